@@ -1,0 +1,1 @@
+//! Conformance corpus runner (filled by the conformance work).

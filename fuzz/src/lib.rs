@@ -1,0 +1,1 @@
+//! Program generators and differential fuzzing.

@@ -1,0 +1,1 @@
+//! GPU differential backend, behind the `cuda` feature.

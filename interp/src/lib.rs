@@ -1,0 +1,2 @@
+//! tileref-interp: what a CUDA Tile IR program does.
+pub mod numeric;

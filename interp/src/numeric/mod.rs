@@ -1,0 +1,1 @@
+//! The bit-exact numeric core.

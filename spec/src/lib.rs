@@ -1,0 +1,1 @@
+//! tileref-spec: what a CUDA Tile IR program is.
