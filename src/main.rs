@@ -1,1 +1,7 @@
-fn main() {}
+//! `tileref`: the command-line tool.
+
+mod cli;
+
+fn main() {
+    std::process::exit(cli::run());
+}

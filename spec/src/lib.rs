@@ -1,1 +1,13 @@
-//! tileref-spec: what a CUDA Tile IR program is.
+//! tileref-spec: what a CUDA Tile IR program is — the IR model, the op catalogue, the textual
+//! syntax, the bytecode format and the verifier.
+
+pub mod attrs;
+pub mod diag;
+pub mod float_bits;
+pub mod ir;
+pub mod ops;
+pub mod text;
+pub mod types;
+pub mod version;
+
+pub use version::Version;

@@ -1,0 +1,35 @@
+//! Command-line interface.
+
+mod check;
+
+use clap::{Parser, Subcommand};
+
+#[derive(Parser)]
+#[command(name = "tileref", version, about = "Bit-exact reference interpreter and conformance suite for CUDA Tile IR")]
+struct Cli {
+    #[command(subcommand)]
+    cmd: Cmd,
+}
+
+#[derive(Subcommand)]
+enum Cmd {
+    /// Parse and verify Tile IR files; exit 0 when all are valid.
+    Check(check::CheckArgs),
+    /// Print a file in canonical form.
+    Fmt(check::FmtArgs),
+}
+
+pub fn run() -> i32 {
+    let cli = match Cli::try_parse() {
+        Ok(c) => c,
+        Err(e) => {
+            let code = if e.use_stderr() { 1 } else { 0 };
+            let _ = e.print();
+            return code;
+        }
+    };
+    match cli.cmd {
+        Cmd::Check(a) => check::check(a),
+        Cmd::Fmt(a) => check::fmt(a),
+    }
+}
