@@ -5,9 +5,11 @@ pub mod attrs;
 pub mod diag;
 pub mod float_bits;
 pub mod ir;
+pub mod diagtest;
 pub mod ops;
 pub mod text;
 pub mod types;
+pub mod verify;
 pub mod version;
 
 pub use version::Version;

@@ -2,14 +2,24 @@
 
 use clap::Args;
 use std::path::PathBuf;
-use tileref_spec::diag::SourceFile;
-use tileref_spec::text;
+use tileref_spec::diag::{Diagnostic, SourceFile};
+use tileref_spec::verify::{self, VerifyOptions};
+use tileref_spec::{diagtest, text, Version};
 
 #[derive(Args)]
 pub struct CheckArgs {
     /// Files to check.
     #[arg(required = true)]
     files: Vec<PathBuf>,
+    /// Treat `// -----` lines as separators of independent inputs.
+    #[arg(long)]
+    split_input_file: bool,
+    /// Match reported errors against `// expected-error` annotations instead of printing them.
+    #[arg(long)]
+    verify_diagnostics: bool,
+    /// Reject ops, attributes and types newer than this dialect version (13.1 … 13.5).
+    #[arg(long, value_parser = parse_version)]
+    target_version: Option<Version>,
 }
 
 #[derive(Args)]
@@ -23,10 +33,34 @@ pub struct FmtArgs {
     verify_roundtrip: bool,
 }
 
-fn read(path: &PathBuf) -> Result<String, String> {
+pub fn parse_version(s: &str) -> Result<Version, String> {
+    Version::parse(s).ok_or_else(|| format!("unknown dialect version '{s}' (expected 13.1 … 13.5)"))
+}
+
+pub fn read(path: &PathBuf) -> Result<String, String> {
     std::fs::read(path)
         .map_err(|e| format!("{}: error: {e}", path.display()))
         .and_then(|b| String::from_utf8(b).map_err(|_| format!("{}: error: file is not UTF-8 text", path.display())))
+}
+
+/// Parses and verifies one input, returning every diagnostic.
+pub fn diagnose(src: &str, opts: VerifyOptions) -> Vec<Diagnostic> {
+    match text::parse_file(src) {
+        Err(d) => vec![d],
+        Ok(f) => {
+            let mut out = verify::verify_loose_types(&f.loose_types);
+            for m in &f.modules {
+                if opts.first_error_only && !out.is_empty() {
+                    break;
+                }
+                out.extend(verify::verify_module(m, opts));
+            }
+            if opts.first_error_only {
+                out.truncate(1);
+            }
+            out
+        }
+    }
 }
 
 pub fn check(a: CheckArgs) -> i32 {
@@ -41,16 +75,70 @@ pub fn check(a: CheckArgs) -> i32 {
             }
         };
         let name = p.display().to_string();
-        let sf = SourceFile::new(&name, &src);
-        match text::parse_file(&src) {
-            Ok(_) => {}
-            Err(d) => {
-                eprint!("{}", sf.render(&d));
-                ok = false;
+        let splits = if a.split_input_file { diagtest::split_input(&src) } else { vec![diagtest::Split { text: &src, first_line: 0 }] };
+        let opts = VerifyOptions { target: a.target_version, first_error_only: a.verify_diagnostics };
+        let (mut matched_splits, mut exp_total, mut exp_matched) = (0, 0, 0);
+        for s in &splits {
+            let diags = diagnose(s.text, opts);
+            let sf = SourceFile::new(&name, s.text);
+            if a.verify_diagnostics {
+                let r = diagtest::match_split(s.text, &diags);
+                exp_total += r.expected_errors;
+                exp_matched += r.matched_errors;
+                if r.ok() {
+                    matched_splits += 1;
+                } else {
+                    ok = false;
+                    for e in &r.missing {
+                        eprintln!("{name}:{}: error: expected error was not produced: {{{{{}}}}}", e.line + s.first_line, e.message);
+                    }
+                    for (l, m) in &r.unexpected {
+                        eprintln!("{name}:{}: error: unexpected error: {m}", l + s.first_line);
+                    }
+                }
+            } else {
+                for d in &diags {
+                    // Report lines of the whole file, not of the split.
+                    let rendered = sf.render(d);
+                    eprint!("{}", shift_lines(&rendered, &name, s.first_line));
+                }
+                if diags.iter().any(|d| d.severity == tileref_spec::diag::Severity::Error) {
+                    ok = false;
+                }
             }
         }
+        if a.verify_diagnostics {
+            println!(
+                "{name}: {matched_splits}/{} inputs matched, {exp_matched}/{exp_total} expected errors produced",
+                splits.len()
+            );
+        }
     }
-    if ok { 0 } else { 1 }
+    if ok {
+        0
+    } else {
+        1
+    }
+}
+
+/// Rewrites `name:LINE:` prefixes so split-relative lines become file lines.
+fn shift_lines(rendered: &str, name: &str, offset: usize) -> String {
+    if offset == 0 {
+        return rendered.to_string();
+    }
+    rendered
+        .lines()
+        .map(|l| {
+            if let Some(rest) = l.strip_prefix(&format!("{name}:")) {
+                if let Some((line, tail)) = rest.split_once(':') {
+                    if let Ok(n) = line.parse::<usize>() {
+                        return format!("{name}:{}:{tail}\n", n + offset);
+                    }
+                }
+            }
+            format!("{l}\n")
+        })
+        .collect()
 }
 
 pub fn fmt(a: FmtArgs) -> i32 {
