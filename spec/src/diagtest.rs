@@ -59,7 +59,8 @@ pub fn expectations(text: &str) -> Vec<Expected> {
             } else {
                 continue;
             };
-            let after = after.trim_start();
+            // `expected-error-re` takes a regular expression; lines are what we match, so treat it alike.
+            let after = after.strip_prefix("-re").unwrap_or(after).trim_start();
             let (target, after) = if let Some(a) = after.strip_prefix('@') {
                 let end = a.find(|c: char| c.is_whitespace() || c == '{').unwrap_or(a.len());
                 let spec = &a[..end];

@@ -20,6 +20,12 @@ pub struct CheckArgs {
     /// Reject ops, attributes and types newer than this dialect version (13.1 … 13.5).
     #[arg(long, value_parser = parse_version)]
     target_version: Option<Version>,
+    /// Report invalid optimization hints as errors (they are warnings by default).
+    #[arg(long)]
+    hints_as_errors: bool,
+    /// Accept ops of other dialects written in the generic form.
+    #[arg(long)]
+    allow_unregistered_dialect: bool,
 }
 
 #[derive(Args)]
@@ -48,15 +54,12 @@ pub fn diagnose(src: &str, opts: VerifyOptions) -> Vec<Diagnostic> {
     match text::parse_file(src) {
         Err(d) => vec![d],
         Ok(f) => {
-            let mut out = verify::verify_loose_types(&f.loose_types);
-            for m in &f.modules {
-                if opts.first_error_only && !out.is_empty() {
-                    break;
-                }
-                out.extend(verify::verify_module(m, opts));
-            }
+            let mut out = verify::verify_file(&f, opts);
             if opts.first_error_only {
-                out.truncate(1);
+                // mlir-opt stops at the first error; warnings before it stay.
+                if let Some(i) = out.iter().position(|d| d.severity == tileref_spec::diag::Severity::Error) {
+                    out.truncate(i + 1);
+                }
             }
             out
         }
@@ -76,7 +79,7 @@ pub fn check(a: CheckArgs) -> i32 {
         };
         let name = p.display().to_string();
         let splits = if a.split_input_file { diagtest::split_input(&src) } else { vec![diagtest::Split { text: &src, first_line: 0 }] };
-        let opts = VerifyOptions { target: a.target_version, first_error_only: a.verify_diagnostics };
+        let opts = VerifyOptions { target: a.target_version, first_error_only: a.verify_diagnostics, hints_as_errors: a.hints_as_errors, allow_unregistered: a.allow_unregistered_dialect };
         let (mut matched_splits, mut exp_total, mut exp_matched) = (0, 0, 0);
         for s in &splits {
             let diags = diagnose(s.text, opts);

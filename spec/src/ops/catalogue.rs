@@ -337,4 +337,10 @@ pub(crate) static ROWS: &[Row] = &[
          { 'token' ~ = ~ $token }? { 'inbounds' = @inbounds }? \
          : T($view) , T($tile) , Tsplat($index) -> T(%result_token)",
     ),
+    // Ops of other dialects, read from the generic form (`"some.op"(...)`); only the verifier's
+    // `allow_unregistered` option lets them through.
+    row(UNREGISTERED, 0xFFFF, "13.1", "operands*", "results*", "", 0, "custom"),
 ];
+
+/// The catalogue name of ops from other dialects (not a valid op name in text).
+pub const UNREGISTERED: &str = "<unregistered>";

@@ -116,6 +116,9 @@ pub struct OpDef {
 }
 
 impl OpDef {
+    pub fn is_unregistered(&self) -> bool {
+        self.name == catalogue::UNREGISTERED
+    }
     pub fn has(&self, t: u32) -> bool {
         self.traits & t != 0
     }
@@ -154,12 +157,20 @@ pub fn all() -> &'static [OpDef] {
 /// Looks an op up by its name (with or without the `cuda_tile.` prefix) or an old alias.
 pub fn lookup(name: &str) -> Option<&'static OpDef> {
     let n = name.strip_prefix("cuda_tile.").unwrap_or(name);
-    all().iter().find(|d| d.name == n || d.aliases.contains(&n))
+    all().iter().find(|d| (d.name == n || d.aliases.contains(&n)) && !d.is_unregistered())
 }
 
 pub fn by_opcode(opcode: u16) -> Option<&'static OpDef> {
-    all().iter().find(|d| d.opcode == opcode)
+    all().iter().find(|d| d.opcode == opcode && !d.is_unregistered())
 }
+
+/// The catalogue entry standing for ops of other dialects.
+pub fn unregistered() -> &'static OpDef {
+    all().last().expect("catalogue")
+}
+
+/// Attribute holding the real name of an unregistered op.
+pub const UNREGISTERED_NAME_ATTR: &str = "__op_name";
 
 /// One row of the catalogue, as written in `catalogue.rs`.
 pub(crate) struct Row {
@@ -300,8 +311,8 @@ mod tests {
     #[test]
     fn catalogue_builds_and_names_are_unique() {
         let all = all();
-        // 105 instructions; module, entry and global are items, not ops.
-        assert_eq!(all.len(), 105, "{} ops", all.len());
+        // 105 instructions (module, entry and global are items, not ops) and the unregistered stand-in.
+        assert_eq!(all.len(), 106, "{} ops", all.len());
         let mut names: Vec<_> = all.iter().map(|d| d.name).collect();
         names.sort();
         names.dedup();

@@ -9,10 +9,13 @@ use crate::ir::*;
 use crate::ops::format::{FmtItem, ValRef};
 use crate::ops::{Arity, AttrKind, OpDef, Syntax};
 use crate::types::*;
+use super::parser::UNRESOLVED;
 use std::collections::HashMap;
 
 /// Operands, attributes and result types gathered while reading one op.
 pub(crate) struct OpState {
+    pub op_name: &'static str,
+    pub result_classes: Vec<crate::ops::TypeClass>,
     pub groups: Vec<Vec<(ValueId, Span)>>,
     pub attrs: Vec<Option<Attr>>,
     pub res: Vec<Vec<Option<Type>>>,
@@ -30,7 +33,13 @@ impl OpState {
                 res[vi] = vec![None; n - fixed];
             }
         }
-        Ok(OpState { groups: vec![vec![]; def.operands.len()], attrs: vec![None; def.attrs.len()], res })
+        Ok(OpState {
+            op_name: def.name,
+            result_classes: def.results.iter().map(|r| r.class).collect(),
+            groups: vec![vec![]; def.operands.len()],
+            attrs: vec![None; def.attrs.len()],
+            res,
+        })
     }
 }
 
@@ -211,6 +220,9 @@ impl<'a> Parser<'a> {
         match r {
             ValRef::Operand(g) => {
                 let (v, vspan) = st.groups[g][k];
+                if v == UNRESOLVED {
+                    return Ok(());
+                }
                 let have = self.value_type(v);
                 if have != t {
                     return self.c.err_at(
@@ -219,7 +231,16 @@ impl<'a> Parser<'a> {
                     );
                 }
             }
-            ValRef::Result(g) => st.res[g][k] = Some(t.clone()),
+            ValRef::Result(g) => {
+                // The view-making ops check their result type while parsing.
+                if op_makes_view(st) {
+                    let class = st.result_classes[g];
+                    if !class.accepts(t) {
+                        return self.c.err_at(_span, format!("'cuda_tile.{}' expected '{}' type, but got '{t}'", st.op_name, class.describe()));
+                    }
+                }
+                st.res[g][k] = Some(t.clone())
+            }
         }
         Ok(())
     }
@@ -450,7 +471,7 @@ impl<'a> Parser<'a> {
         let ivt = self.parse_type()?;
         let tspan = Span::new(ts, self.c.pos);
         for (v, sp) in [lb, ub, step] {
-            if self.value_type(v) != &ivt {
+            if v != UNRESOLVED && self.value_type(v) != &ivt {
                 return self.c.err_at(sp, format!("use of value expects type {ivt} but it has type {}", self.value_type(v)));
             }
         }
@@ -471,7 +492,7 @@ impl<'a> Parser<'a> {
                 args.push((n, sp, t.clone()));
             }
             for (i, t) in inits.iter().zip(&tys) {
-                if self.value_type(i.0) != t {
+                if i.0 != UNRESOLVED && self.value_type(i.0) != t {
                     return self.c.err_at(i.1, format!("use of value expects type {t} but it has type {}", self.value_type(i.0)));
                 }
             }
@@ -495,7 +516,7 @@ impl<'a> Parser<'a> {
                 return self.c.err_at(Span::new(s, self.c.pos), "found different number of iter_values and types");
             }
             for (i, t) in inits.iter().zip(&iter_tys) {
-                if self.value_type(i.0) != t {
+                if i.0 != UNRESOLVED && self.value_type(i.0) != t {
                     return self.c.err_at(i.1, format!("use of value expects type {t} but it has type {}", self.value_type(i.0)));
                 }
             }
@@ -545,7 +566,7 @@ impl<'a> Parser<'a> {
             return self.c.err_at(Span::new(s, self.c.pos), format!("expected {n} operand types"));
         }
         for ((v, sp), t) in st.groups[0].clone().iter().zip(&in_tys) {
-            if self.value_type(*v) != t {
+            if *v != UNRESOLVED && self.value_type(*v) != t {
                 return self.c.err_at(*sp, format!("use of value expects type {t} but it has type {}", self.value_type(*v)));
             }
         }
@@ -597,7 +618,7 @@ impl<'a> Parser<'a> {
             let it = self.parse_type()?;
             let span = Span::new(s, self.c.pos);
             for (v, sp) in st.groups[1].iter().chain(&st.groups[2]) {
-                if self.value_type(*v) != &it {
+                if *v != UNRESOLVED && self.value_type(*v) != &it {
                     return self.c.err_at(*sp, format!("use of value expects type {it} but it has type {}", self.value_type(*v)));
                 }
             }
@@ -649,4 +670,8 @@ impl<'a> Parser<'a> {
             self.c.expect(",")?;
         }
     }
+}
+
+fn op_makes_view(st: &OpState) -> bool {
+    matches!(st.op_name, "make_partition_view" | "make_strided_view" | "make_gather_scatter_view")
 }

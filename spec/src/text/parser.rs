@@ -15,15 +15,25 @@ pub struct Parser<'a> {
     pub attr_aliases: HashMap<String, usize>,
     pub(crate) values: Vec<ValueDef>,
     pub(crate) scopes: Vec<HashMap<String, Vec<ValueId>>>,
-    /// Types that top-level generic ops (`"use_type"() : () -> T`) mention, for the verifier.
-    pub loose_types: Vec<(Type, Span)>,
-    wrapper_depth: u32,
+    /// Ops written outside any module, and their values.
+    loose_ops: Vec<Op>,
+    loose_values: Vec<ValueDef>,
+    loose_scope: HashMap<String, Vec<ValueId>>,
+    /// The first use of an undefined value in the op being read.
+    pending_undefined: Option<Diagnostic>,
+    /// Open wrappers (`module {` or `"builtin.module"() ({`), true for the generic one.
+    wrappers: Vec<bool>,
 }
 
-/// What a parse of one file gives: the module (if any) and types seen outside it.
+/// Stands for a use of an undefined value until the op around it has been read: MLIR resolves
+/// operands after an op's types, so a bad type is reported before an undefined name.
+pub(crate) const UNRESOLVED: ValueId = ValueId(u32::MAX);
+
+/// What a parse of one file gives: its modules, and ops written outside any module (as test
+/// inputs do), gathered in a nameless test function.
 pub struct ParsedFile {
     pub modules: Vec<Module>,
-    pub loose_types: Vec<(Type, Span)>,
+    pub loose: Option<Func>,
 }
 
 /// Parses a module in any accepted text form.
@@ -39,7 +49,23 @@ pub fn parse_module(src: &str) -> Result<Module, Diagnostic> {
 pub fn parse_file(src: &str) -> Result<ParsedFile, Diagnostic> {
     let mut p = Parser::new(src);
     let modules = p.parse_top()?;
-    Ok(ParsedFile { modules, loose_types: p.loose_types })
+    let loose = if p.loose_ops.is_empty() {
+        None
+    } else {
+        Some(Func {
+            kind: FuncKind::TestFunc,
+            name: String::new(),
+            params: vec![],
+            results: vec![],
+            body: Block { args: vec![], ops: std::mem::take(&mut p.loose_ops) },
+            values: std::mem::take(&mut p.loose_values),
+            hints: None,
+            arg_attrs: vec![],
+            loc: Loc::Unknown,
+            span: Span::at(0),
+        })
+    };
+    Ok(ParsedFile { modules, loose })
 }
 
 /// Where a region's implicit terminator comes from.
@@ -61,8 +87,11 @@ impl<'a> Parser<'a> {
             attr_aliases: HashMap::new(),
             values: vec![],
             scopes: vec![],
-            loose_types: vec![],
-            wrapper_depth: 0,
+            loose_ops: vec![],
+            loose_values: vec![],
+            loose_scope: HashMap::new(),
+            wrappers: vec![],
+            pending_undefined: None,
         }
     }
 
@@ -74,8 +103,16 @@ impl<'a> Parser<'a> {
             if self.c.at_end() {
                 break;
             }
-            if self.wrapper_depth > 0 && self.c.eat("}") {
-                self.wrapper_depth -= 1;
+            if !self.wrappers.is_empty() && self.c.eat("}") {
+                if self.wrappers.pop() == Some(true) {
+                    // `}) [attrs] : () -> ()` closes the generic builtin module.
+                    self.c.expect(")")?;
+                    if self.c.looking_at("{") {
+                        self.parse_attr_dict()?;
+                    }
+                    self.c.expect(":")?;
+                    self.parse_type()?;
+                }
                 continue;
             }
             let start = self.c.pos;
@@ -86,8 +123,19 @@ impl<'a> Parser<'a> {
                     // A generic op at top level: the generic module, or a test op such as "use_type".
                     if self.c.src[self.c.pos..].starts_with("\"cuda_tile.module\"") {
                         modules.push(self.parse_generic_module()?);
+                    } else if self.c.src[self.c.pos..].starts_with("\"builtin.module\"") {
+                        self.c.string()?;
+                        self.c.expect("(")?;
+                        self.c.expect(")")?;
+                        if self.c.eat("<") {
+                            self.parse_attr_dict()?;
+                            self.c.expect(">")?;
+                        }
+                        self.c.expect("(")?;
+                        self.c.expect("{")?;
+                        self.wrappers.push(true);
                     } else {
-                        self.parse_loose_generic_op()?;
+                        self.parse_loose_op()?;
                     }
                 }
                 _ => {
@@ -103,9 +151,11 @@ impl<'a> Parser<'a> {
                             self.parse_attr_dict()?;
                         }
                         self.c.expect("{")?;
-                        self.wrapper_depth += 1;
+                        self.wrappers.push(false);
                     } else if kw == "cuda_tile.module" {
                         modules.push(self.parse_custom_module()?);
+                    } else if short != "module" && ops::lookup(short).is_some() {
+                        self.parse_loose_op()?;
                     } else if matches!(short, "entry" | "global" | "testing$func") {
                         // The bare form that tileirdisasm prints: items with no module around them.
                         bare_start.get_or_insert(start);
@@ -130,7 +180,7 @@ impl<'a> Parser<'a> {
                 span: Span::at(bare_start.unwrap()),
             });
         }
-        if self.wrapper_depth > 0 {
+        if !self.wrappers.is_empty() {
             return self.c.err("unterminated builtin module (missing '}')");
         }
         Ok(modules)
@@ -192,34 +242,14 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    /// `"use_type"() : () -> T` and similar top-level test ops: only their types matter.
-    fn parse_loose_generic_op(&mut self) -> PResult<()> {
-        let start = self.c.pos;
-        if self.c.peek() == b'%' {
-            self.parse_result_binding()?;
-        }
-        self.c.string()?;
-        self.c.expect("(")?;
-        if !self.c.eat(")") {
-            return self.c.err("top-level generic ops may not have operands");
-        }
-        if self.c.looking_at("<{") {
-            self.c.expect("<")?;
-            self.parse_attr_dict()?;
-            self.c.expect(">")?;
-        }
-        if self.c.looking_at("{") {
-            self.parse_attr_dict()?;
-        }
-        self.c.expect(":")?;
-        let ty = self.parse_type()?;
-        self.skip_loc()?;
-        let span = Span::new(start, self.c.pos);
-        if let Type::Function(ins, outs) = ty {
-            for t in ins.into_iter().chain(outs) {
-                self.loose_types.push((t, span));
-            }
-        }
+    /// An op outside any module (test inputs such as `"use_type"() : () -> T`).
+    fn parse_loose_op(&mut self) -> PResult<()> {
+        self.values = std::mem::take(&mut self.loose_values);
+        self.scopes = vec![std::mem::take(&mut self.loose_scope)];
+        let r = self.parse_op();
+        self.loose_values = std::mem::take(&mut self.values);
+        self.loose_scope = self.scopes.pop().unwrap_or_default();
+        self.loose_ops.push(r?);
         Ok(())
     }
 
@@ -656,11 +686,15 @@ impl<'a> Parser<'a> {
                 };
             }
         }
-        self.c.err_at(span, format!("use of undefined value '%{n}'"))
+        if self.pending_undefined.is_none() {
+            self.pending_undefined = Some(Diagnostic::error(span, format!("use of undefined value '%{n}'")));
+        }
+        Ok((UNRESOLVED, span))
     }
 
     pub(crate) fn value_type(&self, v: ValueId) -> &Type {
-        &self.values[v.0 as usize].ty
+        static NONE: Type = Type::Token;
+        self.values.get(v.0 as usize).map(|d| &d.ty).unwrap_or(&NONE)
     }
 
     /// Binds parsed result values to the names on the left of `=`.
@@ -691,6 +725,13 @@ impl<'a> Parser<'a> {
     }
 
     pub(crate) fn parse_op(&mut self) -> PResult<Op> {
+        let outer = self.pending_undefined.take();
+        let r = self.parse_op_inner();
+        self.pending_undefined = outer;
+        r
+    }
+
+    fn parse_op_inner(&mut self) -> PResult<Op> {
         self.c.ws();
         let start = self.c.pos;
         let binding = if self.c.peek() == b'%' { Some(self.parse_result_binding()?) } else { None };
@@ -706,6 +747,9 @@ impl<'a> Parser<'a> {
             let nres = binding.as_ref().map(|b| b.names.len());
             self.parse_custom_op(def, nres, Span::new(name_start, self.c.pos))?
         };
+        if let Some(d) = self.pending_undefined.take() {
+            return Err(d);
+        }
         op.span = Span::new(name_start, name_start + op.def().name.len());
         let _ = start;
         op.loc = self.parse_opt_loc()?;
@@ -721,8 +765,13 @@ impl<'a> Parser<'a> {
         let ns = self.c.pos;
         let name = self.c.string()?;
         let nspan = Span::new(ns, self.c.pos);
-        let Some(def) = ops::lookup(&name).filter(|_| name.starts_with("cuda_tile.")) else {
-            return self.c.err_at(nspan, format!("unknown operation '{name}'"));
+        let def = if let Some(short) = name.strip_prefix("cuda_tile.") {
+            match ops::lookup(short) {
+                Some(d) => d,
+                None => return self.c.err_at(nspan, format!("unknown operation '{name}'")),
+            }
+        } else {
+            ops::unregistered()
         };
         self.c.expect("(")?;
         let mut operands = vec![];
@@ -774,7 +823,7 @@ impl<'a> Parser<'a> {
             );
         }
         for ((v, sp), t) in operands.iter().zip(&ins) {
-            if self.value_type(*v) != t {
+            if *v != UNRESOLVED && self.value_type(*v) != t {
                 return self.c.err_at(
                     *sp,
                     format!("use of value expects type {} but it has type {}", t, self.value_type(*v)),
@@ -802,7 +851,13 @@ impl<'a> Parser<'a> {
                 self.c.err_at(nspan, format!("'{}' cannot take {} operands", def.name, operands.len()))
             })?;
         }
-        let attrs = self.convert_generic_attrs(def, attrs, nspan)?;
+        let attrs = if def.is_unregistered() {
+            let mut a = vec![(ops::UNREGISTERED_NAME_ATTR.to_string(), Attr::Str(name.clone()))];
+            a.extend(attrs);
+            a
+        } else {
+            self.convert_generic_attrs(def, attrs, nspan)?
+        };
         let op = Op {
             id: def.id,
             operands: operands.iter().map(|o| o.0).collect(),

@@ -595,7 +595,7 @@ impl Printer {
     fn op(&mut self, f: &Func, op: &Op) {
         self.line_start();
         self.results_prefix(op);
-        if self.opts.generic {
+        if self.opts.generic || op.def().is_unregistered() {
             self.generic_op(f, op);
         } else {
             let def = op.def();
@@ -869,8 +869,17 @@ impl Printer {
 
     fn generic_op(&mut self, f: &Func, op: &Op) {
         let def = op.def();
-        let _ = write!(self.out, "\"cuda_tile.{}\"({})", def.name, self.names_of(&op.operands));
         let mut props: Vec<(String, Attr)> = op.attrs.clone();
+        if def.is_unregistered() {
+            let name = match op.attr(crate::ops::UNREGISTERED_NAME_ATTR) {
+                Some(Attr::Str(s)) => s.clone(),
+                _ => "unknown".into(),
+            };
+            props.retain(|(k, _)| k != crate::ops::UNREGISTERED_NAME_ATTR);
+            let _ = write!(self.out, "{}({})", quote(&name), self.names_of(&op.operands));
+        } else {
+            let _ = write!(self.out, "\"cuda_tile.{}\"({})", def.name, self.names_of(&op.operands));
+        }
         if def.has(traits::SEGMENTED) {
             props.push(("operandSegmentSizes".into(), Attr::I32Array(op.segments.iter().map(|&s| s as i64).collect())));
         }

@@ -12,9 +12,16 @@ impl<'a> Parser<'a> {
     /// Any type: a cuda_tile type (prefixed or not), a builtin scalar, a function type, or an alias.
     pub fn parse_type(&mut self) -> PResult<Type> {
         self.c.enter()?;
+        self.c.ws();
+        let start = self.c.pos;
         let r = self.parse_type_inner();
         self.c.leave();
-        r
+        // Types are checked when they are built, as MLIR does, so errors point at the type.
+        let t = r?;
+        if let Err(m) = crate::verify::types::check_type(&t) {
+            return self.c.err_at(Span::new(start, self.c.pos), m);
+        }
+        Ok(t)
     }
 
     fn parse_type_inner(&mut self) -> PResult<Type> {
@@ -235,7 +242,11 @@ impl<'a> Parser<'a> {
         let mut strides = vec![];
         let mut ptr_attr = None;
         while self.c.eat(",") {
+            let ks = self.c.pos;
             if self.c.eat_kw("strides") {
+                if shape.is_empty() {
+                    return self.c.err_at(Span::new(ks, self.c.pos), "strides must not be provided for 0-d tiles");
+                }
                 self.c.expect("=")?;
                 strides = self.parse_dim_list()?;
             } else {

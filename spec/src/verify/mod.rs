@@ -18,6 +18,11 @@ pub struct VerifyOptions {
     pub target: Option<Version>,
     /// Stop at the first error (what mlir-opt does; used with `--verify-diagnostics`).
     pub first_error_only: bool,
+    /// Report invalid optimization hints as errors rather than warnings.
+    pub hints_as_errors: bool,
+    /// Accept ops of other dialects (generic form) without complaint, as mlir-opt's
+    /// `-allow-unregistered-dialect` does.
+    pub allow_unregistered: bool,
 }
 
 pub(crate) struct Verifier<'m> {
@@ -33,9 +38,22 @@ pub fn verify_module(m: &Module, opts: VerifyOptions) -> Vec<Diagnostic> {
     v.diags
 }
 
-/// Verifies types seen outside any module (test inputs such as `"use_type"() : () -> T`).
-pub fn verify_loose_types(tys: &[(Type, Span)]) -> Vec<Diagnostic> {
-    tys.iter().filter_map(|(t, s)| types::check_type(t).err().map(|m| Diagnostic::error(*s, m))).collect()
+/// Verifies everything a file holds: ops outside any module, then each module.
+pub fn verify_file(f: &crate::text::ParsedFile, opts: VerifyOptions) -> Vec<Diagnostic> {
+    let empty = Module { name: String::new(), producer: None, attrs: vec![], items: vec![], loc: Loc::Unknown, span: Span::at(0) };
+    let mut v = Verifier { m: &empty, opts, diags: vec![] };
+    if let Some(func) = &f.loose {
+        let ctx = Ctx { func, parents: vec![] };
+        v.block(&ctx, &func.body);
+    }
+    let mut diags = v.diags;
+    for m in &f.modules {
+        if opts.first_error_only && diags.iter().any(|d| d.severity == crate::diag::Severity::Error) {
+            break;
+        }
+        diags.extend(verify_module(m, opts));
+    }
+    diags
 }
 
 /// Context of the op being verified: the enclosing ops, innermost last.
@@ -46,12 +64,21 @@ pub(crate) struct Ctx<'a> {
 
 impl<'m> Verifier<'m> {
     pub fn stop(&self) -> bool {
-        self.opts.first_error_only && !self.diags.is_empty()
+        self.opts.first_error_only && self.diags.iter().any(|d| d.severity == crate::diag::Severity::Error)
     }
 
     pub fn error(&mut self, span: Span, msg: impl Into<String>) {
         if !self.stop() {
             self.diags.push(Diagnostic::error(span, msg));
+        }
+    }
+
+    /// A problem that is only a warning unless hints are checked strictly.
+    pub fn hint_problem(&mut self, span: Span, msg: impl Into<String>) {
+        if self.opts.hints_as_errors {
+            self.error(span, msg);
+        } else {
+            self.diags.push(Diagnostic::warning(span, msg));
         }
     }
 
@@ -129,7 +156,7 @@ impl<'m> Verifier<'m> {
             }
             if let Some(h) = &f.hints {
                 if let Err(e) = ops::check_entry_hints(h) {
-                    return self.error(f.span, e);
+                    self.hint_problem(f.span, e);
                 }
             }
         }
@@ -158,6 +185,18 @@ impl<'m> Verifier<'m> {
         let def = op.def();
         let f = ctx.func;
         let n0 = self.diags.len();
+        if def.is_unregistered() {
+            if !self.opts.allow_unregistered {
+                let name = op.attr(crate::ops::UNREGISTERED_NAME_ATTR).and_then(|a| a.as_str()).unwrap_or("?");
+                self.error(op.span, format!("operation '{name}' is not a cuda_tile operation"));
+            }
+            return;
+        }
+        if let Some(p) = ctx.parents.last() {
+            if matches!(p.name(), "reduce" | "scan") && !def.has(traits::PURE) {
+                return self.error(op.span, format!("'cuda_tile.{}' op only pure operations are allowed inside 'cuda_tile.{}'", def.name, p.name()));
+            }
+        }
         self.gate(op.span, &format!("'{}'", def.name), def.since);
         // Attributes newer than the target.
         for (name, a) in &op.attrs {

@@ -1,7 +1,6 @@
 //! Op-specific verification rules (what each op's `verify()` checks in the reference
 //! implementation, and the digest's rules for the 13.4/13.5 ops).
 
-use super::types::index_space;
 use super::{Ctx, Verifier};
 use crate::attrs::*;
 use crate::ir::*;
@@ -209,7 +208,12 @@ fn ftof_modes(from: ElemType, to: ElemType) -> &'static [RoundingMode] {
 
 pub(crate) fn verify_op<'a>(v: &mut Verifier, ctx: &Ctx<'a>, op: &'a Op) {
     if let Err(e) = check(v, ctx, op) {
-        v.error(op.span, e);
+        return v.error(op.span, e);
+    }
+    if let Some(Attr::Hints(h)) = op.attr("optimization_hints") {
+        if let Err(e) = check_mem_hints(h, op.def().name.contains("view")) {
+            v.hint_problem(op.span, e);
+        }
     }
 }
 
@@ -334,6 +338,18 @@ fn check(v: &Verifier, ctx: &Ctx, op: &Op) -> R {
                     if a == b {
                         return Err("converting tiles must not be a no-op".into());
                     }
+                    // Up to 13.3 the verifier took nearest_even only (zero/positive_inf into e8m0).
+                    let legacy = v.opts.target.is_some_and(|t| t <= crate::version::Version::V13_3);
+                    if legacy {
+                        if b == ElemType::F8E8M0FNU {
+                            if !matches!(m, RoundingMode::Zero | RoundingMode::PositiveInf) {
+                                return Err("'cuda_tile.ftof' op invalid rounding mode specified for conversion to f8E8M0FNU. Only 'zero' and 'positive_inf' are supported".into());
+                            }
+                        } else if m != RoundingMode::NearestEven {
+                            return Err("'cuda_tile.ftof' op invalid rounding mode specified. Only 'nearest_even' is supported".into());
+                        }
+                        return Ok(());
+                    }
                     let allowed = ftof_modes(a, b);
                     if !allowed.contains(&m) {
                         let n: Vec<&str> = allowed.iter().map(|m| m.name()).collect();
@@ -391,6 +407,9 @@ fn check(v: &Verifier, ctx: &Ctx, op: &Op) -> R {
             let (a, b) = (t(0), rt(0));
             if a.elem != b.elem {
                 return Err("'cuda_tile.permute' op requires the same element type for all operands and results".into());
+            }
+            if a.rank() < 2 {
+                return Err(format!("expects at least rank 2, but got: {}", a.rank()));
             }
             if p.len() != a.rank() {
                 return Err(format!("expect permutation size ({}) to equal the rank of the source ({})", p.len(), a.rank()));
@@ -617,9 +636,7 @@ fn check(v: &Verifier, ctx: &Ctx, op: &Op) -> R {
             } else {
                 check_ordering(op, &[MemOrdering::Weak, MemOrdering::Relaxed, MemOrdering::Release])?;
             }
-            if let Some(Attr::Hints(h)) = op.attr("optimization_hints") {
-                check_mem_hints(h, true)?;
-            }
+
             Ok(())
         }
         "load_ptr_tko" => {
@@ -641,9 +658,7 @@ fn check(v: &Verifier, ctx: &Ctx, op: &Op) -> R {
                 }
             }
             check_ordering(op, &[MemOrdering::Weak, MemOrdering::Relaxed, MemOrdering::Acquire])?;
-            if let Some(Attr::Hints(h)) = op.attr("optimization_hints") {
-                check_mem_hints(h, false)?;
-            }
+
             Ok(())
         }
         "store_ptr_tko" => {
@@ -657,9 +672,7 @@ fn check(v: &Verifier, ctx: &Ctx, op: &Op) -> R {
                 }
             }
             check_ordering(op, &[MemOrdering::Weak, MemOrdering::Relaxed, MemOrdering::Release])?;
-            if let Some(Attr::Hints(h)) = op.attr("optimization_hints") {
-                check_mem_hints(h, false)?;
-            }
+
             Ok(())
         }
         "atomic_rmw_tko" | "atomic_cas_tko" => {
@@ -964,6 +977,13 @@ fn check_mmaf_scaled(f: &Func, op: &Op) -> R {
     if rs.shape[r - 1] != b.shape[r - 1] {
         return Err(format!("shape error: dim {} of rhs ({}) and dim {} of rhs_scale ({}) must match", r - 1, b.shape[r - 1], r - 1, rs.shape[r - 1]));
     }
+    if r == 3 {
+        for (what, t) in [("lhs_scale", ls), ("rhs_scale", rs)] {
+            if t.shape[0] != a.shape[0] {
+                return Err(format!("shape error: dim 0 of lhs ({}) and dim 0 of {what} ({}) must match", a.shape[0], t.shape[0]));
+            }
+        }
+    }
     let ks = ls.shape[r - 1];
     if rs.shape[r - 2] != ks {
         return Err(format!(
@@ -1069,8 +1089,8 @@ fn loop_exits<'a>(b: &'a Block, out: &mut Vec<&'a Op>) {
 }
 
 pub(crate) fn verify_regions<'a>(v: &mut Verifier, ctx: &Ctx<'a>, op: &'a Op) {
-    if let Err(e) = regions(ctx, op) {
-        v.error(op.span, e);
+    if let Err((span, e)) = regions(ctx, op) {
+        v.error(span.unwrap_or(op.span), e);
     }
 }
 
@@ -1085,7 +1105,31 @@ fn no_views(ts: &[Type], what: &str) -> R {
     Ok(())
 }
 
-fn regions(ctx: &Ctx, op: &Op) -> R {
+fn regions(ctx: &Ctx, op: &Op) -> Result<(), (Option<crate::diag::Span>, String)> {
+    regions_inner(ctx, op).map_err(|e| match e {
+        RegionErr::Op(m) => (None, m),
+        RegionErr::At(s, m) => (Some(s), m),
+    })
+}
+
+enum RegionErr {
+    Op(String),
+    At(crate::diag::Span, String),
+}
+
+impl From<String> for RegionErr {
+    fn from(s: String) -> Self {
+        RegionErr::Op(s)
+    }
+}
+
+impl From<&str> for RegionErr {
+    fn from(s: &str) -> Self {
+        RegionErr::Op(s.to_string())
+    }
+}
+
+fn regions_inner(ctx: &Ctx, op: &Op) -> Result<(), RegionErr> {
     let f = ctx.func;
     let res = types_of(f, &op.results);
     match op.name() {
@@ -1104,13 +1148,13 @@ fn regions(ctx: &Ctx, op: &Op) -> R {
                 }
                 let yt = types_of(f, &t.operands);
                 if res.is_empty() && !yt.is_empty() {
-                    return Err(format!("'cuda_tile.if' op does not return a value, but {branch} branch yields {}", list(&yt)));
+                    return Err(RegionErr::Op(format!("'cuda_tile.if' op does not return a value, but {branch} branch yields {}", list(&yt))));
                 }
                 if !res.is_empty() && yt.is_empty() {
-                    return Err(format!("'cuda_tile.if' op has return type of {} but {branch} branch does not yield anything", list(&res)));
+                    return Err(RegionErr::Op(format!("'cuda_tile.if' op has return type of {} but {branch} branch does not yield anything", list(&res))));
                 }
                 if yt != res {
-                    return Err(format!("'cuda_tile.if' op type does not match yield type, {branch} branch yields {} but op result type is {}", list(&yt), list(&res)));
+                    return Err(RegionErr::Op(format!("'cuda_tile.if' op type does not match yield type, {branch} branch yields {} but op result type is {}", list(&yt), list(&res))));
                 }
             }
             Ok(())
@@ -1120,14 +1164,14 @@ fn regions(ctx: &Ctx, op: &Op) -> R {
             let inits = types_of(f, op.group("initValues"));
             no_views(&inits, "op loop-carried value")?;
             if b.args.len() != inits.len() + 1 {
-                return Err(format!("mismatch in number of region iterator values and loop iterator inits: {} vs {}", b.args.len().saturating_sub(1), inits.len()));
+                return Err(RegionErr::Op(format!("mismatch in number of region iterator values and loop iterator inits: {} vs {}", b.args.len().saturating_sub(1), inits.len())));
             }
             if f.ty(b.args[0]) != f.ty(op.group("lowerBound")[0]) {
                 return Err("expected induction variable to be same type as bounds and step".into());
             }
             for (i, (a, t)) in b.args[1..].iter().zip(&inits).enumerate() {
                 if f.ty(*a) != t {
-                    return Err(format!("init value {i} and region iter_value {i} have different type: '{t}' != '{}'", f.ty(*a)));
+                    return Err(RegionErr::Op(format!("init value {i} and region iter_value {i} have different type: '{t}' != '{}'", f.ty(*a))));
                 }
             }
             if res != inits {
@@ -1140,15 +1184,15 @@ fn regions(ctx: &Ctx, op: &Op) -> R {
             }
             for e in exits {
                 if e.name() == "break" {
-                    return Err("'cuda_tile.break' op can only be nested within a ancestor chain of 'cuda_tile.loop', 'cuda_tile.if' operations".into());
+                    return Err(RegionErr::At(e.span, "'cuda_tile.break' op can only be nested within a ancestor chain of 'cuda_tile.loop', 'cuda_tile.if' operations".into()));
                 }
                 let got = types_of(f, &e.operands);
                 if got != res {
-                    return Err(format!(
+                    return Err(RegionErr::At(e.span, format!(
                         "`for` is missing a valid terminator. `continue` op should have operand types that match the parent loop return types: ({}), but found: ({})",
                         res.iter().map(|t| format!("'{t}'")).collect::<Vec<_>>().join(", "),
                         got.iter().map(|t| format!("'{t}'")).collect::<Vec<_>>().join(", ")
-                    ));
+                    )));
                 }
             }
             Ok(())
@@ -1160,21 +1204,21 @@ fn regions(ctx: &Ctx, op: &Op) -> R {
             no_views(&res, "op result type")?;
             let args = types_of(f, &b.args);
             if args != inits {
-                return Err(format!("mismatch in number of region iterator values and loop iterator inits: {} vs {}", args.len(), inits.len()));
+                return Err(RegionErr::Op(format!("mismatch in number of region iterator values and loop iterator inits: {} vs {}", args.len(), inits.len())));
             }
             let mut exits = vec![];
             loop_exits(b, &mut exits);
             for e in exits {
                 let got = types_of(f, &e.operands);
                 if e.name() == "continue" && got != inits {
-                    return Err(format!(
+                    return Err(RegionErr::At(e.span, format!(
                         "`loop` is missing a valid terminator. `continue` op should have operand types that match the parent loop iter_values: ({}), but found: ({})",
                         inits.iter().map(|t| format!("'{t}'")).collect::<Vec<_>>().join(", "),
                         got.iter().map(|t| format!("'{t}'")).collect::<Vec<_>>().join(", ")
-                    ));
+                    )));
                 }
                 if e.name() == "break" && got != res {
-                    return Err("'cuda_tile.break' op operand types must correspond to the parent loop result types".into());
+                    return Err(RegionErr::At(e.span, "'cuda_tile.break' op operand types must correspond to the parent loop result types".into()));
                 }
             }
             Ok(())
@@ -1184,11 +1228,11 @@ fn regions(ctx: &Ctx, op: &Op) -> R {
             let operands = op.group("operands");
             let n = operands.len();
             if n == 0 {
-                return Err(format!("'cuda_tile.{name}' op expects at least one operand"));
+                return Err(RegionErr::Op(format!("'cuda_tile.{name}' op expects at least one operand")));
             }
             let Some(Attr::Array(ids)) = op.attr("identities") else { return Err("missing identities".into()) };
             if ids.len() != n {
-                return Err(format!("expect identities to match the number of operands but got: {n} operands and {} identities", ids.len()));
+                return Err(RegionErr::Op(format!("expect identities to match the number of operands but got: {n} operands and {} identities", ids.len())));
             }
             if res.len() != n {
                 return Err("expect same number of operands and results".into());
@@ -1196,12 +1240,12 @@ fn regions(ctx: &Ctx, op: &Op) -> R {
             let t0 = tile(f, operands[0]);
             let dim = op.attr("dim").and_then(|a| a.as_int()).unwrap_or(0);
             if dim < 0 || dim as usize >= t0.rank() {
-                return Err(format!("'cuda_tile.{name}' op dimension ({dim}) is out of bound [0, {})", t0.rank()));
+                return Err(RegionErr::Op(format!("'cuda_tile.{name}' op dimension ({dim}) is out of bound [0, {})", t0.rank())));
             }
             for (i, &x) in operands.iter().enumerate() {
                 let t = tile(f, x);
                 if t.shape != t0.shape {
-                    return Err(format!("'cuda_tile.{name}' op requires the same shape for all operands"));
+                    return Err(RegionErr::Op(format!("'cuda_tile.{name}' op requires the same shape for all operands")));
                 }
                 let e = elem_of(t);
                 let ide = match &ids[i] {
@@ -1210,11 +1254,11 @@ fn regions(ctx: &Ctx, op: &Op) -> R {
                 };
                 let compatible = e == ide || matches!((e, ide), (Some(ElemType::BF16), Some(ElemType::F16)) | (Some(ElemType::F16), Some(ElemType::BF16)));
                 if !compatible {
-                    return Err(format!(
+                    return Err(RegionErr::Op(format!(
                         "expect same type for operand at index: {i} and identity at index: {i} but got: '{}' and '{}'",
                         e.map(|e| e.name()).unwrap_or("ptr"),
                         ide.map(|e| e.name()).unwrap_or("?")
-                    ));
+                    )));
                 }
                 let mut want = t.shape.clone();
                 if name == "reduce" {
@@ -1222,27 +1266,27 @@ fn regions(ctx: &Ctx, op: &Op) -> R {
                 }
                 let want = Type::Tile(TileType::new(want, t.elem.clone()));
                 if res[i] != want {
-                    return Err(format!("expect same type for operand at index: {i} and result at index: {i}"));
+                    return Err(RegionErr::Op(format!("expect same type for operand at index: {i} and result at index: {i}")));
                 }
             }
             let b = op.regions[0].block().ok_or("'cuda_tile.reduce' op region #0 ('body') failed to verify constraint: region with 1 blocks")?;
             if b.args.len() != 2 * n {
-                return Err(format!("expect {} block arguments but got: {}", 2 * n, b.args.len()));
+                return Err(RegionErr::Op(format!("expect {} block arguments but got: {}", 2 * n, b.args.len())));
             }
             for (i, a) in b.args.iter().enumerate() {
                 let at = f.ty(*a);
-                let Type::Tile(att) = at else { return Err(format!("expect 0-rank tile type at index: {i} but got: '{at}'")) };
+                let Type::Tile(att) = at else { return Err(RegionErr::Op(format!("expect 0-rank tile type at index: {i} but got: '{at}'"))) };
                 if att.rank() != 0 {
-                    return Err(format!("expect 0-rank tile type at index: {i} but got: '{at}'"));
+                    return Err(RegionErr::Op(format!("expect 0-rank tile type at index: {i} but got: '{at}'")));
                 }
                 let oe = tile(f, operands[i / 2]).elem.clone();
                 if att.elem != oe {
-                    return Err(format!(
+                    return Err(RegionErr::Op(format!(
                         "expect same type for operand at index: {} and block argument at index: {i} but got: '{}' and '{}'",
                         i / 2,
                         elem_name(&oe),
                         elem_name(&att.elem)
-                    ));
+                    )));
                 }
             }
             for pair in b.args.chunks(2) {
@@ -1252,21 +1296,16 @@ fn regions(ctx: &Ctx, op: &Op) -> R {
             }
             let term = terminator(b).ok_or("reduce body must end with yield")?;
             if term.operands.len() != n {
-                return Err(format!("expect number of terminators operands ({}) to match number of operands ({n})", term.operands.len()));
+                return Err(RegionErr::Op(format!("expect number of terminators operands ({}) to match number of operands ({n})", term.operands.len())));
             }
             for (i, y) in term.operands.iter().enumerate() {
                 let want = Type::Tile(TileType::new(vec![], tile(f, operands[i]).elem.clone()));
                 if f.ty(*y) != &want {
-                    return Err(format!(
+                    return Err(RegionErr::Op(format!(
                         "expect same type for operand at index: {i} and terminator argument at index: {i} but got: '{}' and '{}'",
                         elem_name(&tile(f, operands[i]).elem),
                         f.ty(*y).elem_num().map(|e| e.name()).unwrap_or("?")
-                    ));
-                }
-            }
-            for inner in &b.ops {
-                if !inner.def().has(traits::PURE) {
-                    return Err(format!("'cuda_tile.{}' op only pure operations are allowed inside 'cuda_tile.{name}'", inner.name()));
+                    )));
                 }
             }
             Ok(())
