@@ -61,10 +61,14 @@ fn inf_convert(to: &Format, env: &Env, sign: bool) -> Rounded {
     if sign && !to.signed {
         return Rounded { bits: nan.unwrap_or(0), status: Status::invalid() };
     }
+    let max = to.max_finite_code() | to.zero(sign);
+    if env.overflow == Overflow::Saturate {
+        // PTX .satfinite (the H100's fp8 conversions): ±∞ → ±max finite.
+        return Rounded { bits: max, status: Status { overflow: true, ..Status::NONE } };
+    }
     if let Some(i) = to.inf() {
         return Rounded { bits: i | to.zero(sign), status: Status::NONE };
     }
-    let max = to.max_finite_code() | to.zero(sign);
     let bits = match env.overflow {
         Overflow::Saturate => max,
         Overflow::Ieee | Overflow::Nan => nan.map(|n| n | to.zero(sign)).unwrap_or(max),

@@ -201,8 +201,9 @@ fn overflow_bits(fmt: &Format, sign: bool, env: &Env) -> u64 {
 /// Rounds the exact value `x` into `fmt` under `env`, once.
 ///
 /// An exact zero keeps `x.sign` (the caller decides the IEEE sign of an exact
-/// zero sum). Formats without zero (f8E8M0FNU) give NaN for a zero result, and
-/// unsigned formats give NaN for a negative nonzero value and +0 for −0.
+/// zero sum). Formats without zero (f8E8M0FNU) give NaN for an exact zero and
+/// their smallest value for a nonzero value that would round to zero; unsigned
+/// formats give NaN for a negative nonzero value and +0 for −0.
 pub fn round(x: Exact, fmt: &Format, env: &Env) -> Rounded {
     let mut status = Status::NONE;
     if x.sign && !fmt.signed && !x.is_zero() {
@@ -268,8 +269,10 @@ pub fn round(x: Exact, fmt: &Format, env: &Env) -> Rounded {
     }
     if kept == 0 {
         if !fmt.has_zero() {
+            // No zero to round to (f8E8M0FNU): the smallest value, as ml_dtypes does.
             status.underflow = true;
-            return Rounded { bits: fmt.canonical_nan().unwrap_or(0), status: Status { invalid: true, ..status } };
+            status.inexact = true;
+            return Rounded { bits: 0, status };
         }
         return Rounded { bits: sbit, status };
     }
