@@ -352,7 +352,8 @@ pub fn f64_binop(op: BinOp, env: &Env, a: u64, b: u64) -> u64 {
             let s = fa + fb;
             if mode == Rounding::NearestEven {
                 s
-            } else if !s.is_finite() || s == 0.0 {
+            } else if !s.is_finite() || s == 0.0 || !(fa.abs() < F64_SAFE_HI && fb.abs() < F64_SAFE_HI) {
+                // TwoSum's intermediates can overflow near the top of the range.
                 return binop_exact(op, &F64, env, a, b);
             } else {
                 let (_, lo) = two_sum(fa, fb);

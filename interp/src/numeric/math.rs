@@ -163,11 +163,46 @@ fn from_f64(fmt: &Format, env: &Env, y: f64) -> u64 {
 pub fn pow(fmt: &Format, env: &Env, x: u64, y: u64) -> Result<u64, NumError> {
     if is_base(fmt) {
         let (xf, yf) = (flush_in(fmt, env, x), flush_in(fmt, env, y));
-        if fmt.classify(yf) == Class::Zero || fmt.to_f64(xf) == 1.0 {
-            return Ok(from_f64(fmt, env, 1.0));
+        if let Some(v) = pow_special(fmt.to_f64(xf), fmt.to_f64(yf)) {
+            if v.is_nan() {
+                return Ok(nan_result(fmt, env.nan.arith, &[xf, yf]));
+            }
+            return Ok(flush_out(fmt, env, from_f64(fmt, env, v)));
         }
     }
     binary(fmt, env, x, y, pxfm::f_powf, pxfm::f_pow)
+}
+
+/// C99 Annex F special cases of pow; None for finite nonzero x and finite y
+/// with x > 0 or y integral.
+fn pow_special(x: f64, y: f64) -> Option<f64> {
+    let is_int = y.is_finite() && y.fract() == 0.0;
+    let odd = is_int && (y / 2.0).fract() != 0.0;
+    if y == 0.0 || x == 1.0 {
+        return Some(1.0);
+    }
+    if x.is_nan() || y.is_nan() {
+        return Some(f64::NAN);
+    }
+    if x == 0.0 {
+        let s = if odd { x.signum() } else { 1.0 };
+        return Some(if y < 0.0 { s * f64::INFINITY } else { s * 0.0 });
+    }
+    if y.is_infinite() {
+        let ax = x.abs();
+        if ax == 1.0 {
+            return Some(1.0);
+        }
+        return Some(if (ax < 1.0) == (y < 0.0) { f64::INFINITY } else { 0.0 });
+    }
+    if x.is_infinite() {
+        let s = if x < 0.0 && odd { -1.0 } else { 1.0 };
+        return Some(if y < 0.0 { s * 0.0 } else { s * f64::INFINITY });
+    }
+    if x < 0.0 && !is_int {
+        return Some(f64::NAN);
+    }
+    None
 }
 
 /// atan2(x, y) = arctan(x / y) with the quadrant from both signs; the first
