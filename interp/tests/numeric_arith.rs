@@ -298,3 +298,43 @@ fn exact_zero_sign_rules() {
         }
     }
 }
+
+/// fma with heavy cancellation (c close to −a·b), where the fast directed
+/// paths depend on exact error terms: fast = exact = apfloat.
+fn run_fma_cancel(n: usize) {
+    let mut fails = Vec::new();
+    let mut rng = Rng::new(123);
+    for m in Rounding::IEEE4 {
+        let env = Env::new(m);
+        for _ in 0..n {
+            let (a, b) = (rng.bits(&F64), rng.bits(&F64));
+            let p = f64::from_bits(a) * f64::from_bits(b);
+            let c = (-p).to_bits().wrapping_add(rng.below(5)).wrapping_sub(2);
+            let want = apf::<Double>(Op::Fma, m, a, b, c);
+            let (e, f) = (ex::fma(&F64, &env, a, b, c).bits, fast::fma(&F64, &env, a, b, c));
+            if (!same(&F64, e, want) || e != f) && fails.len() < 20 {
+                fails.push(format!("f64 fma {:?} {a:#x} {b:#x} {c:#x}: apfloat {want:#x} exact {e:#x} fast {f:#x}", m));
+            }
+            let (a, b) = (rng.bits(&F32), rng.bits(&F32));
+            let p = f32::from_bits(a as u32) * f32::from_bits(b as u32);
+            let c = ((-p).to_bits().wrapping_add(rng.below(5) as u32).wrapping_sub(2)) as u64;
+            let want = apf::<Single>(Op::Fma, m, a, b, c);
+            let (e, f) = (ex::fma(&F32, &env, a, b, c).bits, fast::fma(&F32, &env, a, b, c));
+            if (!same(&F32, e, want) || e != f) && fails.len() < 20 {
+                fails.push(format!("f32 fma {:?} {a:#x} {b:#x} {c:#x}: apfloat {want:#x} exact {e:#x} fast {f:#x}", m));
+            }
+        }
+    }
+    assert!(fails.is_empty(), "{}", fails.join("\n"));
+}
+
+#[test]
+fn fma_cancellation_ci() {
+    run_fma_cancel(5000);
+}
+
+#[test]
+#[ignore]
+fn fma_cancellation_extended() {
+    run_fma_cancel(1_000_000);
+}

@@ -75,23 +75,6 @@ pub fn unop_exact(op: UnOp, fmt: &Format, env: &Env, a: u64) -> u64 {
 }
 
 #[inline]
-fn next_up32(x: f32) -> f32 {
-    let b = x.to_bits();
-    if x == 0.0 {
-        f32::from_bits(1)
-    } else if b >> 31 == 0 {
-        f32::from_bits(b + 1)
-    } else {
-        f32::from_bits(b - 1)
-    }
-}
-
-#[inline]
-fn next_down32(x: f32) -> f32 {
-    -next_up32(-x)
-}
-
-#[inline]
 fn next_up64(x: f64) -> f64 {
     let b = x.to_bits();
     if x == 0.0 {
@@ -110,18 +93,6 @@ fn next_down64(x: f64) -> f64 {
 
 /// Moves a nearest-rounded `r` to the directed result, given how the exact
 /// value compares with `r`.
-#[inline]
-fn direct32(r: f32, exact_vs_r: Ordering, mode: Rounding) -> f32 {
-    match (mode, exact_vs_r) {
-        (_, Ordering::Equal) => r,
-        (Rounding::PositiveInf, Ordering::Greater) => next_up32(r),
-        (Rounding::NegativeInf, Ordering::Less) => next_down32(r),
-        (Rounding::Zero, Ordering::Less) if r > 0.0 => next_down32(r),
-        (Rounding::Zero, Ordering::Greater) if r < 0.0 => next_up32(r),
-        _ => r,
-    }
-}
-
 #[inline]
 fn direct64(r: f64, exact_vs_r: Ordering, mode: Rounding) -> f64 {
     match (mode, exact_vs_r) {
@@ -151,24 +122,26 @@ fn sign_of(x: f64) -> Ordering {
 fn f32_of_pair(hi: f64, lo: f64, mode: Rounding) -> f32 {
     let r = hi as f32;
     if mode == Rounding::NearestEven {
-        // Only used with lo = 0 or with an exact hi for RNE.
         return r;
     }
-    let cmp = if r.is_infinite() {
-        if r > 0.0 {
-            Ordering::Less
-        } else {
-            Ordering::Greater
-        }
-    } else {
-        let d = hi - r as f64; // exact
-        if d != 0.0 {
-            sign_of(d)
-        } else {
-            sign_of(lo)
-        }
-    };
-    direct32(r, cmp, mode)
+    // hi − r is exact (and −∞/+∞ when r overflowed, which still has the right sign).
+    let d = hi - r as f64;
+    let s = if d != 0.0 { d } else { lo };
+    let (gt, lt) = (s > 0.0, s < 0.0);
+    let rb = r.to_bits();
+    let neg = rb >> 31 == 1;
+    let up = gt & (mode == Rounding::PositiveInf || (mode == Rounding::Zero && neg));
+    let dn = lt & (mode == Rounding::NegativeInf || (mode == Rounding::Zero && !neg));
+    let delta = up as i32 - dn as i32; // +1: one step towards +inf
+    if rb << 1 == 0 {
+        return match delta {
+            1 => f32::from_bits(1),
+            -1 => f32::from_bits(0x8000_0001),
+            _ => r,
+        };
+    }
+    let step = if neg { -delta } else { delta };
+    f32::from_bits(rb.wrapping_add(step as u32))
 }
 
 #[inline]
@@ -398,7 +371,34 @@ pub fn f64_fma(env: &Env, a: u64, b: u64, c: u64) -> u64 {
         }
         return r.to_bits();
     }
+    if !env.ftz {
+        return fma64_directed(env, a, b, c);
+    }
     fma64_exact(env, a, b, c)
+}
+
+/// f64 fma in a directed mode: the nearest result r1 and the exact error
+/// r2 + r3 = a·b + c − r1 from the ErrFma algorithm (Boldo & Muller,
+/// "Exact and approximated error of the FMA", IEEE TC 2011), valid without
+/// underflow or overflow; the sign of r2 (or r3 when r2 = 0) says which way
+/// r1 must move. Outside the safe range the exact path answers.
+#[inline]
+fn fma64_directed(env: &Env, a: u64, b: u64, c: u64) -> u64 {
+    let (x, y, z) = (f64::from_bits(a), f64::from_bits(b), f64::from_bits(c));
+    let r1 = x.mul_add(y, z);
+    let u1 = x * y;
+    let ok = |v: f64| v == 0.0 || safe64(v);
+    if !(safe64(u1) && ok(z) && safe64(r1) && safe64(x) && safe64(y)) {
+        return fma64_exact(env, a, b, c);
+    }
+    let u2 = x.mul_add(y, -u1);
+    let (a1, a2) = two_sum(z, u2);
+    let (b1, b2) = two_sum(u1, a1);
+    let g = (b1 - r1) + b2;
+    let r2 = g + a2;
+    let r3 = a2 - (r2 - g);
+    let s = if r2 != 0.0 { r2 } else { r3 };
+    direct64(r1, sign_of(s), env.mode).to_bits()
 }
 
 /// f64 fma through a lean exact path (special values go to the generic one).

@@ -204,7 +204,61 @@ fn overflow_bits(fmt: &Format, sign: bool, env: &Env) -> u64 {
 /// zero sum). Formats without zero (f8E8M0FNU) give NaN for an exact zero and
 /// their smallest value for a nonzero value that would round to zero; unsigned
 /// formats give NaN for a negative nonzero value and +0 for −0.
+#[inline]
 pub fn round(x: Exact, fmt: &Format, env: &Env) -> Rounded {
+    if let Some(r) = round_normal_fast(&x, fmt, env) {
+        return r;
+    }
+    round_general(x, fmt, env)
+}
+
+/// The common case of [`round`]: a nonzero significand below 2^64 whose
+/// result is a normal number of a format with subnormals, in range. Returns
+/// None for everything else. Same rules as the general path, fewer branches.
+#[inline]
+fn round_normal_fast(x: &Exact, fmt: &Format, env: &Env) -> Option<Rounded> {
+    if x.sig == 0 || (x.sig >> 63) != 0 || !fmt.has_subnormals || (x.sign && !fmt.signed) {
+        return None;
+    }
+    let sig = x.sig as u64;
+    let m = fmt.man_bits as i32;
+    let msb = 63 - sig.leading_zeros() as i32;
+    let e = msb + x.exp;
+    if e < fmt.emin() || e > fmt.bias {
+        return None;
+    }
+    let shift = msb - m;
+    let (mut kept, inexact) = if shift <= 0 {
+        (sig << (-shift), x.sticky)
+    } else {
+        let kept = sig >> shift;
+        let rem = sig & ((1u64 << shift) - 1);
+        let half = 1u64 << (shift - 1);
+        let (hb, rest) = (rem & half != 0, (rem & (half - 1)) != 0 || x.sticky);
+        let inexact = hb | rest;
+        let up = match env.mode {
+            Rounding::NearestEven => hb & (rest | (kept & 1 == 1)),
+            Rounding::NearestAway => hb,
+            Rounding::Zero => false,
+            Rounding::PositiveInf => !x.sign & inexact,
+            Rounding::NegativeInf => x.sign & inexact,
+        };
+        (kept + up as u64, inexact)
+    };
+    let mut field = (e + fmt.bias) as u64;
+    if kept >> (m + 1) != 0 {
+        kept >>= 1;
+        field += 1;
+    }
+    let code = (field << m) | (kept & fmt.man_mask());
+    if code > fmt.max_finite_code() {
+        return None;
+    }
+    let status = Status { inexact, ..Status::NONE };
+    Some(Rounded { bits: code | fmt.zero(x.sign && fmt.signed), status })
+}
+
+fn round_general(x: Exact, fmt: &Format, env: &Env) -> Rounded {
     let mut status = Status::NONE;
     if x.sign && !fmt.signed && !x.is_zero() {
         return Rounded { bits: fmt.canonical_nan().unwrap_or(0), status: Status::invalid() };
