@@ -74,35 +74,25 @@ pub fn unop_exact(op: UnOp, fmt: &Format, env: &Env, a: u64) -> u64 {
     }
 }
 
-#[inline]
-fn next_up64(x: f64) -> f64 {
-    let b = x.to_bits();
-    if x == 0.0 {
-        f64::from_bits(1)
-    } else if b >> 63 == 0 {
-        f64::from_bits(b + 1)
-    } else {
-        f64::from_bits(b - 1)
-    }
-}
-
-#[inline]
-fn next_down64(x: f64) -> f64 {
-    -next_up64(-x)
-}
-
 /// Moves a nearest-rounded `r` to the directed result, given how the exact
 /// value compares with `r`.
 #[inline]
 fn direct64(r: f64, exact_vs_r: Ordering, mode: Rounding) -> f64 {
-    match (mode, exact_vs_r) {
-        (_, Ordering::Equal) => r,
-        (Rounding::PositiveInf, Ordering::Greater) => next_up64(r),
-        (Rounding::NegativeInf, Ordering::Less) => next_down64(r),
-        (Rounding::Zero, Ordering::Less) if r > 0.0 => next_down64(r),
-        (Rounding::Zero, Ordering::Greater) if r < 0.0 => next_up64(r),
-        _ => r,
+    let (gt, lt) = (exact_vs_r == Ordering::Greater, exact_vs_r == Ordering::Less);
+    let rb = r.to_bits();
+    let neg = rb >> 63 == 1;
+    let up = gt & (mode == Rounding::PositiveInf || (mode == Rounding::Zero && neg));
+    let dn = lt & (mode == Rounding::NegativeInf || (mode == Rounding::Zero && !neg));
+    let delta = up as i64 - dn as i64;
+    if rb << 1 == 0 {
+        return match delta {
+            1 => f64::from_bits(1),
+            -1 => f64::from_bits(0x8000_0000_0000_0001),
+            _ => r,
+        };
     }
+    let step = if neg { -delta } else { delta };
+    f64::from_bits(rb.wrapping_add(step as u64))
 }
 
 #[inline]
@@ -475,6 +465,20 @@ fn narrow_from_f64(fmt: &Format, env: &Env, v: f64) -> u64 {
     narrow_from_pair(fmt, env, v, 0.0)
 }
 
+/// Exact f64 value of a normal f16/bf16 (or f32) pattern by moving bit
+/// fields; other classes go through the generic decoder.
+#[inline]
+fn widen(fmt: &Format, x: u64) -> f64 {
+    let m = fmt.man_bits;
+    let e = (x >> m) & fmt.exp_field_max();
+    if e == 0 || e == fmt.exp_field_max() {
+        return fmt.to_f64(x);
+    }
+    let sign = (x & fmt.sign_bit() != 0) as u64;
+    let e64 = e as i64 - fmt.bias as i64 + 1023;
+    f64::from_bits((sign << 63) | ((e64 as u64) << 52) | ((x & fmt.man_mask()) << (52 - m)))
+}
+
 /// f16/bf16 binary op via wider host arithmetic, exact otherwise.
 #[inline]
 pub fn narrow_binop(op: BinOp, fmt: &Format, env: &Env, a: u64, b: u64) -> u64 {
@@ -482,7 +486,7 @@ pub fn narrow_binop(op: BinOp, fmt: &Format, env: &Env, a: u64, b: u64) -> u64 {
     if fmt.is_nan(a) || fmt.is_nan(b) || env.ftz {
         return binop_exact(op, fmt, env, a, b);
     }
-    let (x, y) = (fmt.to_f64(a), fmt.to_f64(b));
+    let (x, y) = (widen(fmt, a), widen(fmt, b));
     match op {
         BinOp::Add | BinOp::Sub | BinOp::Mul => {
             let y = if op == BinOp::Sub { -y } else { y };

@@ -172,6 +172,7 @@ pub fn round_shift(sig: u128, sticky: bool, shift: u32, mode: Rounding, sign: bo
     (kept + up as u128, inexact)
 }
 
+#[inline]
 fn overflow_bits(fmt: &Format, sign: bool, env: &Env) -> u64 {
     let max = fmt.max_finite_code() | fmt.zero(sign);
     let nan = fmt.canonical_nan();
@@ -224,8 +225,13 @@ fn round_normal_fast(x: &Exact, fmt: &Format, env: &Env) -> Option<Rounded> {
     let m = fmt.man_bits as i32;
     let msb = 63 - sig.leading_zeros() as i32;
     let e = msb + x.exp;
-    if e < fmt.emin() || e > fmt.bias {
+    if e < fmt.emin() {
         return None;
+    }
+    if e > fmt.bias + 1 {
+        // At least 2^(bias+2): above the largest finite value of every format.
+        let status = Status { overflow: true, inexact: true, ..Status::NONE };
+        return Some(Rounded { bits: overflow_bits(fmt, x.sign, env), status });
     }
     let shift = msb - m;
     let (mut kept, inexact) = if shift <= 0 {
@@ -252,7 +258,8 @@ fn round_normal_fast(x: &Exact, fmt: &Format, env: &Env) -> Option<Rounded> {
     }
     let code = (field << m) | (kept & fmt.man_mask());
     if code > fmt.max_finite_code() {
-        return None;
+        let status = Status { overflow: true, inexact: true, ..Status::NONE };
+        return Some(Rounded { bits: overflow_bits(fmt, x.sign, env), status });
     }
     let status = Status { inexact, ..Status::NONE };
     Some(Rounded { bits: code | fmt.zero(x.sign && fmt.signed), status })
