@@ -15,7 +15,7 @@
 //! Anything else goes to the exact path in `float_ops`.
 
 use super::float_ops as ex;
-use super::format::{Format, BF16, F16, F32, F64};
+use super::format::{Format, BF16, F16, F32, F64, F8E4M3FN};
 use super::nan::{nan_result, NanMode};
 use super::round::{round, Env, Exact, Rounding};
 use std::cmp::Ordering;
@@ -435,7 +435,7 @@ pub fn f64_unop(op: UnOp, env: &Env, a: u64) -> u64 {
 
 /// Rounds hi + lo to f16/bf16/f32 once, where hi is an f64 and lo a value
 /// of magnitude at most ulp(hi)/2 (only its sign matters).
-#[inline]
+#[inline(always)]
 fn narrow_from_pair(fmt: &Format, env: &Env, hi: f64, lo: f64) -> u64 {
     let b = hi.to_bits();
     let e = ((b >> 52) & 0x7FF) as i32;
@@ -582,7 +582,7 @@ pub fn bf16_to_f32(env: &Env, x: u16) -> u32 {
 }
 
 /// f32 → f8E4M3FN with satfinite/IEEE/NaN overflow, any mode.
-#[inline]
+#[inline(always)]
 pub fn f32_to_small(to: &Format, env: &Env, x: u32) -> u64 {
     if x & 0x7F80_0000 == 0x7F80_0000 {
         return super::convert::ftof(&F32, to, env, x as u64).bits;
@@ -651,8 +651,17 @@ pub fn map_binop_f64(op: BinOp, env: &Env, a: &[u64], b: &[u64], out: &mut [u64]
 
 /// out[i] = a[i] op b[i] over bit patterns of any format.
 pub fn map_binop(op: BinOp, fmt: &Format, env: &Env, a: &[u64], b: &[u64], out: &mut [u64]) {
-    for ((o, &x), &y) in out.iter_mut().zip(a).zip(b) {
-        *o = binop(op, fmt, env, x, y);
+    let it = out.iter_mut().zip(a).zip(b);
+    if *fmt == F32 {
+        it.for_each(|((o, &x), &y)| *o = f32_binop(op, env, x as u32, y as u32) as u64);
+    } else if *fmt == F64 {
+        it.for_each(|((o, &x), &y)| *o = f64_binop(op, env, x, y));
+    } else if *fmt == F16 {
+        it.for_each(|((o, &x), &y)| *o = narrow_binop(op, &F16, env, x, y));
+    } else if *fmt == BF16 {
+        it.for_each(|((o, &x), &y)| *o = narrow_binop(op, &BF16, env, x, y));
+    } else {
+        it.for_each(|((o, &x), &y)| *o = binop_exact(op, fmt, env, x, y));
     }
 }
 
@@ -672,7 +681,14 @@ pub fn map_unop(op: UnOp, fmt: &Format, env: &Env, a: &[u64], out: &mut [u64]) {
 
 /// out[i] = convert(a[i]) from `from` to `to`.
 pub fn map_convert(from: &Format, to: &Format, env: &Env, a: &[u64], out: &mut [u64]) {
-    for (o, &x) in out.iter_mut().zip(a) {
-        *o = convert(from, to, env, x);
+    let it = out.iter_mut().zip(a);
+    if *from == BF16 && *to == F32 {
+        it.for_each(|(o, &x)| *o = bf16_to_f32(env, x as u16) as u64);
+    } else if *from == F32 && *to == F8E4M3FN {
+        it.for_each(|(o, &x)| *o = f32_to_small(&F8E4M3FN, env, x as u32));
+    } else if *from == F32 {
+        it.for_each(|(o, &x)| *o = f32_to_small(to, env, x as u32));
+    } else {
+        it.for_each(|(o, &x)| *o = super::convert::ftof(from, to, env, x).bits);
     }
 }

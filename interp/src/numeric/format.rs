@@ -17,8 +17,8 @@ pub enum NanEncoding {
     None,
 }
 
-/// A binary floating-point format.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// A binary floating-point format. Equality ignores the name.
+#[derive(Clone, Copy, Debug)]
 pub struct Format {
     pub name: &'static str,
     /// Whether bit `exp_bits + man_bits` is a sign bit.
@@ -30,6 +30,28 @@ pub struct Format {
     pub nan: NanEncoding,
     /// Whether zero and subnormal numbers exist (false only for f8E8M0FNU).
     pub has_subnormals: bool,
+}
+
+impl Format {
+    #[inline]
+    fn key(&self) -> (bool, u32, u32, i32, bool, NanEncoding, bool) {
+        (self.signed, self.exp_bits, self.man_bits, self.bias, self.has_inf, self.nan, self.has_subnormals)
+    }
+}
+
+impl PartialEq for Format {
+    #[inline]
+    fn eq(&self, o: &Format) -> bool {
+        self.key() == o.key()
+    }
+}
+
+impl Eq for Format {}
+
+impl std::hash::Hash for Format {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.key().hash(h)
+    }
 }
 
 /// Classification of a decoded value.

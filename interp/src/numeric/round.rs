@@ -205,7 +205,7 @@ fn overflow_bits(fmt: &Format, sign: bool, env: &Env) -> u64 {
 /// zero sum). Formats without zero (f8E8M0FNU) give NaN for an exact zero and
 /// their smallest value for a nonzero value that would round to zero; unsigned
 /// formats give NaN for a negative nonzero value and +0 for −0.
-#[inline]
+#[inline(always)]
 pub fn round(x: Exact, fmt: &Format, env: &Env) -> Rounded {
     if let Some(r) = round_normal_fast(&x, fmt, env) {
         return r;
@@ -216,7 +216,7 @@ pub fn round(x: Exact, fmt: &Format, env: &Env) -> Rounded {
 /// The common case of [`round`]: a nonzero significand below 2^64 whose
 /// result is a normal number of a format with subnormals, in range. Returns
 /// None for everything else. Same rules as the general path, fewer branches.
-#[inline]
+#[inline(always)]
 fn round_normal_fast(x: &Exact, fmt: &Format, env: &Env) -> Option<Rounded> {
     if x.sig == 0 || (x.sig >> 63) != 0 || !fmt.has_subnormals || (x.sign && !fmt.signed) {
         return None;
