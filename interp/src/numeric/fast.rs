@@ -467,7 +467,7 @@ fn narrow_from_f64(fmt: &Format, env: &Env, v: f64) -> u64 {
 
 /// Exact f64 value of a normal f16/bf16 (or f32) pattern by moving bit
 /// fields; other classes go through the generic decoder.
-#[inline]
+#[inline(always)]
 fn widen(fmt: &Format, x: u64) -> f64 {
     let m = fmt.man_bits;
     let e = (x >> m) & fmt.exp_field_max();
@@ -480,7 +480,7 @@ fn widen(fmt: &Format, x: u64) -> f64 {
 }
 
 /// f16/bf16 binary op via wider host arithmetic, exact otherwise.
-#[inline]
+#[inline(always)]
 pub fn narrow_binop(op: BinOp, fmt: &Format, env: &Env, a: u64, b: u64) -> u64 {
     let (a, b) = (a & fmt.mask(), b & fmt.mask());
     if fmt.is_nan(a) || fmt.is_nan(b) || env.ftz {
