@@ -1,0 +1,694 @@
+//! Fast paths and slice-level evaluation.
+//!
+//! Each fast path is tested equal to the exact path in `interp/tests`:
+//! - f32/f64 round-to-nearest-even: the host FPU (IEEE 754 on x86-64/aarch64).
+//! - f32 directed modes: the host computes the result to nearest in f64 plus
+//!   the sign of the exact error (error-free transformations: TwoSum, the
+//!   exact f64 product of two f32, an FMA residual for div/sqrt); the f32
+//!   nearest result is then moved one ulp if it lies on the wrong side.
+//! - f64 directed add/sub/mul/div/sqrt: the same with f64 error terms, outside
+//!   ranges where the error term could underflow or overflow.
+//! - f16/bf16 add/sub/mul (any mode): exact in f64, then one rounding; div and
+//!   sqrt: the f32 result in the same mode, then rounded once more in that
+//!   mode (harmless for RNE by the 2p+2 theorem, and for directed modes since
+//!   the narrow format's values are f32 values).
+//! Anything else goes to the exact path in `float_ops`.
+
+use super::float_ops as ex;
+use super::format::{Format, BF16, F16, F32, F64, F8E4M3FN};
+use super::nan::{nan_result, NanMode};
+use super::round::{round, Env, Exact, Rounding};
+use std::cmp::Ordering;
+
+/// Binary floating-point operations with a fast path.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BinOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Rem,
+    /// maxf (maximumNumber)
+    Max,
+    /// minf (minimumNumber)
+    Min,
+    /// maxf propagate_nan (maximum)
+    MaxNan,
+    /// minf propagate_nan (minimum)
+    MinNan,
+}
+
+/// Unary floating-point operations.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum UnOp {
+    Sqrt,
+    Abs,
+    Neg,
+    Floor,
+    Ceil,
+}
+
+/// The exact (reference) evaluation of a binary op on any format.
+pub fn binop_exact(op: BinOp, fmt: &Format, env: &Env, a: u64, b: u64) -> u64 {
+    match op {
+        BinOp::Add => ex::add(fmt, env, a, b).bits,
+        BinOp::Sub => ex::sub(fmt, env, a, b).bits,
+        BinOp::Mul => ex::mul(fmt, env, a, b).bits,
+        BinOp::Div => ex::div(fmt, env, a, b).bits,
+        BinOp::Rem => ex::rem(fmt, env, a, b).bits,
+        BinOp::Max => ex::max(fmt, env, a, b, false),
+        BinOp::Min => ex::min(fmt, env, a, b, false),
+        BinOp::MaxNan => ex::max(fmt, env, a, b, true),
+        BinOp::MinNan => ex::min(fmt, env, a, b, true),
+    }
+}
+
+/// The exact (reference) evaluation of a unary op on any format.
+pub fn unop_exact(op: UnOp, fmt: &Format, env: &Env, a: u64) -> u64 {
+    match op {
+        UnOp::Sqrt => ex::sqrt(fmt, env, a).bits,
+        UnOp::Abs => ex::abs(fmt, env, a),
+        UnOp::Neg => ex::neg(fmt, env, a),
+        UnOp::Floor => ex::floor(fmt, env, a).bits,
+        UnOp::Ceil => ex::ceil(fmt, env, a).bits,
+    }
+}
+
+/// Moves a nearest-rounded `r` to the directed result, given how the exact
+/// value compares with `r`.
+#[inline]
+fn direct64(r: f64, exact_vs_r: Ordering, mode: Rounding) -> f64 {
+    let (gt, lt) = (exact_vs_r == Ordering::Greater, exact_vs_r == Ordering::Less);
+    let rb = r.to_bits();
+    let neg = rb >> 63 == 1;
+    let up = gt & (mode == Rounding::PositiveInf || (mode == Rounding::Zero && neg));
+    let dn = lt & (mode == Rounding::NegativeInf || (mode == Rounding::Zero && !neg));
+    let delta = up as i64 - dn as i64;
+    if rb << 1 == 0 {
+        return match delta {
+            1 => f64::from_bits(1),
+            -1 => f64::from_bits(0x8000_0000_0000_0001),
+            _ => r,
+        };
+    }
+    let step = if neg { -delta } else { delta };
+    f64::from_bits(rb.wrapping_add(step as u64))
+}
+
+#[inline]
+fn sign_of(x: f64) -> Ordering {
+    if x > 0.0 {
+        Ordering::Greater
+    } else if x < 0.0 {
+        Ordering::Less
+    } else {
+        Ordering::Equal
+    }
+}
+
+/// Rounds hi + lo (hi = RN64 of the exact value, lo of the sign of the exact
+/// error, |lo| ≤ ulp(hi)/2) to f32 under a directed or nearest mode.
+#[inline]
+fn f32_of_pair(hi: f64, lo: f64, mode: Rounding) -> f32 {
+    let r = hi as f32;
+    if mode == Rounding::NearestEven {
+        return r;
+    }
+    // hi − r is exact (and −∞/+∞ when r overflowed, which still has the right sign).
+    let d = hi - r as f64;
+    let s = if d != 0.0 { d } else { lo };
+    let (gt, lt) = (s > 0.0, s < 0.0);
+    let rb = r.to_bits();
+    let neg = rb >> 31 == 1;
+    let up = gt & (mode == Rounding::PositiveInf || (mode == Rounding::Zero && neg));
+    let dn = lt & (mode == Rounding::NegativeInf || (mode == Rounding::Zero && !neg));
+    let delta = up as i32 - dn as i32; // +1: one step towards +inf
+    if rb << 1 == 0 {
+        return match delta {
+            1 => f32::from_bits(1),
+            -1 => f32::from_bits(0x8000_0001),
+            _ => r,
+        };
+    }
+    let step = if neg { -delta } else { delta };
+    f32::from_bits(rb.wrapping_add(step as u32))
+}
+
+#[inline]
+fn two_sum(a: f64, b: f64) -> (f64, f64) {
+    let s = a + b;
+    let bb = s - a;
+    let err = (a - (s - bb)) + (b - bb);
+    (s, err)
+}
+
+#[inline]
+fn canon32(env: &Env, r: f32, a: u32, b: u32) -> u32 {
+    if r.is_nan() {
+        nan_result(&F32, env.nan.arith, &[a as u64, b as u64]) as u32
+    } else {
+        r.to_bits()
+    }
+}
+
+#[inline]
+fn ftz32(env: &Env, x: u32) -> u32 {
+    if env.ftz && x & 0x7F80_0000 == 0 {
+        x & 0x8000_0000
+    } else {
+        x
+    }
+}
+
+/// Is an f32 result in the range where FTZ needs the exact path (subnormal
+/// or the smallest normal, which may come from a value tiny after rounding)?
+#[inline]
+fn near_tiny32(r: u32) -> bool {
+    let m = r & 0x7FFF_FFFF;
+    m != 0 && m <= 0x0080_0000
+}
+
+/// f32 binary op, fast path where one exists, exact otherwise.
+#[inline]
+pub fn f32_binop(op: BinOp, env: &Env, a: u32, b: u32) -> u32 {
+    let (fa, fb) = (f32::from_bits(ftz32(env, a)), f32::from_bits(ftz32(env, b)));
+    let mode = env.mode;
+    let r = match op {
+        BinOp::Add | BinOp::Sub => {
+            let fb = if op == BinOp::Sub { -fb } else { fb };
+            if mode == Rounding::NearestEven {
+                fa + fb
+            } else {
+                let (hi, lo) = two_sum(fa as f64, fb as f64);
+                if hi == 0.0 && lo == 0.0 {
+                    // Exact zero: IEEE sign for the mode.
+                    let s = fa + fb;
+                    if mode == Rounding::NegativeInf && (fa.to_bits() | fb.to_bits()) != 0 && s == 0.0 {
+                        if fa.is_sign_negative() == fb.is_sign_negative() { s } else { -0.0 }
+                    } else {
+                        s
+                    }
+                } else if !hi.is_finite() {
+                    fa + fb
+                } else {
+                    f32_of_pair(hi, lo, mode)
+                }
+            }
+        }
+        BinOp::Mul => {
+            if mode == Rounding::NearestEven {
+                fa * fb
+            } else {
+                let p = fa as f64 * fb as f64;
+                if !p.is_finite() {
+                    fa * fb
+                } else {
+                    f32_of_pair(p, 0.0, mode)
+                }
+            }
+        }
+        BinOp::Div => {
+            if mode == Rounding::NearestEven {
+                fa / fb
+            } else {
+                let (x, y) = (fa as f64, fb as f64);
+                let q = x / y;
+                if !q.is_finite() || q == 0.0 {
+                    fa / fb
+                } else {
+                    let rem = (-q).mul_add(y, x);
+                    let lo = if y > 0.0 { rem } else { -rem };
+                    f32_of_pair(q, lo, mode)
+                }
+            }
+        }
+        _ => return binop_exact(op, &F32, env, a as u64, b as u64) as u32,
+    };
+    let bits = canon32(env, r, a, b);
+    if env.ftz && near_tiny32(bits) {
+        return binop_exact(op, &F32, env, a as u64, b as u64) as u32;
+    }
+    bits
+}
+
+/// f32 fma, fast path where one exists.
+#[inline]
+pub fn f32_fma(env: &Env, a: u32, b: u32, c: u32) -> u32 {
+    let (fa, fb, fc) =
+        (f32::from_bits(ftz32(env, a)), f32::from_bits(ftz32(env, b)), f32::from_bits(ftz32(env, c)));
+    let r = if env.mode == Rounding::NearestEven {
+        fa.mul_add(fb, fc)
+    } else {
+        let p = fa as f64 * fb as f64;
+        let (hi, lo) = two_sum(p, fc as f64);
+        if !hi.is_finite() || (hi == 0.0 && lo == 0.0) {
+            return ex::fma(&F32, env, a as u64, b as u64, c as u64).bits as u32;
+        }
+        f32_of_pair(hi, lo, env.mode)
+    };
+    let bits = if r.is_nan() {
+        nan_result(&F32, env.nan.arith, &[a as u64, b as u64, c as u64]) as u32
+    } else {
+        r.to_bits()
+    };
+    if env.ftz && near_tiny32(bits) {
+        return ex::fma(&F32, env, a as u64, b as u64, c as u64).bits as u32;
+    }
+    bits
+}
+
+/// f32 unary op.
+#[inline]
+pub fn f32_unop(op: UnOp, env: &Env, a: u32) -> u32 {
+    match op {
+        UnOp::Sqrt => {
+            let fa = f32::from_bits(ftz32(env, a));
+            let r = if env.mode == Rounding::NearestEven {
+                fa.sqrt()
+            } else if fa > 0.0 && fa.is_finite() {
+                let x = fa as f64;
+                let s = x.sqrt();
+                let rem = (-s).mul_add(s, x);
+                f32_of_pair(s, rem, env.mode)
+            } else {
+                fa.sqrt()
+            };
+            let bits = canon32(env, r, a, a);
+            if env.ftz && near_tiny32(bits) {
+                return ex::sqrt(&F32, env, a as u64).bits as u32;
+            }
+            bits
+        }
+        _ => unop_exact(op, &F32, env, a as u64) as u32,
+    }
+}
+
+#[inline]
+fn canon64(env: &Env, r: f64, a: u64, b: u64) -> u64 {
+    if r.is_nan() {
+        nan_result(&F64, env.nan.arith, &[a, b])
+    } else {
+        r.to_bits()
+    }
+}
+
+const F64_SAFE_LO: f64 = 1.0e-270; // error terms stay exact above this magnitude
+const F64_SAFE_HI: f64 = 1.0e300;
+
+#[inline]
+fn safe64(x: f64) -> bool {
+    let a = x.abs();
+    a > F64_SAFE_LO && a < F64_SAFE_HI
+}
+
+/// f64 binary op, fast path where one exists.
+#[inline]
+pub fn f64_binop(op: BinOp, env: &Env, a: u64, b: u64) -> u64 {
+    if env.ftz {
+        return binop_exact(op, &F64, env, a, b);
+    }
+    let (fa, fb) = (f64::from_bits(a), f64::from_bits(b));
+    let mode = env.mode;
+    let r = match op {
+        BinOp::Add | BinOp::Sub => {
+            let fb = if op == BinOp::Sub { -fb } else { fb };
+            let s = fa + fb;
+            if mode == Rounding::NearestEven {
+                s
+            } else if !s.is_finite() || s == 0.0 || !(fa.abs() < F64_SAFE_HI && fb.abs() < F64_SAFE_HI) {
+                // TwoSum's intermediates can overflow near the top of the range.
+                return binop_exact(op, &F64, env, a, b);
+            } else {
+                let (_, lo) = two_sum(fa, fb);
+                direct64(s, sign_of(lo), mode)
+            }
+        }
+        BinOp::Mul => {
+            let p = fa * fb;
+            if mode == Rounding::NearestEven {
+                p
+            } else if !safe64(p) {
+                return binop_exact(op, &F64, env, a, b);
+            } else {
+                let lo = fa.mul_add(fb, -p);
+                direct64(p, sign_of(lo), mode)
+            }
+        }
+        BinOp::Div => {
+            let q = fa / fb;
+            if mode == Rounding::NearestEven {
+                q
+            } else if !safe64(q) || !safe64(fa) || !safe64(fb) {
+                return binop_exact(op, &F64, env, a, b);
+            } else {
+                let rem = (-q).mul_add(fb, fa);
+                let lo = if fb > 0.0 { rem } else { -rem };
+                direct64(q, sign_of(lo), mode)
+            }
+        }
+        _ => return binop_exact(op, &F64, env, a, b),
+    };
+    canon64(env, r, a, b)
+}
+
+/// f64 fma (host for RNE, exact otherwise).
+#[inline]
+pub fn f64_fma(env: &Env, a: u64, b: u64, c: u64) -> u64 {
+    if env.mode == Rounding::NearestEven && !env.ftz {
+        let r = f64::from_bits(a).mul_add(f64::from_bits(b), f64::from_bits(c));
+        if r.is_nan() {
+            return nan_result(&F64, env.nan.arith, &[a, b, c]);
+        }
+        return r.to_bits();
+    }
+    if !env.ftz {
+        return fma64_directed(env, a, b, c);
+    }
+    fma64_exact(env, a, b, c)
+}
+
+/// f64 fma in a directed mode: the nearest result r1 and the exact error
+/// r2 + r3 = a·b + c − r1 from the ErrFma algorithm (Boldo & Muller,
+/// "Exact and approximated error of the FMA", IEEE TC 2011), valid without
+/// underflow or overflow; the sign of r2 (or r3 when r2 = 0) says which way
+/// r1 must move. Outside the safe range the exact path answers.
+#[inline]
+fn fma64_directed(env: &Env, a: u64, b: u64, c: u64) -> u64 {
+    let (x, y, z) = (f64::from_bits(a), f64::from_bits(b), f64::from_bits(c));
+    let r1 = x.mul_add(y, z);
+    let u1 = x * y;
+    let ok = |v: f64| v == 0.0 || safe64(v);
+    if !(safe64(u1) && ok(z) && safe64(r1) && safe64(x) && safe64(y)) {
+        return fma64_exact(env, a, b, c);
+    }
+    let u2 = x.mul_add(y, -u1);
+    let (a1, a2) = two_sum(z, u2);
+    let (b1, b2) = two_sum(u1, a1);
+    let g = (b1 - r1) + b2;
+    let r2 = g + a2;
+    let r3 = a2 - (r2 - g);
+    let s = if r2 != 0.0 { r2 } else { r3 };
+    direct64(r1, sign_of(s), env.mode).to_bits()
+}
+
+/// f64 fma through a lean exact path (special values go to the generic one).
+#[inline]
+fn fma64_exact(env: &Env, a: u64, b: u64, c: u64) -> u64 {
+    let special = |x: u64| {
+        let e = (x >> 52) & 0x7FF;
+        e == 0 || e == 0x7FF
+    };
+    if env.ftz || special(a) || special(b) || special(c) {
+        return ex::fma(&F64, env, a, b, c).bits;
+    }
+    let un = |x: u64| Exact {
+        sign: x >> 63 != 0,
+        sig: ((x & ((1u64 << 52) - 1)) | (1u64 << 52)) as u128,
+        exp: ((x >> 52) & 0x7FF) as i32 - 1075,
+        sticky: false,
+    };
+    let p = ex::mul_exact(un(a), un(b));
+    let s = ex::add_exact(p, un(c), env.mode);
+    round(s, &F64, env).bits
+}
+
+/// f64 unary op.
+#[inline]
+pub fn f64_unop(op: UnOp, env: &Env, a: u64) -> u64 {
+    match op {
+        UnOp::Sqrt if !env.ftz => {
+            let fa = f64::from_bits(a);
+            let s = fa.sqrt();
+            let r = if env.mode == Rounding::NearestEven {
+                s
+            } else if fa > 0.0 && safe64(fa) {
+                let rem = (-s).mul_add(s, fa);
+                direct64(s, sign_of(rem), env.mode)
+            } else {
+                return ex::sqrt(&F64, env, a).bits;
+            };
+            canon64(env, r, a, a)
+        }
+        _ => unop_exact(op, &F64, env, a),
+    }
+}
+
+/// Rounds hi + lo to f16/bf16/f32 once, where hi is an f64 and lo a value
+/// of magnitude at most ulp(hi)/2 (only its sign matters).
+#[inline(always)]
+fn narrow_from_pair(fmt: &Format, env: &Env, hi: f64, lo: f64) -> u64 {
+    let b = hi.to_bits();
+    let e = ((b >> 52) & 0x7FF) as i32;
+    let sign = b >> 63 != 0;
+    if e == 0 && b << 1 == 0 {
+        return fmt.zero(sign);
+    }
+    let (sig, exp) = if e == 0 {
+        ((b & ((1u64 << 52) - 1)) as u128, -1074)
+    } else {
+        (((b & ((1u64 << 52) - 1)) | (1u64 << 52)) as u128, e - 1075)
+    };
+    let x = if lo == 0.0 {
+        Exact { sign, sig, exp, sticky: false }
+    } else if (lo < 0.0) == sign {
+        // |exact| slightly above |hi|.
+        Exact { sign, sig: sig << 2, exp: exp - 2, sticky: true }
+    } else {
+        // |exact| slightly below |hi|.
+        Exact { sign, sig: (sig << 2) - 1, exp: exp - 2, sticky: true }
+    };
+    round(x, fmt, env).bits
+}
+
+#[inline]
+fn narrow_from_f64(fmt: &Format, env: &Env, v: f64) -> u64 {
+    narrow_from_pair(fmt, env, v, 0.0)
+}
+
+/// Exact f64 value of a normal f16/bf16 (or f32) pattern by moving bit
+/// fields; other classes go through the generic decoder.
+#[inline(always)]
+fn widen(fmt: &Format, x: u64) -> f64 {
+    let m = fmt.man_bits;
+    let e = (x >> m) & fmt.exp_field_max();
+    if e == 0 || e == fmt.exp_field_max() {
+        return fmt.to_f64(x);
+    }
+    let sign = (x & fmt.sign_bit() != 0) as u64;
+    let e64 = e as i64 - fmt.bias as i64 + 1023;
+    f64::from_bits((sign << 63) | ((e64 as u64) << 52) | ((x & fmt.man_mask()) << (52 - m)))
+}
+
+/// f16/bf16 binary op via wider host arithmetic, exact otherwise.
+#[inline(always)]
+pub fn narrow_binop(op: BinOp, fmt: &Format, env: &Env, a: u64, b: u64) -> u64 {
+    let (a, b) = (a & fmt.mask(), b & fmt.mask());
+    if fmt.is_nan(a) || fmt.is_nan(b) || env.ftz {
+        return binop_exact(op, fmt, env, a, b);
+    }
+    let (x, y) = (widen(fmt, a), widen(fmt, b));
+    match op {
+        BinOp::Add | BinOp::Sub | BinOp::Mul => {
+            let y = if op == BinOp::Sub { -y } else { y };
+            // Products are exact in f64; sums are exact for f16, and for bf16
+            // the TwoSum error term carries the rest.
+            let (r, lo) = if op == BinOp::Mul { (x * y, 0.0) } else { two_sum(x, y) };
+            if r.is_nan() {
+                return nan_result(fmt, env.nan.arith, &[a, b]);
+            }
+            if r.is_infinite() {
+                return binop_exact(op, fmt, env, a, b);
+            }
+            if r == 0.0 && op != BinOp::Mul {
+                if x == 0.0 && y == 0.0 && x.is_sign_negative() == y.is_sign_negative() {
+                    return fmt.zero(x.is_sign_negative());
+                }
+                return fmt.zero(env.mode == Rounding::NegativeInf);
+            }
+            narrow_from_pair(fmt, env, r, lo)
+        }
+        BinOp::Div => {
+            let r32 = f32_binop(op, &Env { ftz: false, ..*env }, (x as f32).to_bits(), (y as f32).to_bits());
+            let r = f32::from_bits(r32);
+            if r.is_nan() {
+                return nan_result(fmt, env.nan.arith, &[a, b]);
+            }
+            if r.is_infinite() {
+                return binop_exact(op, fmt, env, a, b);
+            }
+            narrow_from_f64(fmt, env, r as f64)
+        }
+        _ => binop_exact(op, fmt, env, a, b),
+    }
+}
+
+/// Any binary op on any format, through the fastest path proven equal to the exact one.
+#[inline]
+pub fn binop(op: BinOp, fmt: &Format, env: &Env, a: u64, b: u64) -> u64 {
+    if *fmt == F32 {
+        f32_binop(op, env, a as u32, b as u32) as u64
+    } else if *fmt == F64 {
+        f64_binop(op, env, a, b)
+    } else if *fmt == F16 || *fmt == BF16 {
+        narrow_binop(op, fmt, env, a, b)
+    } else {
+        binop_exact(op, fmt, env, a, b)
+    }
+}
+
+/// fma on any format (f16/bf16 fma is always exact: f32 fma would double-round).
+#[inline]
+pub fn fma(fmt: &Format, env: &Env, a: u64, b: u64, c: u64) -> u64 {
+    if *fmt == F32 {
+        f32_fma(env, a as u32, b as u32, c as u32) as u64
+    } else if *fmt == F64 {
+        f64_fma(env, a, b, c)
+    } else {
+        ex::fma(fmt, env, a, b, c).bits
+    }
+}
+
+/// Any unary op on any format.
+#[inline]
+pub fn unop(op: UnOp, fmt: &Format, env: &Env, a: u64) -> u64 {
+    if *fmt == F32 {
+        f32_unop(op, env, a as u32) as u64
+    } else if *fmt == F64 {
+        f64_unop(op, env, a)
+    } else if (*fmt == F16 || *fmt == BF16) && op == UnOp::Sqrt && !env.ftz && !fmt.is_nan(a) {
+        let x = fmt.to_f64(a & fmt.mask()) as f32;
+        let r = f32::from_bits(f32_unop(op, env, x.to_bits()));
+        if r.is_nan() {
+            return nan_result(fmt, env.nan.arith, &[a]);
+        }
+        if r.is_infinite() {
+            return a & fmt.mask();
+        }
+        narrow_from_f64(fmt, env, r as f64)
+    } else {
+        unop_exact(op, fmt, env, a)
+    }
+}
+
+/// bf16 → f32 widening (exact; NaN per policy).
+#[inline]
+pub fn bf16_to_f32(env: &Env, x: u16) -> u32 {
+    let w = (x as u32) << 16;
+    if w & 0x7FFF_FFFF > 0x7F80_0000 && env.nan.convert == NanMode::Canonical {
+        0x7FFF_FFFF
+    } else {
+        w
+    }
+}
+
+/// f32 → f8E4M3FN with satfinite/IEEE/NaN overflow, any mode.
+#[inline(always)]
+pub fn f32_to_small(to: &Format, env: &Env, x: u32) -> u64 {
+    if x & 0x7F80_0000 == 0x7F80_0000 {
+        return super::convert::ftof(&F32, to, env, x as u64).bits;
+    }
+    let sign = x >> 31 != 0;
+    let e = ((x >> 23) & 0xFF) as i32;
+    let m = x & 0x7F_FFFF;
+    if e == 0 && m == 0 {
+        if !to.signed {
+            return 0;
+        }
+        return to.zero(sign);
+    }
+    let (sig, exp) = if e == 0 { (m, -149) } else { (m | 0x80_0000, e - 150) };
+    round(Exact { sign, sig: sig as u128, exp, sticky: false }, to, env).bits
+}
+
+/// Converts with a fast path for the common pairs.
+#[inline]
+pub fn convert(from: &Format, to: &Format, env: &Env, x: u64) -> u64 {
+    if *from == BF16 && *to == F32 {
+        return bf16_to_f32(env, x as u16) as u64;
+    }
+    if *from == F32 {
+        return f32_to_small(to, env, x as u32);
+    }
+    super::convert::ftof(from, to, env, x).bits
+}
+
+// ---------------------------------------------------------------- slices
+
+/// out[i] = a[i] op b[i] over f32 bit patterns.
+pub fn map_binop_f32(op: BinOp, env: &Env, a: &[u32], b: &[u32], out: &mut [u32]) {
+    let n = out.len().min(a.len()).min(b.len());
+    let (a, b, out) = (&a[..n], &b[..n], &mut out[..n]);
+    if env.mode == Rounding::NearestEven && !env.ftz && matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div) {
+        // Tight loop the compiler can vectorise; NaNs fixed up afterwards.
+        for i in 0..n {
+            let (x, y) = (f32::from_bits(a[i]), f32::from_bits(b[i]));
+            let r = match op {
+                BinOp::Add => x + y,
+                BinOp::Sub => x - y,
+                BinOp::Mul => x * y,
+                _ => x / y,
+            };
+            out[i] = r.to_bits();
+        }
+        for i in 0..n {
+            if out[i] & 0x7FFF_FFFF > 0x7F80_0000 {
+                out[i] = nan_result(&F32, env.nan.arith, &[a[i] as u64, b[i] as u64]) as u32;
+            }
+        }
+        return;
+    }
+    for i in 0..n {
+        out[i] = f32_binop(op, env, a[i], b[i]);
+    }
+}
+
+/// out[i] = a[i] op b[i] over f64 bit patterns.
+pub fn map_binop_f64(op: BinOp, env: &Env, a: &[u64], b: &[u64], out: &mut [u64]) {
+    for ((o, &x), &y) in out.iter_mut().zip(a).zip(b) {
+        *o = f64_binop(op, env, x, y);
+    }
+}
+
+/// out[i] = a[i] op b[i] over bit patterns of any format.
+pub fn map_binop(op: BinOp, fmt: &Format, env: &Env, a: &[u64], b: &[u64], out: &mut [u64]) {
+    let it = out.iter_mut().zip(a).zip(b);
+    if *fmt == F32 {
+        it.for_each(|((o, &x), &y)| *o = f32_binop(op, env, x as u32, y as u32) as u64);
+    } else if *fmt == F64 {
+        it.for_each(|((o, &x), &y)| *o = f64_binop(op, env, x, y));
+    } else if *fmt == F16 {
+        it.for_each(|((o, &x), &y)| *o = narrow_binop(op, &F16, env, x, y));
+    } else if *fmt == BF16 {
+        it.for_each(|((o, &x), &y)| *o = narrow_binop(op, &BF16, env, x, y));
+    } else {
+        it.for_each(|((o, &x), &y)| *o = binop_exact(op, fmt, env, x, y));
+    }
+}
+
+/// out[i] = fma(a[i], b[i], c[i]) over bit patterns of any format.
+pub fn map_fma(fmt: &Format, env: &Env, a: &[u64], b: &[u64], c: &[u64], out: &mut [u64]) {
+    for (((o, &x), &y), &z) in out.iter_mut().zip(a).zip(b).zip(c) {
+        *o = fma(fmt, env, x, y, z);
+    }
+}
+
+/// out[i] = op(a[i]) over bit patterns of any format.
+pub fn map_unop(op: UnOp, fmt: &Format, env: &Env, a: &[u64], out: &mut [u64]) {
+    for (o, &x) in out.iter_mut().zip(a) {
+        *o = unop(op, fmt, env, x);
+    }
+}
+
+/// out[i] = convert(a[i]) from `from` to `to`.
+pub fn map_convert(from: &Format, to: &Format, env: &Env, a: &[u64], out: &mut [u64]) {
+    let it = out.iter_mut().zip(a);
+    if *from == BF16 && *to == F32 {
+        it.for_each(|(o, &x)| *o = bf16_to_f32(env, x as u16) as u64);
+    } else if *from == F32 && *to == F8E4M3FN {
+        it.for_each(|(o, &x)| *o = f32_to_small(&F8E4M3FN, env, x as u32));
+    } else if *from == F32 {
+        it.for_each(|(o, &x)| *o = f32_to_small(to, env, x as u32));
+    } else {
+        it.for_each(|(o, &x)| *o = super::convert::ftof(from, to, env, x).bits);
+    }
+}

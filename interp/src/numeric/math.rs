@@ -1,0 +1,355 @@
+//! Elementary functions: a deterministic, correctly rounded reference.
+//!
+//! f32 and f64 use `pxfm`, whose functions are correctly rounded to nearest
+//! even. f16 and bf16 widen exactly to f64, evaluate the correctly rounded f64
+//! function and round that once to the narrow format (to nearest even); the
+//! exhaustive tests in `interp/tests` certify for every f16 and bf16 input
+//! that the f64 value is far enough from a rounding boundary for this to be
+//! the correctly rounded result. NaN results follow the NaN policy.
+
+use super::error::NumError;
+use super::float_ops::flush_in;
+use super::format::{Class, Format, BF16, F16, F32, F64};
+use super::nan::nan_result;
+use super::round::{Env, Rounding};
+
+/// Unary elementary functions of Tile IR.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MathFn {
+    Exp,
+    Exp2,
+    Log,
+    Log2,
+    Sin,
+    Cos,
+    Tan,
+    Sinh,
+    Cosh,
+    Tanh,
+    Rsqrt,
+}
+
+impl MathFn {
+    pub const ALL: [MathFn; 11] = [
+        MathFn::Exp,
+        MathFn::Exp2,
+        MathFn::Log,
+        MathFn::Log2,
+        MathFn::Sin,
+        MathFn::Cos,
+        MathFn::Tan,
+        MathFn::Sinh,
+        MathFn::Cosh,
+        MathFn::Tanh,
+        MathFn::Rsqrt,
+    ];
+    /// Correctly rounded f32 evaluation.
+    pub fn eval_f32(self, x: f32) -> f32 {
+        match self {
+            MathFn::Exp => pxfm::f_expf(x),
+            MathFn::Exp2 => pxfm::f_exp2f(x),
+            MathFn::Log => pxfm::f_logf(x),
+            MathFn::Log2 => pxfm::f_log2f(x),
+            MathFn::Sin => pxfm::f_sinf(x),
+            MathFn::Cos => pxfm::f_cosf(x),
+            MathFn::Tan => pxfm::f_tanf(x),
+            MathFn::Sinh => pxfm::f_sinhf(x),
+            MathFn::Cosh => pxfm::f_coshf(x),
+            MathFn::Tanh => pxfm::f_tanhf(x),
+            MathFn::Rsqrt => pxfm::f_rsqrtf(x),
+        }
+    }
+    /// Correctly rounded f64 evaluation.
+    pub fn eval_f64(self, x: f64) -> f64 {
+        match self {
+            MathFn::Exp => pxfm::f_exp(x),
+            MathFn::Exp2 => pxfm::f_exp2(x),
+            MathFn::Log => pxfm::f_log(x),
+            MathFn::Log2 => pxfm::f_log2(x),
+            MathFn::Sin => pxfm::f_sin(x),
+            MathFn::Cos => pxfm::f_cos(x),
+            MathFn::Tan => pxfm::f_tan(x),
+            MathFn::Sinh => pxfm::f_sinh(x),
+            MathFn::Cosh => pxfm::f_cosh(x),
+            MathFn::Tanh => pxfm::f_tanh(x),
+            MathFn::Rsqrt => pxfm::f_rsqrt(x),
+        }
+    }
+}
+
+/// Narrows an f32 to f16/bf16 (or keeps f32) with one round-to-nearest-even.
+fn from_f32(fmt: &Format, env: &Env, y: f32) -> u64 {
+    let bits = y.to_bits() as u64;
+    if *fmt == F32 {
+        return bits;
+    }
+    if y.is_nan() {
+        return fmt.canonical_nan().unwrap_or(0);
+    }
+    let e = Env { mode: Rounding::NearestEven, ..*env };
+    super::convert::ftof(&F32, fmt, &e, bits).bits
+}
+
+fn is_base(fmt: &Format) -> bool {
+    *fmt == F32 || *fmt == F64 || *fmt == F16 || *fmt == BF16
+}
+
+/// Result flushing for f32 `flush_to_zero`: a subnormal result becomes a zero
+/// of the same sign.
+fn flush_out(fmt: &Format, env: &Env, r: u64) -> u64 {
+    if env.ftz && fmt.classify(r) == Class::Subnormal {
+        r & fmt.sign_bit()
+    } else {
+        r
+    }
+}
+
+fn finish(fmt: &Format, env: &Env, r: u64, inputs: &[u64]) -> u64 {
+    if fmt.is_nan(r) {
+        return nan_result(fmt, env.nan.arith, inputs);
+    }
+    flush_out(fmt, env, r)
+}
+
+/// A unary function on a bit pattern of f16, bf16, f32 or f64.
+pub fn unary(f: MathFn, fmt: &Format, env: &Env, x: u64) -> Result<u64, NumError> {
+    if !is_base(fmt) {
+        return Err(NumError::UnsupportedFormat);
+    }
+    let x = flush_in(fmt, env, x);
+    let odd = matches!(f, MathFn::Sin | MathFn::Tan | MathFn::Sinh | MathFn::Tanh);
+    if odd && fmt.classify(x) == Class::Zero {
+        return Ok(x); // f(±0) = ±0 (pxfm's f64 sinh loses the sign of −0)
+    }
+    let r = if *fmt == F64 {
+        f.eval_f64(f64::from_bits(x)).to_bits()
+    } else if *fmt == F32 {
+        f.eval_f32(f32::from_bits(x as u32)).to_bits() as u64
+    } else {
+        // f16/bf16: the correctly rounded f64 value rounded once. Rounding a
+        // correctly rounded f32 value instead would double-round (cosh(2^-5)
+        // in f16); the tests certify this route for every f16/bf16 input.
+        from_f64(fmt, env, f.eval_f64(fmt.to_f64(x)))
+    };
+    Ok(finish(fmt, env, r, &[x]))
+}
+
+/// The f16/bf16 function value computed the way the GPU documents it
+/// (correctly rounded f32, then rounded to nearest even): double rounding,
+/// so occasionally one ulp from the correctly rounded result.
+pub fn unary_via_f32(f: MathFn, fmt: &Format, env: &Env, x: u64) -> Result<u64, NumError> {
+    if !is_base(fmt) {
+        return Err(NumError::UnsupportedFormat);
+    }
+    let x = flush_in(fmt, env, x);
+    let xf = fmt.to_f64(x) as f32;
+    let r = if *fmt == F64 { f.eval_f64(f64::from_bits(x)).to_bits() } else { from_f32(fmt, env, f.eval_f32(xf)) };
+    Ok(finish(fmt, env, r, &[x]))
+}
+
+fn from_f64(fmt: &Format, env: &Env, y: f64) -> u64 {
+    if *fmt == F64 {
+        return y.to_bits();
+    }
+    if y.is_nan() {
+        return fmt.canonical_nan().unwrap_or(0);
+    }
+    let e = Env { mode: Rounding::NearestEven, ..*env };
+    super::convert::ftof(&F64, fmt, &e, y.to_bits()).bits
+}
+
+/// pow(x, y) (Tile IR `pow`), correctly rounded in f32/f64 by `pxfm`.
+/// Special values follow C `pow`: pow(x, ±0) = 1 and pow(+1, y) = 1 even for NaN.
+pub fn pow(fmt: &Format, env: &Env, x: u64, y: u64) -> Result<u64, NumError> {
+    if is_base(fmt) {
+        let (xf, yf) = (flush_in(fmt, env, x), flush_in(fmt, env, y));
+        if let Some(v) = pow_special(fmt.to_f64(xf), fmt.to_f64(yf)) {
+            if v.is_nan() {
+                return Ok(nan_result(fmt, env.nan.arith, &[xf, yf]));
+            }
+            return Ok(flush_out(fmt, env, from_f64(fmt, env, v)));
+        }
+    }
+    binary(fmt, env, x, y, pxfm::f_powf, pxfm::f_pow)
+}
+
+/// C99 Annex F special cases of pow; None for finite nonzero x and finite y
+/// with x > 0 or y integral.
+fn pow_special(x: f64, y: f64) -> Option<f64> {
+    let is_int = y.is_finite() && y.fract() == 0.0;
+    let odd = is_int && (y / 2.0).fract() != 0.0;
+    if y == 0.0 || x == 1.0 {
+        return Some(1.0);
+    }
+    if x.is_nan() || y.is_nan() {
+        return Some(f64::NAN);
+    }
+    if x == 0.0 {
+        let s = if odd { x.signum() } else { 1.0 };
+        return Some(if y < 0.0 { s * f64::INFINITY } else { s * 0.0 });
+    }
+    if y.is_infinite() {
+        let ax = x.abs();
+        if ax == 1.0 {
+            return Some(1.0);
+        }
+        return Some(if (ax < 1.0) == (y < 0.0) { f64::INFINITY } else { 0.0 });
+    }
+    if x.is_infinite() {
+        let s = if x < 0.0 && odd { -1.0 } else { 1.0 };
+        return Some(if y < 0.0 { s * 0.0 } else { s * f64::INFINITY });
+    }
+    if x < 0.0 && !is_int {
+        return Some(f64::NAN);
+    }
+    None
+}
+
+/// atan2(x, y) = arctan(x / y) with the quadrant from both signs; the first
+/// operand is the numerator, as in C `atan2(y, x)` with y first.
+pub fn atan2(fmt: &Format, env: &Env, x: u64, y: u64) -> Result<u64, NumError> {
+    binary(fmt, env, x, y, pxfm::f_atan2f, pxfm::f_atan2)
+}
+
+fn binary(
+    fmt: &Format,
+    env: &Env,
+    x: u64,
+    y: u64,
+    f32f: fn(f32, f32) -> f32,
+    f64f: fn(f64, f64) -> f64,
+) -> Result<u64, NumError> {
+    if !is_base(fmt) {
+        return Err(NumError::UnsupportedFormat);
+    }
+    let (x, y) = (flush_in(fmt, env, x), flush_in(fmt, env, y));
+    let r = if *fmt == F64 {
+        f64f(f64::from_bits(x), f64::from_bits(y)).to_bits()
+    } else if *fmt == F32 {
+        f32f(f32::from_bits(x as u32), f32::from_bits(y as u32)).to_bits() as u64
+    } else {
+        from_f64(fmt, env, f64f(fmt.to_f64(x), fmt.to_f64(y)))
+    };
+    Ok(finish(fmt, env, r, &[x, y]))
+}
+
+/// fpowi: x raised to a signed integer power. The reference evaluates
+/// pow(x, n) correctly rounded in f64 (n is exact in f64) and rounds that to
+/// the format once more; for f64 it is pow correctly rounded.
+pub fn fpowi(fmt: &Format, env: &Env, x: u64, n: i64) -> Result<u64, NumError> {
+    if !is_base(fmt) {
+        return Err(NumError::UnsupportedFormat);
+    }
+    let x = flush_in(fmt, env, x);
+    let xd = fmt.to_f64(x);
+    if n == 0 || xd == 1.0 {
+        return Ok(from_f64(fmt, env, 1.0));
+    }
+    let r = pxfm::f_pow(xd, n as f64);
+    let bits = if *fmt == F64 {
+        r.to_bits()
+    } else {
+        let e = Env { mode: Rounding::NearestEven, ..*env };
+        super::convert::ftof(&F64, fmt, &e, r.to_bits()).bits
+    };
+    Ok(finish(fmt, env, bits, &[x]))
+}
+
+/// exp with `rounding<approx>` (f32): the GPU computes ex2(x·log2 e); the
+/// reference rounds x·log2(e) to f32 and takes the correctly rounded exp2.
+pub fn exp_approx_f32(x: f32) -> f32 {
+    const LOG2E: f32 = std::f32::consts::LOG2_E;
+    pxfm::f_exp2f(x * LOG2E)
+}
+
+/// divf `rounding<approx>` (f32): x · RN(1/y); for 2^126 < |y| < 2^128 the
+/// result is NaN when x is infinite and ±0 otherwise (sign of x·y).
+pub fn div_approx_f32(x: f32, y: f32) -> f32 {
+    let ay = y.abs();
+    if ay > f32::from_bits(0x7E80_0000) && ay.is_finite() {
+        if x.is_infinite() || x.is_nan() {
+            return f32::NAN;
+        }
+        return if x.is_sign_negative() ^ y.is_sign_negative() { -0.0 } else { 0.0 };
+    }
+    x * (1.0 / y)
+}
+
+/// Tolerance in units in the last place used when comparing a GPU result
+/// against this reference (CUDA Math API bounds plus the reference's own ≤ 0.5 ulp).
+pub fn tolerance_ulps(op: TolOp, fmt: &Format) -> u32 {
+    let f64f = *fmt == F64;
+    let narrow = *fmt == F16 || *fmt == BF16;
+    if narrow {
+        // Computed in f32 and rounded: at most one f16/bf16 ulp off.
+        return 1;
+    }
+    match (op, f64f) {
+        (TolOp::Math(MathFn::Exp), false) | (TolOp::Math(MathFn::Exp2), false) => 2,
+        (TolOp::Math(MathFn::Log), false) | (TolOp::Math(MathFn::Log2), false) => 1,
+        (TolOp::Math(MathFn::Sin), false) | (TolOp::Math(MathFn::Cos), false) => 2,
+        (TolOp::Math(MathFn::Tan), false) => 4,
+        (TolOp::Math(MathFn::Sinh), false) => 3,
+        (TolOp::Math(MathFn::Cosh), false) => 2,
+        (TolOp::Math(MathFn::Tanh), false) => 2,
+        (TolOp::Math(MathFn::Rsqrt), false) => 2,
+        (TolOp::Pow, false) => 4,
+        (TolOp::Atan2, false) => 3,
+        (TolOp::Fpowi, false) => 4,
+        (TolOp::DivApprox, _) | (TolOp::DivFull, _) => 2,
+        (TolOp::SqrtApprox, _) => 2,
+        (TolOp::TanhApprox, _) => 2048, // tanh.approx.f32: ~2^-11 relative error
+        (TolOp::ExpApprox, _) => 2,     // plus |x·log2 e|/2 ulp: see `exp_approx_tolerance`
+        (TolOp::Math(MathFn::Cosh), true) | (TolOp::Math(MathFn::Tanh), true) => 1,
+        (TolOp::Math(MathFn::Exp), true)
+        | (TolOp::Math(MathFn::Exp2), true)
+        | (TolOp::Math(MathFn::Log), true)
+        | (TolOp::Math(MathFn::Log2), true)
+        | (TolOp::Math(MathFn::Rsqrt), true) => 1,
+        (TolOp::Math(_), true) | (TolOp::Pow, true) | (TolOp::Atan2, true) | (TolOp::Fpowi, true) => 2,
+    }
+}
+
+/// Tolerance of f32 `exp rounding<approx>` at input x: rounding x·log2(e) to
+/// f32 costs up to |x·log2 e|·ln 2 / 2 ulp of the result on top of ex2's 2 ulp.
+pub fn exp_approx_tolerance(x: f32) -> u32 {
+    let t = (x * std::f32::consts::LOG2_E).abs();
+    2 + (t * 0.35).ceil() as u32
+}
+
+/// Operations that have a GPU tolerance.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TolOp {
+    Math(MathFn),
+    Pow,
+    Atan2,
+    Fpowi,
+    DivApprox,
+    DivFull,
+    SqrtApprox,
+    TanhApprox,
+    ExpApprox,
+}
+
+/// Distance in ulps between two finite values of the same IEEE format
+/// (sign-magnitude order); NaN against NaN is 0, NaN against a number u64::MAX.
+pub fn ulp_distance(fmt: &Format, a: u64, b: u64) -> u64 {
+    let (na, nb) = (fmt.is_nan(a), fmt.is_nan(b));
+    if na || nb {
+        return if na && nb { 0 } else { u64::MAX };
+    }
+    let k = |x: u64| -> i128 {
+        let m = (x & fmt.mag_mask()) as i128;
+        if fmt.sign(x) {
+            -m
+        } else {
+            m
+        }
+    };
+    (k(a) - k(b)).unsigned_abs() as u64
+}
+
+/// Used by tests: an f64 value rounded to `fmt` to nearest even.
+pub fn round_f64(fmt: &Format, v: f64) -> u64 {
+    super::convert::ftof(&F64, fmt, &Env::default(), v.to_bits()).bits
+}
