@@ -400,11 +400,11 @@ impl<'a> Parser<'a> {
         let tys = if self.c.eat("->") { self.parse_type_list_maybe_paren()? } else { vec![] };
         self.set_results(st, tys, Span::new(s, self.c.pos))?;
         self.scopes.push(HashMap::new());
-        let then = self.parse_region_body(vec![], Implicit::Op("yield"))?;
+        let then = self.parse_region_body(vec![], Some("yield"))?;
         self.scopes.pop();
         let els = if self.c.eat_kw("else") {
             self.scopes.push(HashMap::new());
-            let b = self.parse_region_body(vec![], Implicit::Op("yield"))?;
+            let b = self.parse_region_body(vec![], Some("yield"))?;
             self.scopes.pop();
             Region::with_block(b)
         } else {
@@ -500,7 +500,7 @@ impl<'a> Parser<'a> {
         }
         let _ = tspan;
         self.set_results(st, tys, iv_span)?;
-        let body = self.region_with_args(args, Implicit::Op("continue"))?;
+        let body = self.region_with_args(args, Some("continue"))?;
         Ok(vec![Region::with_block(body)])
     }
 
@@ -531,7 +531,7 @@ impl<'a> Parser<'a> {
             results = self.parse_type_list_maybe_paren()?;
         }
         self.set_results(st, results, Span::new(s, self.c.pos))?;
-        let body = self.region_with_args(args, Implicit::Op("continue"))?;
+        let body = self.region_with_args(args, Some("continue"))?;
         Ok(vec![Region::with_block(body)])
     }
 
@@ -596,7 +596,7 @@ impl<'a> Parser<'a> {
                 self.c.expect(",")?;
             }
         }
-        let body = self.region_with_args(args, Implicit::Op("yield"))?;
+        let body = self.region_with_args(args, Some("yield"))?;
         Ok(vec![Region::with_block(body)])
     }
 

@@ -68,12 +68,8 @@ pub fn parse_file(src: &str) -> Result<ParsedFile, Diagnostic> {
     Ok(ParsedFile { modules, loose })
 }
 
-/// Where a region's implicit terminator comes from.
-#[derive(Clone, Copy, PartialEq)]
-pub(crate) enum Implicit {
-    None,
-    Op(&'static str),
-}
+/// The op a region's omitted terminator stands for (`return`, `yield`, `continue`).
+pub(crate) type Implicit = Option<&'static str>;
 
 pub(crate) struct Binding {
     pub names: Vec<(String, Span)>,
@@ -450,7 +446,7 @@ impl<'a> Parser<'a> {
                 }
             }
         }
-        let body = self.parse_region_body(params.clone(), Implicit::Op("return"))?;
+        let body = self.parse_region_body(params.clone(), Some("return"))?;
         let loc = self.parse_opt_loc()?;
         if arg_attrs.iter().all(|a| a.is_empty()) {
             arg_attrs.clear();
@@ -618,7 +614,7 @@ impl<'a> Parser<'a> {
             ops.push(self.parse_op()?);
         }
         self.c.leave();
-        if let Implicit::Op(t) = implicit {
+        if let Some(t) = implicit {
             let has_term = ops.last().is_some_and(|o: &Op| o.def().has(ops::traits::TERMINATOR));
             if !has_term {
                 let def = ops::lookup(t).expect("terminator");
