@@ -1,2 +1,19 @@
 //! tileref-interp: what a CUDA Tile IR program does.
+//!
+//! [`launch`] runs one kernel over a grid of tile blocks against a [`Memory`]; every numeric
+//! result comes from the bit-exact [`numeric`] core, every memory access goes through
+//! [`memory::Memory::access`], and undefined behaviour comes back as [`Report`]s.
+
+pub mod eval;
+pub mod exec;
+pub mod launch;
+pub mod memory;
 pub mod numeric;
+pub mod program;
+pub mod report;
+pub mod value;
+
+pub use launch::{launch, LaunchResult, Status};
+pub use memory::Memory;
+pub use program::{Options, ReduceOrder, Schedule};
+pub use report::{Category, Report};

@@ -49,6 +49,31 @@ pub fn read(path: &PathBuf) -> Result<String, String> {
         .and_then(|b| String::from_utf8(b).map_err(|_| format!("{}: error: file is not UTF-8 text", path.display())))
 }
 
+/// Reads, parses and verifies a kernel file; diagnostics go to stderr and give exit code 1.
+pub fn read_module(path: &PathBuf) -> Result<(tileref_spec::ir::Module, String, String), i32> {
+    let src = read(path).map_err(|e| {
+        eprintln!("{e}");
+        1
+    })?;
+    let name = path.display().to_string();
+    let sf = SourceFile::new(&name, &src);
+    let m = match text::parse_module(&src) {
+        Ok(m) => m,
+        Err(d) => {
+            eprint!("{}", sf.render(&d));
+            return Err(1);
+        }
+    };
+    let diags = verify::verify_module(&m, VerifyOptions::default());
+    for d in &diags {
+        eprint!("{}", sf.render(d));
+    }
+    if diags.iter().any(|d| d.severity == tileref_spec::diag::Severity::Error) {
+        return Err(1);
+    }
+    Ok((m, src, name))
+}
+
 /// Parses and verifies one input, returning every diagnostic.
 pub fn diagnose(src: &str, opts: VerifyOptions) -> Vec<Diagnostic> {
     match text::parse_file(src) {

@@ -1,6 +1,8 @@
 //! Command-line interface.
 
 mod check;
+mod npy;
+mod run;
 
 use clap::{Parser, Subcommand};
 
@@ -17,6 +19,8 @@ enum Cmd {
     Check(check::CheckArgs),
     /// Print a file in canonical form.
     Fmt(check::FmtArgs),
+    /// Run a kernel on the CPU.
+    Run(run::RunArgs),
 }
 
 pub fn run() -> i32 {
@@ -31,5 +35,6 @@ pub fn run() -> i32 {
     match cli.cmd {
         Cmd::Check(a) => check::check(a),
         Cmd::Fmt(a) => check::fmt(a),
+        Cmd::Run(a) => run::run(a),
     }
 }

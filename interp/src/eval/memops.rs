@@ -1,0 +1,223 @@
+//! Pointer-based memory ops (loads, stores, atomics), allocas and tokens.
+
+use super::{Ctx, EvalResult};
+use crate::memory::MemFault;
+use crate::numeric::{self, fast, BinOp, Env, Rounding};
+use crate::report::{Category, Report};
+use crate::value::{unravel, Tile, Token, Value};
+use tileref_spec::attrs::{AtomicMode, MemOrdering};
+use tileref_spec::ir::Op;
+use tileref_spec::types::{Elem, ElemType};
+
+pub fn fault_report(f: MemFault, i: usize, shape: &[i64]) -> Report {
+    let (kind, addr) = match &f {
+        MemFault::OutOfBounds { addr, .. } => ("out-of-bounds", *addr),
+        MemFault::Misaligned { addr, align: 0 } => ("unsupported", *addr),
+        MemFault::Misaligned { addr, .. } => ("misaligned", *addr),
+        MemFault::ReadOnly { addr } => ("write-to-constant", *addr),
+    };
+    let msg = match &f {
+        MemFault::Misaligned { align: 0, .. } => "4-bit elements cannot be accessed through pointers".to_string(),
+        f => f.to_string(),
+    };
+    Report::new(if kind == "unsupported" { Category::Error } else { Category::Ub }, kind, msg).element(unravel(i, shape)).address(addr)
+}
+
+fn pointee(t: &Tile) -> ElemType {
+    match &t.elem {
+        Elem::Ptr(p) => p.pointee,
+        Elem::Num(e) => *e,
+    }
+}
+
+fn new_token(ctx: &mut Ctx, op: &Op) {
+    if let Some(r) = op.results.iter().rev().find(|r| ctx.ty(**r).is_token()) {
+        ctx.set(*r, Value::Token(Token::default()));
+    }
+}
+
+fn strong(op: &Op) -> bool {
+    op.enum_attr::<MemOrdering>("memory_ordering_semantics").is_some_and(|o| o != MemOrdering::Weak)
+}
+
+pub fn make_token<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
+    ctx.set(op.results[0], Value::Token(Token::default()));
+    Ok(())
+}
+
+pub fn join_tokens<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
+    ctx.set(op.results[0], Value::Token(Token::default()));
+    Ok(())
+}
+
+/// memory_fence_alias_tko and the gdc ops: no effect on a single device apart from tokens.
+pub fn token_passthrough<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
+    new_token(ctx, op);
+    Ok(())
+}
+
+fn unspecified(ctx: &Ctx, op: &Op, kind: &str, msg: &str, i: usize, shape: &[i64]) {
+    if ctx.prog.opts.strict {
+        ctx.prog.note(Report::new(Category::Warning, kind, msg).at(op).in_block(ctx.block).element(unravel(i, shape)));
+    }
+}
+
+pub fn load_ptr<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
+    let p = ctx.tile(op.opt("source").unwrap())?;
+    let mask = op.opt("mask").map(|m| ctx.tile(m)).transpose()?;
+    let pad = op.opt("paddingValue").map(|m| ctx.tile(m)).transpose()?;
+    let e = pointee(&p);
+    let mut out = vec![0u64; p.len()];
+    let mut unspec = None;
+    ctx.prog.mem.access(|m| -> Result<(), Report> {
+        for (i, &a) in p.data.iter().enumerate() {
+            if mask.as_ref().is_some_and(|mk| mk.data[i] & 1 == 0) {
+                match &pad {
+                    Some(pd) => out[i] = pd.data[i],
+                    None => {
+                        unspec.get_or_insert(i);
+                    }
+                }
+                continue;
+            }
+            out[i] = m.read_elem(a, e).map_err(|f| fault_report(f, i, &p.shape))?;
+        }
+        Ok(())
+    })?;
+    if let Some(i) = unspec {
+        unspecified(ctx, op, "unspecified-masked-load", "masked-off element of a load without padding (reads as 0 here)", i, &p.shape);
+    }
+    if strong(op) {
+        ctx.flags.polled = true;
+    }
+    ctx.set_tile(op.results[0], Tile::new(p.shape.clone(), Elem::Num(e), out));
+    new_token(ctx, op);
+    Ok(())
+}
+
+pub fn store_ptr<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
+    let p = ctx.tile(op.opt("destination").unwrap())?;
+    let v = ctx.tile(op.opt("value").unwrap())?;
+    let mask = op.opt("mask").map(|m| ctx.tile(m)).transpose()?;
+    let e = pointee(&p);
+    let changed = ctx.prog.mem.access(|m| -> Result<bool, Report> {
+        let mut changed = false;
+        for (i, &a) in p.data.iter().enumerate() {
+            if mask.as_ref().is_some_and(|mk| mk.data[i] & 1 == 0) {
+                continue;
+            }
+            let old = m.read_elem(a, e).map_err(|f| fault_report(f, i, &p.shape))?;
+            m.write_elem(a, e, v.data[i]).map_err(|f| fault_report(f, i, &p.shape))?;
+            changed |= old != v.data[i];
+        }
+        Ok(changed)
+    })?;
+    ctx.flags.wrote |= changed;
+    new_token(ctx, op);
+    Ok(())
+}
+
+/// The value an atomic read-modify-write stores.
+pub fn rmw_apply(mode: AtomicMode, e: ElemType, old: u64, arg: u64, nan: numeric::NanPolicy) -> u64 {
+    let w = e.bit_width();
+    let mk = numeric::int_ops::mask(w);
+    let s = |x: u64| numeric::int_ops::sext(x, w);
+    match mode {
+        AtomicMode::And => old & arg,
+        AtomicMode::Or => old | arg,
+        AtomicMode::Xor => old ^ arg,
+        AtomicMode::Add => old.wrapping_add(arg) & mk,
+        AtomicMode::AddF => {
+            let fmt = super::format_of(e);
+            fast::binop(BinOp::Add, &fmt, &Env::new(Rounding::NearestEven).nan(nan), old, arg)
+        }
+        AtomicMode::Max => if s(arg) > s(old) { arg } else { old },
+        AtomicMode::Min => if s(arg) < s(old) { arg } else { old },
+        AtomicMode::UMax => old.max(arg),
+        AtomicMode::UMin => old.min(arg),
+        AtomicMode::Xchg => arg,
+    }
+}
+
+pub fn atomic_rmw<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
+    let p = ctx.tile(op.opt("pointers").unwrap())?;
+    let arg = ctx.tile(op.opt("arg").unwrap())?;
+    let mask = op.opt("mask").map(|m| ctx.tile(m)).transpose()?;
+    let e = pointee(&p);
+    let mode = op.enum_attr::<AtomicMode>("mode").unwrap_or(AtomicMode::Add);
+    let nan = ctx.prog.opts.nan;
+    let mut out = vec![0u64; p.len()];
+    let mut masked = None;
+    let changed = ctx.prog.mem.access(|m| -> Result<bool, Report> {
+        let mut changed = false;
+        for (i, &a) in p.data.iter().enumerate() {
+            if mask.as_ref().is_some_and(|mk| mk.data[i] & 1 == 0) {
+                masked.get_or_insert(i);
+                continue;
+            }
+            let old = m.read_elem(a, e).map_err(|f| fault_report(f, i, &p.shape))?;
+            let new = rmw_apply(mode, e, old, arg.data[i], nan);
+            m.write_elem(a, e, new).map_err(|f| fault_report(f, i, &p.shape))?;
+            changed |= new != old;
+            out[i] = old;
+        }
+        Ok(changed)
+    })?;
+    if let Some(i) = masked {
+        unspecified(ctx, op, "unspecified-masked-atomic", "masked-off element of atomic_rmw_tko (implementation-defined; 0 here)", i, &p.shape);
+    }
+    ctx.flags.polled = true;
+    ctx.flags.wrote |= changed;
+    ctx.set_tile(op.results[0], Tile::new(p.shape.clone(), Elem::Num(e), out));
+    new_token(ctx, op);
+    Ok(())
+}
+
+pub fn atomic_cas<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
+    let p = ctx.tile(op.opt("pointers").unwrap())?;
+    let cmp = ctx.tile(op.opt("cmp").unwrap())?;
+    let val = ctx.tile(op.opt("val").unwrap())?;
+    let mask = op.opt("mask").map(|m| ctx.tile(m)).transpose()?;
+    let e = pointee(&p);
+    let mut out = cmp.data.clone();
+    let changed = ctx.prog.mem.access(|m| -> Result<bool, Report> {
+        let mut changed = false;
+        for (i, &a) in p.data.iter().enumerate() {
+            if mask.as_ref().is_some_and(|mk| mk.data[i] & 1 == 0) {
+                continue;
+            }
+            let old = m.read_elem(a, e).map_err(|f| fault_report(f, i, &p.shape))?;
+            // Floats compare bit for bit.
+            if old == cmp.data[i] {
+                m.write_elem(a, e, val.data[i]).map_err(|f| fault_report(f, i, &p.shape))?;
+                changed |= old != val.data[i];
+            }
+            out[i] = old;
+        }
+        Ok(changed)
+    })?;
+    ctx.flags.polled = true;
+    ctx.flags.wrote |= changed;
+    ctx.set_tile(op.results[0], Tile::new(p.shape.clone(), Elem::Num(e), out));
+    new_token(ctx, op);
+    Ok(())
+}
+
+pub fn alloca<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
+    let n = op.attr("num_elem").and_then(|a| a.as_int()).unwrap_or(0).max(0) as u64;
+    let align = op.attr("alignment").and_then(|a| a.as_int()).unwrap_or(1).max(1) as u64;
+    let elem = ctx.result_elem(op, 0);
+    let e = match &elem {
+        Elem::Ptr(p) => p.pointee,
+        Elem::Num(e) => *e,
+    };
+    let bytes = (n * e.storage_bits() as u64).div_ceil(8);
+    if bytes > 1 << 32 {
+        return Err(Report::ub("alloca-failed", format!("alloca of {bytes} bytes cannot be satisfied")));
+    }
+    let shared = op.has_unit("global");
+    let block = ctx.block;
+    let addr = ctx.prog.mem.access(|m| m.alloc(bytes, align, crate::memory::AllocKind::Alloca { block, shared }, None));
+    ctx.set_tile(op.results[0], Tile::new(vec![], elem, vec![addr]));
+    Ok(())
+}

@@ -1,0 +1,206 @@
+//! reduce and scan with their region combiners. The combining order is an option
+//! (`ReduceOrder`); the default is a left fold from the identity in index order.
+
+use super::arith::num_error;
+use super::{env_of, eval_pure_region, format_of, Ctx, EvalResult};
+use crate::numeric::{fast, int_ops, BinOp, IntOverflow};
+use crate::program::ReduceOrder;
+use crate::report::Report;
+use crate::value::{row_major_strides, Tile, Value};
+use std::sync::Arc;
+use tileref_spec::attrs::{Attr, Signedness};
+use tileref_spec::ir::{Block, Op};
+use tileref_spec::types::{Elem, ElemType};
+
+/// A combiner of one operand: either a recognised single op on (element, accumulator), run
+/// directly on bits, or the general region.
+enum Combiner<'m> {
+    Fast(&'m Op),
+    Region,
+}
+
+/// Recognises `%r = <binop> %e, %acc` (either order) followed by `yield %r`.
+fn fast_combiner<'m>(body: &'m Block, n: usize) -> Combiner<'m> {
+    if n != 1 || body.ops.len() != 2 || body.ops[1].name() != "yield" || body.ops[1].operands.first() != body.ops[0].results.first() {
+        return Combiner::Region;
+    }
+    let op = &body.ops[0];
+    let args = &body.args;
+    let ok_args = op.operands.len() == 2 && args.len() == 2 && op.operands.iter().all(|v| args.contains(v)) && op.operands[0] != op.operands[1];
+    let known = matches!(op.name(), "addf" | "mulf" | "maxf" | "minf" | "addi" | "muli" | "maxi" | "mini" | "andi" | "ori" | "xori");
+    if ok_args && known {
+        Combiner::Fast(op)
+    } else {
+        Combiner::Region
+    }
+}
+
+fn fast_apply(ctx: &Ctx, op: &Op, e: ElemType, x: u64, acc: u64) -> Result<u64, Report> {
+    // Operand order as written: which operand is the element is decided by the caller.
+    let (a, b) = (x, acc);
+    if e.is_float() {
+        let fmt = format_of(e);
+        let env = env_of(ctx, op);
+        let bop = match op.name() {
+            "addf" => BinOp::Add,
+            "mulf" => BinOp::Mul,
+            "maxf" => if op.has_unit("propagate_nan") { BinOp::MaxNan } else { BinOp::Max },
+            _ => if op.has_unit("propagate_nan") { BinOp::MinNan } else { BinOp::Min },
+        };
+        return Ok(fast::binop(bop, &fmt, &env, a, b));
+    }
+    let w = e.bit_width();
+    let sg = op.enum_attr::<Signedness>("signedness") == Some(Signedness::Signed);
+    let ov = match op.enum_attr::<tileref_spec::attrs::Overflow>("overflow") {
+        Some(tileref_spec::attrs::Overflow::NoSignedWrap) => IntOverflow::NoSignedWrap,
+        Some(tileref_spec::attrs::Overflow::NoUnsignedWrap) => IntOverflow::NoUnsignedWrap,
+        Some(tileref_spec::attrs::Overflow::NoWrap) => IntOverflow::NoWrap,
+        _ => IntOverflow::None,
+    };
+    let r = match op.name() {
+        "addi" => int_ops::addi(a, b, w, ov),
+        "muli" => int_ops::muli(a, b, w, ov),
+        "maxi" => Ok(int_ops::maxi(a, b, w, sg)),
+        "mini" => Ok(int_ops::mini(a, b, w, sg)),
+        "andi" => Ok(int_ops::andi(a, b, w)),
+        "ori" => Ok(int_ops::ori(a, b, w)),
+        _ => Ok(int_ops::xori(a, b, w)),
+    };
+    r.map_err(|err| num_error(err, 0, &[]))
+}
+
+struct Reducer<'x, 'a, 'm> {
+    ctx: &'x mut Ctx<'a, 'm>,
+    body: &'m Block,
+    combiner: Combiner<'m>,
+    elems: Vec<Elem>,
+    /// For the fast path: is the element the first operand of the op?
+    elem_first: bool,
+}
+
+impl<'x, 'a, 'm> Reducer<'x, 'a, 'm> {
+    /// combine(element, accumulator) over N operands at once.
+    fn combine(&mut self, x: &[u64], acc: &[u64]) -> Result<Vec<u64>, Report> {
+        if let Combiner::Fast(op) = self.combiner {
+            let e = self.elems[0].num().unwrap_or(ElemType::I64);
+            let (a, b) = if self.elem_first { (x[0], acc[0]) } else { (acc[0], x[0]) };
+            return Ok(vec![fast_apply(self.ctx, op, e, a, b).map_err(|r| r.at(op))?]);
+        }
+        let mut args = Vec::with_capacity(2 * x.len());
+        for i in 0..x.len() {
+            args.push(Value::tile(Tile::new(vec![], self.elems[i].clone(), vec![x[i]])));
+            args.push(Value::tile(Tile::new(vec![], self.elems[i].clone(), vec![acc[i]])));
+        }
+        let out = eval_pure_region(self.ctx, self.body, args)?;
+        out.iter().map(|v| v.as_tile().map(|t| t.data[0]).ok_or_else(|| Report::error("internal", "combiner yielded a non-tile"))).collect()
+    }
+}
+
+fn setup<'x, 'a, 'm>(ctx: &'x mut Ctx<'a, 'm>, op: &'m Op) -> Result<(Vec<Arc<Tile>>, Vec<Vec<u64>>, Reducer<'x, 'a, 'm>), Report> {
+    let tiles: Vec<Arc<Tile>> = op.group("operands").iter().map(|v| ctx.tile(*v)).collect::<Result<_, _>>()?;
+    let ids = match op.attr("identities") {
+        Some(Attr::Array(v)) => v
+            .iter()
+            .map(|a| match a {
+                Attr::Int(x, e) => Ok(*x as u64 & int_ops::mask(e.bit_width())),
+                Attr::Float(b, _) => Ok(*b),
+                _ => Err(Report::error("internal", "bad identity")),
+            })
+            .collect::<Result<Vec<u64>, Report>>()?,
+        _ => return Err(Report::error("internal", "missing identities")),
+    };
+    let body = op.regions[0].block().ok_or_else(|| Report::error("internal", "missing combiner"))?;
+    let combiner = fast_combiner(body, tiles.len());
+    let elem_first = match &combiner {
+        Combiner::Fast(f) => f.operands[0] == body.args[0],
+        _ => true,
+    };
+    let elems = tiles.iter().map(|t| t.elem.clone()).collect();
+    Ok((tiles, vec![ids], Reducer { ctx, body, combiner, elems, elem_first }))
+}
+
+/// Positions along `dim` for every output position: (output linear index, input linear indices).
+fn lanes(shape: &[i64], dim: usize) -> Vec<Vec<usize>> {
+    let st = row_major_strides(shape);
+    let n: i64 = shape.iter().product();
+    let len = shape[dim] as usize;
+    let outer = n as usize / len;
+    let mut out = Vec::with_capacity(outer);
+    let mut other: Vec<i64> = shape.to_vec();
+    other[dim] = 1;
+    for o in 0..outer {
+        let idx = crate::value::unravel(o, &other);
+        let base: usize = idx.iter().zip(&st).map(|(&x, &s)| x as usize * s).sum();
+        out.push((0..len).map(|k| base + k * st[dim]).collect());
+    }
+    out
+}
+
+pub fn reduce<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
+    let order = ctx.prog.opts.reduce_order;
+    let (tiles, ids, mut red) = setup(ctx, op)?;
+    let ids = ids.into_iter().next().unwrap();
+    let dim = op.attr("dim").and_then(|a| a.as_int()).unwrap_or(0) as usize;
+    let n = tiles.len();
+    let lanes = lanes(&tiles[0].shape, dim);
+    let mut outs: Vec<Vec<u64>> = vec![Vec::with_capacity(lanes.len()); n];
+    for lane in &lanes {
+        let elem = |k: usize| -> Vec<u64> { tiles.iter().map(|t| t.data[lane[k]]).collect() };
+        let acc = match order {
+            ReduceOrder::Linear | ReduceOrder::Reverse => {
+                let mut acc = ids.clone();
+                let ks: Vec<usize> = if order == ReduceOrder::Linear { (0..lane.len()).collect() } else { (0..lane.len()).rev().collect() };
+                for k in ks {
+                    acc = red.combine(&elem(k), &acc)?;
+                }
+                acc
+            }
+            ReduceOrder::Tree => {
+                let mut level: Vec<Vec<u64>> = (0..lane.len()).map(elem).collect();
+                while level.len() > 1 {
+                    let mut next = Vec::with_capacity(level.len().div_ceil(2));
+                    for pair in level.chunks(2) {
+                        next.push(if pair.len() == 2 { red.combine(&pair[1], &pair[0])? } else { pair[0].clone() });
+                    }
+                    level = next;
+                }
+                red.combine(&level[0], &ids)?
+            }
+        };
+        for i in 0..n {
+            outs[i].push(acc[i]);
+        }
+    }
+    for (i, data) in outs.into_iter().enumerate() {
+        let shape = red.ctx.result_shape(op, i);
+        let elem = tiles[i].elem.clone();
+        red.ctx.set_tile(op.results[i], Tile::new(shape, elem, data));
+    }
+    Ok(())
+}
+
+pub fn scan<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
+    let (tiles, ids, mut red) = setup(ctx, op)?;
+    let ids = ids.into_iter().next().unwrap();
+    let dim = op.attr("dim").and_then(|a| a.as_int()).unwrap_or(0) as usize;
+    let reverse = op.attr("reverse").and_then(|a| a.as_bool()).unwrap_or(false);
+    let n = tiles.len();
+    let mut outs: Vec<Vec<u64>> = tiles.iter().map(|t| vec![0u64; t.len()]).collect();
+    for lane in lanes(&tiles[0].shape, dim) {
+        let mut acc = ids.clone();
+        let ks: Vec<usize> = if reverse { (0..lane.len()).rev().collect() } else { (0..lane.len()).collect() };
+        for k in ks {
+            let x: Vec<u64> = tiles.iter().map(|t| t.data[lane[k]]).collect();
+            acc = red.combine(&x, &acc)?;
+            for i in 0..n {
+                outs[i][lane[k]] = acc[i];
+            }
+        }
+    }
+    for (i, data) in outs.into_iter().enumerate() {
+        let t = Tile::new(tiles[i].shape.clone(), tiles[i].elem.clone(), data);
+        red.ctx.set_tile(op.results[i], t);
+    }
+    Ok(())
+}
+

@@ -1,0 +1,253 @@
+//! One tile block as a resumable machine: an explicit stack of region frames, so the scheduler
+//! can suspend a block between any two ops (blocks that wait on each other through memory
+//! must all make progress, whatever the schedule).
+
+use crate::eval::{self, Ctx, Flags};
+use crate::program::Program;
+use crate::report::Report;
+use crate::value::{Tile, Value};
+use tileref_spec::ir::{Block, Op, ValueId};
+use tileref_spec::types::ElemType;
+
+enum Kind<'m> {
+    Entry,
+    If { op: &'m Op },
+    For { op: &'m Op, iv: u64, ub: u64, step: u64, width: u32, unsigned: bool },
+    Loop { op: &'m Op },
+}
+
+struct Frame<'m> {
+    block: &'m Block,
+    pc: usize,
+    kind: Kind<'m>,
+}
+
+/// How a slice of execution ended.
+#[derive(Debug, PartialEq)]
+pub enum Outcome {
+    Done,
+    /// Suspended after polling memory; run again later.
+    Yielded,
+    /// Stopped by undefined behaviour or an error.
+    Failed(Report),
+}
+
+pub struct BlockExec<'m> {
+    pub id: [u32; 3],
+    env: Vec<Option<Value>>,
+    frames: Vec<Frame<'m>>,
+    pub flags: Flags,
+    /// Ops executed in total (for the interpreter's step limit).
+    pub steps: u64,
+}
+
+fn cmp_lt(a: u64, b: u64, width: u32, unsigned: bool) -> bool {
+    if unsigned {
+        a < b
+    } else {
+        crate::numeric::int_ops::sext(a, width) < crate::numeric::int_ops::sext(b, width)
+    }
+}
+
+impl<'m> BlockExec<'m> {
+    pub fn new(prog: &Program<'m>, id: [u32; 3], args: &[Value]) -> BlockExec<'m> {
+        let f = prog.func;
+        let mut env = vec![None; f.values.len()];
+        for (p, a) in f.params.iter().zip(args) {
+            env[p.0 as usize] = Some(a.clone());
+        }
+        BlockExec { id, env, frames: vec![Frame { block: &f.body, pc: 0, kind: Kind::Entry }], flags: Flags::default(), steps: 0 }
+    }
+
+    pub fn is_done(&self) -> bool {
+        self.frames.is_empty()
+    }
+
+    fn get(&self, v: ValueId) -> Result<&Value, Report> {
+        self.env.get(v.0 as usize).and_then(|x| x.as_ref()).ok_or_else(|| Report::error("internal", format!("value %{} used before it was defined", v.0)))
+    }
+
+    fn scalar(&self, v: ValueId) -> Result<u64, Report> {
+        match self.get(v)? {
+            Value::Tile(t) if t.data.len() == 1 => Ok(t.data[0]),
+            _ => Err(Report::error("internal", "expected a scalar tile")),
+        }
+    }
+
+    fn bind(&mut self, ids: &[ValueId], vals: Vec<Value>) {
+        for (i, v) in ids.iter().zip(vals) {
+            self.env[i.0 as usize] = Some(v);
+        }
+    }
+
+    fn values(&self, ids: &[ValueId]) -> Result<Vec<Value>, Report> {
+        ids.iter().map(|v| self.get(*v).cloned()).collect()
+    }
+
+    /// Runs until the block finishes, fails, or has used `budget` steps since it last polled
+    /// memory (a block that only computes is never suspended).
+    pub fn run(&mut self, prog: &Program<'m>, budget: u64) -> Outcome {
+        let mut slice = 0u64;
+        self.flags = Flags::default();
+        loop {
+            if self.frames.is_empty() {
+                return Outcome::Done;
+            }
+            if slice >= budget && self.flags.polled {
+                return Outcome::Yielded;
+            }
+            if self.steps >= prog.opts.max_steps {
+                return Outcome::Failed(Report::error(
+                    "step-limit",
+                    format!("tile block ran more than {} operations (see --max-steps)", prog.opts.max_steps),
+                ));
+            }
+            slice += 1;
+            self.steps += 1;
+            if let Err(r) = self.step(prog) {
+                return Outcome::Failed(r.in_block(self.id));
+            }
+        }
+    }
+
+    fn step(&mut self, prog: &Program<'m>) -> Result<(), Report> {
+        let top = self.frames.last_mut().expect("frame");
+        let Some(op) = top.block.ops.get(top.pc) else {
+            // A region without terminator (only the entry's implicit end).
+            self.frames.pop();
+            return Ok(());
+        };
+        top.pc += 1;
+        match op.name() {
+            "if" => {
+                let c = self.scalar(op.operands[0])? & 1;
+                let region = if c == 1 { &op.regions[0] } else { &op.regions[1] };
+                match region.block() {
+                    Some(b) => self.frames.push(Frame { block: b, pc: 0, kind: Kind::If { op } }),
+                    None => {
+                        if !op.results.is_empty() {
+                            return Err(Report::error("internal", "if without else produced no results").at(op));
+                        }
+                    }
+                }
+                Ok(())
+            }
+            "for" => {
+                let lb = self.scalar(op.operands[0])?;
+                let ub = self.scalar(op.operands[1])?;
+                let step = self.scalar(op.operands[2])?;
+                let width = prog.func.ty(op.operands[0]).elem_num().map(|e| e.bit_width()).unwrap_or(32);
+                let unsigned = op.has_unit("unsignedCmp");
+                let inits = self.values(op.group("initValues"))?;
+                let body = op.regions[0].block().ok_or_else(|| Report::error("internal", "for without body"))?;
+                if !unsigned && crate::numeric::int_ops::sext(step, width) <= 0 || unsigned && step == 0 {
+                    return Err(Report::ub("for-step", "`for` with a step that is not positive (the spec requires step > 0)").at(op));
+                }
+                if cmp_lt(lb, ub, width, unsigned) {
+                    let mut args = vec![Value::tile(Tile::scalar(int_type(width), lb))];
+                    args.extend(inits);
+                    let ids = body.args.clone();
+                    self.bind(&ids, args);
+                    self.frames.push(Frame { block: body, pc: 0, kind: Kind::For { op, iv: lb, ub, step, width, unsigned } });
+                } else {
+                    let ids = op.results.clone();
+                    self.bind(&ids, inits);
+                }
+                Ok(())
+            }
+            "loop" => {
+                let inits = self.values(op.group("initValues"))?;
+                let body = op.regions[0].block().ok_or_else(|| Report::error("internal", "loop without body"))?;
+                let ids = body.args.clone();
+                self.bind(&ids, inits);
+                self.frames.push(Frame { block: body, pc: 0, kind: Kind::Loop { op } });
+                Ok(())
+            }
+            "yield" => {
+                let vals = self.values(&op.operands)?;
+                let f = self.frames.pop().expect("frame");
+                match f.kind {
+                    Kind::If { op: ifop } => {
+                        let ids = ifop.results.clone();
+                        self.bind(&ids, vals);
+                        Ok(())
+                    }
+                    _ => Err(Report::error("internal", "yield outside if").at(op)),
+                }
+            }
+            "continue" => {
+                let vals = self.values(&op.operands)?;
+                while let Some(f) = self.frames.last_mut() {
+                    match &mut f.kind {
+                        Kind::If { .. } => {
+                            self.frames.pop();
+                        }
+                        Kind::For { op: forop, iv, ub, step, width, unsigned } => {
+                            let forop = *forop;
+                            let mask = crate::numeric::int_ops::mask(*width);
+                            let next = iv.wrapping_add(*step) & mask;
+                            // The induction variable must not wrap past the bound.
+                            let wrapped = if *unsigned {
+                                next < *iv
+                            } else {
+                                crate::numeric::int_ops::sext(next, *width) < crate::numeric::int_ops::sext(*iv, *width)
+                            };
+                            if !wrapped && cmp_lt(next, *ub, *width, *unsigned) {
+                                *iv = next;
+                                f.pc = 0;
+                                let w = *width;
+                                let body = f.block;
+                                let mut args = vec![Value::tile(Tile::scalar(int_type(w), next))];
+                                args.extend(vals);
+                                let ids = body.args.clone();
+                                self.bind(&ids, args);
+                            } else {
+                                self.frames.pop();
+                                let ids = forop.results.clone();
+                                self.bind(&ids, vals);
+                            }
+                            return Ok(());
+                        }
+                        Kind::Loop { .. } => {
+                            f.pc = 0;
+                            let ids = f.block.args.clone();
+                            self.bind(&ids, vals);
+                            return Ok(());
+                        }
+                        Kind::Entry => return Err(Report::error("internal", "continue outside a loop").at(op)),
+                    }
+                }
+                Ok(())
+            }
+            "break" => {
+                let vals = self.values(&op.operands)?;
+                while let Some(f) = self.frames.pop() {
+                    if let Kind::Loop { op: lop } = f.kind {
+                        let ids = lop.results.clone();
+                        self.bind(&ids, vals);
+                        return Ok(());
+                    }
+                }
+                Err(Report::error("internal", "break outside a loop").at(op))
+            }
+            "return" => {
+                self.frames.clear();
+                Ok(())
+            }
+            _ => {
+                let mut ctx = Ctx { prog, env: &mut self.env, block: self.id, flags: &mut self.flags };
+                eval::eval_op(&mut ctx, op).map_err(|r| r.at(op))
+            }
+        }
+    }
+}
+
+fn int_type(width: u32) -> ElemType {
+    match width {
+        1 => ElemType::I1,
+        8 => ElemType::I8,
+        16 => ElemType::I16,
+        32 => ElemType::I32,
+        _ => ElemType::I64,
+    }
+}

@@ -1,0 +1,309 @@
+//! Launching a kernel: globals, arguments, and the grid of tile blocks under a schedule.
+//! Blocks are resumable (see `exec`): a block that polls memory without progress is suspended
+//! so every other block runs, whatever the schedule; if no block can make progress the run
+//! reports a deadlock instead of hanging.
+
+use crate::exec::{BlockExec, Outcome};
+use crate::memory::{AllocKind, Memory};
+use crate::program::{Options, Program, Schedule};
+use crate::report::{Category, Report};
+use crate::value::{Tile, Value};
+use std::collections::{HashMap, VecDeque};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::Mutex;
+use tileref_spec::ir::{FuncKind, Module};
+use tileref_spec::types::{Elem, Type};
+
+/// Overall verdict of a run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    Ok,
+    Ub,
+    Race,
+    Error,
+}
+
+impl Status {
+    pub fn name(self) -> &'static str {
+        match self {
+            Status::Ok => "ok",
+            Status::Ub => "ub",
+            Status::Race => "race",
+            Status::Error => "error",
+        }
+    }
+}
+
+#[derive(Debug)]
+pub struct LaunchResult {
+    pub status: Status,
+    pub reports: Vec<Report>,
+    pub prints: String,
+}
+
+/// Steps a polling block may run before it is suspended.
+const POLL_BUDGET: u64 = 64;
+/// Rounds of suspensions without any memory change (per live block) before a deadlock is declared.
+const DEADLOCK_ROUNDS: u64 = 256;
+
+fn linear_to_id(i: u64, grid: [u32; 3]) -> [u32; 3] {
+    let (gx, gy) = (grid[0] as u64, grid[1] as u64);
+    [(i % gx) as u32, ((i / gx) % gy) as u32, (i / (gx * gy)) as u32]
+}
+
+/// Writes the module's globals into memory; returns their addresses.
+fn place_globals(m: &Module, mem: &Memory) -> HashMap<String, u64> {
+    let mut out = HashMap::new();
+    for g in m.globals() {
+        let e = g.value.elem;
+        let n = g.value.num_elements();
+        let mut bytes = vec![0u8; (n * e.storage_bits() as usize).div_ceil(8)];
+        let align = g.alignment.unwrap_or(0).max(e.storage_bytes() as i64) as u64;
+        mem.access(|inner| {
+            let base = inner.alloc(bytes.len() as u64, align, AllocKind::Global(g.name.clone()), Some(&bytes));
+            for i in 0..n {
+                let v = g.value.get(i);
+                let r = match crate::memory::elem_bytes(e) {
+                    Some(b) => inner.write_elem(base + (i * b) as u64, e, v),
+                    None => inner.write_nibble(base + (i / 2) as u64, i % 2 == 1, v),
+                };
+                debug_assert!(r.is_ok());
+            }
+            if g.constant {
+                inner.set_read_only(base);
+            }
+            out.insert(g.name.clone(), base);
+        });
+        bytes.clear();
+    }
+    out
+}
+
+/// Runs `entry` of `module` over `grid` with scalar arguments given as bit patterns (pointers
+/// are addresses from `mem`). Errors in the launch itself (unknown entry, wrong arguments)
+/// come back as `Err`.
+pub fn launch(module: &Module, entry: &str, grid: [u32; 3], args: &[u64], mem: &Memory, opts: &Options) -> Result<LaunchResult, String> {
+    let func = module
+        .funcs()
+        .find(|f| f.name == entry && f.kind == FuncKind::Entry)
+        .ok_or_else(|| format!("no entry named '{entry}' in module @{}", module.name))?;
+    if args.len() != func.params.len() {
+        return Err(format!("entry @{entry} takes {} arguments, {} given", func.params.len(), args.len()));
+    }
+    if grid.iter().any(|&g| g == 0) {
+        return Err("every grid extent must be at least 1".into());
+    }
+    if grid.iter().any(|&g| g >= 1 << 24) {
+        return Err("grid extents must be below 2^24 (larger ones give wrong block ids on the GPU)".into());
+    }
+    let mut vals = vec![];
+    for (p, &bits) in func.params.iter().zip(args) {
+        match func.ty(*p) {
+            Type::Tile(t) if t.rank() == 0 => {
+                let w = match &t.elem {
+                    Elem::Ptr(_) => 64,
+                    Elem::Num(e) => e.bit_width(),
+                };
+                let bits = bits & crate::numeric::int_ops::mask(w);
+                vals.push(Value::tile(Tile::new(vec![], t.elem.clone(), vec![bits])));
+            }
+            other => return Err(format!("entry parameter of type {other} cannot be passed from the host")),
+        }
+    }
+    let globals = place_globals(module, mem);
+    let prog = Program { module, func, grid, globals, mem, opts: opts.clone(), prints: Mutex::new(String::new()), notes: Mutex::new(vec![]) };
+    let total = grid.iter().map(|&g| g as u64).product::<u64>();
+    let reports = match opts.schedule {
+        Schedule::Parallel => run_parallel(&prog, &vals, total),
+        s => run_serial(&prog, &vals, total, s),
+    };
+    let mut all: Vec<Report> = vec![];
+    for r in reports.into_iter().chain(prog.notes.into_inner().unwrap_or_default()) {
+        if let Some(x) = all.iter_mut().find(|x| x.dedup_key() == r.dedup_key()) {
+            x.count += r.count;
+        } else {
+            all.push(r);
+        }
+    }
+    // Reports in a stable order whatever the schedule: by category, then block, then site.
+    all.sort_by(|a, b| {
+        (a.category, a.block, a.site.as_ref().map(|s| s.span.start)).partial_cmp(&(b.category, b.block, b.site.as_ref().map(|s| s.span.start))).unwrap_or(std::cmp::Ordering::Equal)
+    });
+    let status = if all.iter().any(|r| r.category == Category::Race) {
+        Status::Race
+    } else if all.iter().any(|r| r.category == Category::Ub) {
+        Status::Ub
+    } else if all.iter().any(|r| matches!(r.category, Category::Error | Category::Assert)) {
+        Status::Error
+    } else {
+        Status::Ok
+    };
+    Ok(LaunchResult { status, reports: all, prints: prog.prints.into_inner().unwrap_or_default() })
+}
+
+/// A small deterministic generator for the random schedule.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        // splitmix64
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+}
+
+enum Job<'m> {
+    Fresh([u32; 3]),
+    Suspended(Box<BlockExec<'m>>),
+}
+
+fn deadlock_report(ids: &[[u32; 3]]) -> Report {
+    let list: Vec<String> = ids.iter().take(8).map(|b| format!("({}, {}, {})", b[0], b[1], b[2])).collect();
+    Report::error(
+        "deadlock",
+        format!("deadlock: {} tile block(s) keep polling memory that no block changes any more: {}{}", ids.len(), list.join(", "), if ids.len() > 8 { ", …" } else { "" }),
+    )
+}
+
+fn run_serial<'m>(prog: &Program<'m>, args: &[Value], total: u64, sched: Schedule) -> Vec<Report> {
+    let mut order: Vec<u64> = (0..total).collect();
+    let mut rng = Rng(match sched {
+        Schedule::Random(s) => s,
+        _ => 0,
+    });
+    match sched {
+        Schedule::Reverse => order.reverse(),
+        Schedule::Random(_) => {
+            for i in (1..order.len()).rev() {
+                let j = (rng.next() % (i as u64 + 1)) as usize;
+                order.swap(i, j);
+            }
+        }
+        _ => {}
+    }
+    let mut queue: VecDeque<Job<'m>> = order.into_iter().map(|i| Job::Fresh(linear_to_id(i, prog.grid))).collect();
+    let mut reports = vec![];
+    let mut idle = 0u64;
+    while let Some(job) = queue.pop_front() {
+        let mut b = match job {
+            Job::Fresh(id) => Box::new(BlockExec::new(prog, id, args)),
+            Job::Suspended(b) => b,
+        };
+        let out = b.run(prog, POLL_BUDGET);
+        if b.flags.wrote {
+            idle = 0;
+        }
+        match out {
+            Outcome::Done => {
+                idle = 0;
+                prog.mem.access(|m| m.free_block_allocas(b.id));
+            }
+            Outcome::Failed(r) => {
+                idle = 0;
+                reports.push(r);
+                prog.mem.access(|m| m.free_block_allocas(b.id));
+            }
+            Outcome::Yielded => {
+                idle += 1;
+                let live = queue.len() as u64 + 1;
+                let fresh_left = queue.iter().any(|j| matches!(j, Job::Fresh(_)));
+                if !fresh_left && idle > live * DEADLOCK_ROUNDS {
+                    let mut ids = vec![b.id];
+                    ids.extend(queue.iter().filter_map(|j| match j {
+                        Job::Suspended(s) => Some(s.id),
+                        Job::Fresh(id) => Some(*id),
+                    }));
+                    ids.sort();
+                    reports.push(deadlock_report(&ids));
+                    return reports;
+                }
+                match sched {
+                    Schedule::Random(_) => {
+                        let pos = (rng.next() % (queue.len() as u64 + 1)) as usize;
+                        queue.insert(pos, Job::Suspended(b));
+                    }
+                    _ => queue.push_back(Job::Suspended(b)),
+                }
+            }
+        }
+    }
+    reports
+}
+
+fn run_parallel<'m>(prog: &Program<'m>, args: &[Value], total: u64) -> Vec<Report> {
+    let threads = prog.opts.threads.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)).max(1);
+    let queue: Mutex<VecDeque<Job<'m>>> = Mutex::new(VecDeque::new());
+    let next_fresh = AtomicU64::new(0);
+    let reports = Mutex::new(vec![]);
+    let idle = AtomicU64::new(0);
+    let live = AtomicUsize::new(total as usize);
+    let stop = std::sync::atomic::AtomicBool::new(false);
+    std::thread::scope(|s| {
+        for _ in 0..threads.min(total as usize) {
+            s.spawn(|| loop {
+                if stop.load(Ordering::Relaxed) {
+                    return;
+                }
+                // Suspended blocks first, so waiting blocks see the progress of others.
+                let job = {
+                    let mut q = queue.lock().unwrap_or_else(|p| p.into_inner());
+                    match q.pop_front() {
+                        Some(j) => Some(j),
+                        None => {
+                            let i = next_fresh.fetch_add(1, Ordering::Relaxed);
+                            (i < total).then(|| Job::Fresh(linear_to_id(i, prog.grid)))
+                        }
+                    }
+                };
+                let Some(job) = job else {
+                    if live.load(Ordering::Relaxed) == 0 {
+                        return;
+                    }
+                    std::thread::yield_now();
+                    continue;
+                };
+                let mut b = match job {
+                    Job::Fresh(id) => Box::new(BlockExec::new(prog, id, args)),
+                    Job::Suspended(b) => b,
+                };
+                let out = b.run(prog, POLL_BUDGET);
+                if b.flags.wrote {
+                    idle.store(0, Ordering::Relaxed);
+                }
+                match out {
+                    Outcome::Done | Outcome::Failed(_) => {
+                        idle.store(0, Ordering::Relaxed);
+                        prog.mem.access(|m| m.free_block_allocas(b.id));
+                        if let Outcome::Failed(r) = out {
+                            reports.lock().unwrap_or_else(|p| p.into_inner()).push(r);
+                        }
+                        live.fetch_sub(1, Ordering::Relaxed);
+                    }
+                    Outcome::Yielded => {
+                        let n = idle.fetch_add(1, Ordering::Relaxed) + 1;
+                        let l = live.load(Ordering::Relaxed) as u64;
+                        if next_fresh.load(Ordering::Relaxed) >= total && n > l * DEADLOCK_ROUNDS * 4 {
+                            let mut q = queue.lock().unwrap_or_else(|p| p.into_inner());
+                            let mut ids = vec![b.id];
+                            ids.extend(q.iter().filter_map(|j| match j {
+                                Job::Suspended(s) => Some(s.id),
+                                Job::Fresh(id) => Some(*id),
+                            }));
+                            q.clear();
+                            ids.sort();
+                            if !stop.swap(true, Ordering::Relaxed) {
+                                reports.lock().unwrap_or_else(|p| p.into_inner()).push(deadlock_report(&ids));
+                            }
+                            return;
+                        }
+                        queue.lock().unwrap_or_else(|p| p.into_inner()).push_back(Job::Suspended(b));
+                    }
+                }
+            });
+        }
+    });
+    reports.into_inner().unwrap_or_default()
+}

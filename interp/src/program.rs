@@ -1,0 +1,110 @@
+//! What every tile block of a launch shares: the module, the entry, the grid, memory,
+//! the options, and the output streams.
+
+use crate::memory::Memory;
+use crate::numeric::{FtoiI1, NanPolicy, ShiftPolicy};
+use crate::report::Report;
+use std::collections::HashMap;
+use std::sync::Mutex;
+use tileref_spec::ir::{Func, Module};
+
+/// Order in which tile blocks run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Schedule {
+    /// All cores; blocks taken from a shared queue.
+    Parallel,
+    /// One at a time, in increasing linear block id.
+    Sequential,
+    /// One at a time, in decreasing linear block id.
+    Reverse,
+    /// One at a time, in a seeded pseudo-random order (also after each suspension).
+    Random(u64),
+}
+
+impl Schedule {
+    pub fn parse(s: &str) -> Option<Schedule> {
+        match s {
+            "parallel" => Some(Schedule::Parallel),
+            "sequential" => Some(Schedule::Sequential),
+            "reverse" => Some(Schedule::Reverse),
+            _ => s.strip_prefix("random:").and_then(|n| n.parse().ok()).map(Schedule::Random),
+        }
+    }
+}
+
+/// The order in which reduce and scan combine elements (the spec leaves it open).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum ReduceOrder {
+    /// ((((id ⊕ x0) ⊕ x1) ⊕ x2) …): a left fold starting from the identity.
+    #[default]
+    Linear,
+    /// Pairwise tree over the elements (the identity combined last).
+    Tree,
+    /// A left fold over the elements in reverse order.
+    Reverse,
+}
+
+impl ReduceOrder {
+    pub fn parse(s: &str) -> Option<ReduceOrder> {
+        match s {
+            "linear" => Some(ReduceOrder::Linear),
+            "tree" => Some(ReduceOrder::Tree),
+            "reverse" => Some(ReduceOrder::Reverse),
+            _ => None,
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Options {
+    pub schedule: Schedule,
+    /// Worker threads for the parallel schedule (default: all cores).
+    pub threads: Option<usize>,
+    /// Operations one tile block may execute before the run is stopped.
+    pub max_steps: u64,
+    pub nan: NanPolicy,
+    pub ftoi_i1: FtoiI1,
+    pub shift: ShiftPolicy,
+    pub reduce_order: ReduceOrder,
+    /// Report unspecified-but-defined behaviour the results depended on, as warnings.
+    pub strict: bool,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            schedule: Schedule::Parallel,
+            threads: None,
+            max_steps: 1 << 40,
+            nan: NanPolicy::H100,
+            ftoi_i1: FtoiI1::NonZero,
+            shift: ShiftPolicy::Clamp,
+            reduce_order: ReduceOrder::Linear,
+            strict: false,
+        }
+    }
+}
+
+pub struct Program<'m> {
+    pub module: &'m Module,
+    pub func: &'m Func,
+    pub grid: [u32; 3],
+    pub globals: HashMap<String, u64>,
+    pub mem: &'m Memory,
+    pub opts: Options,
+    /// Output of print_tko, in execution order.
+    pub prints: Mutex<String>,
+    /// Failed asserts and warnings (execution goes on after them).
+    pub notes: Mutex<Vec<Report>>,
+}
+
+impl<'m> Program<'m> {
+    pub fn note(&self, r: Report) {
+        let mut v = self.notes.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(x) = v.iter_mut().find(|x| x.dedup_key() == r.dedup_key()) {
+            x.count += 1;
+        } else {
+            v.push(r);
+        }
+    }
+}

@@ -1,0 +1,558 @@
+//! `tileref run`: launch a kernel on the CPU with inputs from a launch spec (JSON) or flags,
+//! write outputs as .npy and a report.json.
+
+use super::check::read_module;
+use super::npy::{self, Npy};
+use clap::Args;
+use serde_json::{json, Value as J};
+use std::path::{Path, PathBuf};
+use tileref_interp::{launch, Category, Memory, Options, ReduceOrder, Report, Schedule, Status};
+use tileref_spec::diag::SourceFile;
+use tileref_spec::float_bits;
+use tileref_spec::ir::{Func, FuncKind, Module};
+use tileref_spec::types::{Elem, ElemType, Type};
+
+#[derive(Args)]
+pub struct RunArgs {
+    /// The kernel (.mlir text, or Tile IR bytecode).
+    kernel: PathBuf,
+    /// Launch spec (JSON): entry, grid, args, schedule.
+    #[arg(long)]
+    launch: Option<PathBuf>,
+    /// Directory for arg<k>.npy outputs and report.json.
+    #[arg(long)]
+    out: Option<PathBuf>,
+    /// Entry to run (default: the only one).
+    #[arg(long)]
+    entry: Option<String>,
+    /// Grid extents, e.g. `4` or `4,2` (quick form).
+    #[arg(long)]
+    grid: Option<String>,
+    /// Quick-form argument, in entry order: `f32:1.5`, `i32:7`, `bits:f32:0x7fc00000`,
+    /// `buffer:in.npy:f32`, `array:in.npy:f32`, `zeros:f32:16x16`, `random:uniform:f32:1024:SEED`.
+    #[arg(long = "arg")]
+    args: Vec<String>,
+    /// parallel | sequential | reverse | random:SEED (overrides the spec).
+    #[arg(long)]
+    schedule: Option<String>,
+    /// Worker threads for the parallel schedule.
+    #[arg(long)]
+    threads: Option<usize>,
+    /// linear | tree | reverse: the order in which reduce combines elements.
+    #[arg(long, default_value = "linear")]
+    reduce_order: String,
+    /// Also report unspecified (but defined) behaviour the results depended on.
+    #[arg(long)]
+    strict: bool,
+    /// Operations a tile block may execute before the run stops.
+    #[arg(long)]
+    max_steps: Option<u64>,
+}
+
+/// A host argument after expansion: its bits, and the host buffer behind a pointer.
+struct HostBuf {
+    /// Index of the spec argument (for output names) and position within a list.
+    arg: usize,
+    sub: Option<usize>,
+    elem: ElemType,
+    descr: String,
+    shape: Vec<u64>,
+    addr: u64,
+}
+
+struct Prepared {
+    bits: Vec<u64>,
+    bufs: Vec<HostBuf>,
+}
+
+fn fail(msg: impl std::fmt::Display) -> i32 {
+    eprintln!("error: {msg}");
+    1
+}
+
+pub fn default_descr(e: ElemType) -> &'static str {
+    match e {
+        ElemType::I1 => "|b1",
+        ElemType::I8 => "|i1",
+        ElemType::I16 => "<i2",
+        ElemType::I32 => "<i4",
+        ElemType::I64 => "<i8",
+        ElemType::F16 => "<f2",
+        ElemType::F32 => "<f4",
+        ElemType::F64 => "<f8",
+        ElemType::BF16 => "<u2",
+        ElemType::TF32 => "<u4",
+        _ => "|u1",
+    }
+}
+
+/// Whether an .npy dtype can carry elements of `e` (same width; ints in either signedness;
+/// narrow floats as raw unsigned bits).
+fn descr_ok(d: &str, e: ElemType) -> bool {
+    let body = d.trim_start_matches(['<', '|', '=']);
+    match e {
+        ElemType::I1 => matches!(body, "b1" | "u1"),
+        ElemType::I8 => matches!(body, "i1" | "u1"),
+        ElemType::I16 => matches!(body, "i2" | "u2"),
+        ElemType::I32 => matches!(body, "i4" | "u4"),
+        ElemType::I64 => matches!(body, "i8" | "u8"),
+        ElemType::F16 => matches!(body, "f2" | "u2"),
+        ElemType::F32 => matches!(body, "f4" | "u4"),
+        ElemType::F64 => matches!(body, "f8" | "u8"),
+        ElemType::BF16 => body == "u2",
+        ElemType::TF32 => body == "u4",
+        _ => body == "u1",
+    }
+}
+
+fn parse_elem(s: &str) -> Result<ElemType, String> {
+    ElemType::from_name(s).filter(|e| *e != ElemType::I4).ok_or_else(|| format!("unknown element type '{s}'"))
+}
+
+/// Memory image of an array: 4-bit elements packed two per byte (low nibble first).
+fn to_memory(a: &Npy, e: ElemType) -> Vec<u8> {
+    if e.bit_width() == 4 {
+        let mut out = vec![0u8; a.data.len().div_ceil(2)];
+        for (i, b) in a.data.iter().enumerate() {
+            out[i / 2] |= (b & 0xF) << (4 * (i % 2));
+        }
+        out
+    } else if e == ElemType::I1 {
+        a.data.iter().map(|&b| (b != 0) as u8).collect()
+    } else {
+        a.data.clone()
+    }
+}
+
+fn from_memory(bytes: &[u8], e: ElemType, n: usize) -> Vec<u8> {
+    if e.bit_width() == 4 {
+        (0..n).map(|i| (bytes[i / 2] >> (4 * (i % 2))) & 0xF).collect()
+    } else {
+        bytes.to_vec()
+    }
+}
+
+struct Rng(u64);
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+    fn unit(&mut self) -> f64 {
+        (self.next() >> 11) as f64 / (1u64 << 53) as f64
+    }
+}
+
+/// Element bytes of a value given as f64 (floats rounded to nearest even, integers truncated).
+fn value_bytes(e: ElemType, v: f64) -> u64 {
+    if e.is_float() {
+        let b = float_bits::encode_rne(e, v);
+        if e == ElemType::TF32 {
+            b << 13
+        } else {
+            b
+        }
+    } else {
+        (v as i64) as u64 & tileref_interp::numeric::int_ops::mask(e.bit_width())
+    }
+}
+
+fn push_elem(out: &mut Vec<u8>, e: ElemType, bits: u64) {
+    let n = match e {
+        ElemType::I1 => 1,
+        ElemType::TF32 => 4,
+        e if e.bit_width() == 4 => 1,
+        e => e.storage_bytes() as usize,
+    };
+    out.extend_from_slice(&bits.to_le_bytes()[..n]);
+}
+
+/// Reads an array source: a path, `{"zeros": [...]}` or `{"random": ..., "shape": [...], "seed": N}`.
+fn load_src(src: &J, e: ElemType, base: &Path) -> Result<Npy, String> {
+    let shape_of = |v: &J| -> Result<Vec<u64>, String> {
+        v.as_array().ok_or("shape must be a list")?.iter().map(|d| d.as_u64().ok_or_else(|| "shape entries must be non-negative integers".to_string())).collect()
+    };
+    if let Some(p) = src.as_str() {
+        let path = base.join(p);
+        let bytes = std::fs::read(&path).map_err(|err| format!("{}: {err}", path.display()))?;
+        let a = npy::read(&bytes).map_err(|err| format!("{}: {err}", path.display()))?;
+        if !descr_ok(&a.descr, e) {
+            return Err(format!("{}: dtype {} cannot hold {e} elements (expected {})", path.display(), a.descr, default_descr(e)));
+        }
+        return Ok(a);
+    }
+    let descr = default_descr(e).to_string();
+    let check = |shape: &[u64]| -> Result<usize, String> {
+        let n = shape.iter().try_fold(1u64, |a, &d| a.checked_mul(d)).filter(|&n| n <= 1 << 31).ok_or("array too large (at most 2^31 elements)")?;
+        Ok(n as usize)
+    };
+    if let Some(z) = src.get("zeros") {
+        let shape = shape_of(z)?;
+        let n = check(&shape)?;
+        let mut data = vec![];
+        for _ in 0..n {
+            push_elem(&mut data, e, 0);
+        }
+        return Ok(Npy { descr, shape, data });
+    }
+    if let Some(kind) = src.get("random").and_then(|k| k.as_str()) {
+        let shape = shape_of(src.get("shape").ok_or("random source needs a shape")?)?;
+        let n = check(&shape)?;
+        let mut rng = Rng(src.get("seed").and_then(|s| s.as_u64()).unwrap_or(0));
+        let mut data = vec![];
+        for _ in 0..n {
+            let bits = match kind {
+                "bits" => {
+                    let b = rng.next() & tileref_interp::numeric::int_ops::mask(e.bit_width().min(64));
+                    if e == ElemType::TF32 {
+                        b << 13
+                    } else {
+                        b
+                    }
+                }
+                "uniform" if e.is_int() => rng.next() % if e == ElemType::I1 { 2 } else { 64 },
+                "uniform" => value_bytes(e, rng.unit()),
+                "normal" => {
+                    let (u1, u2) = (rng.unit().max(1e-300), rng.unit());
+                    let z = (-2.0 * u1.ln()).sqrt() * (2.0 * std::f64::consts::PI * u2).cos();
+                    value_bytes(e, if e.is_int() { (z * 16.0).round() } else { z })
+                }
+                other => return Err(format!("unknown random kind '{other}' (uniform, normal or bits)")),
+            };
+            push_elem(&mut data, e, bits);
+        }
+        return Ok(Npy { descr, shape, data });
+    }
+    Err(format!("bad array source {src}"))
+}
+
+fn scalar_bits(spec: &J, e: ElemType) -> Result<u64, String> {
+    if let Some(b) = spec.get("bits").and_then(|b| b.as_str()) {
+        let h = b.trim_start_matches("0x").trim_start_matches("0X");
+        return u64::from_str_radix(h, 16).map_err(|_| format!("bad bits '{b}'"));
+    }
+    let v = spec.get("value").ok_or("a scalar needs 'value' or 'bits'")?;
+    let mask = tileref_interp::numeric::int_ops::mask(e.bit_width());
+    if let Some(b) = v.as_bool() {
+        return Ok(b as u64);
+    }
+    if e.is_int() {
+        if let Some(i) = v.as_i64() {
+            return Ok(i as u64 & mask);
+        }
+        if let Some(u) = v.as_u64() {
+            return Ok(u & mask);
+        }
+        return Err(format!("integer scalar expected, got {v}"));
+    }
+    let f = v.as_f64().ok_or_else(|| format!("number expected, got {v}"))?;
+    Ok(float_bits::encode_rne(e, f))
+}
+
+fn prepare(spec_args: &[J], base: &Path, mem: &Memory) -> Result<Prepared, String> {
+    let mut bits = vec![];
+    let mut bufs = vec![];
+    for (k, a) in spec_args.iter().enumerate() {
+        let ctx = |m: String| format!("argument {k}: {m}");
+        if let Some(el) = a.get("scalar").and_then(|x| x.as_str()) {
+            let e = parse_elem(el).map_err(ctx)?;
+            bits.push(scalar_bits(a, e).map_err(ctx)?);
+        } else if let Some(src) = a.get("buffer") {
+            let e = parse_elem(a.get("elem").and_then(|x| x.as_str()).ok_or_else(|| ctx("buffer needs 'elem'".into()))?).map_err(ctx)?;
+            let arr = load_src(src, e, base).map_err(ctx)?;
+            let addr = mem.alloc_host(k, &to_memory(&arr, e), 256);
+            bufs.push(HostBuf { arg: k, sub: None, elem: e, descr: arr.descr.clone(), shape: arr.shape.clone(), addr });
+            bits.push(addr);
+        } else if let Some(src) = a.get("array") {
+            let e = parse_elem(a.get("elem").and_then(|x| x.as_str()).ok_or_else(|| ctx("array needs 'elem'".into()))?).map_err(ctx)?;
+            let idx = parse_elem(a.get("index").and_then(|x| x.as_str()).unwrap_or("i32")).map_err(ctx)?;
+            let arr = load_src(src, e, base).map_err(ctx)?;
+            let addr = mem.alloc_host(k, &to_memory(&arr, e), 256);
+            let m = tileref_interp::numeric::int_ops::mask(idx.bit_width());
+            bits.push(addr);
+            bits.extend(arr.shape.iter().map(|&d| d & m));
+            let mut stride = 1u64;
+            let mut strides = vec![0u64; arr.shape.len()];
+            for d in (0..arr.shape.len()).rev() {
+                strides[d] = stride & m;
+                stride *= arr.shape[d];
+            }
+            bits.extend(strides);
+            bufs.push(HostBuf { arg: k, sub: None, elem: e, descr: arr.descr.clone(), shape: arr.shape.clone(), addr });
+        } else if let Some(list) = a.get("array_list").and_then(|x| x.as_array()) {
+            let e = parse_elem(a.get("elem").and_then(|x| x.as_str()).ok_or_else(|| ctx("array_list needs 'elem'".into()))?).map_err(ctx)?;
+            let mut words: Vec<u8> = vec![];
+            for (j, src) in list.iter().enumerate() {
+                let arr = load_src(src, e, base).map_err(ctx)?;
+                let addr = mem.alloc_host(k, &to_memory(&arr, e), 256);
+                words.extend(addr.to_le_bytes());
+                for d in &arr.shape {
+                    words.extend(d.to_le_bytes());
+                }
+                let mut stride = 1u64;
+                let mut strides = vec![0u64; arr.shape.len()];
+                for d in (0..arr.shape.len()).rev() {
+                    strides[d] = stride;
+                    stride *= arr.shape[d];
+                }
+                for s in strides {
+                    words.extend(s.to_le_bytes());
+                }
+                bufs.push(HostBuf { arg: k, sub: Some(j), elem: e, descr: arr.descr.clone(), shape: arr.shape.clone(), addr });
+            }
+            let table = mem.alloc_host(k, &words, 256);
+            bits.push(table);
+            bits.push(list.len() as u64);
+        } else {
+            return Err(ctx(format!("unknown argument kind {a}")));
+        }
+    }
+    Ok(Prepared { bits, bufs })
+}
+
+/// Turns the quick `--arg` forms into spec arguments.
+fn quick_arg(s: &str) -> Result<J, String> {
+    let parts: Vec<&str> = s.split(':').collect();
+    let shape = |t: &str| -> Result<J, String> {
+        Ok(json!(t.split('x').map(|d| d.parse::<u64>().map_err(|_| format!("bad shape '{t}'"))).collect::<Result<Vec<_>, _>>()?))
+    };
+    Ok(match parts.as_slice() {
+        ["buffer", p, e] => json!({"buffer": p, "elem": e}),
+        ["array", p, e] => json!({"array": p, "elem": e}),
+        ["zeros", e, sh] => json!({"buffer": {"zeros": shape(sh)?}, "elem": e}),
+        ["random", kind, e, sh] => json!({"buffer": {"random": kind, "shape": shape(sh)?, "seed": 0}, "elem": e}),
+        ["random", kind, e, sh, seed] => {
+            json!({"buffer": {"random": kind, "shape": shape(sh)?, "seed": seed.parse::<u64>().map_err(|_| "bad seed")?}, "elem": e})
+        }
+        ["bits", e, b] => json!({"scalar": e, "bits": b}),
+        [e, v] => {
+            let val: J = serde_json::from_str(v).map_err(|_| format!("bad value '{v}' in --arg {s}"))?;
+            json!({"scalar": e, "value": val})
+        }
+        _ => return Err(format!("cannot read --arg {s}")),
+    })
+}
+
+fn location(r: &Report, sf: &SourceFile) -> Option<String> {
+    let s = r.site.as_ref()?;
+    if let Some((f, l, c)) = s.loc.file_line_col() {
+        return Some(format!("{f}:{l}:{c}"));
+    }
+    s.span.is_known().then(|| {
+        let (l, c) = sf.line_col(s.span.start as usize);
+        format!("{}:{l}:{c}", sf.name)
+    })
+}
+
+fn report_json(r: &Report, sf: &SourceFile) -> J {
+    let cat = match r.category {
+        Category::Ub => "ub",
+        Category::Race => "race",
+        Category::Error => "error",
+        Category::Assert => "assert",
+        Category::Warning => "warning",
+    };
+    json!({
+        "category": cat,
+        "kind": r.kind,
+        "message": r.message,
+        "op": r.site.as_ref().map(|s| s.op.clone()),
+        "location": location(r, sf),
+        "block": r.block,
+        "element": r.element,
+        "address": r.address.map(|a| format!("{a:#x}")),
+        "count": r.count,
+        "other": r.other.as_ref().map(|o| report_json(o, sf)),
+    })
+}
+
+fn decode_for_print(e: ElemType, bytes: &[u8]) -> Vec<String> {
+    let n = match e {
+        ElemType::I1 => 1,
+        ElemType::TF32 => 4,
+        e if e.bit_width() == 4 => 1,
+        e => e.storage_bytes() as usize,
+    };
+    bytes
+        .chunks(n)
+        .map(|c| {
+            let mut b = [0u8; 8];
+            b[..c.len()].copy_from_slice(c);
+            let v = u64::from_le_bytes(b);
+            if e.is_float() {
+                let v = if e == ElemType::TF32 { v >> 13 } else { v };
+                format!("{}", float_bits::decode(e, v))
+            } else {
+                tileref_spec::text::attr::sign_extend(v, e.bit_width()).to_string()
+            }
+        })
+        .collect()
+}
+
+fn entry_of<'m>(m: &'m Module, name: Option<&str>) -> Result<&'m Func, String> {
+    let entries: Vec<&Func> = m.funcs().filter(|f| f.kind == FuncKind::Entry).collect();
+    match name {
+        Some(n) => entries.into_iter().find(|f| f.name == n).ok_or_else(|| format!("no entry named '{n}'")),
+        None if entries.len() == 1 => Ok(entries[0]),
+        None => Err(format!("the module has {} entries; name one with \"entry\"", entries.len())),
+    }
+}
+
+fn parse_grid(v: &J) -> Result<[u32; 3], String> {
+    let list = v.as_array().ok_or("grid must be a list of 1 to 3 extents")?;
+    if list.is_empty() || list.len() > 3 {
+        return Err("grid must have 1 to 3 extents".into());
+    }
+    let mut g = [1u32; 3];
+    for (i, x) in list.iter().enumerate() {
+        g[i] = x.as_u64().filter(|&n| n >= 1 && n < 1 << 24).ok_or("grid extents must be integers in [1, 2^24)")? as u32;
+    }
+    Ok(g)
+}
+
+pub fn run(a: RunArgs) -> i32 {
+    let (module, src, name) = match read_module(&a.kernel) {
+        Ok(x) => x,
+        Err(code) => return code,
+    };
+    let sf = SourceFile::new(&name, &src);
+    let (spec, base) = match &a.launch {
+        Some(p) => {
+            let text = match std::fs::read_to_string(p) {
+                Ok(t) => t,
+                Err(e) => return fail(format!("{}: {e}", p.display())),
+            };
+            match serde_json::from_str::<J>(&text) {
+                Ok(v) if v.is_object() => (v, p.parent().map(Path::to_path_buf).unwrap_or_default()),
+                Ok(_) => return fail(format!("{}: a launch spec is a JSON object", p.display())),
+                Err(e) => return fail(format!("{}: {e}", p.display())),
+            }
+        }
+        None => (json!({}), PathBuf::from(".")),
+    };
+    let entry_name = a.entry.clone().or_else(|| spec.get("entry").and_then(|e| e.as_str()).map(String::from));
+    let func = match entry_of(&module, entry_name.as_deref()) {
+        Ok(f) => f,
+        Err(e) => return fail(e),
+    };
+    let grid = match (&a.grid, spec.get("grid")) {
+        (Some(g), _) => {
+            let v: Result<Vec<J>, _> = g.split(',').map(|x| x.trim().parse::<u64>().map(J::from)).collect();
+            match v.map_err(|_| "bad --grid".to_string()).and_then(|v| parse_grid(&J::Array(v))) {
+                Ok(g) => g,
+                Err(e) => return fail(e),
+            }
+        }
+        (None, Some(g)) => match parse_grid(g) {
+            Ok(g) => g,
+            Err(e) => return fail(e),
+        },
+        (None, None) => [1, 1, 1],
+    };
+    let mut spec_args: Vec<J> = spec.get("args").and_then(|x| x.as_array()).cloned().unwrap_or_default();
+    for q in &a.args {
+        match quick_arg(q) {
+            Ok(j) => spec_args.push(j),
+            Err(e) => return fail(e),
+        }
+    }
+    let sched_s = a.schedule.clone().or_else(|| spec.get("schedule").and_then(|s| s.as_str()).map(String::from)).unwrap_or_else(|| "parallel".into());
+    let Some(schedule) = Schedule::parse(&sched_s) else {
+        return fail(format!("unknown schedule '{sched_s}' (parallel, sequential, reverse, random:SEED)"));
+    };
+    let Some(reduce_order) = ReduceOrder::parse(&a.reduce_order) else {
+        return fail(format!("unknown reduce order '{}' (linear, tree, reverse)", a.reduce_order));
+    };
+    let mut opts = Options { schedule, threads: a.threads, reduce_order, strict: a.strict, ..Options::default() };
+    if let Some(m) = a.max_steps {
+        opts.max_steps = m;
+    }
+    let mem = Memory::new();
+    let prep = match prepare(&spec_args, &base, &mem) {
+        Ok(p) => p,
+        Err(e) => return fail(e),
+    };
+    // Check pointer-ness and pointee types of the expanded arguments against the entry.
+    if prep.bits.len() != func.params.len() {
+        return fail(format!("entry @{} takes {} parameters but the arguments expand to {}", func.name, func.params.len(), prep.bits.len()));
+    }
+    for b in &prep.bufs {
+        if b.sub.is_some() {
+            continue;
+        }
+        if let Some(i) = prep.bits.iter().position(|&x| x == b.addr) {
+            match func.ty(func.params[i]) {
+                Type::Tile(t) => match &t.elem {
+                    Elem::Ptr(p) if p.pointee == b.elem => {}
+                    other => return fail(format!("argument {}: parameter {} is {:?}, not a pointer to {}", b.arg, i, other, b.elem)),
+                },
+                other => return fail(format!("argument {}: parameter {i} has type {other}", b.arg)),
+            }
+        }
+    }
+    let res = match launch(&module, &func.name, grid, &prep.bits, &mem, &opts) {
+        Ok(r) => r,
+        Err(e) => return fail(e),
+    };
+    for r in &res.reports {
+        let loc = location(r, &sf).map(|l| format!("{l}: ")).unwrap_or_default();
+        let cat = match r.category {
+            Category::Ub => "undefined behaviour",
+            Category::Race => "data race",
+            Category::Error => "error",
+            Category::Assert => "assertion",
+            Category::Warning => "warning",
+        };
+        let times = if r.count > 1 { format!(" ({} times)", r.count) } else { String::new() };
+        eprintln!("{loc}{cat}: {r}{times}");
+    }
+    if !res.prints.is_empty() && a.out.is_none() {
+        print!("{}", res.prints);
+    }
+    match &a.out {
+        Some(dir) => {
+            if let Err(e) = std::fs::create_dir_all(dir) {
+                return fail(format!("{}: {e}", dir.display()));
+            }
+            for b in &prep.bufs {
+                let bytes = mem.bytes(b.addr).unwrap_or_default();
+                let n = b.shape.iter().product::<u64>() as usize;
+                let data = from_memory(&bytes, b.elem, n);
+                let fname = match b.sub {
+                    Some(j) => format!("arg{}_{j}.npy", b.arg),
+                    None => format!("arg{}.npy", b.arg),
+                };
+                if let Err(e) = npy::write(&dir.join(&fname), &Npy { descr: b.descr.clone(), shape: b.shape.clone(), data }) {
+                    return fail(format!("{}: {e}", dir.join(fname).display()));
+                }
+            }
+            let rep = json!({
+                "status": res.status.name(),
+                "diagnostics": res.reports.iter().map(|r| report_json(r, &sf)).collect::<Vec<_>>(),
+                "prints": res.prints,
+            });
+            if let Err(e) = std::fs::write(dir.join("report.json"), serde_json::to_string_pretty(&rep).unwrap_or_default()) {
+                return fail(format!("{}: {e}", dir.display()));
+            }
+        }
+        None => {
+            for b in &prep.bufs {
+                let bytes = mem.bytes(b.addr).unwrap_or_default();
+                let n = b.shape.iter().product::<u64>() as usize;
+                let vals = decode_for_print(b.elem, &from_memory(&bytes, b.elem, n));
+                let label = match b.sub {
+                    Some(j) => format!("arg{}_{j}", b.arg),
+                    None => format!("arg{}", b.arg),
+                };
+                println!("{label} ({}, shape {:?}): [{}]", b.elem, b.shape, vals.join(", "));
+            }
+        }
+    }
+    match res.status {
+        Status::Ok => 0,
+        _ => 3,
+    }
+}
