@@ -247,15 +247,13 @@ fn run_parallel<'m>(prog: &Program<'m>, args: &[Value], total: u64) -> Vec<Repor
                 if stop.load(Ordering::Relaxed) {
                     return;
                 }
-                // Suspended blocks first, so waiting blocks see the progress of others.
+                // Unstarted blocks first: a suspended block may be waiting for one of them.
                 let job = {
-                    let mut q = queue.lock().unwrap_or_else(|p| p.into_inner());
-                    match q.pop_front() {
-                        Some(j) => Some(j),
-                        None => {
-                            let i = next_fresh.fetch_add(1, Ordering::Relaxed);
-                            (i < total).then(|| Job::Fresh(linear_to_id(i, prog.grid)))
-                        }
+                    let i = next_fresh.fetch_add(1, Ordering::Relaxed);
+                    if i < total {
+                        Some(Job::Fresh(linear_to_id(i, prog.grid)))
+                    } else {
+                        queue.lock().unwrap_or_else(|p| p.into_inner()).pop_front()
                     }
                 };
                 let Some(job) = job else {

@@ -211,3 +211,108 @@ impl Inner {
         self.write_uint(addr, n, v)
     }
 }
+
+/// Marks an element that is not accessed (masked off, or outside a view's tensor).
+pub const SKIP: u64 = u64::MAX;
+
+#[inline]
+fn load_le(d: &[u8], off: usize, n: usize) -> u64 {
+    match n {
+        1 => d[off] as u64,
+        2 => u16::from_le_bytes([d[off], d[off + 1]]) as u64,
+        4 => u32::from_le_bytes(d[off..off + 4].try_into().unwrap()) as u64,
+        _ => u64::from_le_bytes(d[off..off + 8].try_into().unwrap()),
+    }
+}
+
+#[inline]
+fn store_le(d: &mut [u8], off: usize, n: usize, v: u64) {
+    d[off..off + n].copy_from_slice(&v.to_le_bytes()[..n]);
+}
+
+impl Inner {
+    /// The one allocation holding every address of `addrs` (skipping `SKIP`) with `n` bytes each.
+    fn span_alloc(&self, addrs: &[u64], n: usize) -> Option<u64> {
+        let mut lo = u64::MAX;
+        let mut hi = 0u64;
+        for &a in addrs {
+            if a != SKIP {
+                lo = lo.min(a);
+                hi = hi.max(a);
+            }
+        }
+        if lo == u64::MAX {
+            return None;
+        }
+        let a = self.find(lo, hi.checked_add(n as u64)? - lo)?;
+        Some(a.base)
+    }
+
+    /// Loads one element per address (`SKIP` leaves `out` unchanged). On a fault, returns the
+    /// index of the first faulting element with the fault.
+    pub fn read_elems(&self, addrs: &[u64], e: ElemType, out: &mut [u64]) -> Result<(), (usize, MemFault)> {
+        let n = match elem_bytes(e) {
+            Some(n) => n,
+            None => return Err((0, MemFault::Misaligned { addr: addrs.first().copied().unwrap_or(0), align: 0 })),
+        };
+        if let Some(base) = self.span_alloc(addrs, n) {
+            if addrs.iter().all(|&a| a == SKIP || a % n as u64 == 0) {
+                let d = &self.allocs[&base].data;
+                for (o, &a) in out.iter_mut().zip(addrs) {
+                    if a != SKIP {
+                        let v = load_le(d, (a - base) as usize, n);
+                        *o = match e {
+                            ElemType::I1 => (v != 0) as u64,
+                            ElemType::TF32 => (v >> 13) & 0x7FFFF,
+                            _ => v,
+                        };
+                    }
+                }
+                return Ok(());
+            }
+        }
+        for (i, (o, &a)) in out.iter_mut().zip(addrs).enumerate() {
+            if a != SKIP {
+                *o = self.read_elem(a, e).map_err(|f| (i, f))?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Stores one element per address (`SKIP` is not written); returns whether memory changed.
+    pub fn write_elems(&mut self, addrs: &[u64], e: ElemType, vals: &[u64]) -> Result<bool, (usize, MemFault)> {
+        let n = match elem_bytes(e) {
+            Some(n) => n,
+            None => return Err((0, MemFault::Misaligned { addr: addrs.first().copied().unwrap_or(0), align: 0 })),
+        };
+        if let Some(base) = self.span_alloc(addrs, n) {
+            let a0 = &self.allocs[&base];
+            if !a0.read_only && addrs.iter().all(|&a| a == SKIP || a % n as u64 == 0) {
+                let d = &mut self.allocs.get_mut(&base).expect("allocation").data;
+                let mut changed = false;
+                for (&a, &v) in addrs.iter().zip(vals) {
+                    if a != SKIP {
+                        let v = match e {
+                            ElemType::I1 => v & 1,
+                            ElemType::TF32 => (v & 0x7FFFF) << 13,
+                            _ => v,
+                        };
+                        let off = (a - base) as usize;
+                        changed |= load_le(d, off, n) != v;
+                        store_le(d, off, n, v);
+                    }
+                }
+                return Ok(changed);
+            }
+        }
+        let mut changed = false;
+        for (i, (&a, &v)) in addrs.iter().zip(vals).enumerate() {
+            if a != SKIP {
+                let old = self.read_elem(a, e).map_err(|f| (i, f))?;
+                self.write_elem(a, e, v).map_err(|f| (i, f))?;
+                changed |= old != (v & crate::numeric::int_ops::mask(e.storage_bits().min(64)));
+            }
+        }
+        Ok(changed)
+    }
+}

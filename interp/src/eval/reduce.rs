@@ -35,9 +35,11 @@ fn fast_combiner<'m>(body: &'m Block, n: usize) -> Combiner<'m> {
     }
 }
 
-fn fast_apply(ctx: &Ctx, op: &Op, e: ElemType, x: u64, acc: u64) -> Result<u64, Report> {
-    // Operand order as written: which operand is the element is decided by the caller.
-    let (a, b) = (x, acc);
+/// A single-op combiner compiled once: element and accumulator bits to result bits.
+type FastFn = Box<dyn Fn(u64, u64) -> Result<u64, crate::numeric::NumError>>;
+
+fn compile_fast(ctx: &Ctx, op: &Op, e: ElemType, elem_first: bool) -> FastFn {
+    let order = move |x: u64, acc: u64| if elem_first { (x, acc) } else { (acc, x) };
     if e.is_float() {
         let fmt = format_of(e);
         let env = env_of(ctx, op);
@@ -47,7 +49,10 @@ fn fast_apply(ctx: &Ctx, op: &Op, e: ElemType, x: u64, acc: u64) -> Result<u64, 
             "maxf" => if op.has_unit("propagate_nan") { BinOp::MaxNan } else { BinOp::Max },
             _ => if op.has_unit("propagate_nan") { BinOp::MinNan } else { BinOp::Min },
         };
-        return Ok(fast::binop(bop, &fmt, &env, a, b));
+        return Box::new(move |x, acc| {
+            let (a, b) = order(x, acc);
+            Ok(fast::binop(bop, &fmt, &env, a, b))
+        });
     }
     let w = e.bit_width();
     let sg = op.enum_attr::<Signedness>("signedness") == Some(Signedness::Signed);
@@ -57,34 +62,33 @@ fn fast_apply(ctx: &Ctx, op: &Op, e: ElemType, x: u64, acc: u64) -> Result<u64, 
         Some(tileref_spec::attrs::Overflow::NoWrap) => IntOverflow::NoWrap,
         _ => IntOverflow::None,
     };
-    let r = match op.name() {
-        "addi" => int_ops::addi(a, b, w, ov),
-        "muli" => int_ops::muli(a, b, w, ov),
-        "maxi" => Ok(int_ops::maxi(a, b, w, sg)),
-        "mini" => Ok(int_ops::mini(a, b, w, sg)),
-        "andi" => Ok(int_ops::andi(a, b, w)),
-        "ori" => Ok(int_ops::ori(a, b, w)),
-        _ => Ok(int_ops::xori(a, b, w)),
-    };
-    r.map_err(|err| num_error(err, 0, &[]))
+    let name = op.name();
+    Box::new(move |x, acc| {
+        let (a, b) = order(x, acc);
+        match name {
+            "addi" => int_ops::addi(a, b, w, ov),
+            "muli" => int_ops::muli(a, b, w, ov),
+            "maxi" => Ok(int_ops::maxi(a, b, w, sg)),
+            "mini" => Ok(int_ops::mini(a, b, w, sg)),
+            "andi" => Ok(int_ops::andi(a, b, w)),
+            "ori" => Ok(int_ops::ori(a, b, w)),
+            _ => Ok(int_ops::xori(a, b, w)),
+        }
+    })
 }
 
 struct Reducer<'x, 'a, 'm> {
     ctx: &'x mut Ctx<'a, 'm>,
+    fast: Option<(FastFn, &'m Op)>,
     body: &'m Block,
-    combiner: Combiner<'m>,
     elems: Vec<Elem>,
-    /// For the fast path: is the element the first operand of the op?
-    elem_first: bool,
 }
 
 impl<'x, 'a, 'm> Reducer<'x, 'a, 'm> {
     /// combine(element, accumulator) over N operands at once.
     fn combine(&mut self, x: &[u64], acc: &[u64]) -> Result<Vec<u64>, Report> {
-        if let Combiner::Fast(op) = self.combiner {
-            let e = self.elems[0].num().unwrap_or(ElemType::I64);
-            let (a, b) = if self.elem_first { (x[0], acc[0]) } else { (acc[0], x[0]) };
-            return Ok(vec![fast_apply(self.ctx, op, e, a, b).map_err(|r| r.at(op))?]);
+        if let Some((f, op)) = &self.fast {
+            return Ok(vec![f(x[0], acc[0]).map_err(|e| num_error(e, 0, &[]).at(op))?]);
         }
         let mut args = Vec::with_capacity(2 * x.len());
         for i in 0..x.len() {
@@ -115,8 +119,12 @@ fn setup<'x, 'a, 'm>(ctx: &'x mut Ctx<'a, 'm>, op: &'m Op) -> Result<(Vec<Arc<Ti
         Combiner::Fast(f) => f.operands[0] == body.args[0],
         _ => true,
     };
-    let elems = tiles.iter().map(|t| t.elem.clone()).collect();
-    Ok((tiles, vec![ids], Reducer { ctx, body, combiner, elems, elem_first }))
+    let elems: Vec<Elem> = tiles.iter().map(|t| t.elem.clone()).collect();
+    let fast = match combiner {
+        Combiner::Fast(op) => Some((compile_fast(ctx, op, elems[0].num().unwrap_or(ElemType::I64), elem_first), op)),
+        Combiner::Region => None,
+    };
+    Ok((tiles, vec![ids], Reducer { ctx, fast, body, elems }))
 }
 
 /// Positions along `dim` for every output position: (output linear index, input linear indices).
@@ -144,6 +152,28 @@ pub fn reduce<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let n = tiles.len();
     let lanes = lanes(&tiles[0].shape, dim);
     let mut outs: Vec<Vec<u64>> = vec![Vec::with_capacity(lanes.len()); n];
+    if let (Some((f, fop)), ReduceOrder::Linear | ReduceOrder::Reverse) = (&red.fast, order) {
+        // One operand, a single-op combiner: fold directly on the bits.
+        let data = &tiles[0].data;
+        let mut out = Vec::with_capacity(lanes.len());
+        for lane in &lanes {
+            let mut acc = ids[0];
+            if order == ReduceOrder::Linear {
+                for &k in lane {
+                    acc = f(data[k], acc).map_err(|e| num_error(e, 0, &[]).at(fop))?;
+                }
+            } else {
+                for &k in lane.iter().rev() {
+                    acc = f(data[k], acc).map_err(|e| num_error(e, 0, &[]).at(fop))?;
+                }
+            }
+            out.push(acc);
+        }
+        let shape = red.ctx.result_shape(op, 0);
+        let elem = tiles[0].elem.clone();
+        red.ctx.set_tile(op.results[0], Tile::new(shape, elem, out));
+        return Ok(());
+    }
     for lane in &lanes {
         let elem = |k: usize| -> Vec<u64> { tiles.iter().map(|t| t.data[lane[k]]).collect() };
         let acc = match order {

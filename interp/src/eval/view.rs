@@ -4,6 +4,7 @@
 use super::memops::{fault_report, rmw_apply};
 use super::{Ctx, EvalResult};
 use crate::numeric::int_ops;
+use crate::memory::SKIP;
 use crate::report::{Category, Report};
 use crate::value::{unravel, TensorView, Tile, TileView, Token, Value};
 use std::sync::Arc;
@@ -70,95 +71,120 @@ pub fn padding_bits(e: ElemType, p: Option<Padding>) -> Option<u64> {
     })
 }
 
-/// Where one tile element lives: `None` when it falls outside the tensor.
-struct Place {
-    addr: u64,
-    /// For 4-bit elements: the upper nibble.
-    high: bool,
+/// Where the elements of one view tile live: one address per element (`SKIP` when the element
+/// falls outside the tensor); for 4-bit elements also which nibble.
+struct Addrs {
+    addrs: Vec<u64>,
+    high: Option<Vec<bool>>,
 }
 
 /// Computes the memory place of every element of the tile at `index`, checking the index
-/// space, `inbounds` promises and 64-bit offset overflow.
-fn places(ctx: &Ctx, op: &Op, v: &TileView) -> Result<Vec<Option<Place>>, Report> {
+/// space, `inbounds` promises and 64-bit offset overflow. Per tile dimension the coordinates
+/// are computed once; elements are then visited with an odometer (row-major).
+fn addresses(ctx: &Ctx, op: &Op, v: &TileView) -> Result<Addrs, Report> {
     let idx_vals = op.group("index");
     let rank = v.ty.tile.len();
     let tile = &v.ty.tile;
-    let mut index = vec![0u64; rank];
-    let mut gather: Option<Arc<Tile>> = None;
-    for (i, val) in idx_vals.iter().enumerate() {
-        let t = ctx.tile(*val)?;
-        if matches!(v.ty.kind, ViewKind::GatherScatter { sparse_dim } if sparse_dim as usize == i) {
-            gather = Some(t);
-            continue;
-        }
-        let x = t.data[0] & int_ops::mask(t.width());
-        if !matches!(v.ty.kind, ViewKind::GatherScatter { .. }) && x >= ispace(v, i) {
-            return Err(Report::ub(
-                "view-index-out-of-range",
-                format!("index {x} in dimension {i} is outside the view's index space of {} tiles", ispace(v, i)),
-            ));
-        }
-        index[i] = x;
-    }
+    let gs = match v.ty.kind {
+        ViewKind::GatherScatter { sparse_dim } => Some(sparse_dim as usize),
+        _ => None,
+    };
     let inbounds: Vec<bool> = match op.attr("inbounds") {
         Some(Attr::BoolArray(b)) => b.clone(),
         _ => vec![false; rank],
     };
-    let n: i64 = tile.iter().product();
-    let e = v.tv.elem;
-    let bytes = crate::memory::elem_bytes(e);
-    let mut out = Vec::with_capacity(n as usize);
-    let mut any_in = false;
-    for lin in 0..n as usize {
-        let j = unravel(lin, tile);
-        let mut c = vec![0u64; rank];
-        let mut inside = true;
-        for i in 0..rank {
-            let d = v.ty.dim_map[i] as usize;
-            let coord = match &v.ty.kind {
-                ViewKind::Partition => (index[i] as u128) * tile[i] as u128 + j[i] as u128,
-                ViewKind::Strided { traversal_strides } => (index[i] as u128) * traversal_strides[i] as u128 + j[i] as u128,
-                ViewKind::GatherScatter { sparse_dim } => {
-                    if i == *sparse_dim as usize {
-                        let g = gather.as_ref().ok_or_else(|| Report::error("internal", "missing gather index"))?;
-                        (g.data[j[i] as usize] & int_ops::mask(g.width())) as u128
-                    } else {
-                        index[i] as u128 + j[i] as u128
-                    }
-                }
+    // Per tile dimension: the element offset contribution of each position, or None outside.
+    let mut contrib: Vec<Vec<Option<u128>>> = Vec::with_capacity(rank);
+    for i in 0..rank {
+        let t = ctx.tile(idx_vals[i])?;
+        let d = v.ty.dim_map[i] as usize;
+        let extent = v.tv.shape[d] as u128;
+        let stride = v.tv.strides[d] as u128;
+        let coords: Vec<u128> = if gs == Some(i) {
+            t.data.iter().map(|&g| (g & int_ops::mask(t.width())) as u128).collect()
+        } else {
+            let x = t.data[0] & int_ops::mask(t.width());
+            if gs.is_none() && x >= ispace(v, i) {
+                return Err(Report::ub(
+                    "view-index-out-of-range",
+                    format!("index {x} in dimension {i} is outside the view's index space of {} tiles", ispace(v, i)),
+                ));
+            }
+            let start = match &v.ty.kind {
+                ViewKind::Partition => x as u128 * tile[i] as u128,
+                ViewKind::Strided { traversal_strides } => x as u128 * traversal_strides[i] as u128,
+                ViewKind::GatherScatter { .. } => x as u128,
             };
-            if coord >= v.tv.shape[d] as u128 {
-                inside = false;
+            (0..tile[i] as u128).map(|j| start + j).collect()
+        };
+        let mut col = Vec::with_capacity(coords.len());
+        for (j, &c) in coords.iter().enumerate() {
+            if c >= extent {
                 if inbounds.get(i).copied().unwrap_or(false) {
+                    let mut e = vec![0i64; rank];
+                    e[i] = j as i64;
                     return Err(Report::ub(
                         "inbounds-violated",
                         format!("tile crosses the tensor boundary in dimension {i} although inbounds promised it does not"),
                     )
-                    .element(j));
+                    .element(e));
+                }
+                col.push(None);
+            } else {
+                col.push(Some(c * stride));
+            }
+        }
+        contrib.push(col);
+    }
+    let n: usize = tile.iter().product::<i64>() as usize;
+    let bytes = crate::memory::elem_bytes(v.tv.elem);
+    let mut addrs = Vec::with_capacity(n);
+    let mut high = bytes.is_none().then(|| Vec::with_capacity(n));
+    let mut j = vec![0usize; rank];
+    let mut any_in = false;
+    for lin in 0..n {
+        let mut off: u128 = 0;
+        let mut inside = true;
+        for i in 0..rank {
+            match contrib[i][j[i]] {
+                Some(c) => off += c,
+                None => inside = false,
+            }
+        }
+        if inside {
+            if off > i64::MAX as u128 {
+                return Err(Report::ub("offset-overflow", "linear offset of a view access overflows a signed 64-bit integer").element(unravel(lin, tile)));
+            }
+            any_in = true;
+            let off = off as u64;
+            match bytes {
+                Some(b) => addrs.push(v.tv.base.wrapping_add(off.wrapping_mul(b as u64))),
+                None => {
+                    addrs.push(v.tv.base.wrapping_add(off / 2));
+                    if let Some(h) = high.as_mut() {
+                        h.push(off % 2 == 1);
+                    }
                 }
             }
-            c[d] = coord.min(u64::MAX as u128) as u64;
+        } else {
+            addrs.push(SKIP);
+            if let Some(h) = high.as_mut() {
+                h.push(false);
+            }
         }
-        if !inside {
-            out.push(None);
-            continue;
+        // Odometer: last dimension fastest.
+        for i in (0..rank).rev() {
+            j[i] += 1;
+            if j[i] < tile[i] as usize {
+                break;
+            }
+            j[i] = 0;
         }
-        any_in = true;
-        let off: u128 = c.iter().zip(&v.tv.strides).map(|(&x, &s)| x as u128 * s as u128).sum();
-        if off > i64::MAX as u128 {
-            return Err(Report::ub("offset-overflow", "linear offset of a view access overflows a signed 64-bit integer").element(j));
-        }
-        let off = off as u64;
-        let place = match bytes {
-            Some(b) => Place { addr: v.tv.base.wrapping_add(off * b as u64), high: false },
-            None => Place { addr: v.tv.base.wrapping_add(off / 2), high: off % 2 == 1 },
-        };
-        out.push(Some(place));
     }
-    if matches!(v.ty.kind, ViewKind::GatherScatter { .. }) && !any_in {
+    if gs.is_some() && !any_in {
         return Err(Report::ub("view-index-out-of-range", "the gathered tile lies entirely outside the tensor"));
     }
-    Ok(out)
+    Ok(Addrs { addrs, high })
 }
 
 fn view_of(ctx: &Ctx, op: &Op) -> Result<Arc<TileView>, Report> {
@@ -168,50 +194,53 @@ fn view_of(ctx: &Ctx, op: &Op) -> Result<Arc<TileView>, Report> {
     }
 }
 
-fn read_place(m: &crate::memory::Inner, p: &Place, e: ElemType) -> Result<u64, crate::memory::MemFault> {
-    if crate::memory::elem_bytes(e).is_some() {
-        m.read_elem(p.addr, e)
-    } else {
-        m.read_nibble(p.addr, p.high)
+fn read_all(m: &crate::memory::Inner, ad: &Addrs, e: ElemType, out: &mut [u64]) -> Result<(), (usize, crate::memory::MemFault)> {
+    match &ad.high {
+        None => m.read_elems(&ad.addrs, e, out),
+        Some(h) => {
+            for (i, (&a, &hi)) in ad.addrs.iter().zip(h).enumerate() {
+                if a != SKIP {
+                    out[i] = m.read_nibble(a, hi).map_err(|f| (i, f))?;
+                }
+            }
+            Ok(())
+        }
     }
 }
 
-fn write_place(m: &mut crate::memory::Inner, p: &Place, e: ElemType, v: u64) -> Result<(), crate::memory::MemFault> {
-    if crate::memory::elem_bytes(e).is_some() {
-        m.write_elem(p.addr, e, v)
-    } else {
-        m.write_nibble(p.addr, p.high, v)
+fn write_all(m: &mut crate::memory::Inner, ad: &Addrs, e: ElemType, vals: &[u64]) -> Result<bool, (usize, crate::memory::MemFault)> {
+    match &ad.high {
+        None => m.write_elems(&ad.addrs, e, vals),
+        Some(h) => {
+            let mut changed = false;
+            for (i, (&a, &hi)) in ad.addrs.iter().zip(h).enumerate() {
+                if a != SKIP {
+                    let old = m.read_nibble(a, hi).map_err(|f| (i, f))?;
+                    m.write_nibble(a, hi, vals[i]).map_err(|f| (i, f))?;
+                    changed |= old != vals[i] & 0xF;
+                }
+            }
+            Ok(changed)
+        }
     }
 }
 
 pub fn load_view<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let v = view_of(ctx, op)?;
-    let pl = places(ctx, op, &v)?;
+    let ad = addresses(ctx, op, &v)?;
     let e = v.tv.elem;
     let pad = padding_bits(e, v.ty.padding);
-    let mut out = vec![0u64; pl.len()];
-    let mut unspec = None;
-    ctx.prog.mem.access(|m| -> Result<(), Report> {
-        for (i, p) in pl.iter().enumerate() {
-            match p {
-                Some(p) => out[i] = read_place(m, p, e).map_err(|f| fault_report(f, i, &v.ty.tile))?,
-                None => match pad {
-                    Some(b) => out[i] = b,
-                    None => {
-                        unspec.get_or_insert(i);
-                    }
-                },
-            }
+    let mut out = vec![pad.unwrap_or(0); ad.addrs.len()];
+    ctx.prog.mem.access(|m| read_all(m, &ad, e, &mut out)).map_err(|(i, f)| fault_report(f, i, &v.ty.tile))?;
+    if pad.is_none() && ctx.prog.opts.strict {
+        if let Some(i) = ad.addrs.iter().position(|&a| a == SKIP) {
+            ctx.prog.note(
+                Report::new(Category::Warning, "unspecified-padding", "out-of-bounds element of a view load without padding_value (reads as 0 here)")
+                    .at(op)
+                    .in_block(ctx.block)
+                    .element(unravel(i, &v.ty.tile)),
+            );
         }
-        Ok(())
-    })?;
-    if let (Some(i), true) = (unspec, ctx.prog.opts.strict) {
-        ctx.prog.note(
-            Report::new(Category::Warning, "unspecified-padding", "out-of-bounds element of a view load without padding_value (reads as 0 here)")
-                .at(op)
-                .in_block(ctx.block)
-                .element(unravel(i, &v.ty.tile)),
-        );
     }
     if op.enum_attr::<tileref_spec::attrs::MemOrdering>("memory_ordering_semantics").is_some_and(|o| o != tileref_spec::attrs::MemOrdering::Weak) {
         ctx.flags.polled = true;
@@ -224,19 +253,9 @@ pub fn load_view<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
 pub fn store_view<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let v = view_of(ctx, op)?;
     let t = ctx.tile(op.opt("tile").unwrap())?;
-    let pl = places(ctx, op, &v)?;
+    let ad = addresses(ctx, op, &v)?;
     let e = v.tv.elem;
-    let changed = ctx.prog.mem.access(|m| -> Result<bool, Report> {
-        let mut changed = false;
-        for (i, p) in pl.iter().enumerate() {
-            if let Some(p) = p {
-                let old = read_place(m, p, e).map_err(|f| fault_report(f, i, &v.ty.tile))?;
-                write_place(m, p, e, t.data[i]).map_err(|f| fault_report(f, i, &v.ty.tile))?;
-                changed |= old != t.data[i];
-            }
-        }
-        Ok(changed)
-    })?;
+    let changed = ctx.prog.mem.access(|m| write_all(m, &ad, e, &t.data)).map_err(|(i, f)| fault_report(f, i, &v.ty.tile))?;
     ctx.flags.wrote |= changed;
     ctx.set(op.results[0], Value::Token(Token::default()));
     Ok(())
@@ -245,22 +264,29 @@ pub fn store_view<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
 pub fn atomic_red_view<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let v = view_of(ctx, op)?;
     let t = ctx.tile(op.opt("value").unwrap())?;
-    let pl = places(ctx, op, &v)?;
+    let ad = addresses(ctx, op, &v)?;
     let e = v.tv.elem;
     let mode = op.enum_attr::<AtomicMode>("mode").unwrap_or(AtomicMode::Add);
     let nan = ctx.prog.opts.nan;
-    let changed = ctx.prog.mem.access(|m| -> Result<bool, Report> {
-        let mut changed = false;
-        for (i, p) in pl.iter().enumerate() {
-            if let Some(p) = p {
-                let old = read_place(m, p, e).map_err(|f| fault_report(f, i, &v.ty.tile))?;
+    let changed = ctx
+        .prog
+        .mem
+        .access(|m| -> Result<bool, (usize, crate::memory::MemFault)> {
+            // Element by element: overlapping strides may send two elements to one address,
+            // and each element is its own atomic transaction.
+            let mut changed = false;
+            for (i, &a) in ad.addrs.iter().enumerate() {
+                if a == SKIP {
+                    continue;
+                }
+                let old = m.read_elem(a, e).map_err(|f| (i, f))?;
                 let new = rmw_apply(mode, e, old, t.data[i], nan);
-                write_place(m, p, e, new).map_err(|f| fault_report(f, i, &v.ty.tile))?;
+                m.write_elem(a, e, new).map_err(|f| (i, f))?;
                 changed |= old != new;
             }
-        }
-        Ok(changed)
-    })?;
+            Ok(changed)
+        })
+        .map_err(|(i, f)| fault_report(f, i, &v.ty.tile))?;
     ctx.flags.polled = true;
     ctx.flags.wrote |= changed;
     ctx.set(op.results[0], Value::Token(Token::default()));
