@@ -1,6 +1,7 @@
 //! Command-line interface.
 
 mod check;
+mod cxx;
 
 use clap::{Parser, Subcommand};
 
@@ -17,6 +18,8 @@ enum Cmd {
     Check(check::CheckArgs),
     /// Print a file in canonical form.
     Fmt(check::FmtArgs),
+    /// Type a Tile C++ expression; --emit-tile-ir prints it lowered to Tile IR.
+    Cxx(cxx::CxxArgs),
 }
 
 pub fn run() -> i32 {
@@ -31,5 +34,6 @@ pub fn run() -> i32 {
     match cli.cmd {
         Cmd::Check(a) => check::check(a),
         Cmd::Fmt(a) => check::fmt(a),
+        Cmd::Cxx(a) => cxx::run(a),
     }
 }
