@@ -384,9 +384,12 @@ impl<'a> Parser<'a> {
             "extents" | "shape" => {
                 return ill(Rule::TileElementType, "an extents type is not a tile like type (use it as the shape of a tile)");
             }
+            n if self.aliases.contains_key(n) && !matches!(self.aliases[n], CxxType::Tile(TileLike::Scalar(_))) => self.aliases[n].clone(),
             _ => {
                 self.pos = start;
-                let base = self.scalar_base()?;
+                let (base, inner) = self.scalar_base()?;
+                cv.c |= inner.c;
+                cv.v |= inner.v;
                 let more = self.cv();
                 let cv = Cv { c: cv.c || more.c, v: cv.v || more.v };
                 return self.declarator(base, cv);
@@ -429,9 +432,10 @@ impl<'a> Parser<'a> {
     }
 
     /// The base of a scalar type: an integral or floating scalar, or `void`.
-    fn scalar_base(&mut self) -> Result<Pointee, IllFormed> {
+    fn scalar_base(&mut self) -> Result<(Pointee, Cv), IllFormed> {
         const WORDS: [&str; 6] = ["signed", "unsigned", "short", "long", "int", "char"];
         let mut words: Vec<&str> = vec![];
+        let mut cv = Cv::NONE;
         loop {
             match self.peek_ident() {
                 Some(w) if WORDS.contains(&w) => {
@@ -439,7 +443,9 @@ impl<'a> Parser<'a> {
                     words.push(w);
                 }
                 Some("const" | "volatile") if !words.is_empty() => {
-                    self.cv();
+                    let c = self.cv();
+                    cv.c |= c.c;
+                    cv.v |= c.v;
                 }
                 Some("double") if words == ["long"] => {
                     return ill(Rule::BasicFloatingPointScalar, "long double is not a floating point scalar");
@@ -448,7 +454,7 @@ impl<'a> Parser<'a> {
             }
         }
         if !words.is_empty() {
-            return self.int_words(&words).map(Pointee::Int);
+            return self.int_words(&words).map(|k| (Pointee::Int(k), cv));
         }
         let start = self.pos;
         let name = self.qualified()?;
@@ -482,8 +488,8 @@ impl<'a> Parser<'a> {
                     Pointee::Int(k)
                 } else if let Some(t) = self.aliases.get(n) {
                     return match t {
-                        CxxType::Tile(TileLike::Scalar(Scalar::Int(k))) => Ok(Pointee::Int(*k)),
-                        CxxType::Tile(TileLike::Scalar(Scalar::Float(f))) => Ok(Pointee::Float(*f)),
+                        CxxType::Tile(TileLike::Scalar(Scalar::Int(k))) => Ok((Pointee::Int(*k), cv)),
+                        CxxType::Tile(TileLike::Scalar(Scalar::Float(f))) => Ok((Pointee::Float(*f), cv)),
                         _ => {
                             self.pos = start;
                             ill(Rule::Syntax, format!("alias '{n}' is not a scalar; it cannot be used here"))
@@ -498,7 +504,7 @@ impl<'a> Parser<'a> {
                 }
             }
         };
-        Ok(k)
+        Ok((k, cv))
     }
 
     fn int_words(&self, words: &[&str]) -> Result<IntKind, IllFormed> {
