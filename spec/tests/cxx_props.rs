@@ -103,6 +103,40 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    #[test]
+    fn arithmetic_common_type_is_symmetric_random(ia in 0usize..30, ib in 0usize..30, ip in 0usize..3) {
+        let p = &platforms()[ip];
+        let s = all_scalars();
+        let (a, b) = (s[ia % s.len()], s[ib % s.len()]);
+        prop_assert_eq!(conv::arithmetic_common_type(a, b, p).ok(), conv::arithmetic_common_type(b, a, p).ok());
+        prop_assert_eq!(conv::builtin_arithmetic_conversion(a, b, p).ok(), conv::builtin_arithmetic_conversion(b, a, p).ok());
+    }
+
+    #[test]
+    fn tile_conversion_never_narrows_when_the_rules_say_it_does_not(
+        ia in 0usize..30, ib in 0usize..30, ip in 0usize..3, s in shape(3, TILE_DIMS), scalar: bool,
+    ) {
+        let p = &platforms()[ip];
+        let all = all_scalars();
+        let (a, b) = (all[ia % all.len()], all[ib % all.len()]);
+        let mk = |e: Scalar| if scalar { TileLike::Scalar(e) } else { TileLike::Tile { elem: e, shape: s.clone() } };
+        let Ok(c) = conv::tile_conversion(&mk(a), &mk(b), p) else { return Ok(()) };
+        // The rules' non-narrowing cases: identity, integral widening, floating to a greater
+        // rank, pointer qualification conversions.
+        let rule_says_widening = match (a, b) {
+            _ if a == b => true,
+            (Scalar::Int(x), Scalar::Int(y)) => y.can_represent_all(x, p),
+            (Scalar::Float(x), Scalar::Float(y)) => fp_rank_cmp(x, y) == RankOrder::Less,
+            (Scalar::Ptr(_), Scalar::Ptr(_)) => true,
+            _ => false,
+        };
+        prop_assert_eq!(c.narrowing, !rule_says_widening, "{} -> {}", a, b);
+    }
+}
+
 #[test]
 fn arithmetic_common_type_is_symmetric() {
     for p in platforms() {

@@ -10,7 +10,7 @@
 use std::collections::BTreeMap;
 use tileref_spec::cxx::check::{Node, Typed};
 use tileref_spec::cxx::lower::{self, LowerError, ParamRole};
-use tileref_spec::cxx::{gen, CxxType, Platform, Rule};
+use tileref_spec::cxx::{gen, CxxType, Rule};
 use tileref_spec::ir::{Func, Module, ValueId};
 use tileref_spec::types::Type;
 
@@ -81,7 +81,6 @@ fn count_nodes(t: &Typed, out: &mut BTreeMap<&'static str, usize>) {
 #[test]
 fn random_expressions_lower_to_verified_modules_of_the_computed_type() {
     const WELL_FORMED: usize = 10_000;
-    let p = Platform::default();
     let mut well = 0usize;
     let mut ill = 0usize;
     let mut ill_rules: BTreeMap<String, usize> = BTreeMap::new();
@@ -92,7 +91,8 @@ fn random_expressions_lower_to_verified_modules_of_the_computed_type() {
         assert!(seed < 20 * WELL_FORMED as u64, "too few well-formed cases: {well} of {seed}");
         let case = gen::case(seed);
         seed += 1;
-        let env = case.env(p.clone());
+        let env = case.env();
+        let p = &case.platform;
         let typed = match env.check(&case.expr) {
             Ok(t) => t,
             Err(e) => {
@@ -115,9 +115,9 @@ fn random_expressions_lower_to_verified_modules_of_the_computed_type() {
         match &typed.ty {
             CxxType::Tile(t) => {
                 let got = result_value_type(&lowered.module).unwrap_or_else(|| panic!("seed {}: no store to %result\n{}", case.seed, lowered.text));
-                assert_eq!(got.to_string(), t.ir_text(&p), "seed {}: {} with {:?}\n{}", case.seed, case.expr, case.vars, lowered.text);
+                assert_eq!(got.to_string(), t.ir_text(p), "seed {}: {} with {:?}\n{}", case.seed, case.expr, case.vars, lowered.text);
                 let last = lowered.params.last().unwrap();
-                assert_eq!(last.role, ParamRole::Result { shape: t.shape().to_vec(), storage: t.elem().ir_storage(&p) });
+                assert_eq!(last.role, ParamRole::Result { shape: t.shape().to_vec(), storage: t.elem().ir_storage(p) });
             }
             CxxType::Void => {
                 assert!(lowered.params.iter().all(|q| !matches!(q.role, ParamRole::Result { .. })));

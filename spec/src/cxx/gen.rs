@@ -93,14 +93,16 @@ const LITERALS: &[&str] = &[
 #[derive(Clone, Debug)]
 pub struct Case {
     pub seed: u64,
+    /// The platform (LP64, LP64 AArch64 or LLP64, by seed).
+    pub platform: Platform,
     pub vars: Vec<(String, String)>,
     pub expr: String,
 }
 
 impl Case {
     /// The environment of the case's variables.
-    pub fn env(&self, p: Platform) -> Env {
-        let mut env = Env::new(p);
+    pub fn env(&self) -> Env {
+        let mut env = Env::new(self.platform.clone());
         for (n, t) in &self.vars {
             env.declare(&format!("{n}={t}")).unwrap_or_else(|e| panic!("generated variable {n}={t} is ill-formed: {e}"));
         }
@@ -124,7 +126,11 @@ struct Gen<'a> {
 
 /// Generates the case for `seed`.
 pub fn case(seed: u64) -> Case {
-    let p = Platform::default();
+    let p = match seed % 3 {
+        0 => Platform::lp64(),
+        1 => Platform::lp64_aarch64(),
+        _ => Platform::llp64(),
+    };
     let mut g = Gen { rng: Rng::new(seed), env: Env::new(p.clone()), base: vec![], tiles: vec![], views: vec![], platform: &p };
     let rank = g.rng.below(4) as usize;
     g.base = (0..rank).map(|_| g.rng.pick(&[1u64, 2, 4, 8])).collect();
@@ -151,7 +157,7 @@ pub fn case(seed: u64) -> Case {
         }
     }
     let _ = g.platform;
-    Case { seed, vars, expr }
+    Case { seed, platform: p.clone(), vars, expr }
 }
 
 impl<'a> Gen<'a> {
