@@ -15,7 +15,7 @@ use tileref_spec::ir::{Func, Module, ValueId};
 use tileref_spec::types::Type;
 
 /// The op defining `v` in the body of `f`, if any.
-fn producer<'a>(f: &'a Func, v: ValueId) -> Option<&'a tileref_spec::ir::Op> {
+fn producer(f: &Func, v: ValueId) -> Option<&tileref_spec::ir::Op> {
     f.body.ops.iter().find(|o| o.results.contains(&v))
 }
 
@@ -108,6 +108,11 @@ fn random_expressions_lower_to_verified_modules_of_the_computed_type() {
             Err(LowerError::Limit(e)) => panic!("seed {}: {} with {:?}: lowering refused: {e}", case.seed, case.expr, case.vars),
             Err(e @ LowerError::Invalid { .. }) => panic!("seed {}: {} with {:?}: {e}", case.seed, case.expr, case.vars),
         };
+        // The case supplies a value for every dynamic view parameter, and only for those.
+        let dynamic: Vec<&str> =
+            lowered.params.iter().filter(|q| matches!(q.role, ParamRole::ViewExtent { .. } | ParamRole::ViewStride { .. })).map(|q| q.name.as_str()).collect();
+        let supplied: Vec<&str> = case.runtime.iter().map(|(n, _)| n.as_str()).collect();
+        assert_eq!(dynamic, supplied, "seed {}", case.seed);
         count_nodes(&typed, &mut nodes);
         for op in &lowered.module.func("expr").unwrap().body.ops {
             *ops.entry(op.name().to_string()).or_default() += 1;

@@ -6,6 +6,7 @@ use tileref_spec::cxx::{lower, Env, Platform};
 #[derive(Args)]
 pub struct CxxArgs {
     /// The expression, e.g. 'x - y' or 'p.load_masked(ct::view_padding_nan_t{}, 0, 2)'.
+    #[arg(allow_hyphen_values = true)]
     expr: String,
     /// A variable: NAME=TYPE, e.g. 'x=tile<float,1x2>' or 'p=partition_view<tensor_span<int, 4x8>, 2x2>'.
     #[arg(long = "var", value_name = "NAME=TYPE")]

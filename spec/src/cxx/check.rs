@@ -5,7 +5,7 @@
 use super::conv::{self, ArithKind};
 use super::parse::{self, Aliases, BinOp, CmpOp, Expr, NanMode, Padding, Rounding, Subnormals, TArg, Tag};
 use super::rule::{ill, IllFormed, Rule};
-use super::scalar::{FloatKind, IntKind, Platform, Pointee, Scalar};
+use super::scalar::{IntKind, Platform, Pointee, Scalar};
 use super::shape::{shape_to_string, CxxType, PartitionView, TileLike};
 
 /// Variables and type aliases an expression is typed against.
@@ -673,16 +673,4 @@ impl Env {
             _ => ill(Rule::Syntax, format!("partition_view has no member '{name}' in this front end (load, load_masked, store)")),
         }
     }
-}
-
-impl IntKind {
-    /// The greatest value of `make_signed_t<T>`.
-    pub fn corresponding_signed_max(self, p: &Platform) -> i128 {
-        (1i128 << (self.bitwidth(p) - 1)) - 1
-    }
-}
-
-/// Whether a float kind is the one Tile IR's approximate modes and flush-to-zero accept.
-pub fn is_f32(k: FloatKind) -> bool {
-    k == FloatKind::Float
 }

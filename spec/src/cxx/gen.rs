@@ -97,6 +97,9 @@ pub struct Case {
     pub platform: Platform,
     pub vars: Vec<(String, String)>,
     pub expr: String,
+    /// Values for the kernel's dynamic view parameters (`arg_v0_extent1`, `arg_v0_stride0`, …),
+    /// consistent with the indices in `expr` (which lie in the view's index space).
+    pub runtime: Vec<(String, u64)>,
 }
 
 impl Case {
@@ -115,13 +118,12 @@ fn shape_text(d: &[u64]) -> String {
     format!("ct::shape<{}>", v.join(", "))
 }
 
-struct Gen<'a> {
+struct Gen {
     rng: Rng,
     env: Env,
     base: Vec<u64>,
     tiles: Vec<String>,
     views: Vec<(String, usize, Vec<u64>)>,
-    platform: &'a Platform,
 }
 
 /// Generates the case for `seed`.
@@ -131,10 +133,11 @@ pub fn case(seed: u64) -> Case {
         1 => Platform::lp64_aarch64(),
         _ => Platform::llp64(),
     };
-    let mut g = Gen { rng: Rng::new(seed), env: Env::new(p.clone()), base: vec![], tiles: vec![], views: vec![], platform: &p };
+    let mut g = Gen { rng: Rng::new(seed), env: Env::new(p.clone()), base: vec![], tiles: vec![], views: vec![] };
     let rank = g.rng.below(4) as usize;
     g.base = (0..rank).map(|_| g.rng.pick(&[1u64, 2, 4, 8])).collect();
     let mut vars = vec![];
+    let mut runtime = vec![];
     let nvars = 1 + g.rng.below(4);
     for k in 0..nvars {
         let name = format!("x{k}");
@@ -144,7 +147,8 @@ pub fn case(seed: u64) -> Case {
         vars.push((name, t));
     }
     if g.rng.chance(1, 4) {
-        let (t, rank, space) = g.random_view_type();
+        let (t, rank, space, rt) = g.random_view_type();
+        runtime = rt;
         g.env.declare(&format!("v0={t}")).expect("generated view types are well-formed");
         g.views.push(("v0".into(), rank, space));
         vars.push(("v0".into(), t));
@@ -156,11 +160,10 @@ pub fn case(seed: u64) -> Case {
             expr = s;
         }
     }
-    let _ = g.platform;
-    Case { seed, platform: p.clone(), vars, expr }
+    Case { seed, platform: p.clone(), vars, expr, runtime }
 }
 
-impl<'a> Gen<'a> {
+impl Gen {
     fn random_tile_type(&mut self) -> String {
         let e = self.rng.pick(ELEMS);
         if self.rng.chance(1, 5) {
@@ -183,21 +186,45 @@ impl<'a> Gen<'a> {
         s
     }
 
-    fn random_view_type(&mut self) -> (String, usize, Vec<u64>) {
+    fn random_view_type(&mut self) -> (String, usize, Vec<u64>, Vec<(String, u64)>) {
         let rank = 1 + self.rng.below(2) as usize;
         let e = self.rng.pick(&["int", "float", "double", "__half", "unsigned char", "bool", "__nv_fp8_e4m3", "long", "float const"]);
         let mut ext = vec![];
         let mut ext_text = vec![];
         let mut shape = vec![];
-        for _ in 0..rank {
+        let mut runtime = vec![];
+        for k in 0..rank {
             let x = 1 + self.rng.below(12);
             ext.push(x);
-            ext_text.push(if self.rng.chance(1, 4) { "?".to_string() } else { x.to_string() });
+            if self.rng.chance(1, 4) {
+                ext_text.push("?".to_string());
+                runtime.push((format!("arg_v0_extent{k}"), x));
+            } else {
+                ext_text.push(x.to_string());
+            }
             shape.push(self.rng.pick(&[1u64, 2, 4]));
         }
+        let mut strides = String::new();
+        if self.rng.chance(1, 4) {
+            // Explicit strides: row-major with padding rows, some dynamic.
+            let mut st = vec![1u64; rank];
+            for k in (0..rank - 1).rev() {
+                st[k] = st[k + 1] * (ext[k + 1] + self.rng.below(3));
+            }
+            let mut parts = vec![];
+            for (k, v) in st.iter().enumerate() {
+                if self.rng.chance(1, 3) {
+                    parts.push("?".to_string());
+                    runtime.push((format!("arg_v0_stride{k}"), *v));
+                } else {
+                    parts.push(v.to_string());
+                }
+            }
+            strides = format!(", ct::strides<{}>", parts.join(", "));
+        }
         let space: Vec<u64> = ext.iter().zip(&shape).map(|(e, s)| e.div_ceil(*s)).collect();
-        let t = format!("ct::partition_view<ct::tensor_span<{e}, {}>, {}>", ext_text.join("x"), shape_text(&shape));
-        (t, rank, space)
+        let t = format!("ct::partition_view<ct::tensor_span<{e}, {}{strides}>, {}>", ext_text.join("x"), shape_text(&shape));
+        (t, rank, space, runtime)
     }
 
     fn type_of(&self, e: &str) -> Option<CxxType> {
@@ -210,10 +237,7 @@ impl<'a> Gen<'a> {
 
     fn leaf(&mut self) -> String {
         match self.rng.below(10) {
-            0..=5 if !self.tiles.is_empty() => {
-                let v = self.rng.pick(&self.tiles);
-                v
-            }
+            0..=5 if !self.tiles.is_empty() => self.rng.pick(&self.tiles),
             6 => self.literal(),
             7 => {
                 let e = self.rng.pick(&["int", "float", "unsigned short", "double", "long long", "__half"]);

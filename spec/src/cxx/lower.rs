@@ -23,10 +23,10 @@
 //! conversions, and every memory operation takes the token of the previous one, so memory effects
 //! happen in evaluation order. [`Lowered::params`] describes each parameter for a driver.
 
-use super::check::{Assumption, Env, Flavor, Mods, Node, Typed};
+use super::check::{Assumption, Env, Mods, Node, Typed};
 use super::parse::{BinOp, CmpOp, NanMode, Padding, Rounding};
 use super::rule::{IllFormed, Rule};
-use super::scalar::{pointee_ir, IntKind, Platform, Pointee, Scalar};
+use super::scalar::{IntKind, Platform, Scalar};
 use super::shape::{ir_tile_text, size, CxxType, PartitionView, TileLike};
 use crate::ir::Module;
 use crate::types::ElemType;
@@ -340,10 +340,9 @@ impl<'a> Lowerer<'a> {
                 self.emit(format!("{r} = {op} {v} : {}", t.ir_text(p)));
                 Ok(r)
             }
-            Node::Binary { op, flavor, lhs, rhs, mods } => {
+            Node::Binary { op, lhs, rhs, mods, .. } => {
                 let a = self.expr(lhs)?;
                 let b = self.expr(rhs)?;
-                let _ = flavor == &Flavor::Builtin;
                 self.binary(*op, &a, &b, Self::tl(e), mods)
             }
             Node::Compare { op, lhs, rhs } => {
@@ -814,14 +813,4 @@ impl<'a> Lowerer<'a> {
         self.views.insert(key, (r.clone(), ty.clone()));
         Ok((r, ty))
     }
-}
-
-/// The Tile IR type text of a front-end tile like type.
-pub fn ir_type(t: &TileLike, p: &Platform) -> String {
-    t.ir_text(p)
-}
-
-/// The Tile IR pointee of a pointer scalar (`void*` lowers to `ptr<i8>`).
-pub fn pointer_pointee(q: Pointee, p: &Platform) -> ElemType {
-    pointee_ir(q, p)
 }

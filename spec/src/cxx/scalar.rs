@@ -137,6 +137,11 @@ impl IntKind {
         }
     }
 
+    /// The greatest value of `make_signed_t<T>`.
+    pub fn corresponding_signed_max(self, p: &Platform) -> i128 {
+        (1i128 << (self.bitwidth(p) - 1)) - 1
+    }
+
     /// Whether every value of `other` is a value of `self`.
     pub fn can_represent_all(self, other: IntKind, p: &Platform) -> bool {
         self.min_value(p) <= other.min_value(p) && other.max_value(p) <= self.max_value(p)
