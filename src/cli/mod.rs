@@ -3,6 +3,7 @@
 mod check;
 mod npy;
 mod run;
+mod cxx;
 
 use clap::{Parser, Subcommand};
 
@@ -21,6 +22,8 @@ enum Cmd {
     Fmt(check::FmtArgs),
     /// Run a kernel on the CPU.
     Run(run::RunArgs),
+    /// Type a Tile C++ expression; --emit-tile-ir prints it lowered to Tile IR.
+    Cxx(cxx::CxxArgs),
 }
 
 pub fn run() -> i32 {
@@ -36,5 +39,6 @@ pub fn run() -> i32 {
         Cmd::Check(a) => check::check(a),
         Cmd::Fmt(a) => check::fmt(a),
         Cmd::Run(a) => run::run(a),
+        Cmd::Cxx(a) => cxx::run(a),
     }
 }
