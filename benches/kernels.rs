@@ -68,22 +68,24 @@ fn main() {
     let threads = std::env::var("TILEREF_THREADS").ok().and_then(|t| t.parse().ok());
     let opts = Options { threads, ..Options::default() };
     let n = 1usize << 20;
+    let only = std::env::var("TILEREF_BENCH_ONLY").unwrap_or_default();
+    let want = |name: &str| only.is_empty() || name.contains(only.as_str());
     let cases: Vec<(&str, f64)> = vec![
-        ("vector add 2^20 f32", {
+        ("vector add 2^20 f32", if !want("vector") { 0.0 } else {
             let src = example("vector_add").replace("tile=(128)", "tile=(1024)").replace("128xf32", "1024xf32");
             time_kernel(&src, [1024, 1, 1], &[f32_bytes(n, 1), f32_bytes(n, 2), vec![0; 4 * n]], &[n as u64], &opts, 3)
         }),
-        ("matmul 256x256x256 f32", time_kernel(&example("matmul"), [4, 4, 1], &[f32_bytes(65536, 3), f32_bytes(65536, 4), vec![0; 4 * 65536]], &[256], &opts, 3)),
-        ("softmax 1024x1024 f32", {
+        ("matmul 256x256x256 f32", if !want("matmul") { 0.0 } else { time_kernel(&example("matmul"), [4, 4, 1], &[f32_bytes(65536, 3), f32_bytes(65536, 4), vec![0; 4 * 65536]], &[256], &opts, 3) }),
+        ("softmax 1024x1024 f32", if !want("softmax") { 0.0 } else {
             let src = example("softmax").replace("256", "1024");
             time_kernel(&src, [1024, 1, 1], &[f32_bytes(n, 5), vec![0; 4 * n]], &[1024], &opts, 3)
         }),
-        ("layernorm 1024x1024 f32", {
+        ("layernorm 1024x1024 f32", if !want("layernorm") { 0.0 } else {
             let src = example("layernorm").replace("x256", "x1024").replace("256,", "1024,").replace("256]", "1024]").replace("3.906250e-03", "9.765625e-04");
             time_kernel(&src, [1024, 1, 1], &[f32_bytes(n, 6), vec![0; 4 * n]], &[1024], &opts, 3)
         }),
     ];
-    let np = numpy_times();
+    let np = if std::env::var_os("TILEREF_NO_NUMPY").is_some() { None } else { numpy_times() };
     println!("{:<28} {:>12} {:>12} {:>10}", "kernel", "tileref ms", "numpy ms", "ratio");
     for (i, (name, t)) in cases.iter().enumerate() {
         match &np {

@@ -215,7 +215,7 @@ impl Inner {
 /// Marks an element that is not accessed (masked off, or outside a view's tensor).
 pub const SKIP: u64 = u64::MAX;
 
-#[inline]
+#[inline(always)]
 fn load_le(d: &[u8], off: usize, n: usize) -> u64 {
     match n {
         1 => d[off] as u64,
@@ -225,7 +225,7 @@ fn load_le(d: &[u8], off: usize, n: usize) -> u64 {
     }
 }
 
-#[inline]
+#[inline(always)]
 fn store_le(d: &mut [u8], off: usize, n: usize, v: u64) {
     d[off..off + n].copy_from_slice(&v.to_le_bytes()[..n]);
 }
@@ -258,15 +258,23 @@ impl Inner {
         if let Some(base) = self.span_alloc(addrs, n) {
             if addrs.iter().all(|&a| a == SKIP || a % n as u64 == 0) {
                 let d = &self.allocs[&base].data;
-                for (o, &a) in out.iter_mut().zip(addrs) {
-                    if a != SKIP {
-                        let v = load_le(d, (a - base) as usize, n);
-                        *o = match e {
-                            ElemType::I1 => (v != 0) as u64,
-                            ElemType::TF32 => (v >> 13) & 0x7FFFF,
-                            _ => v,
-                        };
-                    }
+                // One loop per element size, so each compiles to plain loads.
+                macro_rules! gather {
+                    ($n:expr, $f:expr) => {
+                        for (o, &a) in out.iter_mut().zip(addrs) {
+                            if a != SKIP {
+                                *o = $f(load_le(d, (a - base) as usize, $n));
+                            }
+                        }
+                    };
+                }
+                match (n, e) {
+                    (1, ElemType::I1) => gather!(1, |v: u64| (v != 0) as u64),
+                    (1, _) => gather!(1, |v| v),
+                    (2, _) => gather!(2, |v| v),
+                    (4, ElemType::TF32) => gather!(4, |v: u64| (v >> 13) & 0x7FFFF),
+                    (4, _) => gather!(4, |v| v),
+                    _ => gather!(8, |v| v),
                 }
                 return Ok(());
             }

@@ -93,8 +93,10 @@ fn addresses(ctx: &Ctx, op: &Op, v: &TileView) -> Result<Addrs, Report> {
         Some(Attr::BoolArray(b)) => b.clone(),
         _ => vec![false; rank],
     };
-    // Per tile dimension: the element offset contribution of each position, or None outside.
-    let mut contrib: Vec<Vec<Option<u128>>> = Vec::with_capacity(rank);
+    // Per tile dimension: the element offset contribution of each position (SKIP outside the
+    // tensor, OVER when it alone passes the signed 64-bit range).
+    const OVER: u64 = u64::MAX - 1;
+    let mut contrib: Vec<Vec<u64>> = Vec::with_capacity(rank);
     for i in 0..rank {
         let t = ctx.tile(idx_vals[i])?;
         let d = v.ty.dim_map[i] as usize;
@@ -129,58 +131,42 @@ fn addresses(ctx: &Ctx, op: &Op, v: &TileView) -> Result<Addrs, Report> {
                     )
                     .element(e));
                 }
-                col.push(None);
+                col.push(SKIP);
             } else {
-                col.push(Some(c * stride));
+                let o = c * stride;
+                col.push(if o > i64::MAX as u128 { OVER } else { o as u64 });
             }
         }
         contrib.push(col);
     }
-    let n: usize = tile.iter().product::<i64>() as usize;
-    let bytes = crate::memory::elem_bytes(v.tv.elem);
-    let mut addrs = Vec::with_capacity(n);
-    let mut high = bytes.is_none().then(|| Vec::with_capacity(n));
-    let mut j = vec![0usize; rank];
-    let mut any_in = false;
-    for lin in 0..n {
-        let mut off: u128 = 0;
-        let mut inside = true;
-        for i in 0..rank {
-            match contrib[i][j[i]] {
-                Some(c) => off += c,
-                None => inside = false,
+    // Row-major offsets, built one dimension at a time.
+    let mut offs: Vec<u64> = vec![0];
+    for col in &contrib {
+        let mut next = Vec::with_capacity(offs.len() * col.len());
+        for &p in &offs {
+            for &c in col {
+                next.push(if p == SKIP || c == SKIP {
+                    SKIP
+                } else if p == OVER || c == OVER || p + c > i64::MAX as u64 {
+                    OVER
+                } else {
+                    p + c
+                });
             }
         }
-        if inside {
-            if off > i64::MAX as u128 {
-                return Err(Report::ub("offset-overflow", "linear offset of a view access overflows a signed 64-bit integer").element(unravel(lin, tile)));
-            }
-            any_in = true;
-            let off = off as u64;
-            match bytes {
-                Some(b) => addrs.push(v.tv.base.wrapping_add(off.wrapping_mul(b as u64))),
-                None => {
-                    addrs.push(v.tv.base.wrapping_add(off / 2));
-                    if let Some(h) = high.as_mut() {
-                        h.push(off % 2 == 1);
-                    }
-                }
-            }
-        } else {
-            addrs.push(SKIP);
-            if let Some(h) = high.as_mut() {
-                h.push(false);
-            }
-        }
-        // Odometer: last dimension fastest.
-        for i in (0..rank).rev() {
-            j[i] += 1;
-            if j[i] < tile[i] as usize {
-                break;
-            }
-            j[i] = 0;
-        }
+        offs = next;
     }
+    if let Some(lin) = offs.iter().position(|&o| o == OVER) {
+        return Err(Report::ub("offset-overflow", "linear offset of a view access overflows a signed 64-bit integer").element(unravel(lin, tile)));
+    }
+    let any_in = offs.iter().any(|&o| o != SKIP);
+    let (addrs, high) = match crate::memory::elem_bytes(v.tv.elem) {
+        Some(b) => (offs.iter().map(|&o| if o == SKIP { SKIP } else { v.tv.base.wrapping_add(o.wrapping_mul(b as u64)) }).collect(), None),
+        None => (
+            offs.iter().map(|&o| if o == SKIP { SKIP } else { v.tv.base.wrapping_add(o / 2) }).collect(),
+            Some(offs.iter().map(|&o| o != SKIP && o % 2 == 1).collect()),
+        ),
+    };
     if gs.is_some() && !any_in {
         return Err(Report::ub("view-index-out-of-range", "the gathered tile lies entirely outside the tensor"));
     }
