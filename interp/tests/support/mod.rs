@@ -200,11 +200,11 @@ pub fn load(ptr: &str, name: &str, shape: &[usize], t: &str) -> String {
     let p = ptr.trim_start_matches('%');
     let target = if shape.len() == 1 { format!("%{v}") } else { format!("%{v}_flat") };
     let mut s = format!(
-        "    %{v}_p1 = reshape %{p} : tile<ptr<{t}>> -> tile<1xptr<{t}>>
-    %{v}_pb = broadcast %{v}_p1 : tile<1xptr<{t}>> -> tile<{n}xptr<{t}>>
-    %{v}_io = iota : tile<{n}xi32>
-    %{v}_ps = offset %{v}_pb, %{v}_io : tile<{n}xptr<{t}>>, tile<{n}xi32> -> tile<{n}xptr<{t}>>
-    {target}, %{v}_tk = load_ptr_tko weak %{v}_ps : tile<{n}xptr<{t}>> -> tile<{n}x{t}>, token
+        "    %{v}_lp1 = reshape %{p} : tile<ptr<{t}>> -> tile<1xptr<{t}>>
+    %{v}_lpb = broadcast %{v}_lp1 : tile<1xptr<{t}>> -> tile<{n}xptr<{t}>>
+    %{v}_lio = iota : tile<{n}xi32>
+    %{v}_lps = offset %{v}_lpb, %{v}_lio : tile<{n}xptr<{t}>>, tile<{n}xi32> -> tile<{n}xptr<{t}>>
+    {target}, %{v}_ltk = load_ptr_tko weak %{v}_lps : tile<{n}xptr<{t}>> -> tile<{n}x{t}>, token
 "
     );
     if shape.len() != 1 {
