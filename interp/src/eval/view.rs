@@ -148,12 +148,18 @@ fn places(ctx: &Ctx, op: &Op, v: &TileView) -> Result<Vec<Option<Place>>, Report
         if off > i64::MAX as u128 {
             return Err(Report::ub("offset-overflow", "linear offset of a view access overflows a signed 64-bit integer").element(j));
         }
-        let off = off as u64;
-        let place = match bytes {
-            Some(b) => Place { addr: v.tv.base.wrapping_add(off * b as u64), high: false },
-            None => Place { addr: v.tv.base.wrapping_add(off / 2), high: off % 2 == 1 },
+        // The address is base + offset · element size, with the rules of `offset`: the byte
+        // offset must fit a signed 64-bit integer and the sum must not wrap (an element offset
+        // below 2^63 can still overflow once scaled to bytes).
+        let byte_off = match bytes {
+            Some(b) => off * b as u128,
+            None => off / 2,
         };
-        out.push(Some(place));
+        let addr = v.tv.base as u128 + byte_off;
+        if byte_off > i64::MAX as u128 || addr > u64::MAX as u128 {
+            return Err(Report::ub("offset-overflow", "address of a view access overflows 64 bits (offset × element size)").element(j));
+        }
+        out.push(Some(Place { addr: addr as u64, high: off % 2 == 1 && bytes.is_none() }));
     }
     if matches!(v.ty.kind, ViewKind::GatherScatter { .. }) && !any_in {
         return Err(Report::ub("view-index-out-of-range", "the gathered tile lies entirely outside the tensor"));
