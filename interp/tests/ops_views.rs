@@ -200,6 +200,11 @@ fn padding_on_other_element_types() {
         ("bf16", "nan", 0x7FC0),
         ("f64", "neg_inf", 0xFFF0_0000_0000_0000),
         ("f64", "nan", 0x7FF8_0000_0000_0000),
+        // fp8: the quiet NaN with the top mantissa bit (e5m2), the only NaN (e4m3).
+        ("f8E5M2", "nan", 0x7E),
+        ("f8E5M2", "pos_inf", 0x7C),
+        ("f8E4M3FN", "nan", 0x7F),
+        ("f8E4M3FN", "neg_zero", 0x80),
     ] {
         let w = 8 * elem_size(t) as u32;
         let body = format!(
