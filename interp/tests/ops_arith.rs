@@ -189,6 +189,10 @@ fn logic_ops_on_i1() {
     assert_eq!(int_binop(("ori", ""), 1, &a, &b), vec![0, 1, 1, 1]);
     assert_eq!(int_binop(("xori", ""), 1, &a, &b), vec![0, 1, 1, 0]);
     assert_eq!(int_binop(("addi", ""), 1, &a, &b), vec![0, 1, 1, 0]);
+    // Signed, 1 is −1.
+    assert_eq!(int_binop(("maxi", "signed"), 1, &a, &b), vec![0, 0, 0, 1]);
+    assert_eq!(int_binop(("mini", "signed"), 1, &a, &b), vec![0, 1, 1, 1]);
+    assert_eq!(int_binop(("maxi", "unsigned"), 1, &a, &b), vec![0, 1, 1, 1]);
 }
 
 fn int_unop(line: &str, w: u32, a: &[u64]) -> Vec<u64> {

@@ -668,3 +668,43 @@ fn assume_div_by_on_a_tensor_view() {
     let r = out.ub("assume-violated", "assume", None, [0, 0, 0]);
     assert_eq!(r.address, Some(out.addrs[0] + 4));
 }
+
+#[test]
+fn view_faults_misaligned_base_and_constant_global() {
+    // A tensor_view whose base is 2 bytes into an f32 buffer: every element is misaligned.
+    let body = "
+    %ai = ptr_to_int %p : tile<ptr<f32>> -> tile<i64>
+    %two = constant <i64: 2> : tile<i64>
+    %bi = addi %ai, %two : tile<i64>
+    %q = int_to_ptr %bi : tile<i64> -> tile<ptr<f32>>
+    %tv = make_tensor_view %q, shape = [4], strides = [1] : tensor_view<4xf32, strides=[1]>
+    %v = make_partition_view %tv : partition_view<tile=(4), tensor_view<4xf32, strides=[1]>>
+    %c0 = constant <i32: 0> : tile<i32>
+    %t, %tk = load_view_tko weak %v[%c0] : partition_view<tile=(4), tensor_view<4xf32, strides=[1]>>, tile<i32> -> tile<4xf32>, token
+";
+    let out = run1(&module("%p: tile<ptr<f32>>", body), vec![Arg::Buf(f32b(&[0.0; 8]))]);
+    let r = out.ub("misaligned", "load_view_tko", Some(&[0]), [0, 0, 0]);
+    assert_eq!(r.address, Some(out.addrs[0] + 2));
+    // A view over a constant global: loads work, stores are reported.
+    let src = |op: &str| {
+        format!(
+            "cuda_tile.module @m {{
+  global constant @lut <i32: [1, 2, 3, 4]> : tile<4xi32>
+  entry @k(%o: tile<ptr<i32>>) {{
+    %g = get_global @lut : tile<ptr<i32>>
+    %tv = make_tensor_view %g, shape = [4], strides = [1] : tensor_view<4xi32, strides=[1]>
+    %v = make_partition_view %tv : partition_view<tile=(2), tensor_view<4xi32, strides=[1]>>
+    %c1 = constant <i32: 1> : tile<i32>
+    %t, %tk = load_view_tko weak %v[%c1] : partition_view<tile=(2), tensor_view<4xi32, strides=[1]>>, tile<i32> -> tile<2xi32>, token
+{}{op}
+  }}
+}}",
+            store("%o", "%t", &[2], "i32")
+        )
+    };
+    let out = run1(&src(""), vec![zeros(8)]);
+    out.ok();
+    assert_eq!(out.i32s(0), vec![3, 4]);
+    let out = run1(&src("    %tk2 = store_view_tko weak %t, %v[%c1] : tile<2xi32>, partition_view<tile=(2), tensor_view<4xi32, strides=[1]>>, tile<i32> -> token"), vec![zeros(8)]);
+    out.ub("write-to-constant", "store_view_tko", Some(&[0]), [0, 0, 0]);
+}
