@@ -161,7 +161,15 @@ fn format_elem(sp: &Spec, e: Elem, bits: u64) -> String {
     let is_float = num.is_float() && !matches!(e, Elem::Ptr(_));
     let s = match sp.conv {
         'd' | 'i' => {
-            let v: i128 = if is_float { format_of(num).to_f64(bits) as i128 } else { int_ops::sext(bits, num.bit_width()) as i128 };
+            // An i1 prints as 0 or 1, as a C bool promoted to int does (sign-extending it would
+            // print true as -1).
+            let v: i128 = if is_float {
+                format_of(num).to_f64(bits) as i128
+            } else if num == ElemType::I1 {
+                (bits & 1) as i128
+            } else {
+                int_ops::sext(bits, num.bit_width()) as i128
+            };
             format!("{}{}", sign_prefix(v < 0, sp), v.unsigned_abs())
         }
         'u' | 'x' | 'X' | 'o' => {

@@ -3,7 +3,7 @@
 
 use super::arith::num_error;
 use super::{env_of, eval_pure_region, format_of, Ctx, EvalResult};
-use crate::numeric::{fast, int_ops, BinOp, IntOverflow};
+use crate::numeric::{self, fast, int_ops, BinOp, IntOverflow};
 use crate::program::ReduceOrder;
 use crate::report::Report;
 use crate::value::{row_major_strides, Tile, Value};
@@ -105,8 +105,17 @@ fn setup<'x, 'a, 'm>(ctx: &'x mut Ctx<'a, 'm>, op: &'m Op) -> Result<(Vec<Arc<Ti
     let ids = match op.attr("identities") {
         Some(Attr::Array(v)) => v
             .iter()
-            .map(|a| match a {
+            .zip(&tiles)
+            .map(|(a, t)| match a {
                 Attr::Int(x, e) => Ok(*x as u64 & int_ops::mask(e.bit_width())),
+                // The verifier lets a bf16 operand carry an f16 identity and vice versa: the
+                // identity's value counts, so it is converted (rounded to nearest even) to the
+                // operand's type rather than reinterpreted.
+                Attr::Float(b, e) if *e != t.num() => {
+                    let to = format_of(t.num());
+                    let env = numeric::conversion_env(&to, numeric::Rounding::NearestEven).nan(ctx.prog.opts.nan);
+                    Ok(numeric::ftof(&format_of(*e), &to, &env, *b).bits)
+                }
                 Attr::Float(b, _) => Ok(*b),
                 _ => Err(Report::error("internal", "bad identity")),
             })

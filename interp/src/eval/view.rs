@@ -156,10 +156,24 @@ fn addresses(ctx: &Ctx, op: &Op, v: &TileView) -> Result<Addrs, Report> {
         }
         offs = next;
     }
-    if let Some(lin) = offs.iter().position(|&o| o == OVER) {
-        return Err(Report::ub("offset-overflow", "linear offset of a view access overflows a signed 64-bit integer").element(unravel(lin, tile)));
-    }
     let any_in = offs.iter().any(|&o| o != SKIP);
+    // The address is base + offset · element size, with the rules of `offset`: the byte offset
+    // must fit a signed 64-bit integer and the sum must not wrap.
+    let scale = crate::memory::elem_bytes(v.tv.elem).unwrap_or(1) as u128;
+    let div = if crate::memory::elem_bytes(v.tv.elem).is_none() { 2 } else { 1 };
+    if let Some(lin) = offs.iter().position(|&o| {
+        o == OVER || o != SKIP && {
+            let b = o as u128 * scale / div;
+            b > i64::MAX as u128 || v.tv.base as u128 + b > u64::MAX as u128
+        }
+    }) {
+        let msg = if offs[lin] == OVER {
+            "linear offset of a view access overflows a signed 64-bit integer"
+        } else {
+            "address of a view access overflows 64 bits (offset × element size)"
+        };
+        return Err(Report::ub("offset-overflow", msg).element(unravel(lin, tile)));
+    }
     let (addrs, high) = match crate::memory::elem_bytes(v.tv.elem) {
         Some(b) => (offs.iter().map(|&o| if o == SKIP { SKIP } else { v.tv.base.wrapping_add(o.wrapping_mul(b as u64)) }).collect(), None),
         None => (

@@ -591,6 +591,11 @@ pub fn f32_to_small(to: &Format, env: &Env, x: u32) -> u64 {
     let e = ((x >> 23) & 0xFF) as i32;
     let m = x & 0x7F_FFFF;
     if e == 0 && m == 0 {
+        // A format without zero (f8E8M0FNU) has no encoding for ±0: NaN, as on the exact
+        // path (`ftof`); returning 0 here would give 0x00 = 2^-127.
+        if !to.has_zero() {
+            return to.canonical_nan().unwrap_or(0);
+        }
         if !to.signed {
             return 0;
         }
