@@ -2,6 +2,7 @@
 //! syntax, the bytecode format and the verifier.
 
 pub mod attrs;
+pub mod bytecode;
 pub mod diag;
 pub mod float_bits;
 pub mod ir;

@@ -1,5 +1,6 @@
 //! Command-line interface.
 
+mod bytecode;
 mod check;
 
 use clap::{Parser, Subcommand};
@@ -17,6 +18,10 @@ enum Cmd {
     Check(check::CheckArgs),
     /// Print a file in canonical form.
     Fmt(check::FmtArgs),
+    /// Write a Tile IR text module as bytecode.
+    Asm(bytecode::AsmArgs),
+    /// Print a bytecode file as Tile IR text.
+    Disasm(bytecode::DisasmArgs),
 }
 
 pub fn run() -> i32 {
@@ -31,5 +36,7 @@ pub fn run() -> i32 {
     match cli.cmd {
         Cmd::Check(a) => check::check(a),
         Cmd::Fmt(a) => check::fmt(a),
+        Cmd::Asm(a) => bytecode::asm(a),
+        Cmd::Disasm(a) => bytecode::disasm(a),
     }
 }
