@@ -32,6 +32,20 @@ fn round_trip(name: &str, m: &Module, v: Version) {
     assert_eq!(again, bytes, "{name} at {v}: second write differs");
 }
 
+/// Runs NVIDIA's `tileirdisasm` on `m` written at `v`.
+fn disassemble(tool: &std::ffi::OsStr, m: &Module, v: Version, k: usize) -> Result<(), String> {
+    let bytes = write_module(m, &WriteOptions { version: v }).map_err(|d| d.message)?;
+    let path = std::env::temp_dir().join(format!("tileref-bc-{}-{k}.tileirbc", std::process::id()));
+    std::fs::write(&path, bytes).map_err(|e| e.to_string())?;
+    let out = std::process::Command::new(tool).arg(&path).output().map_err(|e| e.to_string())?;
+    let _ = std::fs::remove_file(&path);
+    if out.status.success() {
+        Ok(())
+    } else {
+        Err(String::from_utf8_lossy(&out.stderr).lines().next().unwrap_or("failed").to_string())
+    }
+}
+
 #[test]
 fn examples_round_trip_at_every_version() {
     let ex = examples();
@@ -40,6 +54,77 @@ fn examples_round_trip_at_every_version() {
         let m = parse_module(&src).unwrap_or_else(|d| panic!("{name}: {}", d.message));
         for v in Version::KNOWN {
             round_trip(&name, &m, v);
+            if let Some(tool) = std::env::var_os("TILEIRDISASM") {
+                disassemble(&tool, &m, v, 0).unwrap_or_else(|e| panic!("{name} at {v}: tileirdisasm: {e}"));
+            }
         }
     }
+}
+
+/// NVIDIA's own valid test modules (`test/Dialect/CudaTile/*.mlir` and `test/Bytecode/**/*.mlir`
+/// of a cuda-tile checkout named by `TILEREF_CUDA_TILE_REPO`): every module that parses and
+/// verifies for a version must round trip at that version. Skipped when the variable is unset.
+/// With `TILEIRDISASM` naming NVIDIA's disassembler, each written file must also pass it.
+#[test]
+fn reference_suite_modules_round_trip() {
+    let Some(repo) = std::env::var_os("TILEREF_CUDA_TILE_REPO") else {
+        eprintln!("TILEREF_CUDA_TILE_REPO not set; skipping");
+        return;
+    };
+    let repo = std::path::PathBuf::from(repo);
+    let mut files = vec![];
+    for sub in ["test/Dialect/CudaTile", "test/Bytecode", "test/Bytecode/versioning"] {
+        let Ok(rd) = std::fs::read_dir(repo.join(sub)) else { continue };
+        for e in rd {
+            let p = e.unwrap().path();
+            let n = p.file_name().unwrap().to_string_lossy().to_string();
+            if n.ends_with(".mlir") && !n.contains("invalid") {
+                files.push(p);
+            }
+        }
+    }
+    files.sort();
+    let (mut tried, mut disassembled, mut failures) = (0, 0, vec![]);
+    for p in &files {
+        let src = std::fs::read_to_string(p).unwrap();
+        for split in src.split("\n// -----") {
+            let Ok(f) = tileref_spec::text::parse_file(split) else { continue };
+            for m in &f.modules {
+                for v in Version::KNOWN {
+                    let opts = tileref_spec::verify::VerifyOptions { target: Some(v), ..Default::default() };
+                    let diags = tileref_spec::verify::verify_module(m, opts);
+                    if diags.iter().any(|d| d.severity == tileref_spec::diag::Severity::Error) {
+                        continue;
+                    }
+                    tried += 1;
+                    let name = format!("{}:{}", p.display(), m.name);
+                    // Bytecode holds only entries: store the suite's test functions as entries.
+                    let mut m = m.clone();
+                    let mut converted = false;
+                    for it in &mut m.items {
+                        if let tileref_spec::ir::Item::Func(f) = it {
+                            converted |= f.kind != tileref_spec::ir::FuncKind::Entry;
+                            f.kind = tileref_spec::ir::FuncKind::Entry;
+                        }
+                    }
+                    let r = std::panic::catch_unwind(|| round_trip(&name, &m, v));
+                    if let Err(e) = r {
+                        let msg = e.downcast_ref::<String>().cloned().unwrap_or_default();
+                        failures.push(msg.lines().take(3).collect::<Vec<_>>().join(" | "));
+                    } else if let Some(tool) = std::env::var_os("TILEIRDISASM").filter(|_| !converted) {
+                        // NVIDIA's disassembler parses and verifies what we wrote.
+                        disassembled += 1;
+                        if let Err(e) = disassemble(&tool, &m, v, tried) {
+                            failures.push(format!("{name} at {v}: tileirdisasm: {e}"));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    eprintln!("{tried} module/version pairs round-tripped, {disassembled} also through tileirdisasm, {} failed", failures.len());
+    for f in &failures {
+        eprintln!("  {f}");
+    }
+    assert!(failures.is_empty());
 }

@@ -250,6 +250,34 @@ pub(crate) fn layout(def: &OpDef) -> &'static Layout {
     &LAYOUTS.get_or_init(|| crate::ops::all().iter().map(derive_layout).collect())[def.id.0 as usize]
 }
 
+/// How `n` results split over the op's result groups, counting only groups for which `live`
+/// holds. A fixed group newer than the op itself may be left out: the IR keeps the pre-13.2
+/// form of `print`, which has no token result.
+pub(crate) fn result_split(def: &OpDef, n: usize, live: impl Fn(&crate::ops::GroupDef) -> bool) -> Option<Vec<usize>> {
+    let late = |g: &crate::ops::GroupDef| g.arity == Arity::One && g.since > def.since;
+    let fixed = def.results.iter().filter(|g| live(g) && g.arity == Arity::One && !late(g)).count();
+    let mut out: Vec<usize> = def.results.iter().map(|g| (live(g) && g.arity == Arity::One && !late(g)) as usize).collect();
+    let mut extra = n.checked_sub(fixed)?;
+    let flex: Vec<usize> = (0..def.results.len()).filter(|&k| live(&def.results[k]) && (def.results[k].arity != Arity::One || late(&def.results[k]))).collect();
+    if let [k] = flex.as_slice() {
+        if def.results[*k].arity == Arity::Variadic || extra <= 1 {
+            out[*k] = extra;
+            return Some(out);
+        }
+        return None;
+    }
+    for &k in &flex {
+        if def.results[k].arity == Arity::Variadic {
+            return None;
+        }
+        if extra > 0 {
+            out[k] = 1;
+            extra -= 1;
+        }
+    }
+    (extra == 0).then_some(out)
+}
+
 /// The highest opcode of each version (ops above it are unknown to that version).
 pub fn max_opcode(v: Version) -> u16 {
     crate::ops::all().iter().filter(|d| !d.is_unregistered() && d.since <= v).map(|d| d.opcode).max().unwrap_or(0)

@@ -2,7 +2,8 @@
 //! `read(write(m, v)) == normalize_for_version(m, v)` can be checked with `==`.
 
 use super::debug::normalize_loc;
-use super::read::{is_empty_value, split_count};
+use super::read::is_empty_value;
+use super::result_split;
 use crate::attrs::Attr;
 use crate::ir::*;
 use crate::ops::Presence;
@@ -48,7 +49,7 @@ fn func(f: &Func, v: Version) -> Func {
     }
     let mut used = HashSet::new();
     collect_uses(&f.body, &mut used);
-    block(&mut f.body, v, &used);
+    block(&mut f.body, v, &used, &mut f.values);
     renumber(&mut f);
     f
 }
@@ -74,7 +75,7 @@ fn bools(a: &mut Attr) {
     }
 }
 
-fn block(b: &mut Block, v: Version, used: &HashSet<ValueId>) {
+fn block(b: &mut Block, v: Version, used: &HashSet<ValueId>, values: &mut Vec<ValueDef>) {
     for op in &mut b.ops {
         let def = op.def();
         op.loc = normalize_loc(&op.loc);
@@ -98,15 +99,19 @@ fn block(b: &mut Block, v: Version, used: &HashSet<ValueId>) {
         }
         op.attrs = attrs;
         // Results newer than the file are dropped (the writer refuses used ones).
-        let groups: Vec<&crate::ops::GroupDef> = def.results.iter().collect();
-        if let Some(split) = split_count(&groups, op.results.len()) {
+        if let Some(split) = result_split(def, op.results.len(), |_| true) {
             let mut keep = vec![];
             let mut k = 0;
-            for (g, n) in groups.iter().zip(split) {
+            for (g, n) in def.results.iter().zip(split) {
                 for &r in &op.results[k..k + n] {
                     if g.since <= v || used.contains(&r) {
                         keep.push(r);
                     }
+                }
+                // A token result the text form left out is written, and reads back.
+                if n == 0 && g.arity == crate::ops::Arity::One && g.since <= v && g.class == crate::ops::TypeClass::Token {
+                    keep.push(ValueId(values.len() as u32));
+                    values.push(ValueDef { ty: crate::types::Type::Token, name: None });
                 }
                 k += n;
             }
@@ -114,7 +119,7 @@ fn block(b: &mut Block, v: Version, used: &HashSet<ValueId>) {
         }
         for r in &mut op.regions {
             for b in &mut r.blocks {
-                block(b, v, used);
+                block(b, v, used, values);
             }
         }
     }

@@ -859,16 +859,15 @@ impl<'a> Reader<'a> {
         let lay = layout(def);
         let loc = self.next_loc(locs, at)?;
         // Results.
-        let live_results: Vec<&crate::ops::GroupDef> = def.results.iter().filter(|g| g.since <= v).collect();
         let n_results = if lay.counted_results {
             let n_at = i.offset();
             let n = i.count(1, "the number of results")?;
-            if split_count(&live_results, n).is_none() {
+            if result_split(def, n, |g| g.since <= v).is_none() {
                 return Err(BytecodeError::at(n_at, format!("'{}' cannot have {n} results in bytecode {v}", def.name)));
             }
             n
         } else {
-            live_results.len()
+            def.results.iter().filter(|g| g.since <= v).count()
         };
         let mut result_types = Vec::with_capacity(n_results);
         for _ in 0..n_results {
@@ -1154,23 +1153,6 @@ pub(crate) fn is_empty_value(a: &Attr) -> bool {
         Attr::I32Array(v) | Attr::I64Array(v) => v.is_empty(),
         _ => false,
     }
-}
-
-/// Whether `n` values can be split over result groups (one variadic group takes the rest).
-pub(crate) fn split_count(groups: &[&crate::ops::GroupDef], n: usize) -> Option<Vec<usize>> {
-    let fixed = groups.iter().filter(|g| g.arity == Arity::One).count();
-    let flex: Vec<usize> = groups.iter().enumerate().filter(|(_, g)| g.arity != Arity::One).map(|(k, _)| k).collect();
-    if n < fixed {
-        return None;
-    }
-    let extra = n - fixed;
-    let mut out: Vec<usize> = groups.iter().map(|g| (g.arity == Arity::One) as usize).collect();
-    match flex.as_slice() {
-        [] if extra == 0 => {}
-        [k] if groups[*k].arity == Arity::Variadic || extra <= 1 => out[*k] = extra,
-        _ => return None,
-    }
-    Some(out)
 }
 
 fn read_debug(sec: Section) -> R<Debug> {

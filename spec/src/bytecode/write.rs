@@ -4,7 +4,7 @@
 
 use super::debug::{DiLocation, DiScope};
 use super::enc::Out;
-use super::read::{is_empty_value, split_count};
+use super::read::is_empty_value;
 use super::*;
 use crate::attrs::*;
 use crate::ir::*;
@@ -702,27 +702,38 @@ impl Writer {
         vals.locs.push(self.di_loc(&DiLocation::from_loc(&op.loc)));
         o.varint(def.opcode as u64);
         // Results: drop those newer than the target when nothing uses them.
-        let groups: Vec<&crate::ops::GroupDef> = def.results.iter().collect();
-        let Some(split) = split_count(&groups, op.results.len()) else {
+        let Some(split) = result_split(def, op.results.len(), |_| true) else {
             return err(span, format!("'{}' has {} results, which its definition does not allow", def.name, op.results.len()));
         };
-        let mut written = vec![];
+        // Results as written; `None` is a token result the IR leaves out but the version has.
+        let mut written: Vec<Option<ValueId>> = vec![];
         let mut k = 0;
-        for (g, n) in groups.iter().zip(split) {
-            for &r in &op.results[k..k + n] {
-                if g.since <= v {
-                    written.push(r);
-                } else if vals.used.contains(&r) {
-                    return err(span, format!("result '{}' of '{}' requires bytecode {} and is used, but the target is {v}", g.name, def.name, g.since));
+        for (g, n) in def.results.iter().zip(split) {
+            if g.since > v {
+                for &r in &op.results[k..k + n] {
+                    if vals.used.contains(&r) {
+                        return err(span, format!("result '{}' of '{}' requires bytecode {} and is used, but the target is {v}", g.name, def.name, g.since));
+                    }
                 }
+            } else if n == 0 && g.arity == Arity::One {
+                if g.class != crate::ops::TypeClass::Token {
+                    return err(span, format!("'{}' lacks result '{}'", def.name, g.name));
+                }
+                written.push(None);
+            } else {
+                written.extend(op.results[k..k + n].iter().map(|&r| Some(r)));
             }
             k += n;
         }
         if lay.counted_results {
             o.varint(written.len() as u64);
         }
-        for &r in &written {
-            o.varint(self.type_id(f.ty(r), span)?);
+        for r in &written {
+            let t = match r {
+                Some(r) => f.ty(*r).clone(),
+                None => Type::Token,
+            };
+            o.varint(self.type_id(&t, span)?);
         }
         // Flags.
         let mut flags = 0u64;
@@ -815,8 +826,8 @@ impl Writer {
                 }
             }
         }
-        for &r in &written {
-            vals.define(r);
+        for r in &written {
+            vals.define(r.unwrap_or(ValueId(u32::MAX)));
         }
         Ok(())
     }
