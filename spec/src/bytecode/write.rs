@@ -196,11 +196,18 @@ impl Writer {
         if let Some(&i) = self.type_ids.get(t) {
             return Ok(i);
         }
-        if t.since() > self.v {
-            return err(span, format!("type {t} requires bytecode {}, but the target is {}", t.since(), self.v));
-        }
+        // Components are registered first, so the innermost type that is too new is named.
+        let own = match t {
+            Type::Builtin(e) => e.since(),
+            Type::Ptr(PtrType { attr: Some(_), .. }) | Type::TensorView(TensorViewType { ptr_attr: Some(_), .. }) => Version::V13_4,
+            Type::View(TiledViewType { kind: ViewKind::Strided { .. } | ViewKind::GatherScatter { .. }, .. }) => Version::V13_3,
+            _ => Version::V13_1,
+        };
         let mut o = Out::new();
         self.type_body(t, span, &mut o)?;
+        if own > self.v {
+            return err(span, format!("type {t} requires bytecode {own}, but the target is {}", self.v));
+        }
         let i = self.types.id(o.buf);
         self.type_ids.insert(t.clone(), i);
         Ok(i)
