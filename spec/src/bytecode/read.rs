@@ -845,7 +845,7 @@ impl<'a> Reader<'a> {
         let at = i.offset();
         let opcode = i.varint("an opcode")?;
         let Some(def) = u16::try_from(opcode).ok().and_then(ops::by_opcode) else {
-            let what = if opcode >= 0x4000 { "preview opcode" } else { "opcode" };
+            let what = if (0x4000..0x8000).contains(&opcode) { "preview opcode" } else { "opcode" };
             return Err(BytecodeError::at(at, format!("unknown {what} 0x{opcode:x}")));
         };
         if def.since > self.version {
