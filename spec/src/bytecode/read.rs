@@ -405,6 +405,9 @@ impl<'a> Reader<'a> {
                 if let Some(d) = shape.iter().find(|&&d| d < 0) {
                     return i.err(format!("tile dimension {d} is negative"));
                 }
+                if shape.iter().try_fold(1i64, |a, &d| a.checked_mul(d)).is_none() {
+                    return i.err("the tile's element count overflows 64 bits");
+                }
                 Type::Tile(TileType { shape, elem })
             }
             tag::TENSOR_VIEW => {

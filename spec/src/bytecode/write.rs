@@ -322,9 +322,9 @@ impl Writer {
     // ----- constants -----
 
     fn constant(&mut self, d: &DenseAttr, span: Span) -> W<u64> {
-        let n = d.num_elements();
-        if d.bits.len() != 1 && d.bits.len() != n {
-            return err(span, format!("dense literal has {} values for {n} elements", d.bits.len()));
+        let n = d.shape.iter().try_fold(1u64, |a, &x| a.checked_mul(u64::try_from(x).ok()?));
+        if d.bits.len() != 1 && Some(d.bits.len() as u64) != n {
+            return err(span, format!("dense literal has {} values for a {:?} shape", d.bits.len(), d.shape));
         }
         let raw = encode_dense(d);
         let mut o = Out::new();
