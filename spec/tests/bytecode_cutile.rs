@@ -44,3 +44,15 @@ fn cutile_bytecode_reads_verifies_and_round_trips() {
         assert_eq!(back.module, d.module, "{name}");
     }
 }
+
+/// cuTile Python writes negative f64 attributes in a 65-bit varint that NVIDIA's reader
+/// truncates (it shows this -inf identity as +inf); ours reads the intended value.
+#[test]
+fn cutile_negative_f64_identity_reads_as_written() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/cutile");
+    let d = read(&std::fs::read(format!("{dir}/row_max_f64_13.5.tileirbc")).unwrap()).unwrap();
+    let f = d.module.funcs().next().unwrap();
+    let reduce = f.body.ops.iter().find(|o| o.name() == "reduce").unwrap();
+    let want = tileref_spec::attrs::Attr::Array(vec![tileref_spec::attrs::Attr::Float(f64::NEG_INFINITY.to_bits(), tileref_spec::types::ElemType::F64)]);
+    assert_eq!(reduce.attr("identities"), Some(&want));
+}

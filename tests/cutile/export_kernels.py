@@ -42,6 +42,14 @@ def matmul(a, b, c, tm: ct.Constant[int], tn: ct.Constant[int], tk: ct.Constant[
     ct.store(c, index=(i, j), tile=acc.astype(c.dtype))
 
 
+@ct.kernel
+def row_max_f64(x, out, cols: ct.Constant[int]):
+    # The reduction identity is -inf as an f64 attribute (see the f64 note in the bytecode docs).
+    row = ct.bid(0)
+    t = ct.load(x, index=(row, 0), shape=(1, cols), padding_mode=ct.PaddingMode.NEG_INF)
+    ct.store(out, index=(row,), tile=ct.max(t, axis=1))
+
+
 def arr(dtype, ndim):
     return ArrayConstraint(dtype, ndim, index_dtype=ct.int32, stride_lower_bound_incl=0,
                            alias_groups=[], may_alias_internally=False)
@@ -55,6 +63,7 @@ KERNELS = {
     "vector_add": (vector_add, [arr(ct.float32, 1), arr(ct.float32, 1), arr(ct.float32, 1), 128]),
     "row_softmax": (row_softmax, [arr(ct.float32, 2), arr(ct.float32, 2), 64]),
     "matmul": (matmul, [arr(ct.float16, 2), arr(ct.float16, 2), arr(ct.float32, 2), 32, 32, 16]),
+    "row_max_f64": (row_max_f64, [arr(ct.float64, 2), arr(ct.float64, 1), 64]),
 }
 
 

@@ -152,6 +152,30 @@ impl<'a> In<'a> {
         }
         Ok(n as usize)
     }
+    /// The bit pattern of a float attribute wider than 8 bits. The reference (C++) writer
+    /// zigzags the 64-bit pattern taken as a signed integer. cuTile Python 1.7.0 zigzags it as
+    /// an unbounded non-negative integer, so patterns with bit 63 set (negative f64 values)
+    /// take 65 bits: an even varint of 2^64 or more can only come from that writer, and is
+    /// decoded its way (NVIDIA's own reader truncates it and gets the wrong value).
+    pub fn float_bits(&mut self, what: &str) -> R<u64> {
+        let start = self.offset();
+        let mut v: u128 = 0;
+        for i in 0..10 {
+            let b = self.byte(what)?;
+            v |= ((b & 0x7F) as u128) << (7 * i);
+            if b & 0x80 == 0 {
+                if v >> 64 == 0 {
+                    let v = v as u64;
+                    return Ok((v >> 1) ^ (!(v & 1)).wrapping_add(1));
+                }
+                if v & 1 == 0 && v >> 65 == 0 {
+                    return Ok((v >> 1) as u64);
+                }
+                return Err(BytecodeError::at(start, format!("varint for {what} overflows 64 bits")));
+            }
+        }
+        Err(BytecodeError::at(start, format!("varint for {what} is longer than 10 bytes")))
+    }
     /// Zigzag-decoded varint, as a 64-bit pattern.
     pub fn svarint(&mut self, what: &str) -> R<u64> {
         let v = self.varint(what)?;
@@ -220,6 +244,28 @@ mod tests {
         let mut o = Out::new();
         o.svarint((-1i64) as u64);
         assert_eq!(o.buf, vec![1]);
+    }
+
+    #[test]
+    fn float_bits_accept_both_writers() {
+        // -2.5 as f64, written the reference way and the cuTile Python way.
+        let bits = (-2.5f64).to_bits();
+        let mut o = Out::new();
+        o.svarint(bits);
+        assert_eq!(In::new(&o.buf, 0).float_bits("f").unwrap(), bits);
+        let mut py = Out::new();
+        let mut x = (bits as u128) << 1;
+        while x >= 0x80 {
+            py.byte((x as u8 & 0x7F) | 0x80);
+            x >>= 7;
+        }
+        py.byte(x as u8);
+        assert_eq!(py.len(), 10);
+        assert_eq!(In::new(&py.buf, 0).float_bits("f").unwrap(), bits);
+        // An odd value above 64 bits fits neither.
+        let mut bad = py.buf.clone();
+        bad[0] |= 1;
+        assert!(In::new(&bad, 0).float_bits("f").is_err());
     }
 
     #[test]

@@ -505,7 +505,7 @@ impl<'a> Reader<'a> {
     fn scalar_float(&self, i: &mut In, e: ElemType) -> R<Attr> {
         let w = e.bit_width();
         let at = i.offset();
-        let bits = if w <= 8 { i.byte("a float value")? as u64 } else { i.svarint("a float value")? };
+        let bits = if w <= 8 { i.byte("a float value")? as u64 } else { i.float_bits("a float value")? };
         if w < 64 && bits >> w != 0 {
             return Err(BytecodeError::at(at, format!("bit pattern 0x{bits:x} does not fit in {e}")));
         }
