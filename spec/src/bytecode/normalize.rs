@@ -41,6 +41,8 @@ fn func(f: &Func, v: Version) -> Func {
     }
     if f.arg_attrs.iter().all(|a| a.is_empty()) {
         f.arg_attrs.clear();
+    } else if f.arg_attrs.len() < f.params.len() {
+        f.arg_attrs.resize(f.params.len(), vec![]);
     }
     for a in &mut f.arg_attrs {
         for (_, x) in a.iter_mut() {

@@ -674,7 +674,10 @@ impl Writer {
         if v >= Version::V13_5 {
             let empty = OptHints::default();
             self.self_contained(&Attr::Hints(hints.cloned().unwrap_or(empty)), f.span, o)?;
-            let items: Vec<Attr> = if has_args { f.arg_attrs.iter().map(|a| Attr::Dict(a.clone())).collect() } else { vec![] };
+            if f.arg_attrs.len() > f.params.len() {
+                return err(f.span, format!("'{}' has {} argument attribute dictionaries for {} parameters", f.name, f.arg_attrs.len(), f.params.len()));
+            }
+            let items: Vec<Attr> = if has_args { (0..f.params.len()).map(|k| Attr::Dict(f.arg_attrs.get(k).cloned().unwrap_or_default())).collect() } else { vec![] };
             self.self_contained(&Attr::Array(items), f.span, o)?;
         } else if let Some(h) = hints {
             self.self_contained(&Attr::Hints(h.clone()), f.span, o)?;

@@ -19,7 +19,8 @@ fn di(line: u32) -> Loc {
     let file = DiScope::File { name: "k.py".into(), dir: "/src".into() };
     let unit = DiScope::CompileUnit { file: Box::new(file.clone()) };
     let sp = DiScope::Subprogram { file: Box::new(file.clone()), line: 1, name: "k".into(), linkage: "k".into(), unit: Box::new(unit), scope_line: 1, flags: 0 };
-    DiLocation::Loc { scope: sp, file: "/src/k.py".into(), line, col: 4 }.to_loc()
+    let scope = if line % 2 == 0 { DiScope::LexicalBlock { scope: Box::new(sp), file: Box::new(file), line: 2, col: 3 } } else { sp };
+    DiLocation::Loc { scope, file: "/src/k.py".into(), line, col: 4 }.to_loc()
 }
 
 impl Gen {
@@ -132,6 +133,10 @@ impl Gen {
 pub fn all_ops_module(v: Version, full: bool) -> Module {
     let mut g = Gen { values: vec![], v, full, n: 0 };
     let p = g.value(Type::tile_of(vec![4], ElemType::F32));
+    let mut params = vec![p];
+    for t in extra_types(v) {
+        params.push(g.value(t));
+    }
     let mut ops = vec![];
     for def in ops::all() {
         if def.is_unregistered() || def.since > v || def.name == "return" {
@@ -141,6 +146,20 @@ pub fn all_ops_module(v: Version, full: bool) -> Module {
     }
     let ret = ops::lookup("return").unwrap();
     ops.push(g.op(ret, p));
+    let mut items = vec![];
+    for (k, (elem, bits)) in constants(v).into_iter().enumerate() {
+        let shape = vec![bits.len() as i64 + (bits.len() == 1) as i64 * 4];
+        items.push(Item::Global(Global {
+            name: format!("c{k}"),
+            visibility: SymbolVisibility::Public,
+            constant: false,
+            alignment: None,
+            value: DenseAttr { elem, shape: shape.clone(), bits },
+            ty: Type::tile_of(shape, elem),
+            loc: Loc::Unknown,
+            span: Span::UNKNOWN,
+        }));
+    }
     let global = Global {
         name: "g".into(),
         visibility: if v >= Version::V13_3 { SymbolVisibility::Private } else { SymbolVisibility::Public },
@@ -154,9 +173,9 @@ pub fn all_ops_module(v: Version, full: bool) -> Module {
     let f = Func {
         kind: FuncKind::Entry,
         name: "all_ops".into(),
-        params: vec![p],
+        params: params.clone(),
         results: vec![],
-        body: Block { args: vec![p], ops },
+        body: Block { args: params, ops },
         values: g.values,
         hints: Some(OptHints { entries: vec![("sm_100".into(), vec![("num_cta_in_cga".into(), HintValue::Int(2))])] }),
         arg_attrs: if v >= Version::V13_5 && full { vec![vec![("tileref.note".into(), Attr::Str("x".into()))]] } else { vec![] },
@@ -167,9 +186,71 @@ pub fn all_ops_module(v: Version, full: bool) -> Module {
         name: "m".into(),
         producer: (v >= Version::V13_3).then(|| "tileref test".into()),
         attrs: vec![],
-        items: vec![Item::Func(f), Item::Global(global)],
+        items: [vec![Item::Func(f), Item::Global(global)], items].concat(),
         loc: Loc::Unknown,
         span: Span::UNKNOWN,
     }
 }
 
+
+/// Parameter types exercising every type encoding the version has.
+fn extra_types(v: Version) -> Vec<Type> {
+    let at = |since: Version| since <= v;
+    let tv = |ptr_attr| TensorViewType { shape: vec![Dim::Dynamic, Dim::Static(8)], strides: vec![Dim::Static(8), Dim::Static(1)], elem: ElemType::F32, ptr_attr };
+    let view = |kind, padding, ptr_attr| TiledViewType { kind, tile: vec![4, 8], padding, tensor_view: tv(ptr_attr), dim_map: vec![1, 0] };
+    let mut t = vec![
+        Type::Tile(TileType::new(vec![], Elem::Ptr(PtrType { pointee: ElemType::F16, attr: None }))),
+        Type::Ptr(PtrType { pointee: ElemType::I8, attr: None }),
+        Type::TensorView(tv(None)),
+        Type::View(view(ViewKind::Partition, Some(Padding::NegInf), None)),
+        Type::View(view(ViewKind::Partition, None, None)),
+        Type::Token,
+        Type::tile_of(vec![3, 1, 2], ElemType::TF32),
+        Type::Builtin(ElemType::BF16),
+    ];
+    if at(Version::V13_2) {
+        t.push(Type::tile_of(vec![2], ElemType::F8E8M0FNU));
+    }
+    if at(Version::V13_3) {
+        t.push(Type::tile_of(vec![2], ElemType::I4));
+        t.push(Type::tile_of(vec![2], ElemType::F4E2M1FN));
+        t.push(Type::View(view(ViewKind::Strided { traversal_strides: vec![2, 3] }, Some(Padding::Nan), None)));
+        let mut gs = view(ViewKind::GatherScatter { sparse_dim: 1 }, None, None);
+        gs.dim_map = vec![0, 1];
+        t.push(Type::View(gs));
+    }
+    if at(Version::V13_4) {
+        t.push(Type::Tile(TileType::new(vec![2], Elem::Ptr(PtrType { pointee: ElemType::F32, attr: Some(PtrAttr::Multicast) }))));
+        t.push(Type::TensorView(tv(Some(PtrAttr::Unicast))));
+        t.push(Type::View(view(ViewKind::Partition, Some(Padding::Zero), Some(PtrAttr::None))));
+        t.push(Type::tile_of(vec![2], ElemType::FNV8E5M3FNU));
+    }
+    t
+}
+
+/// Global values of every element type the version has: (element, bit patterns).
+fn constants(v: Version) -> Vec<(ElemType, Vec<u64>)> {
+    let mut c = vec![
+        (ElemType::I8, vec![0x80, 0x7F, 0]),
+        (ElemType::I16, vec![0xFFFF]),
+        (ElemType::I32, vec![0xDEAD_BEEF, 1]),
+        (ElemType::I64, vec![u64::MAX, 1 << 63]),
+        (ElemType::F16, vec![0x3C00, 0xFC00]),
+        (ElemType::BF16, vec![0xFF80, 0x3F80, 0x7FC0]),
+        (ElemType::F32, vec![0x7FC0_0001]),
+        (ElemType::F64, vec![(-0.0f64).to_bits(), 1.5f64.to_bits()]),
+        (ElemType::TF32, vec![0x7FFFF, 0x12345, 0x40000]),
+        (ElemType::F8E4M3FN, vec![0x7E, 0xFF]),
+        (ElemType::F8E5M2, vec![0x7C]),
+        (ElemType::I1, vec![1]),
+        (ElemType::I1, vec![0, 1, 1, 0, 1, 0, 0, 0, 1]),
+    ];
+    if v >= Version::V13_2 {
+        c.push((ElemType::F8E8M0FNU, vec![0x7F, 0xFF]));
+    }
+    if v >= Version::V13_3 {
+        c.push((ElemType::F4E2M1FN, vec![0xF, 0x1]));
+        c.push((ElemType::I4, vec![0x8, 0x7, 0xF, 0]));
+    }
+    c
+}
