@@ -38,14 +38,15 @@ pub struct DisasmArgs {
 /// An input file, told apart by its first bytes.
 pub enum Loaded {
     Text(String),
-    Bytecode(Module),
+    /// A module read from bytecode, with the file's version.
+    Bytecode(Module, Version),
 }
 
 /// Reads `path` as bytecode when it starts with the bytecode magic number, else as UTF-8 text.
 pub fn load_module(path: &Path) -> Result<Loaded, String> {
     let bytes = std::fs::read(path).map_err(|e| format!("{}: error: {e}", path.display()))?;
     if bytecode::is_bytecode(&bytes) {
-        return bytecode::read_module(&bytes).map(Loaded::Bytecode).map_err(|e| format!("{}: error: {e}", path.display()));
+        return bytecode::read(&bytes).map(|d| Loaded::Bytecode(d.module, d.header.version)).map_err(|e| format!("{}: error: {e}", path.display()));
     }
     String::from_utf8(bytes).map(Loaded::Text).map_err(|_| format!("{}: error: file is neither Tile IR text (UTF-8) nor bytecode", path.display()))
 }

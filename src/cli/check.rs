@@ -74,7 +74,9 @@ pub fn check(a: CheckArgs) -> i32 {
         let opts = VerifyOptions { target: a.target_version, first_error_only: a.verify_diagnostics, hints_as_errors: a.hints_as_errors, allow_unregistered: a.allow_unregistered_dialect };
         let src = match super::bytecode::load_module(p) {
             Ok(Loaded::Text(s)) => s,
-            Ok(Loaded::Bytecode(m)) => {
+            Ok(Loaded::Bytecode(m, v)) => {
+                // A bytecode file is checked against its own version unless told otherwise.
+                let opts = VerifyOptions { target: opts.target.or(Some(v)), ..opts };
                 ok &= super::bytecode::check_module(&name, &m, opts);
                 continue;
             }
@@ -152,7 +154,7 @@ fn shift_lines(rendered: &str, name: &str, offset: usize) -> String {
 pub fn fmt(a: FmtArgs) -> i32 {
     let src = match super::bytecode::load_module(&a.file) {
         Ok(Loaded::Text(s)) => s,
-        Ok(Loaded::Bytecode(m)) => {
+        Ok(Loaded::Bytecode(m, _)) => {
             let printed = text::print_module_with(&m, text::PrintOptions { generic: a.generic });
             if !a.verify_roundtrip {
                 print!("{printed}");

@@ -71,7 +71,7 @@ pub fn read_module(bytes: &[u8]) -> Result<Module, BytecodeError> {
 pub fn read(bytes: &[u8]) -> Result<Decoded, BytecodeError> {
     let header = read_header(bytes)?;
     let sections = split_sections(bytes)?;
-    let mut r = Reader::new(bytes, header.version, &sections)?;
+    let mut r = Reader::new(header.version, &sections)?;
     let module = r.module(&sections)?;
     Ok(Decoded { header, module })
 }
@@ -118,7 +118,7 @@ fn split_sections(bytes: &[u8]) -> R<[Option<Section<'_>>; section::COUNT as usi
         if aligned {
             let a_at = i.offset();
             align = i.varint("a section alignment")?;
-            if align == 0 || !align.is_power_of_two() || align > 1 << 16 {
+            if align == 0 || !align.is_power_of_two() {
                 return Err(BytecodeError::at(a_at, format!("invalid section alignment {align}")));
             }
             // Padding runs to an absolute file offset.
@@ -230,7 +230,7 @@ enum DiNode {
 }
 
 impl<'a> Reader<'a> {
-    fn new(_file: &'a [u8], version: Version, s: &[Option<Section<'a>>; section::COUNT as usize]) -> R<Reader<'a>> {
+    fn new(version: Version, s: &[Option<Section<'a>>; section::COUNT as usize]) -> R<Reader<'a>> {
         let table_of = |id: u8, width: usize, what: &str| -> R<Table<'a>> {
             match s[id as usize] {
                 Some(sec) => {
