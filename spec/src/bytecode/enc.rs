@@ -59,7 +59,7 @@ impl Out {
     }
     /// Pads with [`PAD_BYTE`] up to a multiple of `align` (measured from the buffer start).
     pub fn align(&mut self, align: usize) {
-        while self.buf.len() % align != 0 {
+        while !self.buf.len().is_multiple_of(align) {
             self.buf.push(PAD_BYTE);
         }
     }

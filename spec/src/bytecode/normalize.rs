@@ -130,33 +130,39 @@ fn block(b: &mut Block, v: Version, used: &HashSet<ValueId>, values: &mut Vec<Va
 /// Renumbers values in the order a reader defines them: parameters, then per op its regions'
 /// block arguments and contents, then its results. Values nothing defines any more vanish.
 fn renumber(f: &mut Func) {
-    let mut map: HashMap<ValueId, ValueId> = HashMap::new();
-    let mut values = vec![];
-    let mut def = |v: ValueId, map: &mut HashMap<ValueId, ValueId>, values: &mut Vec<ValueDef>, old: &[ValueDef]| {
-        let n = ValueId(values.len() as u32);
-        values.push(old.get(v.0 as usize).cloned().unwrap_or(ValueDef { ty: crate::types::Type::Token, name: None }));
-        map.insert(v, n);
-        n
-    };
-    let old = f.values.clone();
-    f.params = f.params.iter().map(|&p| def(p, &mut map, &mut values, &old)).collect();
-    f.body.args = f.body.args.iter().map(|a| map.get(a).copied().unwrap_or(*a)).collect();
-    fn walk(b: &mut Block, map: &mut HashMap<ValueId, ValueId>, values: &mut Vec<ValueDef>, old: &[ValueDef], def: &mut dyn FnMut(ValueId, &mut HashMap<ValueId, ValueId>, &mut Vec<ValueDef>, &[ValueDef]) -> ValueId) {
-        for op in &mut b.ops {
-            for x in &mut op.operands {
-                if let Some(n) = map.get(x) {
-                    *x = *n;
+    struct Numbering {
+        map: HashMap<ValueId, ValueId>,
+        old: Vec<ValueDef>,
+        values: Vec<ValueDef>,
+    }
+    impl Numbering {
+        fn define(&mut self, v: ValueId) -> ValueId {
+            let n = ValueId(self.values.len() as u32);
+            let d = self.old.get(v.0 as usize).cloned().unwrap_or(ValueDef { ty: crate::types::Type::Token, name: None });
+            self.values.push(d);
+            self.map.insert(v, n);
+            n
+        }
+        fn walk(&mut self, b: &mut Block) {
+            for op in &mut b.ops {
+                for x in &mut op.operands {
+                    if let Some(n) = self.map.get(x) {
+                        *x = *n;
+                    }
                 }
-            }
-            for r in &mut op.regions {
-                for blk in &mut r.blocks {
-                    blk.args = blk.args.iter().map(|&a| def(a, map, values, old)).collect();
-                    walk(blk, map, values, old, def);
+                for r in &mut op.regions {
+                    for blk in &mut r.blocks {
+                        blk.args = blk.args.iter().map(|&a| self.define(a)).collect();
+                        self.walk(blk);
+                    }
                 }
+                op.results = op.results.iter().map(|&r| self.define(r)).collect();
             }
-            op.results = op.results.iter().map(|&r| def(r, map, values, old)).collect();
         }
     }
-    walk(&mut f.body, &mut map, &mut values, &old, &mut def);
-    f.values = values;
+    let mut n = Numbering { map: HashMap::new(), old: std::mem::take(&mut f.values), values: vec![] };
+    f.params = f.params.iter().map(|&p| n.define(p)).collect();
+    f.body.args = f.body.args.iter().map(|a| n.map.get(a).copied().unwrap_or(*a)).collect();
+    n.walk(&mut f.body);
+    f.values = n.values;
 }

@@ -130,7 +130,7 @@ fn split_sections(bytes: &[u8]) -> R<[Option<Section<'_>>; section::COUNT as usi
             section::CONSTANT | section::DEBUG | section::FUNC => 8,
             _ => 1,
         };
-        if required > 1 && (!aligned || align % required != 0) {
+        if required > 1 && (!aligned || !align.is_multiple_of(required)) {
             return Err(BytecodeError::at(at, format!("{} section must be aligned to a multiple of {required} bytes (has {})", section::name(id), if aligned { align.to_string() } else { "no alignment".into() })));
         }
         let base = i.offset();
