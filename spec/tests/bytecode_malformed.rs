@@ -399,3 +399,21 @@ fn debug_info() {
     f.sections = Some(s);
     fails(&f, "debug attribute 1 is not a location");
 }
+
+/// NVIDIA's malformed bytecode files (`test/Bytecode/invalid/` of a cuda-tile checkout named by
+/// `TILEREF_CUDA_TILE_REPO`) must all be rejected. Skipped when the variable is unset.
+#[test]
+fn reference_invalid_files_are_rejected() {
+    let Some(repo) = std::env::var_os("TILEREF_CUDA_TILE_REPO") else { return };
+    let dir = std::path::Path::new(&repo).join("test/Bytecode/invalid");
+    let mut n = 0;
+    for e in std::fs::read_dir(dir).unwrap() {
+        let p = e.unwrap().path();
+        if p.extension().is_some_and(|x| x == "tileirbc" || x == "bc") {
+            let e = read(&std::fs::read(&p).unwrap()).expect_err(&p.display().to_string());
+            eprintln!("{}: {e}", p.file_name().unwrap().to_string_lossy());
+            n += 1;
+        }
+    }
+    assert!(n >= 6);
+}

@@ -42,10 +42,11 @@ pub enum Loaded {
     Bytecode(Module, Version),
 }
 
-/// Reads `path` as bytecode when it starts with the bytecode magic number, else as UTF-8 text.
+/// Reads `path` as bytecode when it starts with the bytecode magic number (or is named
+/// `*.tileirbc`, so a damaged header is reported as such), else as UTF-8 text.
 pub fn load_module(path: &Path) -> Result<Loaded, String> {
     let bytes = std::fs::read(path).map_err(|e| format!("{}: error: {e}", path.display()))?;
-    if bytecode::is_bytecode(&bytes) {
+    if bytecode::is_bytecode(&bytes) || path.extension().is_some_and(|x| x == "tileirbc") {
         return bytecode::read(&bytes).map(|d| Loaded::Bytecode(d.module, d.header.version)).map_err(|e| format!("{}: error: {e}", path.display()));
     }
     String::from_utf8(bytes).map(Loaded::Text).map_err(|_| format!("{}: error: file is neither Tile IR text (UTF-8) nor bytecode", path.display()))

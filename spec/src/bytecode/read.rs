@@ -586,8 +586,8 @@ impl<'a> Reader<'a> {
     fn i64_array(&self, i: &mut In, what: &str) -> R<Vec<i64>> {
         let at = i.offset();
         let v = i.le_array(8, what)?;
-        if v.iter().any(|&x| x == i64::MAX || x == i64::MIN) {
-            return Err(BytecodeError::at(at, format!("{what} contain a reserved value (INT64_MIN or INT64_MAX)")));
+        if let Some(x) = v.iter().find(|&&x| x == i64::MAX || x == i64::MIN) {
+            return Err(BytecodeError::at(at, format!("{what} contain the reserved value {x} (INT64_MIN and INT64_MAX are not allowed)")));
         }
         Ok(v)
     }
@@ -659,8 +659,8 @@ impl<'a> Reader<'a> {
             }
             AttrKind::I32Array => {
                 let v = i.le_array(4, "an i32 array")?;
-                if v.iter().any(|&x| x == i32::MAX as i64 || x == i32::MIN as i64) {
-                    return Err(BytecodeError::at(at, "i32 array contains a reserved value (INT32_MIN or INT32_MAX)"));
+                if let Some(x) = v.iter().find(|&&x| x == i32::MAX as i64 || x == i32::MIN as i64) {
+                    return Err(BytecodeError::at(at, format!("i32 array contains the reserved value {x} (INT32_MIN and INT32_MAX are not allowed)")));
                 }
                 Attr::I32Array(v)
             }
