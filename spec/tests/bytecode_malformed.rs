@@ -340,6 +340,14 @@ fn constants() {
     // A constant whose result type is a token.
     let f = with_body(3, body(&[&[0x10, 5, 0]])).with(|f| f.consts = vec![vec![1, 0]]);
     fails(&f, "a constant needs a tile type of numbers");
+    // A non-splat constant larger than any tile (an i1 tile of 2^25 elements, one data byte).
+    let mut big = vec![13, 2, 1];
+    big.extend((1i64 << 25).to_le_bytes());
+    let f = with_body(3, body(&[&[0x10, 8, 0]])).with(|f| {
+        f.types.push(big);
+        f.consts = vec![vec![1, 0x01]];
+    });
+    fails(&f, "33554432 elements; a tile holds at most 16777216");
     // A splat and a full buffer both read.
     let ok = with_body(3, body(&[&[0x10, 6, 0], &[0x10, 6, 1]])).with(|f| f.consts = vec![vec![4, 0, 0, 0x80, 0x3F], [vec![16], vec![0; 16]].concat()]);
     read(&ok.bytes()).unwrap();

@@ -13,6 +13,15 @@ use crate::ops::{self, AttrDef, AttrKind, OpDef};
 use crate::text::attr::sign_extend;
 use crate::types::*;
 
+/// Most elements a non-splat constant may hold (the largest tile Tile IR allows).
+const MAX_CONSTANT_ELEMENTS: u64 = 1 << 24;
+
+/// Space reserved up front for `n` items read one by one: every item takes at least one byte
+/// of the file, but may be much larger in memory, so growth follows what is actually read.
+fn cap(n: usize) -> usize {
+    n.min(1024)
+}
+
 /// Deepest region nesting accepted (real kernels use a handful of levels).
 const MAX_REGION_DEPTH: u32 = 128;
 /// Deepest type nesting (a function of tiles of pointers is 3).
@@ -454,12 +463,12 @@ impl<'a> Reader<'a> {
             }
             tag::FUNCTION => {
                 let n = i.count(1, "the number of parameters")?;
-                let mut ins = Vec::with_capacity(n);
+                let mut ins = Vec::with_capacity(cap(n));
                 for _ in 0..n {
                     ins.push(self.sub_type(i, depth, "a parameter type")?);
                 }
                 let n = i.count(1, "the number of results")?;
-                let mut outs = Vec::with_capacity(n);
+                let mut outs = Vec::with_capacity(cap(n));
                 for _ in 0..n {
                     outs.push(self.sub_type(i, depth, "a result type")?);
                 }
@@ -538,7 +547,7 @@ impl<'a> Reader<'a> {
             attr_tag::STRING => Attr::Str(self.read_string(i, "a string attribute")?),
             attr_tag::ARRAY => {
                 let n = i.count(1, "the array size")?;
-                let mut v = Vec::with_capacity(n);
+                let mut v = Vec::with_capacity(cap(n));
                 for _ in 0..n {
                     v.push(self.self_contained(i, depth + 1)?);
                 }
@@ -594,7 +603,7 @@ impl<'a> Reader<'a> {
 
     fn dict_body(&mut self, i: &mut In, depth: u32) -> R<Vec<(String, Attr)>> {
         let n = i.count(2, "the dictionary size")?;
-        let mut out: Vec<(String, Attr)> = Vec::with_capacity(n);
+        let mut out: Vec<(String, Attr)> = Vec::with_capacity(cap(n));
         for _ in 0..n {
             let at = i.offset();
             let k = self.read_string(i, "a dictionary key")?;
@@ -682,7 +691,7 @@ impl<'a> Reader<'a> {
             AttrKind::Hints => Attr::Hints(self.hints_body(i, 0)?),
             AttrKind::TypedArray => {
                 let n = i.count(1, "the array size")?;
-                let mut v = Vec::with_capacity(n);
+                let mut v = Vec::with_capacity(cap(n));
                 for _ in 0..n {
                     let e_at = i.offset();
                     match self.self_contained(i, 1)? {
@@ -872,7 +881,7 @@ impl<'a> Reader<'a> {
         } else {
             def.results.iter().filter(|g| g.since <= v).count()
         };
-        let mut result_types = Vec::with_capacity(n_results);
+        let mut result_types = Vec::with_capacity(cap(n_results));
         for _ in 0..n_results {
             result_types.push(self.read_type(i, "a result type")?);
         }
@@ -977,7 +986,7 @@ impl<'a> Reader<'a> {
     fn block(&mut self, i: &mut In, locs: &mut LocIter, depth: u32) -> R<Block> {
         let mark = self.scope.len();
         let nargs = i.count(1, "the number of block arguments")?;
-        let mut args = Vec::with_capacity(nargs);
+        let mut args = Vec::with_capacity(cap(nargs));
         for _ in 0..nargs {
             let t = self.read_type(i, "a block argument type")?;
             args.push(self.new_value(t));
@@ -985,7 +994,7 @@ impl<'a> Reader<'a> {
         self.scope.extend(&args);
         let at = i.offset();
         let nops = i.count(1, "the number of operations")?;
-        let mut ops = Vec::with_capacity(nops);
+        let mut ops = Vec::with_capacity(cap(nops));
         for k in 0..nops {
             ops.push(self.op(i, locs, depth).map_err(|e| e.within(format!("op #{k} of a block")))?);
         }
@@ -1190,6 +1199,9 @@ pub(crate) fn decode_dense(elem: ElemType, shape: Vec<i64>, count: u64, raw: &[u
         if raw.len() == 1 && (raw[0] == 0 || raw[0] == 0xFF) {
             return Ok(DenseAttr { elem, shape, bits: vec![(raw[0] != 0) as u64] });
         }
+        if count > MAX_CONSTANT_ELEMENTS {
+            return Err(format!("{count} elements; a tile holds at most {MAX_CONSTANT_ELEMENTS}"));
+        }
         if raw.len() as u64 != count.div_ceil(8) {
             return Err(format!("{} bytes of i1 data for {count} elements", raw.len()));
         }
@@ -1197,6 +1209,9 @@ pub(crate) fn decode_dense(elem: ElemType, shape: Vec<i64>, count: u64, raw: &[u
         return Ok(DenseAttr { elem, shape, bits });
     }
     let bytes = (w as usize).div_ceil(8);
+    if raw.len() != bytes && count > MAX_CONSTANT_ELEMENTS {
+        return Err(format!("{count} elements; a tile holds at most {MAX_CONSTANT_ELEMENTS}"));
+    }
     let get = |k: usize| raw[k * bytes..(k + 1) * bytes].iter().rev().fold(0u64, |a, &b| (a << 8) | b as u64) & mask;
     if raw.len() == bytes {
         return Ok(DenseAttr { elem, shape, bits: vec![get(0)] });
