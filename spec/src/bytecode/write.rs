@@ -639,7 +639,7 @@ impl Writer {
         if f.name.is_empty() {
             return err(f.span, "a function has an empty name");
         }
-        let ins: Vec<Type> = f.params.iter().map(|p| f.ty(*p).clone()).collect();
+        let ins: Vec<Type> = f.params.iter().map(|p| ty_of(f, *p, f.span).cloned()).collect::<W<_>>()?;
         let sig = self.type_id(&Type::Function(ins, f.results.clone()), f.span)?;
         let hints = f.hints.as_ref().filter(|h| !h.entries.is_empty());
         let has_args = f.arg_attrs.iter().any(|a| !a.is_empty());
@@ -740,7 +740,7 @@ impl Writer {
         }
         for r in &written {
             let t = match r {
-                Some(r) => f.ty(*r).clone(),
+                Some(r) => ty_of(f, *r, span)?.clone(),
                 None => Type::Token,
             };
             o.varint(self.type_id(&t, span)?);
@@ -846,7 +846,8 @@ impl Writer {
         let mark = vals.mark();
         o.varint(b.args.len() as u64);
         for &a in &b.args {
-            o.varint(self.type_id(f.ty(a), f.span)?);
+            let t = ty_of(f, a, f.span)?;
+            o.varint(self.type_id(t, f.span)?);
             vals.define(a);
         }
         o.varint(b.ops.len() as u64);
@@ -855,6 +856,14 @@ impl Writer {
         }
         vals.release(mark);
         Ok(())
+    }
+}
+
+/// The type of `v`, or an error for a value the function does not define.
+fn ty_of(f: &Func, v: ValueId, span: Span) -> W<&Type> {
+    match f.values.get(v.0 as usize) {
+        Some(d) => Ok(&d.ty),
+        None => err(span, format!("value #{} of '{}' has no definition", v.0, f.name)),
     }
 }
 
