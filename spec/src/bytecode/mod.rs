@@ -324,6 +324,20 @@ mod tests {
     }
 
     #[test]
+    fn always_encoded_attributes_name_an_operand_group() {
+        let mut n = 0;
+        for d in crate::ops::all() {
+            for a in d.attrs.iter().filter(|a| a.always_encoded) {
+                let g = a.sized_by.as_deref().unwrap();
+                assert!(d.operand_index(g).is_some(), "{}.{} sized by unknown group {g}", d.name, a.name);
+                assert!(matches!(a.presence, Presence::Optional), "{}.{}", d.name, a.name);
+                n += 1;
+            }
+        }
+        assert_eq!(n, 6);
+    }
+
+    #[test]
     fn opcode_ceilings() {
         assert_eq!(max_opcode(Version::V13_1), 0x6D);
         assert_eq!(max_opcode(Version::V13_2), 0x6E);
