@@ -28,7 +28,7 @@ mod write;
 
 pub use debug::{normalize_loc, parse_di_loc, DiLocation, DiScope};
 pub use normalize::normalize_for_version;
-pub use read::{read, read_header, read_module, Decoded};
+pub use read::{read, read_header, read_module, Decoded, Header};
 pub use write::{write_module, WriteOptions};
 
 use crate::diag::{Diagnostic, Span};
