@@ -3,6 +3,7 @@
 
 pub mod attrs;
 pub mod cxx;
+pub mod bytecode;
 pub mod diag;
 pub mod float_bits;
 pub mod ir;

@@ -1,5 +1,6 @@
 //! `tileref check` and `tileref fmt`.
 
+use super::bytecode::Loaded;
 use clap::Args;
 use std::path::PathBuf;
 use tileref_spec::diag::{Diagnostic, SourceFile};
@@ -51,11 +52,22 @@ pub fn read(path: &PathBuf) -> Result<String, String> {
 
 /// Reads, parses and verifies a kernel file; diagnostics go to stderr and give exit code 1.
 pub fn read_module(path: &PathBuf) -> Result<(tileref_spec::ir::Module, String, String), i32> {
-    let src = read(path).map_err(|e| {
-        eprintln!("{e}");
-        1
-    })?;
     let name = path.display().to_string();
+    let src = match super::bytecode::load_module(path) {
+        Err(e) => {
+            eprintln!("{e}");
+            return Err(1);
+        }
+        // Bytecode: no source text; diagnostics name byte offsets and debug locations.
+        Ok(super::bytecode::Loaded::Bytecode(m, v)) => {
+            let opts = VerifyOptions { target: Some(v), ..VerifyOptions::default() };
+            if !super::bytecode::check_module(&name, &m, opts) {
+                return Err(1);
+            }
+            return Ok((m, String::new(), name));
+        }
+        Ok(super::bytecode::Loaded::Text(t)) => t,
+    };
     let sf = SourceFile::new(&name, &src);
     let m = match text::parse_module(&src) {
         Ok(m) => m,
@@ -94,17 +106,23 @@ pub fn diagnose(src: &str, opts: VerifyOptions) -> Vec<Diagnostic> {
 pub fn check(a: CheckArgs) -> i32 {
     let mut ok = true;
     for p in &a.files {
-        let src = match read(p) {
-            Ok(s) => s,
+        let name = p.display().to_string();
+        let opts = VerifyOptions { target: a.target_version, first_error_only: a.verify_diagnostics, hints_as_errors: a.hints_as_errors, allow_unregistered: a.allow_unregistered_dialect };
+        let src = match super::bytecode::load_module(p) {
+            Ok(Loaded::Text(s)) => s,
+            Ok(Loaded::Bytecode(m, v)) => {
+                // A bytecode file is checked against its own version unless told otherwise.
+                let opts = VerifyOptions { target: opts.target.or(Some(v)), ..opts };
+                ok &= super::bytecode::check_module(&name, &m, opts);
+                continue;
+            }
             Err(e) => {
                 eprintln!("{e}");
                 ok = false;
                 continue;
             }
         };
-        let name = p.display().to_string();
         let splits = if a.split_input_file { diagtest::split_input(&src) } else { vec![diagtest::Split { text: &src, first_line: 0 }] };
-        let opts = VerifyOptions { target: a.target_version, first_error_only: a.verify_diagnostics, hints_as_errors: a.hints_as_errors, allow_unregistered: a.allow_unregistered_dialect };
         let (mut matched_splits, mut exp_total, mut exp_matched) = (0, 0, 0);
         for s in &splits {
             let diags = diagnose(s.text, opts);
@@ -170,8 +188,22 @@ fn shift_lines(rendered: &str, name: &str, offset: usize) -> String {
 }
 
 pub fn fmt(a: FmtArgs) -> i32 {
-    let src = match read(&a.file) {
-        Ok(s) => s,
+    let src = match super::bytecode::load_module(&a.file) {
+        Ok(Loaded::Text(s)) => s,
+        Ok(Loaded::Bytecode(m, _)) => {
+            let printed = text::print_module_with(&m, text::PrintOptions { generic: a.generic });
+            if !a.verify_roundtrip {
+                print!("{printed}");
+                return 0;
+            }
+            return match text::parse_module(&printed) {
+                Ok(back) if back == m => 0,
+                _ => {
+                    eprintln!("{}: error: the printed form does not parse back to the same module", a.file.display());
+                    1
+                }
+            };
+        }
         Err(e) => {
             eprintln!("{e}");
             return 1;

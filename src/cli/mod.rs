@@ -1,5 +1,6 @@
 //! Command-line interface.
 
+mod bytecode;
 mod check;
 mod npy;
 mod run;
@@ -24,6 +25,10 @@ enum Cmd {
     Run(run::RunArgs),
     /// Type a Tile C++ expression; --emit-tile-ir prints it lowered to Tile IR.
     Cxx(cxx::CxxArgs),
+    /// Write a Tile IR text module as bytecode.
+    Asm(bytecode::AsmArgs),
+    /// Print a bytecode file as Tile IR text.
+    Disasm(bytecode::DisasmArgs),
 }
 
 pub fn run() -> i32 {
@@ -40,5 +45,7 @@ pub fn run() -> i32 {
         Cmd::Fmt(a) => check::fmt(a),
         Cmd::Run(a) => run::run(a),
         Cmd::Cxx(a) => cxx::run(a),
+        Cmd::Asm(a) => bytecode::asm(a),
+        Cmd::Disasm(a) => bytecode::disasm(a),
     }
 }

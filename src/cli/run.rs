@@ -341,10 +341,15 @@ fn location(r: &Report, sf: &SourceFile) -> Option<String> {
     if let Some((f, l, c)) = s.loc.file_line_col() {
         return Some(format!("{f}:{l}:{c}"));
     }
-    s.span.is_known().then(|| {
-        let (l, c) = sf.line_col(s.span.start as usize);
-        format!("{}:{l}:{c}", sf.name)
-    })
+    if !s.span.is_known() {
+        return None;
+    }
+    if sf.text.is_empty() {
+        // Read from bytecode: the span is the op's byte offset.
+        return Some(format!("{}: byte {}", sf.name, s.span.start));
+    }
+    let (l, c) = sf.line_col(s.span.start as usize);
+    Some(format!("{}:{l}:{c}", sf.name))
 }
 
 fn report_json(r: &Report, sf: &SourceFile) -> J {

@@ -151,7 +151,7 @@ pub(crate) static ROWS: &[Row] = &[
     ),
     row(
         "load_view_tko", 0x3E, "13.1", "view:view index:scalar_int* token:token?", "tile:tile result_token:token",
-        "memory_ordering_semantics:mem_ord memory_scope:mem_scope? optimization_hints:hints? inbounds:boolarr?@13.4",
+        "memory_ordering_semantics:mem_ord memory_scope:mem_scope? optimization_hints:hints? inbounds:boolarr?!index@13.4",
         SEGMENTED | TOKEN_ORDERED,
         "@memory_ordering_semantics { @memory_scope }? $view ~ [ ~ $index ~ ] \
          { 'token' ~ = ~ $token }? { 'optimization_hints' = @optimization_hints }? { 'inbounds' = @inbounds }? \
@@ -250,7 +250,7 @@ pub(crate) static ROWS: &[Row] = &[
     ),
     row(
         "store_view_tko", 0x66, "13.1", "tile:tile view:view index:scalar_int* token:token?", "result_token:token",
-        "memory_ordering_semantics:mem_ord memory_scope:mem_scope? optimization_hints:hints? inbounds:boolarr?@13.4",
+        "memory_ordering_semantics:mem_ord memory_scope:mem_scope? optimization_hints:hints? inbounds:boolarr?!index@13.4",
         SEGMENTED | TOKEN_ORDERED,
         "@memory_ordering_semantics { @memory_scope }? $tile , $view ~ [ ~ $index ~ ] \
          { 'token' ~ = ~ $token }? { 'optimization_hints' = @optimization_hints }? { 'inbounds' = @inbounds }? \
@@ -292,7 +292,7 @@ pub(crate) static ROWS: &[Row] = &[
     row("make_strided_view", 0x74, "13.3", "tensor_view:tensor_view", "result:strided_view", "", PURE, "$tensor_view : T(%result)"),
     row(
         "atomic_red_view_tko", 0x75, "13.3", "view:view index:scalar_int* value:tile token:token?", "result_token:token",
-        "memory_ordering_semantics:mem_ord memory_scope:mem_scope mode:atomic_mode inbounds:boolarr?@13.5",
+        "memory_ordering_semantics:mem_ord memory_scope:mem_scope mode:atomic_mode inbounds:boolarr?!index@13.5",
         SEGMENTED | TOKEN_ORDERED,
         "@memory_ordering_semantics @memory_scope $view ~ [ ~ $index ~ ] , @mode , $value \
          { 'token' ~ = ~ $token }? { 'inbounds' = @inbounds }? \
@@ -315,7 +315,7 @@ pub(crate) static ROWS: &[Row] = &[
     row("memory_fence_alias_tko", 0x7A, "13.4", "token:token", "result_token:token", "", TOKEN_ORDERED, "$token { -> T(%result_token) }?"),
     row(
         "multimem_load_reduce_view_tko", 0x7B, "13.5", "view:view index:scalar_int* token:token?", "reduced_values:tile result_token:token",
-        "memory_ordering_semantics:mem_ord memory_scope:mem_scope? reduction:multimem=add inbounds:boolarr?",
+        "memory_ordering_semantics:mem_ord memory_scope:mem_scope? reduction:multimem=add inbounds:boolarr?!index",
         SEGMENTED | TOKEN_ORDERED | MULTI_GPU,
         "@memory_ordering_semantics { @memory_scope }? $view ~ [ ~ $index ~ ] { , @reduction }? \
          { 'token' ~ = ~ $token }? { 'inbounds' = @inbounds }? \
@@ -323,7 +323,7 @@ pub(crate) static ROWS: &[Row] = &[
     ),
     row(
         "multimem_reduce_view_tko", 0x7C, "13.5", "view:view tile:tile index:scalar_int* token:token?", "result_token:token",
-        "memory_ordering_semantics:mem_ord memory_scope:mem_scope reduction:multimem=add inbounds:boolarr?",
+        "memory_ordering_semantics:mem_ord memory_scope:mem_scope reduction:multimem=add inbounds:boolarr?!index",
         SEGMENTED | TOKEN_ORDERED | MULTI_GPU,
         "@memory_ordering_semantics @memory_scope $view , $tile ~ [ ~ $index ~ ] { , @reduction }? \
          { 'token' ~ = ~ $token }? { 'inbounds' = @inbounds }? \
@@ -331,7 +331,7 @@ pub(crate) static ROWS: &[Row] = &[
     ),
     row(
         "multimem_store_view_tko", 0x7D, "13.5", "view:view tile:tile index:scalar_int* token:token?", "result_token:token",
-        "memory_ordering_semantics:mem_ord memory_scope:mem_scope? inbounds:boolarr?",
+        "memory_ordering_semantics:mem_ord memory_scope:mem_scope? inbounds:boolarr?!index",
         SEGMENTED | TOKEN_ORDERED | MULTI_GPU,
         "@memory_ordering_semantics { @memory_scope }? $view , $tile ~ [ ~ $index ~ ] \
          { 'token' ~ = ~ $token }? { 'inbounds' = @inbounds }? \

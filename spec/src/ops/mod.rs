@@ -66,6 +66,12 @@ pub struct AttrDef {
     pub kind: AttrKind,
     pub presence: Presence,
     pub since: Version,
+    /// Bytecode writes this attribute whenever the file version has it, even when it is absent
+    /// from the IR, and gives it no presence bit. Written `!` after the kind in the catalogue.
+    pub always_encoded: bool,
+    /// For an always-encoded bool array: the operand group whose size gives the length of the
+    /// all-false array that stands for an absent attribute (`inbounds:boolarr?!index`).
+    pub sized_by: Option<String>,
 }
 
 impl AttrDef {
@@ -182,7 +188,9 @@ pub(crate) struct Row {
     pub operands: &'static str,
     /// Result groups, same notation.
     pub results: &'static str,
-    /// Attributes: `name:kind`, `name:kind=default`, `name:kind?` (optional), each optionally `@13.3`.
+    /// Attributes: `name:kind`, `name:kind=default`, `name:kind?` (optional), each optionally `@13.3`;
+    /// a trailing `!group` (`name:kind?!group`) marks an optional attribute that bytecode always
+    /// encodes, absent ones as an all-false array with one entry per operand of `group`.
     pub attrs: &'static str,
     pub regions: u8,
     pub traits: u32,
@@ -270,6 +278,11 @@ fn build(i: usize, r: &Row) -> OpDef {
         .split_whitespace()
         .map(|a| {
             let (a, asince) = split_since(a);
+            let (a, sized_by) = match a.split_once('!') {
+                Some((a, g)) => (a, Some(g.to_string())),
+                None => (a, None),
+            };
+            let always_encoded = sized_by.is_some();
             let (name, rest) = a.split_once(':').expect("attr needs a kind");
             let (kind, presence) = if let Some(k) = rest.strip_suffix('?') {
                 (attr_kind(k), Presence::Optional)
@@ -282,7 +295,7 @@ fn build(i: usize, r: &Row) -> OpDef {
                 let p = if kind == AttrKind::Unit { Presence::Optional } else { Presence::Required };
                 (kind, p)
             };
-            AttrDef { name: name.to_string(), kind, presence, since: asince.max(since) }
+            AttrDef { name: name.to_string(), kind, presence, since: asince.max(since), always_encoded, sized_by }
         })
         .collect();
     let mut def = OpDef {
