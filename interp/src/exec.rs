@@ -39,6 +39,7 @@ pub struct BlockExec<'m> {
     pub flags: Flags,
     /// Ops executed in total (for the interpreter's step limit).
     pub steps: u64,
+    chains: crate::concurrency::Chains,
 }
 
 fn cmp_lt(a: u64, b: u64, width: u32, unsigned: bool) -> bool {
@@ -56,7 +57,16 @@ impl<'m> BlockExec<'m> {
         for (p, a) in f.params.iter().zip(args) {
             env[p.0 as usize] = Some(a.clone());
         }
-        BlockExec { id, env, frames: vec![Frame { block: &f.body, pc: 0, kind: Kind::Entry }], flags: Flags::default(), steps: 0 }
+        let g = prog.grid;
+        let lin = id[0] as u64 + g[0] as u64 * (id[1] as u64 + g[1] as u64 * id[2] as u64);
+        BlockExec {
+            id,
+            env,
+            frames: vec![Frame { block: &f.body, pc: 0, kind: Kind::Entry }],
+            flags: Flags::default(),
+            steps: 0,
+            chains: crate::concurrency::Chains::new(lin),
+        }
     }
 
     pub fn is_done(&self) -> bool {
@@ -235,7 +245,7 @@ impl<'m> BlockExec<'m> {
                 Ok(())
             }
             _ => {
-                let mut ctx = Ctx { prog, env: &mut self.env, block: self.id, flags: &mut self.flags };
+                let mut ctx = Ctx { prog, env: &mut self.env, block: self.id, flags: &mut self.flags, chains: &mut self.chains };
                 eval::eval_op(&mut ctx, op).map_err(|r| r.at(op))
             }
         }

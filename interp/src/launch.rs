@@ -111,7 +111,20 @@ pub fn launch(module: &Module, entry: &str, grid: [u32; 3], args: &[u64], mem: &
         }
     }
     let globals = place_globals(module, mem);
-    let prog = Program { module, func, grid, globals, mem, opts: opts.clone(), prints: Mutex::new(String::new()), notes: Mutex::new(vec![]) };
+    if opts.races {
+        mem.access(|m| m.shadow = Some(Default::default()));
+    }
+    let prog = Program {
+        module,
+        func,
+        grid,
+        globals,
+        mem,
+        opts: opts.clone(),
+        prints: Mutex::new(String::new()),
+        notes: Mutex::new(vec![]),
+        sites: Mutex::new((HashMap::new(), vec![])),
+    };
     let total = grid.iter().map(|&g| g as u64).product::<u64>();
     let reports = match opts.schedule {
         Schedule::Parallel => run_parallel(&prog, &vals, total),
@@ -138,6 +151,7 @@ pub fn launch(module: &Module, entry: &str, grid: [u32; 3], args: &[u64], mem: &
     } else {
         Status::Ok
     };
+    mem.access(|m| m.shadow = None);
     Ok(LaunchResult { status, reports: all, prints: prog.prints.into_inner().unwrap_or_default() })
 }
 

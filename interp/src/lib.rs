@@ -4,6 +4,7 @@
 //! result comes from the bit-exact [`numeric`] core, every memory access goes through
 //! [`memory::Memory::access`], and undefined behaviour comes back as [`Report`]s.
 
+pub mod concurrency;
 pub mod eval;
 pub mod exec;
 pub mod launch;

@@ -52,6 +52,8 @@ const GUARD: u64 = 4096;
 pub struct Inner {
     allocs: BTreeMap<u64, Alloc>,
     next: u64,
+    /// Race-detection state, when detection is on.
+    pub shadow: Option<crate::concurrency::Shadow>,
 }
 
 /// The memory of one launch, shared by every tile block.
@@ -149,7 +151,19 @@ impl Inner {
 
     /// Drops the private allocas of a finished tile block.
     pub fn free_block_allocas(&mut self, block: [u32; 3]) {
-        self.allocs.retain(|_, a| !matches!(a.kind, AllocKind::Alloca { block: b, shared: false } if b == block));
+        let mut freed = vec![];
+        self.allocs.retain(|_, a| {
+            let f = matches!(a.kind, AllocKind::Alloca { block: b, shared: false } if b == block);
+            if f {
+                freed.push((a.base, a.base + a.data.len() as u64));
+            }
+            !f
+        });
+        if let Some(sh) = self.shadow.as_mut() {
+            for (lo, hi) in freed {
+                sh.forget(lo, hi);
+            }
+        }
     }
 }
 

@@ -68,6 +68,8 @@ pub struct Options {
     pub reduce_order: ReduceOrder,
     /// Report unspecified-but-defined behaviour the results depended on, as warnings.
     pub strict: bool,
+    /// Detect data races (results are the same either way).
+    pub races: bool,
 }
 
 impl Default for Options {
@@ -81,6 +83,7 @@ impl Default for Options {
             shift: ShiftPolicy::Clamp,
             reduce_order: ReduceOrder::Linear,
             strict: false,
+            races: true,
         }
     }
 }
@@ -94,11 +97,29 @@ pub struct Program<'m> {
     pub opts: Options,
     /// Output of print_tko, in execution order.
     pub prints: Mutex<String>,
-    /// Failed asserts and warnings (execution goes on after them).
+    /// Failed asserts, races and warnings (execution goes on after them).
     pub notes: Mutex<Vec<Report>>,
+    /// Ops that made memory accesses, for race reports (indexed by `Acc::site`).
+    pub sites: Mutex<(HashMap<usize, u32>, Vec<&'m tileref_spec::ir::Op>)>,
 }
 
 impl<'m> Program<'m> {
+    /// The site index of an op (stable for the launch).
+    pub fn site(&self, op: &'m tileref_spec::ir::Op) -> u32 {
+        let mut g = self.sites.lock().unwrap_or_else(|p| p.into_inner());
+        let key = op as *const _ as usize;
+        if let Some(&i) = g.0.get(&key) {
+            return i;
+        }
+        let i = g.1.len() as u32;
+        g.1.push(op);
+        g.0.insert(key, i);
+        i
+    }
+    pub fn site_op(&self, i: u32) -> Option<&'m tileref_spec::ir::Op> {
+        self.sites.lock().unwrap_or_else(|p| p.into_inner()).1.get(i as usize).copied()
+    }
+
     pub fn note(&self, r: Report) {
         let mut v = self.notes.lock().unwrap_or_else(|p| p.into_inner());
         if let Some(x) = v.iter_mut().find(|x| x.dedup_key() == r.dedup_key()) {

@@ -64,12 +64,11 @@ pub fn unravel(mut i: usize, shape: &[i64]) -> Vec<i64> {
     idx
 }
 
-/// A token: the clock of memory operations it stands for (see the race detector).
+/// A token: the clock of everything its consumers come after (see `concurrency`); empty for
+/// a fresh token, and always empty when race detection is off.
 #[derive(Clone, Debug, PartialEq, Default)]
 pub struct Token {
-    /// Indices of the token-ordered operations this token waits for (transitively), as a
-    /// per-block event number; empty for a fresh token.
-    pub clock: Arc<Vec<u64>>,
+    pub clock: Arc<crate::concurrency::Clock>,
 }
 
 /// A tensor_view at run time: base address, extents and strides in elements.

@@ -309,8 +309,10 @@ fn early_return_from_inside_ifs() {
         return
       }
     }
-    %t1 = store_ptr_tko weak %o, %x : tile<ptr<i32>>, tile<i32> -> token
+    %t1 = store_ptr_tko weak %o, %x token=%t0 : tile<ptr<i32>>, tile<i32> -> token
 ";
+    // The second store waits for the first through its token (program order alone would leave
+    // the two stores unordered: a race).
     for (x, want) in [(3u64, 3), (100, 7)] {
         let out = run1(&module("%o: tile<ptr<i32>>, %x: tile<i32>", body), vec![zeros(4), Arg::Scalar(x)]);
         out.ok();

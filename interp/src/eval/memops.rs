@@ -1,6 +1,8 @@
 //! Pointer-based memory ops (loads, stores, atomics), allocas and tokens.
 
+use super::model::{self, masked};
 use super::{Ctx, EvalResult};
+use crate::concurrency::AccessKind;
 use crate::memory::MemFault;
 use crate::numeric::{self, fast, BinOp, Env, Rounding};
 use crate::report::{Category, Report};
@@ -30,11 +32,6 @@ fn pointee(t: &Tile) -> ElemType {
     }
 }
 
-fn new_token(ctx: &mut Ctx, op: &Op) {
-    if let Some(r) = op.results.iter().rev().find(|r| ctx.ty(**r).is_token()) {
-        ctx.set(*r, Value::Token(Token::default()));
-    }
-}
 
 fn strong(op: &Op) -> bool {
     op.enum_attr::<MemOrdering>("memory_ordering_semantics").is_some_and(|o| o != MemOrdering::Weak)
@@ -46,13 +43,19 @@ pub fn make_token<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
 }
 
 pub fn join_tokens<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
-    ctx.set(op.results[0], Value::Token(Token::default()));
+    let mut clock = crate::concurrency::Clock::default();
+    for t in &op.operands {
+        if let Value::Token(tk) = ctx.get(*t)? {
+            clock.join(&tk.clock);
+        }
+    }
+    ctx.set(op.results[0], Value::Token(Token { clock: std::sync::Arc::new(clock) }));
     Ok(())
 }
 
 /// memory_fence_alias_tko and the gdc ops: no effect on a single device apart from tokens.
 pub fn token_passthrough<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
-    new_token(ctx, op);
+    model::begin(ctx, op, false).finish(ctx);
     Ok(())
 }
 
@@ -69,7 +72,9 @@ pub fn load_ptr<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let e = pointee(&p);
     let mut out = vec![0u64; p.len()];
     let mut unspec = None;
+    let mut mo = model::begin(ctx, op, false);
     ctx.prog.mem.access(|m| -> Result<(), Report> {
+        mo.observe(m, &masked(&p.data, mask.as_deref()), AccessKind::Read);
         for (i, &a) in p.data.iter().enumerate() {
             if mask.as_ref().is_some_and(|mk| mk.data[i] & 1 == 0) {
                 match &pad {
@@ -91,7 +96,7 @@ pub fn load_ptr<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
         ctx.flags.polled = true;
     }
     ctx.set_tile(op.results[0], Tile::new(p.shape.clone(), Elem::Num(e), out));
-    new_token(ctx, op);
+    mo.finish(ctx);
     Ok(())
 }
 
@@ -100,20 +105,14 @@ pub fn store_ptr<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let v = ctx.tile(op.opt("value").unwrap())?;
     let mask = op.opt("mask").map(|m| ctx.tile(m)).transpose()?;
     let e = pointee(&p);
+    let mut mo = model::begin(ctx, op, false);
     let changed = ctx.prog.mem.access(|m| -> Result<bool, Report> {
-        let mut changed = false;
-        for (i, &a) in p.data.iter().enumerate() {
-            if mask.as_ref().is_some_and(|mk| mk.data[i] & 1 == 0) {
-                continue;
-            }
-            let old = m.read_elem(a, e).map_err(|f| fault_report(f, i, &p.shape))?;
-            m.write_elem(a, e, v.data[i]).map_err(|f| fault_report(f, i, &p.shape))?;
-            changed |= old != v.data[i];
-        }
-        Ok(changed)
+        let addrs = masked(&p.data, mask.as_deref());
+        mo.observe(m, &addrs, AccessKind::Write);
+        m.write_elems(&addrs, e, &v.data).map_err(|(i, f)| fault_report(f, i, &p.shape))
     })?;
     ctx.flags.wrote |= changed;
-    new_token(ctx, op);
+    mo.finish(ctx);
     Ok(())
 }
 
@@ -147,12 +146,14 @@ pub fn atomic_rmw<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let mode = op.enum_attr::<AtomicMode>("mode").unwrap_or(AtomicMode::Add);
     let nan = ctx.prog.opts.nan;
     let mut out = vec![0u64; p.len()];
-    let mut masked = None;
+    let mut masked_off = None;
+    let mut mo = model::begin(ctx, op, true);
     let changed = ctx.prog.mem.access(|m| -> Result<bool, Report> {
+        mo.observe(m, &masked(&p.data, mask.as_deref()), AccessKind::ReadWrite);
         let mut changed = false;
         for (i, &a) in p.data.iter().enumerate() {
             if mask.as_ref().is_some_and(|mk| mk.data[i] & 1 == 0) {
-                masked.get_or_insert(i);
+                masked_off.get_or_insert(i);
                 continue;
             }
             let old = m.read_elem(a, e).map_err(|f| fault_report(f, i, &p.shape))?;
@@ -163,13 +164,13 @@ pub fn atomic_rmw<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
         }
         Ok(changed)
     })?;
-    if let Some(i) = masked {
+    if let Some(i) = masked_off {
         unspecified(ctx, op, "unspecified-masked-atomic", "masked-off element of atomic_rmw_tko (implementation-defined; 0 here)", i, &p.shape);
     }
     ctx.flags.polled = true;
     ctx.flags.wrote |= changed;
     ctx.set_tile(op.results[0], Tile::new(p.shape.clone(), Elem::Num(e), out));
-    new_token(ctx, op);
+    mo.finish(ctx);
     Ok(())
 }
 
@@ -180,15 +181,21 @@ pub fn atomic_cas<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let mask = op.opt("mask").map(|m| ctx.tile(m)).transpose()?;
     let e = pointee(&p);
     let mut out = cmp.data.clone();
+    let mut mo = model::begin(ctx, op, true);
     let changed = ctx.prog.mem.access(|m| -> Result<bool, Report> {
         let mut changed = false;
-        for (i, &a) in p.data.iter().enumerate() {
-            if mask.as_ref().is_some_and(|mk| mk.data[i] & 1 == 0) {
+        let addrs = masked(&p.data, mask.as_deref());
+        for (i, &a) in addrs.iter().enumerate() {
+            if a == crate::memory::SKIP {
                 continue;
             }
             let old = m.read_elem(a, e).map_err(|f| fault_report(f, i, &p.shape))?;
-            // Floats compare bit for bit.
-            if old == cmp.data[i] {
+            // Floats compare bit for bit; a failed compare is an atomic read only.
+            let swap = old == cmp.data[i];
+            let mut one = vec![crate::memory::SKIP; addrs.len()];
+            one[i] = a;
+            mo.observe(m, &one, if swap { AccessKind::ReadWrite } else { AccessKind::Read });
+            if swap {
                 m.write_elem(a, e, val.data[i]).map_err(|f| fault_report(f, i, &p.shape))?;
                 changed |= old != val.data[i];
             }
@@ -199,7 +206,7 @@ pub fn atomic_cas<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     ctx.flags.polled = true;
     ctx.flags.wrote |= changed;
     ctx.set_tile(op.results[0], Tile::new(p.shape.clone(), Elem::Num(e), out));
-    new_token(ctx, op);
+    mo.finish(ctx);
     Ok(())
 }
 

@@ -3,7 +3,7 @@
 use super::{format_of, Ctx, EvalResult};
 use crate::numeric::int_ops;
 use crate::report::{Category, Report};
-use crate::value::{unravel, Tile, Token, Value};
+use crate::value::{unravel, Tile, Value};
 use tileref_spec::attrs::{AssumePred, Attr};
 use tileref_spec::ir::Op;
 use tileref_spec::types::{Elem, ElemType};
@@ -303,8 +303,6 @@ pub fn print<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
         next += 1;
     }
     ctx.prog.prints.lock().unwrap_or_else(|p| p.into_inner()).push_str(&out);
-    if let Some(r) = op.results.first() {
-        ctx.set(*r, Value::Token(Token::default()));
-    }
+    super::model::begin(ctx, op, false).finish(ctx);
     Ok(())
 }

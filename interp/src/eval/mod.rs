@@ -5,6 +5,7 @@ mod arith;
 mod convert;
 mod memops;
 mod misc;
+pub mod model;
 mod mma;
 mod reduce;
 mod shape;
@@ -34,6 +35,7 @@ pub struct Ctx<'a, 'm> {
     pub env: &'a mut Vec<Option<Value>>,
     pub block: [u32; 3],
     pub flags: &'a mut Flags,
+    pub chains: &'a mut crate::concurrency::Chains,
 }
 
 pub type EvalResult = Result<(), Report>;
@@ -79,6 +81,10 @@ impl<'a, 'm> Ctx<'a, 'm> {
             Type::Tile(t) => t.shape.clone(),
             _ => vec![],
         }
+    }
+    pub fn block_linear(&self) -> u64 {
+        let g = self.prog.grid;
+        self.block[0] as u64 + g[0] as u64 * (self.block[1] as u64 + g[1] as u64 * self.block[2] as u64)
     }
     pub fn report(&self, r: Report) -> Report {
         r.in_block(self.block)

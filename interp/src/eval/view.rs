@@ -2,11 +2,13 @@
 //! and atomic reductions with padding, masking, index-space and inbounds checks.
 
 use super::memops::{fault_report, rmw_apply};
+use super::model;
 use super::{Ctx, EvalResult};
+use crate::concurrency::AccessKind;
 use crate::numeric::int_ops;
 use crate::memory::SKIP;
 use crate::report::{Category, Report};
-use crate::value::{unravel, TensorView, Tile, TileView, Token, Value};
+use crate::value::{unravel, TensorView, Tile, TileView, Value};
 use std::sync::Arc;
 use tileref_spec::attrs::{Attr, AtomicMode};
 use tileref_spec::float_bits;
@@ -76,6 +78,19 @@ pub fn padding_bits(e: ElemType, p: Option<Padding>) -> Option<u64> {
 struct Addrs {
     addrs: Vec<u64>,
     high: Option<Vec<bool>>,
+}
+
+impl Addrs {
+    /// Location keys for the memory model: 4-bit elements sharing a byte are distinct locations
+    /// (tagged with the top bit so they never meet a byte address).
+    fn locations(&self) -> std::borrow::Cow<'_, [u64]> {
+        match &self.high {
+            None => std::borrow::Cow::Borrowed(&self.addrs),
+            Some(h) => std::borrow::Cow::Owned(
+                self.addrs.iter().zip(h).map(|(&a, &hi)| if a == SKIP { SKIP } else { (1 << 63) | (a << 1) | hi as u64 }).collect(),
+            ),
+        }
+    }
 }
 
 /// Computes the memory place of every element of the tile at `index`, checking the index
@@ -231,7 +246,14 @@ pub fn load_view<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let e = v.tv.elem;
     let pad = padding_bits(e, v.ty.padding);
     let mut out = vec![pad.unwrap_or(0); ad.addrs.len()];
-    ctx.prog.mem.access(|m| read_all(m, &ad, e, &mut out)).map_err(|(i, f)| fault_report(f, i, &v.ty.tile))?;
+    let mut mo = model::begin(ctx, op, false);
+    ctx.prog
+        .mem
+        .access(|m| {
+            mo.observe(m, &ad.locations(), AccessKind::Read);
+            read_all(m, &ad, e, &mut out)
+        })
+        .map_err(|(i, f)| fault_report(f, i, &v.ty.tile))?;
     if pad.is_none() && ctx.prog.opts.strict {
         if let Some(i) = ad.addrs.iter().position(|&a| a == SKIP) {
             ctx.prog.note(
@@ -246,7 +268,7 @@ pub fn load_view<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
         ctx.flags.polled = true;
     }
     ctx.set_tile(op.results[0], Tile::new(v.ty.tile.clone(), Elem::Num(e), out));
-    ctx.set(op.results[1], Value::Token(Token::default()));
+    mo.finish(ctx);
     Ok(())
 }
 
@@ -255,9 +277,17 @@ pub fn store_view<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let t = ctx.tile(op.opt("tile").unwrap())?;
     let ad = addresses(ctx, op, &v)?;
     let e = v.tv.elem;
-    let changed = ctx.prog.mem.access(|m| write_all(m, &ad, e, &t.data)).map_err(|(i, f)| fault_report(f, i, &v.ty.tile))?;
+    let mut mo = model::begin(ctx, op, false);
+    let changed = ctx
+        .prog
+        .mem
+        .access(|m| {
+            mo.observe(m, &ad.locations(), AccessKind::Write);
+            write_all(m, &ad, e, &t.data)
+        })
+        .map_err(|(i, f)| fault_report(f, i, &v.ty.tile))?;
     ctx.flags.wrote |= changed;
-    ctx.set(op.results[0], Value::Token(Token::default()));
+    mo.finish(ctx);
     Ok(())
 }
 
@@ -268,10 +298,12 @@ pub fn atomic_red_view<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult 
     let e = v.tv.elem;
     let mode = op.enum_attr::<AtomicMode>("mode").unwrap_or(AtomicMode::Add);
     let nan = ctx.prog.opts.nan;
+    let mut mo = model::begin(ctx, op, true);
     let changed = ctx
         .prog
         .mem
         .access(|m| -> Result<bool, (usize, crate::memory::MemFault)> {
+            mo.observe(m, &ad.locations(), AccessKind::ReadWrite);
             // Element by element: overlapping strides may send two elements to one address,
             // and each element is its own atomic transaction.
             let mut changed = false;
@@ -289,7 +321,7 @@ pub fn atomic_red_view<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult 
         .map_err(|(i, f)| fault_report(f, i, &v.ty.tile))?;
     ctx.flags.polled = true;
     ctx.flags.wrote |= changed;
-    ctx.set(op.results[0], Value::Token(Token::default()));
+    mo.finish(ctx);
     Ok(())
 }
 

@@ -1,0 +1,144 @@
+//! The glue between memory ops and the memory model: each memory op gets its event from its
+//! input token, shows every element access to the shadow memory, and hands on a token that
+//! carries what it comes after (plus what an acquire synchronised with).
+
+use super::Ctx;
+use crate::concurrency::{shadow::Access, shadow::Hit, AccessKind, Clock, Event, Strength};
+use crate::memory::{Inner, SKIP};
+use crate::report::{Category, Report, Site};
+use crate::value::{unravel, Token, Value};
+use std::sync::Arc;
+use tileref_spec::attrs::{MemOrdering, MemScope};
+use tileref_spec::ir::{Func, Op};
+use tileref_spec::types::Type;
+
+pub struct MemOp<'m> {
+    op: &'m Op,
+    event: Option<Event>,
+    strength: Strength,
+    site: u32,
+    block: u64,
+    acquired: Clock,
+    hits: Vec<Hit>,
+}
+
+/// The clock carried by the op's input token (empty without one).
+fn input_clock(ctx: &Ctx, op: &Op) -> Clock {
+    match op.opt("token").and_then(|t| ctx.get(t).ok()) {
+        Some(Value::Token(t)) => (*t.clock).clone(),
+        _ => Clock::default(),
+    }
+}
+
+/// Starts a token-ordered op: its event on a chain of this block.
+pub fn begin<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op, atomic: bool) -> MemOp<'m> {
+    let strength = Strength {
+        ordering: op.enum_attr::<MemOrdering>("memory_ordering_semantics").unwrap_or(MemOrdering::Weak),
+        scope: op.enum_attr::<MemScope>("memory_scope"),
+        atomic,
+    };
+    let event = ctx.prog.opts.races.then(|| {
+        let input = input_clock(ctx, op);
+        ctx.chains.event(&input)
+    });
+    let site = if event.is_some() { ctx.prog.site(op) } else { 0 };
+    MemOp { op, event, strength, site, block: ctx.block_linear(), acquired: Clock::default(), hits: vec![] }
+}
+
+impl<'m> MemOp<'m> {
+    /// Shows the element accesses at `addrs` (`SKIP` for elements not accessed) to the shadow.
+    pub fn observe(&mut self, m: &mut Inner, addrs: &[u64], kind: AccessKind) {
+        let (Some(ev), Some(sh)) = (&self.event, m.shadow.as_mut()) else { return };
+        let a = Access { event: ev, site: self.site, block: self.block, strength: self.strength };
+        for (i, &addr) in addrs.iter().enumerate() {
+            if addr != SKIP {
+                sh.access(&a, addr, i as u32, kind, &mut self.acquired, &mut self.hits);
+            }
+        }
+    }
+
+    /// Ends the op: reports races and sets the result token.
+    pub fn finish(self, ctx: &mut Ctx) {
+        for h in &self.hits {
+            ctx.prog.note(race_report(ctx, h));
+        }
+        let clock = match &self.event {
+            Some(ev) if self.acquired.entries().is_empty() => ev.clock.clone(),
+            Some(ev) => {
+                let mut c = (*ev.clock).clone();
+                c.join(&self.acquired);
+                Arc::new(c)
+            }
+            None => Default::default(),
+        };
+        if let Some(r) = self.op.results.iter().rev().find(|r| ctx.ty(**r).is_token()) {
+            ctx.set(*r, Value::Token(Token { clock }));
+        }
+    }
+}
+
+/// Addresses of a pointer tile with masked-off elements skipped.
+pub fn masked(addrs: &[u64], mask: Option<&crate::value::Tile>) -> Vec<u64> {
+    match mask {
+        None => addrs.to_vec(),
+        Some(m) => addrs.iter().zip(&m.data).map(|(&a, &k)| if k & 1 == 1 { a } else { SKIP }).collect(),
+    }
+}
+
+/// The tile shape an op accesses memory with (its view tile or pointer tile).
+fn access_shape(f: &Func, op: &Op) -> Vec<i64> {
+    for v in &op.operands {
+        match f.ty(*v) {
+            Type::View(vt) => return vt.tile.clone(),
+            Type::Tile(t) if t.elem.is_ptr() => return t.shape.clone(),
+            _ => {}
+        }
+    }
+    vec![]
+}
+
+fn block_id(lin: u64, grid: [u32; 3]) -> [u32; 3] {
+    let (gx, gy) = (grid[0] as u64, grid[1] as u64);
+    [(lin % gx) as u32, ((lin / gx) % gy) as u32, (lin / (gx * gy)) as u32]
+}
+
+fn describe(kind: AccessKind, s: &Strength) -> String {
+    let k = match (kind, s.atomic) {
+        (AccessKind::Read, false) => "load",
+        (AccessKind::Write, false) => "store",
+        (AccessKind::Read, true) => "atomic load",
+        (AccessKind::Write, true) => "atomic store",
+        (AccessKind::ReadWrite, _) => "atomic read-modify-write",
+    };
+    let ord = s.ordering_name();
+    match s.scope {
+        Some(sc) => format!("{k} ({ord}, {})", tileref_spec::attrs::TileEnum::name(sc)),
+        None => format!("{k} ({ord})"),
+    }
+}
+
+fn race_report(ctx: &Ctx, h: &Hit) -> Report {
+    let f = ctx.prog.func;
+    let grid = ctx.prog.grid;
+    let side = |acc: &crate::concurrency::shadow::Acc| -> Report {
+        let op = ctx.prog.site_op(acc.site);
+        let shape = op.map(|o| access_shape(f, o)).unwrap_or_default();
+        let elem = if shape.is_empty() { vec![acc.elem as i64] } else { unravel(acc.elem as usize, &shape) };
+        let mut r = Report::new(Category::Race, "data-race", describe(acc.kind, &acc.strength)).in_block(block_id(acc.block, grid)).element(elem).address(h.addr);
+        if let Some(o) = op {
+            r.site = Some(Site::of(o));
+        }
+        r
+    };
+    let mut cur = side(&h.cur);
+    let prev = side(&h.prev);
+    cur.message = format!("data race: {} — {} conflicts with an earlier {}", h.rule, cur.message, prev.message);
+    cur.other = Some(Box::new(prev));
+    cur
+}
+
+impl Strength {
+    pub fn ordering_name(&self) -> &'static str {
+        tileref_spec::attrs::TileEnum::name(self.ordering)
+    }
+}
