@@ -1,21 +1,27 @@
-//! Shadow memory: for every element address, the last write, the reads since (one per chain),
-//! and the clock a release published there. Locations are element start addresses; accesses of
+//! Shadow memory: for every element location, the last write, the reads since (one per chain),
+//! and the clock a release published there.
+//!
+//! Locations are element start addresses. Each allocation gets a dense array of compact cells
+//! at the granularity of its first access (so the common case is one array index per access);
+//! accesses that do not fit that granularity go to a hash map of the same cells. Accesses of
 //! different sizes that overlap without sharing a start address are not compared.
 
-use super::{covers, ChainKey, Clock, Event, Strength};
+use super::{covers, key_block, ChainKey, Clock, Event, Strength};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::Arc;
+use tileref_spec::attrs::{MemOrdering, MemScope, TileEnum};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum AccessKind {
     Read,
     Write,
-    /// Atomic read-modify-write (and compare-and-swap): one access that reads and writes.
+    /// Atomic read-modify-write (and a successful compare-and-swap): one access that reads
+    /// and writes.
     ReadWrite,
 }
 
-/// One recorded access.
+/// One recorded access, as reports see it.
 #[derive(Clone, Debug)]
 pub struct Acc {
     pub key: ChainKey,
@@ -29,12 +35,62 @@ pub struct Acc {
     pub kind: AccessKind,
 }
 
-#[derive(Default)]
-struct LocState {
-    write: Option<Acc>,
-    reads: Vec<Acc>,
-    /// What the last release (or release sequence) stored here published, its scope and block.
-    rel: Option<(Arc<Clock>, Strength, u64)>,
+/// An access packed into 24 bytes; `counter == 0` means none (events count from 1).
+#[derive(Clone, Copy, Default)]
+struct Rec {
+    key: u64,
+    counter: u32,
+    site: u32,
+    elem: u32,
+    /// ordering (3 bits) | scope + 1 (2 bits) << 3 | atomic << 5 | kind << 6
+    meta: u32,
+}
+
+impl Rec {
+    fn pack(a: &Acc) -> Rec {
+        let scope = a.strength.scope.map(|s| s.value() + 1).unwrap_or(0);
+        let kind = match a.kind {
+            AccessKind::Read => 0,
+            AccessKind::Write => 1,
+            AccessKind::ReadWrite => 2,
+        };
+        Rec { key: a.key, counter: a.counter, site: a.site, elem: a.elem, meta: a.strength.ordering.value() | scope << 3 | (a.strength.atomic as u32) << 5 | kind << 6 }
+    }
+    fn unpack(&self) -> Acc {
+        let ordering = MemOrdering::from_value(self.meta & 7).unwrap_or(MemOrdering::Weak);
+        let scope = match (self.meta >> 3) & 3 {
+            0 => None,
+            v => MemScope::from_value(v - 1),
+        };
+        let kind = match (self.meta >> 6) & 3 {
+            0 => AccessKind::Read,
+            1 => AccessKind::Write,
+            _ => AccessKind::ReadWrite,
+        };
+        Acc {
+            key: self.key,
+            counter: self.counter,
+            site: self.site,
+            elem: self.elem,
+            block: key_block(self.key),
+            strength: Strength { ordering, scope, atomic: (self.meta >> 5) & 1 == 1 },
+            kind,
+        }
+    }
+    fn is_some(&self) -> bool {
+        self.counter != 0
+    }
+}
+
+/// One location: its last write, one read inline, more reads and the release clock aside.
+#[derive(Clone, Copy, Default)]
+struct Cell {
+    write: Rec,
+    read: Rec,
+    /// 1 + index into `Shadow::extra_reads`, or 0.
+    more_reads: u32,
+    /// 1 + index into `Shadow::releases`, or 0.
+    rel: u32,
 }
 
 /// A multiplicative hasher for addresses (the standard SipHash is several times slower here).
@@ -55,6 +111,8 @@ impl Hasher for AddrHasher {
     }
 }
 
+type AddrMap<V> = HashMap<u64, V, BuildHasherDefault<AddrHasher>>;
+
 /// A conflicting pair that is neither ordered nor morally strong.
 #[derive(Clone, Debug)]
 pub struct Hit {
@@ -64,9 +122,20 @@ pub struct Hit {
     pub rule: &'static str,
 }
 
+struct Region {
+    base: u64,
+    gran: u64,
+    cells: Vec<Cell>,
+}
+
 #[derive(Default)]
 pub struct Shadow {
-    locs: HashMap<u64, LocState, BuildHasherDefault<AddrHasher>>,
+    /// Dense cells per allocation, keyed by allocation base.
+    regions: Vec<Region>,
+    /// Locations that fit no region's granularity.
+    loose: AddrMap<Cell>,
+    extra_reads: Vec<Vec<Rec>>,
+    releases: Vec<(Arc<Clock>, Strength, u64)>,
 }
 
 /// The access being made: its event, site, block and strength.
@@ -77,7 +146,7 @@ pub struct Access<'a> {
     pub strength: Strength,
 }
 
-fn happens_before(prev: &Acc, cur: &Event) -> bool {
+fn happens_before(prev: &Rec, cur: &Event) -> bool {
     // The same op instance: its elements are unordered with each other.
     if prev.key == cur.key && prev.counter == cur.counter {
         return false;
@@ -106,52 +175,93 @@ fn rule(prev: &Acc, cur: &Acc) -> &'static str {
 }
 
 impl Shadow {
-    /// Records one element access; conflicts go to `hits`, and what an acquire synchronises
-    /// with is joined into `acquired`.
-    pub fn access(&mut self, a: &Access, addr: u64, elem: u32, kind: AccessKind, acquired: &mut Clock, hits: &mut Vec<Hit>) {
-        let cur = Acc { key: a.event.key, counter: a.event.counter, site: a.site, elem, block: a.block, strength: a.strength, kind };
-        let loc = self.locs.entry(addr).or_default();
-        let check = |prev: &Acc, hits: &mut Vec<Hit>| {
-            if !happens_before(prev, a.event) && !morally_strong(prev, &cur) {
-                hits.push(Hit { prev: prev.clone(), cur: cur.clone(), addr, rule: rule(prev, &cur) });
-            }
-        };
-        if let Some(w) = &loc.write {
-            check(w, hits);
+    /// Declares an allocation: its cells are made on first access.
+    pub fn region_for(&mut self, base: u64, size: u64, gran: u64) -> usize {
+        if let Some(i) = self.regions.iter().position(|r| r.base == base) {
+            return i;
         }
-        let writes = kind != AccessKind::Read;
-        let reads = kind != AccessKind::Write;
-        if writes {
-            for r in &loc.reads {
-                check(r, hits);
-            }
-        }
-        if reads && a.strength.acquires() {
-            if let Some((clock, rs, rblock)) = &loc.rel {
-                if covers(rs.scope, *rblock, a.block) && covers(a.strength.scope, a.block, *rblock) {
-                    acquired.join(clock);
+        let n = (size / gran.max(1)) as usize;
+        self.regions.push(Region { base, gran: gran.max(1), cells: vec![Cell::default(); n] });
+        self.regions.len() - 1
+    }
+
+    fn cell(&mut self, region: Option<usize>, addr: u64) -> &mut Cell {
+        if let Some(r) = region {
+            let reg = &mut self.regions[r];
+            if addr >= reg.base && (addr - reg.base) % reg.gran == 0 {
+                let i = ((addr - reg.base) / reg.gran) as usize;
+                if i < reg.cells.len() {
+                    return &mut reg.cells[i];
                 }
             }
         }
-        if writes {
-            if a.strength.releases() {
-                loc.rel = Some((a.event.clock.clone(), a.strength, a.block));
-            } else if kind == AccessKind::Write {
-                // A plain store ends the release sequence; read-modify-writes continue it.
-                loc.rel = None;
-            }
-            loc.write = Some(cur);
-            loc.reads.clear();
-        } else if let Some(r) = loc.reads.iter_mut().find(|r| r.key == cur.key) {
-            // A later read on the same chain covers the earlier one.
-            *r = cur;
-        } else {
-            loc.reads.push(cur);
-        }
+        self.loose.entry(addr).or_default()
     }
 
-    /// Forgets an address range (memory that was freed and may be reused).
+    /// Records one element access in `region` (from [`Shadow::region_for`]); conflicts go to
+    /// `hits`, and what an acquire synchronises with is joined into `acquired`.
+    #[allow(clippy::too_many_arguments)]
+    pub fn access(&mut self, region: Option<usize>, a: &Access, addr: u64, elem: u32, kind: AccessKind, acquired: &mut Clock, hits: &mut Vec<Hit>) {
+        let cur = Acc { key: a.event.key, counter: a.event.counter, site: a.site, elem, block: a.block, strength: a.strength, kind };
+        let writes = kind != AccessKind::Read;
+        let reads = kind != AccessKind::Write;
+        let cell = *self.cell(region, addr);
+        let check = |prev: &Rec, hits: &mut Vec<Hit>| {
+            if prev.is_some() && !happens_before(prev, a.event) {
+                let p = prev.unpack();
+                if !morally_strong(&p, &cur) {
+                    hits.push(Hit { rule: rule(&p, &cur), prev: p, cur: cur.clone(), addr });
+                }
+            }
+        };
+        check(&cell.write, hits);
+        if writes {
+            check(&cell.read, hits);
+            if cell.more_reads != 0 {
+                for r in &self.extra_reads[cell.more_reads as usize - 1] {
+                    check(r, hits);
+                }
+            }
+        }
+        if reads && a.strength.acquires() && cell.rel != 0 {
+            let (clock, rs, rblock) = &self.releases[cell.rel as usize - 1];
+            if covers(rs.scope, *rblock, a.block) && covers(a.strength.scope, a.block, *rblock) {
+                acquired.join(clock);
+            }
+        }
+        let rec = Rec::pack(&cur);
+        let mut new = cell;
+        if writes {
+            if a.strength.releases() {
+                self.releases.push((a.event.clock.clone(), a.strength, a.block));
+                new.rel = self.releases.len() as u32;
+            } else if kind == AccessKind::Write {
+                // A plain store ends the release sequence; read-modify-writes continue it.
+                new.rel = 0;
+            }
+            new.write = rec;
+            new.read = Rec::default();
+            new.more_reads = 0;
+        } else if !cell.read.is_some() || cell.read.key == rec.key {
+            // A later read on the same chain covers the earlier one.
+            new.read = rec;
+        } else {
+            if new.more_reads == 0 {
+                self.extra_reads.push(vec![]);
+                new.more_reads = self.extra_reads.len() as u32;
+            }
+            let v = &mut self.extra_reads[new.more_reads as usize - 1];
+            match v.iter_mut().find(|r| r.key == rec.key) {
+                Some(r) => *r = rec,
+                None => v.push(rec),
+            }
+        }
+        *self.cell(region, addr) = new;
+    }
+
+    /// Forgets an allocation (freed memory that may be reused).
     pub fn forget(&mut self, lo: u64, hi: u64) {
-        self.locs.retain(|&a, _| a < lo || a >= hi);
+        self.regions.retain(|r| r.base < lo || r.base >= hi);
+        self.loose.retain(|&a, _| a < lo || a >= hi);
     }
 }

@@ -33,10 +33,6 @@ fn pointee(t: &Tile) -> ElemType {
 }
 
 
-fn strong(op: &Op) -> bool {
-    op.enum_attr::<MemOrdering>("memory_ordering_semantics").is_some_and(|o| o != MemOrdering::Weak)
-}
-
 pub fn make_token<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     ctx.set(op.results[0], Value::Token(Token::default()));
     Ok(())
@@ -74,7 +70,7 @@ pub fn load_ptr<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let mut unspec = None;
     let mut mo = model::begin(ctx, op, false);
     ctx.prog.mem.access(|m| -> Result<(), Report> {
-        mo.observe(m, &masked(&p.data, mask.as_deref()), AccessKind::Read);
+        mo.observe(m, &masked(&p.data, mask.as_deref()), e.storage_bytes(), AccessKind::Read);
         for (i, &a) in p.data.iter().enumerate() {
             if mask.as_ref().is_some_and(|mk| mk.data[i] & 1 == 0) {
                 match &pad {
@@ -92,9 +88,9 @@ pub fn load_ptr<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     if let Some(i) = unspec {
         unspecified(ctx, op, "unspecified-masked-load", "masked-off element of a load without padding (reads as 0 here)", i, &p.shape);
     }
-    if strong(op) {
-        ctx.flags.polled = true;
-    }
+    // Any load may be waiting for another block (even a weak one, which is then a race that
+    // still must not hang the run).
+    ctx.flags.polled = true;
     ctx.set_tile(op.results[0], Tile::new(p.shape.clone(), Elem::Num(e), out));
     mo.finish(ctx);
     Ok(())
@@ -108,7 +104,7 @@ pub fn store_ptr<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let mut mo = model::begin(ctx, op, false);
     let changed = ctx.prog.mem.access(|m| -> Result<bool, Report> {
         let addrs = masked(&p.data, mask.as_deref());
-        mo.observe(m, &addrs, AccessKind::Write);
+        mo.observe(m, &addrs, e.storage_bytes(), AccessKind::Write);
         m.write_elems(&addrs, e, &v.data).map_err(|(i, f)| fault_report(f, i, &p.shape))
     })?;
     ctx.flags.wrote |= changed;
@@ -149,7 +145,7 @@ pub fn atomic_rmw<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let mut masked_off = None;
     let mut mo = model::begin(ctx, op, true);
     let changed = ctx.prog.mem.access(|m| -> Result<bool, Report> {
-        mo.observe(m, &masked(&p.data, mask.as_deref()), AccessKind::ReadWrite);
+        mo.observe(m, &masked(&p.data, mask.as_deref()), e.storage_bytes(), AccessKind::ReadWrite);
         let mut changed = false;
         for (i, &a) in p.data.iter().enumerate() {
             if mask.as_ref().is_some_and(|mk| mk.data[i] & 1 == 0) {
@@ -194,7 +190,7 @@ pub fn atomic_cas<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
             let swap = old == cmp.data[i];
             let mut one = vec![crate::memory::SKIP; addrs.len()];
             one[i] = a;
-            mo.observe(m, &one, if swap { AccessKind::ReadWrite } else { AccessKind::Read });
+            mo.observe(m, &one, e.storage_bytes(), if swap { AccessKind::ReadWrite } else { AccessKind::Read });
             if swap {
                 m.write_elem(a, e, val.data[i]).map_err(|f| fault_report(f, i, &p.shape))?;
                 changed |= old != val.data[i];

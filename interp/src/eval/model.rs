@@ -46,13 +46,18 @@ pub fn begin<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op, atomic: bool) -> MemOp<'
 }
 
 impl<'m> MemOp<'m> {
-    /// Shows the element accesses at `addrs` (`SKIP` for elements not accessed) to the shadow.
-    pub fn observe(&mut self, m: &mut Inner, addrs: &[u64], kind: AccessKind) {
-        let (Some(ev), Some(sh)) = (&self.event, m.shadow.as_mut()) else { return };
+    /// Shows the element accesses at `addrs` (`SKIP` for elements not accessed; `gran` bytes
+    /// each) to the shadow.
+    pub fn observe(&mut self, m: &mut Inner, addrs: &[u64], gran: u64, kind: AccessKind) {
+        let Some(ev) = &self.event else { return };
+        let first = addrs.iter().copied().find(|&a| a != SKIP);
+        let alloc = first.and_then(|a| m.alloc_of(a)).map(|al| (al.base, al.data.len() as u64));
+        let Some(sh) = m.shadow.as_mut() else { return };
+        let region = alloc.map(|(base, size)| sh.region_for(base, size, gran));
         let a = Access { event: ev, site: self.site, block: self.block, strength: self.strength };
         for (i, &addr) in addrs.iter().enumerate() {
             if addr != SKIP {
-                sh.access(&a, addr, i as u32, kind, &mut self.acquired, &mut self.hits);
+                sh.access(region, &a, addr, i as u32, kind, &mut self.acquired, &mut self.hits);
             }
         }
     }

@@ -250,7 +250,7 @@ pub fn load_view<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     ctx.prog
         .mem
         .access(|m| {
-            mo.observe(m, &ad.locations(), AccessKind::Read);
+            mo.observe(m, &ad.locations(), e.storage_bytes(), AccessKind::Read);
             read_all(m, &ad, e, &mut out)
         })
         .map_err(|(i, f)| fault_report(f, i, &v.ty.tile))?;
@@ -264,9 +264,8 @@ pub fn load_view<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
             );
         }
     }
-    if op.enum_attr::<tileref_spec::attrs::MemOrdering>("memory_ordering_semantics").is_some_and(|o| o != tileref_spec::attrs::MemOrdering::Weak) {
-        ctx.flags.polled = true;
-    }
+    // Any load may be waiting for another block (see load_ptr).
+    ctx.flags.polled = true;
     ctx.set_tile(op.results[0], Tile::new(v.ty.tile.clone(), Elem::Num(e), out));
     mo.finish(ctx);
     Ok(())
@@ -282,7 +281,7 @@ pub fn store_view<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
         .prog
         .mem
         .access(|m| {
-            mo.observe(m, &ad.locations(), AccessKind::Write);
+            mo.observe(m, &ad.locations(), e.storage_bytes(), AccessKind::Write);
             write_all(m, &ad, e, &t.data)
         })
         .map_err(|(i, f)| fault_report(f, i, &v.ty.tile))?;
@@ -303,7 +302,7 @@ pub fn atomic_red_view<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult 
         .prog
         .mem
         .access(|m| -> Result<bool, (usize, crate::memory::MemFault)> {
-            mo.observe(m, &ad.locations(), AccessKind::ReadWrite);
+            mo.observe(m, &ad.locations(), e.storage_bytes(), AccessKind::ReadWrite);
             // Element by element: overlapping strides may send two elements to one address,
             // and each element is its own atomic transaction.
             let mut changed = false;

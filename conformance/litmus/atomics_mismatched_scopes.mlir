@@ -1,0 +1,17 @@
+// LITMUS atomics_mismatched_scopes: one block uses a tl_blk atomic, the other a device atomic, on one word
+// VERDICT: race
+// GRID: 2
+// ARGS: x:i32[1]
+cuda_tile.module @litmus {
+  entry @k(%x: tile<ptr<i32>>) {
+    %b, %by, %bz = get_tile_block_id : tile<i32>
+    %zero = constant <i32: 0> : tile<i32>
+    %one = constant <i32: 1> : tile<i32>
+    %first = cmpi equal %b, %zero, signed : tile<i32> -> tile<i1>
+    if %first {
+      %o, %t = atomic_rmw_tko relaxed tl_blk %x, add, %one : tile<ptr<i32>>, tile<i32> -> tile<i32>, token
+    } else {
+      %o, %t = atomic_rmw_tko acq_rel device %x, add, %one : tile<ptr<i32>>, tile<i32> -> tile<i32>, token
+    }
+  }
+}

@@ -1,0 +1,14 @@
+// LITMUS self_overlap_masked_duplicates: 
+// VERDICT: ok
+// GRID: 1
+// ARGS: x:i32[1]
+cuda_tile.module @litmus {
+  entry @k(%x: tile<ptr<i32>>) {
+    %x1 = reshape %x : tile<ptr<i32>> -> tile<1xptr<i32>>
+    %p = broadcast %x1 : tile<1xptr<i32>> -> tile<4xptr<i32>>
+    %v = iota : tile<4xi32>
+    %z = constant <i32: 0> : tile<4xi32>
+    %m = cmpi equal %v, %z, signed : tile<4xi32> -> tile<4xi1>
+    %t = store_ptr_tko weak %p, %v, %m : tile<4xptr<i32>>, tile<4xi32>, tile<4xi1> -> token
+  }
+}
