@@ -708,7 +708,16 @@ impl Printer {
                         ValRef::Operand(g) => Self::group_values(op, g).first().map(|v| f.ty(*v).clone()),
                         ValRef::Result(g) => Self::result_values(op, def, g).first().map(|v| f.ty(*v).clone()),
                     };
-                    toks.push(Some(t.map(|t| type_to_string(&t)).unwrap_or_else(|| "token".into())));
+                    // A variadic group with no values (`get_tensor_shape` of a rank-0 view) still
+                    // needs a type in the text; its value is irrelevant, so write one its class accepts.
+                    let placeholder = || {
+                        let class = match refs[0] {
+                            ValRef::Operand(g) => def.operands[g].class,
+                            ValRef::Result(g) => def.results[g].class,
+                        };
+                        if class == crate::ops::TypeClass::Token { "token" } else { "tile<i64>" }.to_string()
+                    };
+                    toks.push(Some(t.map(|t| type_to_string(&t)).unwrap_or_else(placeholder)));
                 }
                 FmtItem::TypeList(r) | FmtItem::TypeSplat(r) => {
                     let vs = match r {
@@ -771,7 +780,9 @@ impl Printer {
                 }
                 self.out.push(' ');
                 self.region_body(f, &op.regions[0], Some("yield"));
-                if op.regions.get(1).is_some_and(|r| r.block().is_some_and(|b| !b.ops.is_empty() && !(b.ops.len() == 1 && b.ops[0].operands.is_empty() && b.ops[0].name() == "yield"))) {
+                // An else region with a block is printed even when it holds only the implicit
+                // `yield`: `else { }` and no else at all are different regions (one block or none).
+                if op.regions.get(1).is_some_and(|r| r.block().is_some()) {
                     self.out.push_str(" else ");
                     self.region_body(f, &op.regions[1], Some("yield"));
                 }
@@ -915,10 +926,15 @@ impl Printer {
 
     fn generic_block(&mut self, f: &Func, b: &Block) {
         self.indent += 1;
-        if !b.args.is_empty() {
+        // An empty block needs its label: `{ }` alone reads back as a region without blocks.
+        if !b.args.is_empty() || b.ops.is_empty() {
             self.line_start();
             let a: Vec<String> = b.args.iter().map(|v| format!("{}: {}", self.name(*v), type_to_string(f.ty(*v)))).collect();
-            let _ = writeln!(self.out, "^bb0({}):", a.join(", "));
+            if a.is_empty() {
+                let _ = writeln!(self.out, "^bb0:");
+            } else {
+                let _ = writeln!(self.out, "^bb0({}):", a.join(", "));
+            }
         }
         for op in &b.ops {
             self.op(f, op);

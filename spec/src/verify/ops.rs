@@ -1250,6 +1250,8 @@ fn regions_inner(ctx: &Ctx, op: &Op) -> Result<(), RegionErr> {
                 let e = elem_of(t);
                 let ide = match &ids[i] {
                     Attr::Int(_, e) | Attr::Float(_, e) => Some(*e),
+                    // `true`/`false` are i1 values.
+                    Attr::Bool(_) => Some(ElemType::I1),
                     _ => None,
                 };
                 let compatible = e == ide || matches!((e, ide), (Some(ElemType::BF16), Some(ElemType::F16)) | (Some(ElemType::F16), Some(ElemType::BF16)));
