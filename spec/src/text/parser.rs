@@ -886,7 +886,10 @@ impl<'a> Parser<'a> {
                 (AttrKind::I32Array, Attr::I64Array(v)) => Attr::I32Array(v),
                 (AttrKind::TypedArray, Attr::Array(v)) => Attr::Array(v),
                 (AttrKind::Unit, Attr::Unit) => Attr::Unit,
-                (AttrKind::I32 | AttrKind::I64, Attr::Int(v, t)) => Attr::Int(v, t),
+                // The declared width wins over the written one (`dim = 1 : i32` on an i64
+                // attribute), so both forms read to the same attribute.
+                (AttrKind::I32, Attr::Int(v, _)) if i32::try_from(v).is_ok() => Attr::Int(v, ElemType::I32),
+                (AttrKind::I64, Attr::Int(v, _)) => Attr::Int(v, ElemType::I64),
                 (AttrKind::Bool, Attr::Bool(b)) => Attr::Bool(b),
                 (AttrKind::Str, Attr::Str(s)) => Attr::Str(s),
                 (AttrKind::Symbol, Attr::Symbol(s)) => Attr::Symbol(s),
