@@ -57,6 +57,22 @@ pub fn target_version(src: &str) -> Option<Version> {
     None
 }
 
+/// Whether a fixture asks for invalid optimization hints to be errors: a leading comment line
+/// `// hints-as-errors` (the `--hints-as-errors` option of `tileref check`).
+pub fn hints_as_errors(src: &str) -> bool {
+    for line in src.lines() {
+        let l = line.trim();
+        if l.is_empty() {
+            continue;
+        }
+        let Some(c) = l.strip_prefix("//") else { break };
+        if c.trim() == "hints-as-errors" {
+            return true;
+        }
+    }
+    false
+}
+
 pub fn render(name: &str, src: &str, d: &Diagnostic) -> String {
     SourceFile::new(name, src).render(d)
 }
