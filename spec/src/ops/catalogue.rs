@@ -291,7 +291,7 @@ pub(crate) static ROWS: &[Row] = &[
     row("make_gather_scatter_view", 0x73, "13.3", "tensor_view:tensor_view", "result:gather_scatter_view", "", PURE, "$tensor_view : T(%result)"),
     row("make_strided_view", 0x74, "13.3", "tensor_view:tensor_view", "result:strided_view", "", PURE, "$tensor_view : T(%result)"),
     row(
-        "atomic_red_view_tko", 0x75, "13.3", "view:view index:scalar_int* value:tile token:token?", "result_token:token",
+        "atomic_red_view_tko", 0x75, "13.3", "view:view index:int* value:tile token:token?", "result_token:token",
         "memory_ordering_semantics:mem_ord memory_scope:mem_scope mode:atomic_mode inbounds:boolarr?@13.5",
         SEGMENTED | TOKEN_ORDERED,
         "@memory_ordering_semantics @memory_scope $view ~ [ ~ $index ~ ] , @mode , $value \

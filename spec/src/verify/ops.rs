@@ -724,6 +724,7 @@ fn check(v: &Verifier, ctx: &Ctx, op: &Op) -> R {
             }
             Ok(())
         }
+        "multimem_load_reduce_view_tko" | "multimem_reduce_view_tko" | "multimem_store_view_tko" => check_multimem(f, op),
         "fpowi" => {
             if t(0).shape != t(1).shape {
                 return Err("'cuda_tile.fpowi' op requires the same shape for all operands".into());
@@ -736,6 +737,37 @@ fn check(v: &Verifier, ctx: &Ctx, op: &Op) -> R {
         "break" | "continue" | "yield" | "return" => check_terminator_parent(ctx, op),
         _ => Ok(()),
     }
+}
+
+/// The 13.5 multimem ops (digest §4.10): a partition_view over a tensor_view of multicast
+/// pointers, indexed like `load_view_tko`, moving tiles of the view's tile type; floating-point
+/// reductions into memory only add.
+fn check_multimem(f: &Func, op: &Op) -> R {
+    let name = op.name();
+    let Type::View(vt) = f.ty(op.opt("view").unwrap()) else { return Ok(()) };
+    if vt.kind != ViewKind::Partition {
+        return Err(format!("'cuda_tile.{name}' op expects a partition_view, got '{}'", f.ty(op.opt("view").unwrap())));
+    }
+    if vt.tensor_view.ptr_attr != Some(PtrAttr::Multicast) {
+        return Err(format!("'cuda_tile.{name}' op expects a view of multicast memory (#cuda_tile.ptr_attr<multicast>)"));
+    }
+    view_indices(f, op, vt, op.group("index"), op.attr("inbounds"))?;
+    let want = view_tile_type(vt);
+    let got = match name {
+        "multimem_load_reduce_view_tko" => tile(f, op.results[0]),
+        _ => tile(f, op.opt("tile").unwrap()),
+    };
+    if *got != want {
+        return Err(format!("expected tile type to be '{}' (based on view type), got '{}'", Type::Tile(want), Type::Tile(got.clone())));
+    }
+    check_ordering(op, &[MemOrdering::Weak, MemOrdering::Relaxed, MemOrdering::Acquire, MemOrdering::Release, MemOrdering::AcqRel])?;
+    if name == "multimem_reduce_view_tko" && vt.tensor_view.elem.is_float() {
+        let r = op.enum_attr::<MultimemReduction>("reduction").unwrap_or(MultimemReduction::Add);
+        if r != MultimemReduction::Add {
+            return Err(format!("'cuda_tile.{name}' op reduction '{}' is not supported for floating-point elements; only 'add' is", r.name()));
+        }
+    }
+    Ok(())
 }
 
 fn same_result_types(f: &Func, op: &Op) -> R {
