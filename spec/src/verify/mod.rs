@@ -209,6 +209,12 @@ impl<'m> Verifier<'m> {
                 }
             }
         }
+        // Optional operands added after the op itself (print's 13.2 token), when present.
+        for (g, gd) in def.operands.iter().enumerate() {
+            if op.segments.get(g).is_some_and(|&n| n > 0) {
+                self.gate(op.span, &format!("operand '{}' of '{}'", gd.name, def.name), gd.since);
+            }
+        }
         // Types of every operand and result must be valid and known to the target.
         for v in op.operands.iter().chain(&op.results) {
             let t = f.ty(*v);

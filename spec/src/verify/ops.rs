@@ -886,45 +886,34 @@ fn mma_shapes(a: &TileType, b: &TileType, c: &TileType) -> R {
     if !(r == 2 || r == 3) || b.rank() != r || c.rank() != r {
         return Err("mma operands must all be rank 2, or rank 3 for batched mma".into());
     }
-    let (m, k) = (a.shape[r - 2], a.shape[r - 1]);
-    let (k2, n) = (b.shape[r - 2], b.shape[r - 1]);
-    if k != k2 {
-        return Err(format!(
-            "dim {} of lhs ({k}) and dim {} of rhs ({k2}) must match, but got lhs shape ({}) and rhs shape ({})",
-            r - 1,
-            r - 2,
-            shape_str(&a.shape),
-            shape_str(&b.shape)
-        ));
+    let pair = |x: &str, i: usize, xs: &[i64], y: &str, j: usize, ys: &[i64]| {
+        format!(
+            "shape error: dim {i} of {x} ({}) and dim {j} of {y} ({}) must match, but got {x} shape ({}) and {y} shape ({})",
+            xs[i],
+            ys[j],
+            shape_str(xs),
+            shape_str(ys)
+        )
+    };
+    // The batch dimension first (lhs against rhs, then against acc), as the reference verifier
+    // does; the message names the two operands that disagree.
+    if r == 3 {
+        if a.shape[0] != b.shape[0] {
+            return Err(pair("lhs", 0, &a.shape, "rhs", 0, &b.shape));
+        }
+        if a.shape[0] != c.shape[0] {
+            return Err(pair("lhs", 0, &a.shape, "acc", 0, &c.shape));
+        }
     }
-    if c.shape[r - 2] != m {
-        return Err(format!(
-            "dim {} of lhs ({m}) and dim {} of acc ({}) must match, but got lhs shape ({}) and acc shape ({})",
-            r - 2,
-            r - 2,
-            c.shape[r - 2],
-            shape_str(&a.shape),
-            shape_str(&c.shape)
-        ));
+    let (row, col) = (r - 2, r - 1);
+    if a.shape[col] != b.shape[row] {
+        return Err(pair("lhs", col, &a.shape, "rhs", row, &b.shape));
     }
-    if c.shape[r - 1] != n {
-        return Err(format!(
-            "dim {} of rhs ({n}) and dim {} of acc ({}) must match, but got rhs shape ({}) and acc shape ({})",
-            r - 1,
-            r - 1,
-            c.shape[r - 1],
-            shape_str(&b.shape),
-            shape_str(&c.shape)
-        ));
+    if a.shape[row] != c.shape[row] {
+        return Err(pair("lhs", row, &a.shape, "acc", row, &c.shape));
     }
-    if r == 3 && (a.shape[0] != b.shape[0] || a.shape[0] != c.shape[0]) {
-        return Err(format!(
-            "dim 0 of lhs ({}) and dim 0 of acc ({}) must match, but got lhs shape ({}) and acc shape ({})",
-            a.shape[0],
-            c.shape[0],
-            shape_str(&a.shape),
-            shape_str(&c.shape)
-        ));
+    if b.shape[col] != c.shape[col] {
+        return Err(pair("rhs", col, &b.shape, "acc", col, &c.shape));
     }
     Ok(())
 }
@@ -1010,9 +999,9 @@ fn check_mmaf_scaled(f: &Func, op: &Op) -> R {
         return Err(format!("shape error: dim {} of rhs ({}) and dim {} of rhs_scale ({}) must match", r - 1, b.shape[r - 1], r - 1, rs.shape[r - 1]));
     }
     if r == 3 {
-        for (what, t) in [("lhs_scale", ls), ("rhs_scale", rs)] {
-            if t.shape[0] != a.shape[0] {
-                return Err(format!("shape error: dim 0 of lhs ({}) and dim 0 of {what} ({}) must match", a.shape[0], t.shape[0]));
+        for (op_name, o, what, t) in [("lhs", a, "lhs_scale", ls), ("rhs", b, "rhs_scale", rs)] {
+            if t.shape[0] != o.shape[0] {
+                return Err(format!("shape error: dim 0 of {op_name} ({}) and dim 0 of {what} ({}) must match", o.shape[0], t.shape[0]));
             }
         }
     }
