@@ -226,11 +226,18 @@ impl<'a> Parser<'a> {
         let Some(&def) = self.attr_aliases.get(name) else {
             return self.c.err_at(Span::new(start, self.c.pos), format!("undefined attribute alias '#{name}'"));
         };
+        if self.alias_work > self.alias_budget {
+            return self.c.err_at(
+                Span::new(start, self.c.pos),
+                format!("attribute aliases expand to more than {} bytes (aliases that use each other repeatedly?)", self.alias_budget),
+            );
+        }
         let save = self.c.pos;
         self.c.pos = def;
         self.c.enter()?;
         let r = f(self);
         self.c.leave();
+        self.alias_work += self.c.pos.saturating_sub(def);
         self.c.pos = save;
         r
     }

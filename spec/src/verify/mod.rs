@@ -162,10 +162,12 @@ impl<'m> Verifier<'m> {
         }
         let ctx = Ctx { func: f, parents: vec![] };
         self.block(&ctx, &f.body);
-        if let Some(last) = f.body.ops.last() {
-            if !last.def().has(traits::TERMINATOR) {
-                self.error(last.span, "block must end with a terminator ('return')");
-            }
+        // The text forms add an omitted `return`; only the generic form can leave a body
+        // without one, empty bodies included.
+        match f.body.ops.last() {
+            Some(last) if !last.def().has(traits::TERMINATOR) => self.error(last.span, "block must end with a terminator ('return')"),
+            None => self.error(f.span, "block must end with a terminator ('return'), but the body is empty"),
+            _ => {}
         }
     }
 
@@ -286,6 +288,23 @@ impl<'m> Verifier<'m> {
             return;
         }
         ops::verify_regions(self, ctx, op);
+        if self.diags.len() > n0 {
+            return;
+        }
+        // Every block of a region ends in a terminator (the custom form adds the omitted ones;
+        // the generic form can leave them out, and a branch without its `yield` would otherwise
+        // print as one with an empty `yield`).
+        for r in &op.regions {
+            if let Some(b) = r.block() {
+                match b.ops.last() {
+                    Some(last) if !last.def().has(traits::TERMINATOR) => {
+                        return self.error(last.span, format!("block with no terminator, has '{}'", last.name()));
+                    }
+                    None => return self.error(op.span, format!("'cuda_tile.{}' op has a block with no terminator", def.name)),
+                    _ => {}
+                }
+            }
+        }
     }
 }
 
