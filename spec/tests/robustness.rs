@@ -268,6 +268,14 @@ fn damaged_inputs_never_panic() {
     }
     panic::set_hook(hook);
     let elapsed = start.elapsed();
+    // TILEREF_ROBUSTNESS_DUMP=dir writes every failing input there, for `tileref check`.
+    if let Some(dir) = std::env::var_os("TILEREF_ROBUSTNESS_DUMP") {
+        for (i, f) in panics.iter().chain(&round_trips).enumerate() {
+            if let Some((_, input)) = f.split_once("\n--- input:\n") {
+                let _ = std::fs::write(std::path::Path::new(&dir).join(format!("failure{i}.mlir")), input);
+            }
+        }
+    }
     assert!(panics.is_empty(), "{} of {} inputs panicked:\n{}", panics.len(), inputs.len(), panics.join("\n"));
     assert!(round_trips.is_empty(), "{} damaged but valid modules failed to round-trip:\n{}", round_trips.len(), round_trips.join("\n"));
     eprintln!("{n_mutated} mutated inputs and {} hostile ones, no panic, in {elapsed:?}", inputs.len() - n_mutated);

@@ -891,7 +891,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Turns generic attributes into the declared kinds (plain `N : i32` into enums, and so on).
-    fn convert_generic_attrs(&self, def: &OpDef, raw: Vec<(String, Attr)>, span: Span) -> PResult<Vec<(String, Attr)>> {
+    pub(crate) fn convert_generic_attrs(&self, def: &OpDef, raw: Vec<(String, Attr)>, span: Span) -> PResult<Vec<(String, Attr)>> {
         let mut declared: Vec<Option<Attr>> = vec![None; def.attrs.len()];
         let mut extra = vec![];
         for (k, a) in raw {
@@ -1114,8 +1114,10 @@ impl<'a> Parser<'a> {
                     b'>' => depth -= 1,
                     _ => {}
                 }
-                out.push(ch as char);
-                self.c.pos += 1;
+                // Copy whole characters: a byte of a multi-byte one is not a char.
+                let c = self.c.src[self.c.pos..].chars().next().unwrap_or('\u{FFFD}');
+                out.push(c);
+                self.c.pos += c.len_utf8();
             }
         }
         self.c.leave();

@@ -318,7 +318,17 @@ pub fn generic_attr(a: &Attr) -> String {
         Attr::Assume(p) => format!("#cuda_tile.{}", predicate(p)),
         Attr::Hints(h) => format!("#cuda_tile.optimization_hints{}", hints(h)),
         Attr::Dict(d) => {
-            let v: Vec<String> = d.iter().map(|(k, a)| if *a == Attr::Unit { k.clone() } else { format!("{k} = {}", generic_attr(a)) }).collect();
+            // Names that are not bare identifiers are written as strings (`{"a b" = 1 : i32}`).
+            let key = |k: &str| {
+                let bare = k.bytes().next().is_some_and(|c| c.is_ascii_alphabetic() || c == b'_')
+                    && k.bytes().all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.'));
+                if bare {
+                    k.to_string()
+                } else {
+                    quote(k)
+                }
+            };
+            let v: Vec<String> = d.iter().map(|(k, a)| if *a == Attr::Unit { key(k) } else { format!("{} = {}", key(k), generic_attr(a)) }).collect();
             format!("{{{}}}", v.join(", "))
         }
     }
@@ -568,7 +578,9 @@ impl Printer {
     fn block_ops(&mut self, f: &Func, b: &Block, implicit: Option<&str>) {
         let n = b.ops.len();
         for (i, op) in b.ops.iter().enumerate() {
-            let elide = i + 1 == n && implicit == Some(op.name()) && op.operands.is_empty() && op.loc == Loc::Unknown;
+            // Only a bare terminator may be left out: one with a location or attributes would
+            // lose them.
+            let elide = i + 1 == n && implicit == Some(op.name()) && op.operands.is_empty() && op.attrs.is_empty() && op.loc == Loc::Unknown;
             if elide {
                 continue;
             }
@@ -605,12 +617,17 @@ impl Printer {
                     let mut toks = vec![];
                     self.format_tokens(f, op, def, items, &mut toks);
                     self.emit_tokens(&toks);
-                    let extra = &op.attrs[op.attrs.len().min(declared_count(op))..];
-                    if !extra.is_empty() {
-                        let _ = write!(self.out, " {}", generic_attr(&Attr::Dict(extra.to_vec())));
+                }
+                Syntax::Custom => {
+                    self.custom_op(f, op);
+                    // After the literal or the regions (reduce, scan and make_tensor_view place
+                    // theirs inside).
+                    if matches!(def.name, "constant" | "if" | "for" | "loop") {
+                        if let Some(d) = extra_attrs(op) {
+                            let _ = write!(self.out, " {d}");
+                        }
                     }
                 }
-                Syntax::Custom => self.custom_op(f, op),
             }
         }
         self.loc_suffix(&op.loc);
@@ -739,6 +756,14 @@ impl Printer {
                         self.format_tokens(f, op, def, inner, toks);
                     }
                 }
+                FmtItem::AttrDict { keyword } => {
+                    if let Some(d) = extra_attrs(op) {
+                        if *keyword {
+                            toks.push(Some("attributes".into()));
+                        }
+                        toks.push(Some(d));
+                    }
+                }
                 FmtItem::Glue => toks.push(None),
                 FmtItem::Keyword(k) => toks.push(Some(k.clone())),
                 FmtItem::Punct(p) => toks.push(Some(p.clone())),
@@ -829,7 +854,11 @@ impl Printer {
             }
             "reduce" | "scan" => {
                 let ops_ = op.group("operands").to_vec();
-                let _ = write!(self.out, " {} dim={}", self.names_of(&ops_), op.attr("dim").and_then(|a| a.as_int()).unwrap_or(0));
+                let _ = write!(self.out, " {}", self.names_of(&ops_));
+                if let Some(d) = extra_attrs(op) {
+                    let _ = write!(self.out, " {d}");
+                }
+                let _ = write!(self.out, " dim={}", op.attr("dim").and_then(|a| a.as_int()).unwrap_or(0));
                 if def.name == "scan" {
                     let _ = write!(self.out, " reverse={}", op.attr("reverse").and_then(|a| a.as_bool()).unwrap_or(false));
                 }
@@ -861,11 +890,15 @@ impl Printer {
                 let strides = op.group("dynamicStrides").to_vec();
                 let _ = write!(
                     self.out,
-                    " {}, shape = {}, strides = {} :",
+                    " {}, shape = {}, strides = {}",
                     self.names_of(&base),
                     list(&tv.shape, &shape, self),
                     list(&tv.strides, &strides, self)
                 );
+                if let Some(d) = extra_attrs(op) {
+                    let _ = write!(self.out, " {d}");
+                }
+                self.out.push_str(" :");
                 if let Some(v) = shape.first().or(strides.first()) {
                     let _ = write!(self.out, " {} ->", type_to_string(f.ty(*v)));
                 }
@@ -941,6 +974,12 @@ impl Printer {
         }
         self.indent -= 1;
     }
+}
+
+/// The op's discardable attributes as a dictionary, if it has any.
+fn extra_attrs(op: &Op) -> Option<String> {
+    let extra = &op.attrs[op.attrs.len().min(declared_count(op))..];
+    (!extra.is_empty()).then(|| generic_attr(&Attr::Dict(extra.to_vec())))
 }
 
 fn declared_count(op: &Op) -> usize {

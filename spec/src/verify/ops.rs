@@ -491,6 +491,16 @@ fn check(v: &Verifier, ctx: &Ctx, op: &Op) -> R {
             if elem_of(r) == Some(ElemType::I4) {
                 return Err("i4 constants are not supported".into());
             }
+            // The generic form writes the literal's type and the result type separately.
+            if let Some(Attr::Dense(d)) = op.attr("value") {
+                if Elem::Num(d.elem) != r.elem || d.shape != r.shape {
+                    return Err(format!(
+                        "'cuda_tile.constant' op failed to verify that all of {{value, result}} have same type: '{}' vs '{}'",
+                        Type::tile_of(d.shape.clone(), d.elem),
+                        f.ty(op.results[0])
+                    ));
+                }
+            }
             Ok(())
         }
         "join_tokens" => {
