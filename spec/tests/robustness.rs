@@ -45,6 +45,50 @@ const TOKENS: &[&str] = &[
     "unit", "true", "false", "é", "\u{0}", "\u{7F}", "𝄞",
 ];
 
+/// Types swapped in for others, so that ops meet operands of kinds they do not expect.
+const TYPES: &[&str] = &[
+    "tile<i1>", "tile<4xi1>", "tile<i8>", "tile<8xi8>", "tile<i32>", "tile<4xi32>", "tile<i64>", "tile<2x2xi64>", "tile<4xi4>", "tile<f32>",
+    "tile<4xf32>", "tile<16x16xf16>", "tile<2xf4E2M1FN>", "tile<f8E8M0FNU>", "tile<ptr<f32>>", "tile<4xptr<i32>>",
+    "tile<ptr<f16, <multicast>>>", "ptr<f32>", "token", "f32", "i32", "tensor_view<8xf32, strides=[1]>", "tensor_view<f32>",
+    "partition_view<tile=(4), tensor_view<8xf32, strides=[1]>>", "strided_view<tile=(2x2), traversal_strides=[1,1], tensor_view<4x4xi32, strides=[4,1]>>",
+    "gather_scatter_view<tile=(4), tensor_view<8xf32, strides=[1]>, sparse_dim=0>", "(tile<i32>) -> tile<i32>",
+];
+
+/// Replaces one written type (a `tile<...>` or a `token`) with another.
+fn swap_type(b: &[u8], rng: &mut Rng) -> Vec<u8> {
+    let text = String::from_utf8_lossy(b).into_owned();
+    let starts: Vec<usize> = text.match_indices("tile<").map(|(i, _)| i).chain(text.match_indices("token").map(|(i, _)| i)).collect();
+    if starts.is_empty() {
+        return b.to_vec();
+    }
+    let at = starts[rng.below(starts.len())];
+    // The end of the type: its angle brackets balanced, or the word `token`.
+    let end = if text[at..].starts_with("token") {
+        at + 5
+    } else {
+        let mut depth = 0;
+        let mut end = text.len();
+        for (i, c) in text[at..].char_indices() {
+            match c {
+                '<' => depth += 1,
+                '>' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        end = at + i + 1;
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        end
+    };
+    let mut out = text[..at].to_string();
+    out.push_str(TYPES[rng.below(TYPES.len())]);
+    out.push_str(&text[end..]);
+    out.into_bytes()
+}
+
 /// One damaged variant of `src`.
 fn mutate(src: &str, rng: &mut Rng) -> String {
     let mut b = src.as_bytes().to_vec();
@@ -52,7 +96,9 @@ fn mutate(src: &str, rng: &mut Rng) -> String {
     for _ in 0..rounds {
         let len = b.len();
         let at = rng.below(len + 1);
-        match rng.below(9) {
+        match rng.below(11) {
+            // Swap a type for another (twice as likely: it reaches the verifier's type rules).
+            9 | 10 => b = swap_type(&b, rng),
             // Flip a byte to another byte (the result need not be UTF-8; it is repaired below).
             0 if len > 0 => {
                 let i = rng.below(len);

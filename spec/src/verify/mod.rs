@@ -158,6 +158,16 @@ impl<'m> Verifier<'m> {
                 if let Err(e) = ops::check_entry_hints(h) {
                     self.hint_problem(f.span, e);
                 }
+                // The `default` key and `num_worker_warps_per_cta` came with 13.3 (digest §1).
+                if let Some(t) = self.opts.target.filter(|t| *t < Version::V13_3) {
+                    for (arch, kv) in &h.entries {
+                        if arch == "default" || kv.iter().any(|(k, _)| k == "num_worker_warps_per_cta") {
+                            let what = if arch == "default" { "the 'default' hint key" } else { "hint 'num_worker_warps_per_cta'" };
+                            self.hint_problem(f.span, format!("{what} requires dialect version 13.3, but the target version is {t}"));
+                            break;
+                        }
+                    }
+                }
             }
         }
         let ctx = Ctx { func: f, parents: vec![] };

@@ -704,7 +704,14 @@ fn check(v: &Verifier, ctx: &Ctx, op: &Op) -> R {
             }
             let e = elem_of(val).unwrap();
             if name == "atomic_rmw_tko" {
-                atomic_mode_types(op.enum_attr::<AtomicMode>("mode").unwrap_or(AtomicMode::Add), e)
+                let mode = op.enum_attr::<AtomicMode>("mode").unwrap_or(AtomicMode::Add);
+                // bf16 joined addf in 13.3 (digest §1).
+                if let Some(t) = v.opts.target.filter(|t| *t < crate::version::Version::V13_3) {
+                    if mode == AtomicMode::AddF && e == ElemType::BF16 {
+                        return Err(format!("'addf' on bf16 requires dialect version 13.3, but the target version is {t}"));
+                    }
+                }
+                atomic_mode_types(mode, e)
             } else if !matches!(e, ElemType::I32 | ElemType::I64 | ElemType::F32 | ElemType::F64) {
                 Err("expect only float or integer types with 32 or 64 bit".into())
             } else {
@@ -719,7 +726,11 @@ fn check(v: &Verifier, ctx: &Ctx, op: &Op) -> R {
             if a.rank() != 1 || b.rank() != 1 {
                 return Err(format!("'cuda_tile.{name}' op expects source and result to be rank-1 tiles"));
             }
-            let (ea, eb) = (elem_of(a).unwrap(), elem_of(b).unwrap());
+            // The catalogue admits any tile on the non-byte side; pointers have no bit layout.
+            let (Some(ea), Some(eb)) = (elem_of(a), elem_of(b)) else {
+                let which = if name == "pack" { "operand #0" } else { "result #0" };
+                return Err(format!("'cuda_tile.{name}' op {which} must be a tile of numbers, not of pointers"));
+            };
             let other = if name == "pack" { ea } else { eb };
             if other.bit_width() == 8 {
                 return Err(format!("'cuda_tile.{name}' op expects source and result to have different element type widths"));
