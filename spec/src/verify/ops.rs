@@ -27,9 +27,10 @@ fn elem_of(t: &TileType) -> Option<ElemType> {
 pub(crate) fn check_entry_hints(h: &OptHints) -> R {
     for (arch, kv) in &h.entries {
         let known_arch = arch == "default"
+            // Plain architecture names only: the reference rejects `sm_100a` as an unknown key.
             || arch.strip_prefix("sm_").is_some_and(|n| {
-                let n = n.trim_end_matches(['a', 'f']);
-                matches!(n.parse::<u32>(), Ok(80 | 86 | 87 | 88 | 89 | 90 | 100 | 101 | 103 | 107 | 110 | 120 | 121))
+                n.bytes().all(|c| c.is_ascii_digit())
+                    && matches!(n.parse::<u32>(), Ok(80 | 86 | 87 | 88 | 89 | 90 | 100 | 101 | 103 | 107 | 110 | 120 | 121))
             });
         if !known_arch {
             return Err(format!("Optimization hints verification failed: unknown architecture '{arch}'"));

@@ -41,36 +41,14 @@ pub fn short(p: &Path) -> String {
     p.strip_prefix(fixtures_dir()).unwrap_or(p).display().to_string()
 }
 
-/// The dialect version a fixture is checked against: a comment line `// target-version: 13.3`
-/// anywhere before the first non-comment line of the file. None means "no version gating".
+/// The dialect version a fixture is checked against (`// target-version: 13.3` at its top).
 pub fn target_version(src: &str) -> Option<Version> {
-    for line in src.lines() {
-        let l = line.trim();
-        if l.is_empty() {
-            continue;
-        }
-        let Some(c) = l.strip_prefix("//") else { break };
-        if let Some(v) = c.trim().strip_prefix("target-version:") {
-            return Some(Version::parse(v).unwrap_or_else(|| panic!("bad target-version directive: {l}")));
-        }
-    }
-    None
+    tileref_spec::diagtest::directives(src).expect("fixture directives").target
 }
 
-/// Whether a fixture asks for invalid optimization hints to be errors: a leading comment line
-/// `// hints-as-errors` (the `--hints-as-errors` option of `tileref check`).
+/// Whether a fixture asks for invalid optimization hints to be errors (`// hints-as-errors`).
 pub fn hints_as_errors(src: &str) -> bool {
-    for line in src.lines() {
-        let l = line.trim();
-        if l.is_empty() {
-            continue;
-        }
-        let Some(c) = l.strip_prefix("//") else { break };
-        if c.trim() == "hints-as-errors" {
-            return true;
-        }
-    }
-    false
+    tileref_spec::diagtest::directives(src).expect("fixture directives").hints_as_errors
 }
 
 pub fn render(name: &str, src: &str, d: &Diagnostic) -> String {
