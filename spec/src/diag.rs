@@ -88,7 +88,12 @@ impl<'a> SourceFile<'a> {
 
     /// 1-based line and column of a byte offset.
     pub fn line_col(&self, offset: usize) -> (usize, usize) {
-        let offset = offset.min(self.text.len());
+        let mut offset = offset.min(self.text.len());
+        // A span may start inside a multi-byte character (an error found at a byte of it):
+        // count it as that character's column.
+        while !self.text.is_char_boundary(offset) {
+            offset -= 1;
+        }
         let line = match self.line_starts.binary_search(&offset) {
             Ok(i) => i,
             Err(i) => i - 1,

@@ -4,6 +4,33 @@
 
 use crate::diag::{Diagnostic, Severity, SourceFile};
 
+/// Options a test file asks for in comment lines before its first other line:
+/// `// target-version: 13.3` (verify against that dialect version) and `// hints-as-errors`.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Directives {
+    pub target: Option<crate::Version>,
+    pub hints_as_errors: bool,
+}
+
+/// Reads the directives at the top of a file; an unknown version is an error.
+pub fn directives(src: &str) -> Result<Directives, String> {
+    let mut d = Directives::default();
+    for line in src.lines() {
+        let l = line.trim();
+        if l.is_empty() {
+            continue;
+        }
+        let Some(c) = l.strip_prefix("//") else { break };
+        let c = c.trim();
+        if let Some(v) = c.strip_prefix("target-version:") {
+            d.target = Some(crate::Version::parse(v).ok_or_else(|| format!("unknown dialect version in '{l}'"))?);
+        } else if c == "hints-as-errors" {
+            d.hints_as_errors = true;
+        }
+    }
+    Ok(d)
+}
+
 /// One piece of a split file: its text and the line (0-based) where it starts in the file.
 pub struct Split<'a> {
     pub text: &'a str,
@@ -135,6 +162,14 @@ pub fn match_split(text: &str, reported: &[Diagnostic]) -> SplitResult {
 mod tests {
     use super::*;
     use crate::diag::Span;
+
+    #[test]
+    fn directives_at_the_top_only() {
+        let d = directives("// target-version: 13.2\n// hints-as-errors\ncuda_tile.module @m {}\n// target-version: 13.5\n").unwrap();
+        assert_eq!(d, Directives { target: Some(crate::Version::V13_2), hints_as_errors: true });
+        assert_eq!(directives("cuda_tile.module @m {}").unwrap(), Directives::default());
+        assert!(directives("// target-version: 12.0").is_err());
+    }
 
     #[test]
     fn splits_and_targets() {

@@ -18,10 +18,12 @@ pub struct CheckArgs {
     /// Match reported errors against `// expected-error` annotations instead of printing them.
     #[arg(long)]
     verify_diagnostics: bool,
-    /// Reject ops, attributes and types newer than this dialect version (13.1 … 13.5).
+    /// Reject ops, attributes and types newer than this dialect version (13.1 … 13.5). Without
+    /// it, a file's own `// target-version: 13.x` line (before any other line) applies.
     #[arg(long, value_parser = parse_version)]
     target_version: Option<Version>,
-    /// Report invalid optimization hints as errors (they are warnings by default).
+    /// Report invalid optimization hints as errors (they are warnings by default; a file may
+    /// ask for this with a `// hints-as-errors` line at its top).
     #[arg(long)]
     hints_as_errors: bool,
     /// Accept ops of other dialects written in the generic form.
@@ -123,6 +125,22 @@ pub fn check(a: CheckArgs) -> i32 {
             }
         };
         let splits = if a.split_input_file { diagtest::split_input(&src) } else { vec![diagtest::Split { text: &src, first_line: 0 }] };
+        // A file may name its target version and hint strictness itself (`// target-version: 13.3`,
+        // `// hints-as-errors` at its top); the command-line options win.
+        let dir = match diagtest::directives(&src) {
+            Ok(d) => d,
+            Err(e) => {
+                eprintln!("{name}: error: {e}");
+                ok = false;
+                continue;
+            }
+        };
+        let opts = VerifyOptions {
+            target: a.target_version.or(dir.target),
+            first_error_only: a.verify_diagnostics,
+            hints_as_errors: a.hints_as_errors || dir.hints_as_errors,
+            allow_unregistered: a.allow_unregistered_dialect,
+        };
         let (mut matched_splits, mut exp_total, mut exp_matched) = (0, 0, 0);
         for s in &splits {
             let diags = diagnose(s.text, opts);

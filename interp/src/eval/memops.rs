@@ -7,7 +7,7 @@ use crate::memory::MemFault;
 use crate::numeric::{self, fast, BinOp, Env, Rounding};
 use crate::report::{Category, Report};
 use crate::value::{unravel, Tile, Token, Value};
-use tileref_spec::attrs::{AtomicMode, MemOrdering};
+use tileref_spec::attrs::AtomicMode;
 use tileref_spec::ir::Op;
 use tileref_spec::types::{Elem, ElemType};
 

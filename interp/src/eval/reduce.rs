@@ -117,6 +117,8 @@ fn setup<'x, 'a, 'm>(ctx: &'x mut Ctx<'a, 'm>, op: &'m Op) -> Result<(Vec<Arc<Ti
                     Ok(numeric::ftof(&format_of(*e), &to, &env, *b).bits)
                 }
                 Attr::Float(b, _) => Ok(*b),
+                // i1 identities are written `true`/`false`.
+                Attr::Bool(b) => Ok(*b as u64),
                 _ => Err(Report::error("internal", "bad identity")),
             })
             .collect::<Result<Vec<u64>, Report>>()?,

@@ -26,6 +26,9 @@ pub enum FmtItem {
     TypeSplat(ValRef),
     /// Present when its anchor is present.
     Optional(Vec<FmtItem>),
+    /// Where a dictionary of discardable attributes may stand (`{...}`, or `attributes {...}`
+    /// when `keyword`).
+    AttrDict { keyword: bool },
     /// No space between the neighbouring items when printing.
     Glue,
     Keyword(String),
@@ -76,6 +79,8 @@ fn compile_seq(toks: &[&str], pos: &mut usize, def: &OpDef) -> Vec<FmtItem> {
             return out;
         } else if t == "~" {
             FmtItem::Glue
+        } else if t == "attr-dict" || t == "attr-dict-with-keyword" {
+            FmtItem::AttrDict { keyword: t == "attr-dict-with-keyword" }
         } else if let Some(n) = t.strip_prefix('$') {
             FmtItem::Operand(def.operand_index(n).unwrap_or_else(|| panic!("{}: no operand {n}", def.name)))
         } else if let Some(n) = t.strip_prefix('@') {

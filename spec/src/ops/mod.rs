@@ -337,6 +337,16 @@ mod tests {
     }
 
     #[test]
+    fn every_format_places_the_attribute_dictionary_once() {
+        for d in all() {
+            if let Syntax::Format(items) = &d.syntax {
+                let n = items.iter().filter(|i| matches!(i, FmtItem::AttrDict { .. })).count();
+                assert_eq!(n, 1, "{}: {n} top-level attr-dict items", d.name);
+            }
+        }
+    }
+
+    #[test]
     fn lookup_with_prefix_and_alias() {
         assert_eq!(lookup("cuda_tile.addf").unwrap().opcode, 0x02);
         assert_eq!(lookup("pow").unwrap().name, "fpowf");

@@ -214,6 +214,10 @@ impl<'a> Parser<'a> {
             return self.c.err_at(Span::new(ts, self.c.pos), "expected a scalar type");
         };
         let bits = scalar_bits(e, &text).map_err(|m| crate::diag::Diagnostic::error(span, m))?;
+        // MLIR has one i1 attribute, printed `true`/`false`: `1 : i1` and `true` are the same value.
+        if e == ElemType::I1 {
+            return Ok(Attr::Bool(bits & 1 == 1));
+        }
         Ok(if e.is_int() { Attr::Int(sign_extend(bits, e.bit_width()), e) } else { Attr::Float(bits, e) })
     }
 
@@ -222,11 +226,18 @@ impl<'a> Parser<'a> {
         let Some(&def) = self.attr_aliases.get(name) else {
             return self.c.err_at(Span::new(start, self.c.pos), format!("undefined attribute alias '#{name}'"));
         };
+        if self.alias_work > self.alias_budget {
+            return self.c.err_at(
+                Span::new(start, self.c.pos),
+                format!("attribute aliases expand to more than {} bytes (aliases that use each other repeatedly?)", self.alias_budget),
+            );
+        }
         let save = self.c.pos;
         self.c.pos = def;
         self.c.enter()?;
         let r = f(self);
         self.c.leave();
+        self.alias_work += self.c.pos.saturating_sub(def);
         self.c.pos = save;
         r
     }

@@ -2,7 +2,7 @@
 //! syntax needs hand-written code (constant, if, for, loop, reduce, scan, make_tensor_view).
 
 use super::cursor::PResult;
-use super::parser::{finish_attrs, Implicit, Parser};
+use super::parser::{Implicit, Parser};
 use crate::attrs::*;
 use crate::diag::{Diagnostic, Span};
 use crate::ir::*;
@@ -19,6 +19,8 @@ pub(crate) struct OpState {
     pub groups: Vec<Vec<(ValueId, Span)>>,
     pub attrs: Vec<Option<Attr>>,
     pub res: Vec<Vec<Option<Type>>>,
+    /// Discardable attributes written inside the op's syntax (reduce/scan take them before `dim`).
+    pub extra: Vec<(String, Attr)>,
 }
 
 impl OpState {
@@ -39,6 +41,7 @@ impl OpState {
             groups: vec![vec![]; def.operands.len()],
             attrs: vec![None; def.attrs.len()],
             res,
+            extra: vec![],
         })
     }
 }
@@ -59,9 +62,18 @@ impl<'a> Parser<'a> {
                 _ => return self.c.err_at(nspan, format!("no custom syntax for '{}'", def.name)),
             },
         }
-        // Discardable attributes in a trailing dictionary.
-        let extra = if self.c.looking_at("{") && !matches!(def.name, "if" | "for" | "loop") { self.parse_attr_dict()? } else { vec![] };
-        let attrs = finish_attrs(def, st.attrs, extra).map_err(|m| Diagnostic::error(nspan, m))?;
+        // Discardable attributes: where the format's `attr-dict` stands, or for hand-written
+        // syntax where the reference puts them (after the literal or the regions; no op starts
+        // with `{`, so this cannot swallow the next op).
+        let mut extra = std::mem::take(&mut st.extra);
+        if matches!(def.syntax, Syntax::Custom) && matches!(def.name, "constant" | "if" | "for" | "loop") && self.c.looking_at("{") {
+            extra.extend(self.parse_attr_dict()?);
+        }
+        // A dictionary may also name declared attributes: sort everything as the generic form does.
+        let mut raw: Vec<(String, Attr)> =
+            def.attrs.iter().zip(st.attrs).filter_map(|(d, a)| a.map(|a| (d.name.clone(), a))).collect();
+        raw.extend(extra);
+        let attrs = self.convert_generic_attrs(def, raw, nspan)?;
         let mut rtypes = vec![];
         for (g, tys) in st.res.into_iter().enumerate() {
             for t in tys {
@@ -140,6 +152,12 @@ impl<'a> Parser<'a> {
                 FmtItem::Optional(inner) => {
                     if self.optional_present(def, inner, st) {
                         self.run_format(def, inner, st)?;
+                    }
+                }
+                FmtItem::AttrDict { keyword } => {
+                    let present = if *keyword { self.c.eat_kw("attributes") } else { self.c.looking_at("{") };
+                    if present {
+                        st.extra.extend(self.parse_attr_dict()?);
                     }
                 }
                 FmtItem::Glue => {}
@@ -539,7 +557,7 @@ impl<'a> Parser<'a> {
         self.parse_group(def, 0, st)?;
         if self.c.looking_at("{") {
             // attr-dict before the keywords (rare).
-            self.parse_attr_dict()?;
+            st.extra = self.parse_attr_dict()?;
         }
         let scan = def.name == "scan";
         self.c.expect_kw("dim")?;
@@ -611,6 +629,9 @@ impl<'a> Parser<'a> {
         self.c.expect_kw("strides")?;
         self.c.expect("=")?;
         let strides = self.parse_const_or_value_list(st, 2)?;
+        if self.c.looking_at("{") {
+            st.extra = self.parse_attr_dict()?;
+        }
         self.c.expect(":")?;
         let dynamic = !st.groups[1].is_empty() || !st.groups[2].is_empty();
         if dynamic {

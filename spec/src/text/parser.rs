@@ -23,6 +23,11 @@ pub struct Parser<'a> {
     pending_undefined: Option<Diagnostic>,
     /// Open wrappers (`module {` or `"builtin.module"() ({`), true for the generic one.
     wrappers: Vec<bool>,
+    /// Bytes of alias definitions read so far, and the most that may be read: aliases are read
+    /// again at each use, so aliases that use each other twice over would otherwise grow
+    /// exponentially.
+    pub(crate) alias_work: usize,
+    pub(crate) alias_budget: usize,
 }
 
 /// Stands for a use of an undefined value until the op around it has been read: MLIR resolves
@@ -88,6 +93,8 @@ impl<'a> Parser<'a> {
             loose_scope: HashMap::new(),
             wrappers: vec![],
             pending_undefined: None,
+            alias_work: 0,
+            alias_budget: (1 << 20) + 64 * src.len(),
         }
     }
 
@@ -204,12 +211,18 @@ impl<'a> Parser<'a> {
             let ch = b[i];
             match ch {
                 b'"' => {
+                    // A string ends on its line; an unterminated one (or a final backslash)
+                    // must not carry the scan past the end of the input.
+                    let s = i;
                     i += 1;
-                    while i < b.len() && b[i] != b'"' {
+                    while i < b.len() && b[i] != b'"' && b[i] != b'\n' {
                         if b[i] == b'\\' {
                             i += 1;
                         }
                         i += 1;
+                    }
+                    if b.get(i) != Some(&b'"') {
+                        return self.c.err_at(Span::at(s), "unterminated string literal");
                     }
                 }
                 b'(' | b'[' | b'{' | b'<' => depth += 1,
@@ -529,7 +542,7 @@ impl<'a> Parser<'a> {
                 };
                 self.begin_func();
                 self.c.expect("(")?;
-                let (body, params) = self.parse_generic_region_block(Some(&ins))?;
+                let (body, params, _) = self.parse_generic_region_block(Some(&ins))?;
                 self.c.expect(")")?;
                 if self.c.looking_at("{") {
                     self.parse_attr_dict()?;
@@ -555,13 +568,23 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// A generic-form region `{ [^bb0(%a: T, ...):] ops }`; returns the block and its arguments.
-    pub(crate) fn parse_generic_region_block(&mut self, expect_args: Option<&[Type]>) -> PResult<(Block, Vec<ValueId>)> {
+    /// A generic-form region `{ [^bb0(%a: T, ...):] ops }`; returns the block, its arguments, and
+    /// whether the block had a label (`{ }` is a region without blocks, `{ ^bb0: }` one empty block).
+    pub(crate) fn parse_generic_region_block(&mut self, expect_args: Option<&[Type]>) -> PResult<(Block, Vec<ValueId>, bool)> {
+        // Regions nest ops that hold regions: count the depth as the custom form does.
+        self.c.enter()?;
+        let r = self.parse_generic_region_block_inner(expect_args);
+        self.c.leave();
+        r
+    }
+
+    fn parse_generic_region_block_inner(&mut self, expect_args: Option<&[Type]>) -> PResult<(Block, Vec<ValueId>, bool)> {
         let start = self.c.pos;
         self.c.expect("{")?;
         self.scopes.push(HashMap::new());
         let mut args = vec![];
-        if self.c.peek() == b'^' {
+        let labeled = self.c.peek() == b'^';
+        if labeled {
             self.c.pos += 1;
             self.c.sigil_name_raw()?;
             if self.c.eat("(") && !self.c.eat(")") {
@@ -598,7 +621,7 @@ impl<'a> Parser<'a> {
             ops.push(self.parse_op()?);
         }
         self.scopes.pop();
-        Ok((Block { args: args.clone(), ops }, args))
+        Ok((Block { args: args.clone(), ops }, args, labeled))
     }
 
     /// A custom-form region body `{ ops }` whose block arguments are already defined by the caller.
@@ -790,9 +813,9 @@ impl<'a> Parser<'a> {
         if self.c.looking_at("(") {
             self.c.expect("(")?;
             loop {
-                let (b, _) = self.parse_generic_region_block(None)?;
+                let (b, _, labeled) = self.parse_generic_region_block(None)?;
                 // `{}` with no label and no ops is a region without blocks.
-                if b.ops.is_empty() && b.args.is_empty() {
+                if b.ops.is_empty() && !labeled {
                     regions.push(Region::default());
                 } else {
                     regions.push(Region::with_block(b));
@@ -868,7 +891,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Turns generic attributes into the declared kinds (plain `N : i32` into enums, and so on).
-    fn convert_generic_attrs(&self, def: &OpDef, raw: Vec<(String, Attr)>, span: Span) -> PResult<Vec<(String, Attr)>> {
+    pub(crate) fn convert_generic_attrs(&self, def: &OpDef, raw: Vec<(String, Attr)>, span: Span) -> PResult<Vec<(String, Attr)>> {
         let mut declared: Vec<Option<Attr>> = vec![None; def.attrs.len()];
         let mut extra = vec![];
         for (k, a) in raw {
@@ -886,7 +909,10 @@ impl<'a> Parser<'a> {
                 (AttrKind::I32Array, Attr::I64Array(v)) => Attr::I32Array(v),
                 (AttrKind::TypedArray, Attr::Array(v)) => Attr::Array(v),
                 (AttrKind::Unit, Attr::Unit) => Attr::Unit,
-                (AttrKind::I32 | AttrKind::I64, Attr::Int(v, t)) => Attr::Int(v, t),
+                // The declared width wins over the written one (`dim = 1 : i32` on an i64
+                // attribute), so both forms read to the same attribute.
+                (AttrKind::I32, Attr::Int(v, _)) if i32::try_from(v).is_ok() => Attr::Int(v, ElemType::I32),
+                (AttrKind::I64, Attr::Int(v, _)) => Attr::Int(v, ElemType::I64),
                 (AttrKind::Bool, Attr::Bool(b)) => Attr::Bool(b),
                 (AttrKind::Str, Attr::Str(s)) => Attr::Str(s),
                 (AttrKind::Symbol, Attr::Symbol(s)) => Attr::Symbol(s),
@@ -1088,8 +1114,10 @@ impl<'a> Parser<'a> {
                     b'>' => depth -= 1,
                     _ => {}
                 }
-                out.push(ch as char);
-                self.c.pos += 1;
+                // Copy whole characters: a byte of a multi-byte one is not a char.
+                let c = self.c.src[self.c.pos..].chars().next().unwrap_or('\u{FFFD}');
+                out.push(c);
+                self.c.pos += c.len_utf8();
             }
         }
         self.c.leave();
@@ -1101,10 +1129,15 @@ impl<'a> Parser<'a> {
         if self.c.peek() == b'#' {
             return self.expand_attr_text();
         }
-        // Any other alias body (e.g. `loc(...)`): its raw text up to the end of the line.
-        let s = self.c.pos;
-        self.skip_attr_text()?;
-        Ok(self.c.src[s..self.c.pos].trim().to_string())
+        // Otherwise the alias must be a location. It is read (resolving the aliases it uses)
+        // and written back canonically: copying its text would keep references to aliases that
+        // the printed module no longer defines.
+        if self.c.peek_ident() != Some("loc") {
+            let f = self.c.describe_next();
+            return self.c.err(format!("expected an attribute or a location in a debug-info attribute, found {f}"));
+        }
+        let l = self.parse_opt_loc()?;
+        Ok(format!("loc({})", super::printer::loc_body(&l)))
     }
 
     /// The `loc(...)` inside a `#cuda_tile.di_loc<loc(...) in ...>` text.

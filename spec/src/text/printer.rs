@@ -318,7 +318,17 @@ pub fn generic_attr(a: &Attr) -> String {
         Attr::Assume(p) => format!("#cuda_tile.{}", predicate(p)),
         Attr::Hints(h) => format!("#cuda_tile.optimization_hints{}", hints(h)),
         Attr::Dict(d) => {
-            let v: Vec<String> = d.iter().map(|(k, a)| if *a == Attr::Unit { k.clone() } else { format!("{k} = {}", generic_attr(a)) }).collect();
+            // Names that are not bare identifiers are written as strings (`{"a b" = 1 : i32}`).
+            let key = |k: &str| {
+                let bare = k.bytes().next().is_some_and(|c| c.is_ascii_alphabetic() || c == b'_')
+                    && k.bytes().all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.'));
+                if bare {
+                    k.to_string()
+                } else {
+                    quote(k)
+                }
+            };
+            let v: Vec<String> = d.iter().map(|(k, a)| if *a == Attr::Unit { key(k) } else { format!("{} = {}", key(k), generic_attr(a)) }).collect();
             format!("{{{}}}", v.join(", "))
         }
     }
@@ -568,7 +578,9 @@ impl Printer {
     fn block_ops(&mut self, f: &Func, b: &Block, implicit: Option<&str>) {
         let n = b.ops.len();
         for (i, op) in b.ops.iter().enumerate() {
-            let elide = i + 1 == n && implicit == Some(op.name()) && op.operands.is_empty() && op.loc == Loc::Unknown;
+            // Only a bare terminator may be left out: one with a location or attributes would
+            // lose them.
+            let elide = i + 1 == n && implicit == Some(op.name()) && op.operands.is_empty() && op.attrs.is_empty() && op.loc == Loc::Unknown;
             if elide {
                 continue;
             }
@@ -605,12 +617,17 @@ impl Printer {
                     let mut toks = vec![];
                     self.format_tokens(f, op, def, items, &mut toks);
                     self.emit_tokens(&toks);
-                    let extra = &op.attrs[op.attrs.len().min(declared_count(op))..];
-                    if !extra.is_empty() {
-                        let _ = write!(self.out, " {}", generic_attr(&Attr::Dict(extra.to_vec())));
+                }
+                Syntax::Custom => {
+                    self.custom_op(f, op);
+                    // After the literal or the regions (reduce, scan and make_tensor_view place
+                    // theirs inside).
+                    if matches!(def.name, "constant" | "if" | "for" | "loop") {
+                        if let Some(d) = extra_attrs(op) {
+                            let _ = write!(self.out, " {d}");
+                        }
                     }
                 }
-                Syntax::Custom => self.custom_op(f, op),
             }
         }
         self.loc_suffix(&op.loc);
@@ -708,7 +725,16 @@ impl Printer {
                         ValRef::Operand(g) => Self::group_values(op, g).first().map(|v| f.ty(*v).clone()),
                         ValRef::Result(g) => Self::result_values(op, def, g).first().map(|v| f.ty(*v).clone()),
                     };
-                    toks.push(Some(t.map(|t| type_to_string(&t)).unwrap_or_else(|| "token".into())));
+                    // A variadic group with no values (`get_tensor_shape` of a rank-0 view) still
+                    // needs a type in the text; its value is irrelevant, so write one its class accepts.
+                    let placeholder = || {
+                        let class = match refs[0] {
+                            ValRef::Operand(g) => def.operands[g].class,
+                            ValRef::Result(g) => def.results[g].class,
+                        };
+                        if class == crate::ops::TypeClass::Token { "token" } else { "tile<i64>" }.to_string()
+                    };
+                    toks.push(Some(t.map(|t| type_to_string(&t)).unwrap_or_else(placeholder)));
                 }
                 FmtItem::TypeList(r) | FmtItem::TypeSplat(r) => {
                     let vs = match r {
@@ -728,6 +754,14 @@ impl Printer {
                 FmtItem::Optional(inner) => {
                     if Self::anchor_present(op, def, inner) {
                         self.format_tokens(f, op, def, inner, toks);
+                    }
+                }
+                FmtItem::AttrDict { keyword } => {
+                    if let Some(d) = extra_attrs(op) {
+                        if *keyword {
+                            toks.push(Some("attributes".into()));
+                        }
+                        toks.push(Some(d));
                     }
                 }
                 FmtItem::Glue => toks.push(None),
@@ -771,7 +805,9 @@ impl Printer {
                 }
                 self.out.push(' ');
                 self.region_body(f, &op.regions[0], Some("yield"));
-                if op.regions.get(1).is_some_and(|r| r.block().is_some_and(|b| !b.ops.is_empty() && !(b.ops.len() == 1 && b.ops[0].operands.is_empty() && b.ops[0].name() == "yield"))) {
+                // An else region with a block is printed even when it holds only the implicit
+                // `yield`: `else { }` and no else at all are different regions (one block or none).
+                if op.regions.get(1).is_some_and(|r| r.block().is_some()) {
                     self.out.push_str(" else ");
                     self.region_body(f, &op.regions[1], Some("yield"));
                 }
@@ -818,7 +854,11 @@ impl Printer {
             }
             "reduce" | "scan" => {
                 let ops_ = op.group("operands").to_vec();
-                let _ = write!(self.out, " {} dim={}", self.names_of(&ops_), op.attr("dim").and_then(|a| a.as_int()).unwrap_or(0));
+                let _ = write!(self.out, " {}", self.names_of(&ops_));
+                if let Some(d) = extra_attrs(op) {
+                    let _ = write!(self.out, " {d}");
+                }
+                let _ = write!(self.out, " dim={}", op.attr("dim").and_then(|a| a.as_int()).unwrap_or(0));
                 if def.name == "scan" {
                     let _ = write!(self.out, " reverse={}", op.attr("reverse").and_then(|a| a.as_bool()).unwrap_or(false));
                 }
@@ -850,11 +890,15 @@ impl Printer {
                 let strides = op.group("dynamicStrides").to_vec();
                 let _ = write!(
                     self.out,
-                    " {}, shape = {}, strides = {} :",
+                    " {}, shape = {}, strides = {}",
                     self.names_of(&base),
                     list(&tv.shape, &shape, self),
                     list(&tv.strides, &strides, self)
                 );
+                if let Some(d) = extra_attrs(op) {
+                    let _ = write!(self.out, " {d}");
+                }
+                self.out.push_str(" :");
                 if let Some(v) = shape.first().or(strides.first()) {
                     let _ = write!(self.out, " {} ->", type_to_string(f.ty(*v)));
                 }
@@ -915,16 +959,27 @@ impl Printer {
 
     fn generic_block(&mut self, f: &Func, b: &Block) {
         self.indent += 1;
-        if !b.args.is_empty() {
+        // An empty block needs its label: `{ }` alone reads back as a region without blocks.
+        if !b.args.is_empty() || b.ops.is_empty() {
             self.line_start();
             let a: Vec<String> = b.args.iter().map(|v| format!("{}: {}", self.name(*v), type_to_string(f.ty(*v)))).collect();
-            let _ = writeln!(self.out, "^bb0({}):", a.join(", "));
+            if a.is_empty() {
+                let _ = writeln!(self.out, "^bb0:");
+            } else {
+                let _ = writeln!(self.out, "^bb0({}):", a.join(", "));
+            }
         }
         for op in &b.ops {
             self.op(f, op);
         }
         self.indent -= 1;
     }
+}
+
+/// The op's discardable attributes as a dictionary, if it has any.
+fn extra_attrs(op: &Op) -> Option<String> {
+    let extra = &op.attrs[op.attrs.len().min(declared_count(op))..];
+    (!extra.is_empty()).then(|| generic_attr(&Attr::Dict(extra.to_vec())))
 }
 
 fn declared_count(op: &Op) -> usize {

@@ -190,6 +190,14 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_ptr_body(&mut self) -> PResult<PtrType> {
+        // `ptr<ptr<...` recurses through the element parser, outside `parse_type`'s depth count.
+        self.c.enter()?;
+        let r = self.parse_ptr_body_inner();
+        self.c.leave();
+        r
+    }
+
+    fn parse_ptr_body_inner(&mut self) -> PResult<PtrType> {
         self.c.expect("<")?;
         let start = self.c.pos;
         let pointee = match self.parse_tile_elem()? {

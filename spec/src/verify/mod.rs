@@ -158,14 +158,26 @@ impl<'m> Verifier<'m> {
                 if let Err(e) = ops::check_entry_hints(h) {
                     self.hint_problem(f.span, e);
                 }
+                // The `default` key and `num_worker_warps_per_cta` came with 13.3 (digest §1).
+                if let Some(t) = self.opts.target.filter(|t| *t < Version::V13_3) {
+                    for (arch, kv) in &h.entries {
+                        if arch == "default" || kv.iter().any(|(k, _)| k == "num_worker_warps_per_cta") {
+                            let what = if arch == "default" { "the 'default' hint key" } else { "hint 'num_worker_warps_per_cta'" };
+                            self.hint_problem(f.span, format!("{what} requires dialect version 13.3, but the target version is {t}"));
+                            break;
+                        }
+                    }
+                }
             }
         }
         let ctx = Ctx { func: f, parents: vec![] };
         self.block(&ctx, &f.body);
-        if let Some(last) = f.body.ops.last() {
-            if !last.def().has(traits::TERMINATOR) {
-                self.error(last.span, "block must end with a terminator ('return')");
-            }
+        // The text forms add an omitted `return`; only the generic form can leave a body
+        // without one, empty bodies included.
+        match f.body.ops.last() {
+            Some(last) if !last.def().has(traits::TERMINATOR) => self.error(last.span, "block must end with a terminator ('return')"),
+            None => self.error(f.span, "block must end with a terminator ('return'), but the body is empty"),
+            _ => {}
         }
     }
 
@@ -207,6 +219,12 @@ impl<'m> Verifier<'m> {
                 if let Attr::Enum(e, v) = a {
                     self.gate(op.span, &format!("{} '{}'", e.name, e.case_name(*v).unwrap_or("?")), e.case_since(*v));
                 }
+            }
+        }
+        // Optional operands added after the op itself (print's 13.2 token), when present.
+        for (g, gd) in def.operands.iter().enumerate() {
+            if op.segments.get(g).is_some_and(|&n| n > 0) {
+                self.gate(op.span, &format!("operand '{}' of '{}'", gd.name, def.name), gd.since);
             }
         }
         // Types of every operand and result must be valid and known to the target.
@@ -280,6 +298,23 @@ impl<'m> Verifier<'m> {
             return;
         }
         ops::verify_regions(self, ctx, op);
+        if self.diags.len() > n0 {
+            return;
+        }
+        // Every block of a region ends in a terminator (the custom form adds the omitted ones;
+        // the generic form can leave them out, and a branch without its `yield` would otherwise
+        // print as one with an empty `yield`).
+        for r in &op.regions {
+            if let Some(b) = r.block() {
+                match b.ops.last() {
+                    Some(last) if !last.def().has(traits::TERMINATOR) => {
+                        return self.error(last.span, format!("block with no terminator, has '{}'", last.name()));
+                    }
+                    None => return self.error(op.span, format!("'cuda_tile.{}' op has a block with no terminator", def.name)),
+                    _ => {}
+                }
+            }
+        }
     }
 }
 

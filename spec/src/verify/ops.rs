@@ -27,9 +27,10 @@ fn elem_of(t: &TileType) -> Option<ElemType> {
 pub(crate) fn check_entry_hints(h: &OptHints) -> R {
     for (arch, kv) in &h.entries {
         let known_arch = arch == "default"
+            // Plain architecture names only: the reference rejects `sm_100a` as an unknown key.
             || arch.strip_prefix("sm_").is_some_and(|n| {
-                let n = n.trim_end_matches(['a', 'f']);
-                matches!(n.parse::<u32>(), Ok(80 | 86 | 87 | 88 | 89 | 90 | 100 | 101 | 103 | 107 | 110 | 120 | 121))
+                n.bytes().all(|c| c.is_ascii_digit())
+                    && matches!(n.parse::<u32>(), Ok(80 | 86 | 87 | 88 | 89 | 90 | 100 | 101 | 103 | 107 | 110 | 120 | 121))
             });
         if !known_arch {
             return Err(format!("Optimization hints verification failed: unknown architecture '{arch}'"));
@@ -491,6 +492,16 @@ fn check(v: &Verifier, ctx: &Ctx, op: &Op) -> R {
             if elem_of(r) == Some(ElemType::I4) {
                 return Err("i4 constants are not supported".into());
             }
+            // The generic form writes the literal's type and the result type separately.
+            if let Some(Attr::Dense(d)) = op.attr("value") {
+                if Elem::Num(d.elem) != r.elem || d.shape != r.shape {
+                    return Err(format!(
+                        "'cuda_tile.constant' op failed to verify that all of {{value, result}} have same type: '{}' vs '{}'",
+                        Type::tile_of(d.shape.clone(), d.elem),
+                        f.ty(op.results[0])
+                    ));
+                }
+            }
             Ok(())
         }
         "join_tokens" => {
@@ -694,7 +705,14 @@ fn check(v: &Verifier, ctx: &Ctx, op: &Op) -> R {
             }
             let e = elem_of(val).unwrap();
             if name == "atomic_rmw_tko" {
-                atomic_mode_types(op.enum_attr::<AtomicMode>("mode").unwrap_or(AtomicMode::Add), e)
+                let mode = op.enum_attr::<AtomicMode>("mode").unwrap_or(AtomicMode::Add);
+                // bf16 joined addf in 13.3 (digest §1).
+                if let Some(t) = v.opts.target.filter(|t| *t < crate::version::Version::V13_3) {
+                    if mode == AtomicMode::AddF && e == ElemType::BF16 {
+                        return Err(format!("'addf' on bf16 requires dialect version 13.3, but the target version is {t}"));
+                    }
+                }
+                atomic_mode_types(mode, e)
             } else if !matches!(e, ElemType::I32 | ElemType::I64 | ElemType::F32 | ElemType::F64) {
                 Err("expect only float or integer types with 32 or 64 bit".into())
             } else {
@@ -709,7 +727,11 @@ fn check(v: &Verifier, ctx: &Ctx, op: &Op) -> R {
             if a.rank() != 1 || b.rank() != 1 {
                 return Err(format!("'cuda_tile.{name}' op expects source and result to be rank-1 tiles"));
             }
-            let (ea, eb) = (elem_of(a).unwrap(), elem_of(b).unwrap());
+            // The catalogue admits any tile on the non-byte side; pointers have no bit layout.
+            let (Some(ea), Some(eb)) = (elem_of(a), elem_of(b)) else {
+                let which = if name == "pack" { "operand #0" } else { "result #0" };
+                return Err(format!("'cuda_tile.{name}' op {which} must be a tile of numbers, not of pointers"));
+            };
             let other = if name == "pack" { ea } else { eb };
             if other.bit_width() == 8 {
                 return Err(format!("'cuda_tile.{name}' op expects source and result to have different element type widths"));
@@ -724,6 +746,7 @@ fn check(v: &Verifier, ctx: &Ctx, op: &Op) -> R {
             }
             Ok(())
         }
+        "multimem_load_reduce_view_tko" | "multimem_reduce_view_tko" | "multimem_store_view_tko" => check_multimem(f, op),
         "fpowi" => {
             if t(0).shape != t(1).shape {
                 return Err("'cuda_tile.fpowi' op requires the same shape for all operands".into());
@@ -736,6 +759,37 @@ fn check(v: &Verifier, ctx: &Ctx, op: &Op) -> R {
         "break" | "continue" | "yield" | "return" => check_terminator_parent(ctx, op),
         _ => Ok(()),
     }
+}
+
+/// The 13.5 multimem ops (digest §4.10): a partition_view over a tensor_view of multicast
+/// pointers, indexed like `load_view_tko`, moving tiles of the view's tile type; floating-point
+/// reductions into memory only add.
+fn check_multimem(f: &Func, op: &Op) -> R {
+    let name = op.name();
+    let Type::View(vt) = f.ty(op.opt("view").unwrap()) else { return Ok(()) };
+    if vt.kind != ViewKind::Partition {
+        return Err(format!("'cuda_tile.{name}' op expects a partition_view, got '{}'", f.ty(op.opt("view").unwrap())));
+    }
+    if vt.tensor_view.ptr_attr != Some(PtrAttr::Multicast) {
+        return Err(format!("'cuda_tile.{name}' op expects a view of multicast memory (#cuda_tile.ptr_attr<multicast>)"));
+    }
+    view_indices(f, op, vt, op.group("index"), op.attr("inbounds"))?;
+    let want = view_tile_type(vt);
+    let got = match name {
+        "multimem_load_reduce_view_tko" => tile(f, op.results[0]),
+        _ => tile(f, op.opt("tile").unwrap()),
+    };
+    if *got != want {
+        return Err(format!("expected tile type to be '{}' (based on view type), got '{}'", Type::Tile(want), Type::Tile(got.clone())));
+    }
+    check_ordering(op, &[MemOrdering::Weak, MemOrdering::Relaxed, MemOrdering::Acquire, MemOrdering::Release, MemOrdering::AcqRel])?;
+    if name == "multimem_reduce_view_tko" && vt.tensor_view.elem.is_float() {
+        let r = op.enum_attr::<MultimemReduction>("reduction").unwrap_or(MultimemReduction::Add);
+        if r != MultimemReduction::Add {
+            return Err(format!("'cuda_tile.{name}' op reduction '{}' is not supported for floating-point elements; only 'add' is", r.name()));
+        }
+    }
+    Ok(())
 }
 
 fn same_result_types(f: &Func, op: &Op) -> R {
@@ -854,45 +908,34 @@ fn mma_shapes(a: &TileType, b: &TileType, c: &TileType) -> R {
     if !(r == 2 || r == 3) || b.rank() != r || c.rank() != r {
         return Err("mma operands must all be rank 2, or rank 3 for batched mma".into());
     }
-    let (m, k) = (a.shape[r - 2], a.shape[r - 1]);
-    let (k2, n) = (b.shape[r - 2], b.shape[r - 1]);
-    if k != k2 {
-        return Err(format!(
-            "dim {} of lhs ({k}) and dim {} of rhs ({k2}) must match, but got lhs shape ({}) and rhs shape ({})",
-            r - 1,
-            r - 2,
-            shape_str(&a.shape),
-            shape_str(&b.shape)
-        ));
+    let pair = |x: &str, i: usize, xs: &[i64], y: &str, j: usize, ys: &[i64]| {
+        format!(
+            "shape error: dim {i} of {x} ({}) and dim {j} of {y} ({}) must match, but got {x} shape ({}) and {y} shape ({})",
+            xs[i],
+            ys[j],
+            shape_str(xs),
+            shape_str(ys)
+        )
+    };
+    // The batch dimension first (lhs against rhs, then against acc), as the reference verifier
+    // does; the message names the two operands that disagree.
+    if r == 3 {
+        if a.shape[0] != b.shape[0] {
+            return Err(pair("lhs", 0, &a.shape, "rhs", 0, &b.shape));
+        }
+        if a.shape[0] != c.shape[0] {
+            return Err(pair("lhs", 0, &a.shape, "acc", 0, &c.shape));
+        }
     }
-    if c.shape[r - 2] != m {
-        return Err(format!(
-            "dim {} of lhs ({m}) and dim {} of acc ({}) must match, but got lhs shape ({}) and acc shape ({})",
-            r - 2,
-            r - 2,
-            c.shape[r - 2],
-            shape_str(&a.shape),
-            shape_str(&c.shape)
-        ));
+    let (row, col) = (r - 2, r - 1);
+    if a.shape[col] != b.shape[row] {
+        return Err(pair("lhs", col, &a.shape, "rhs", row, &b.shape));
     }
-    if c.shape[r - 1] != n {
-        return Err(format!(
-            "dim {} of rhs ({n}) and dim {} of acc ({}) must match, but got rhs shape ({}) and acc shape ({})",
-            r - 1,
-            r - 1,
-            c.shape[r - 1],
-            shape_str(&b.shape),
-            shape_str(&c.shape)
-        ));
+    if a.shape[row] != c.shape[row] {
+        return Err(pair("lhs", row, &a.shape, "acc", row, &c.shape));
     }
-    if r == 3 && (a.shape[0] != b.shape[0] || a.shape[0] != c.shape[0]) {
-        return Err(format!(
-            "dim 0 of lhs ({}) and dim 0 of acc ({}) must match, but got lhs shape ({}) and acc shape ({})",
-            a.shape[0],
-            c.shape[0],
-            shape_str(&a.shape),
-            shape_str(&c.shape)
-        ));
+    if b.shape[col] != c.shape[col] {
+        return Err(pair("rhs", col, &b.shape, "acc", col, &c.shape));
     }
     Ok(())
 }
@@ -978,9 +1021,9 @@ fn check_mmaf_scaled(f: &Func, op: &Op) -> R {
         return Err(format!("shape error: dim {} of rhs ({}) and dim {} of rhs_scale ({}) must match", r - 1, b.shape[r - 1], r - 1, rs.shape[r - 1]));
     }
     if r == 3 {
-        for (what, t) in [("lhs_scale", ls), ("rhs_scale", rs)] {
-            if t.shape[0] != a.shape[0] {
-                return Err(format!("shape error: dim 0 of lhs ({}) and dim 0 of {what} ({}) must match", a.shape[0], t.shape[0]));
+        for (op_name, o, what, t) in [("lhs", a, "lhs_scale", ls), ("rhs", b, "rhs_scale", rs)] {
+            if t.shape[0] != o.shape[0] {
+                return Err(format!("shape error: dim 0 of {op_name} ({}) and dim 0 of {what} ({}) must match", o.shape[0], t.shape[0]));
             }
         }
     }
@@ -1250,6 +1293,8 @@ fn regions_inner(ctx: &Ctx, op: &Op) -> Result<(), RegionErr> {
                 let e = elem_of(t);
                 let ide = match &ids[i] {
                     Attr::Int(_, e) | Attr::Float(_, e) => Some(*e),
+                    // `true`/`false` are i1 values.
+                    Attr::Bool(_) => Some(ElemType::I1),
                     _ => None,
                 };
                 let compatible = e == ide || matches!((e, ide), (Some(ElemType::BF16), Some(ElemType::F16)) | (Some(ElemType::F16), Some(ElemType::BF16)));
