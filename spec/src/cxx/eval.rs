@@ -57,9 +57,12 @@
 //!    calls it undefined); the interpreter reads 0, so does the evaluator, and it records that it
 //!    did ([`Evaluated::unspecified`]). Stores skip out-of-bounds elements. A NaN padding is the
 //!    quiet NaN with only the top mantissa bit set (`0x7FC00000` for f32, as the H100 loads).
-//! 12. **Pointer arithmetic** `p + n` is the address plus `n · sizeof(*p)`; a byte offset beyond
-//!    64-bit signed range, or an address outside `[0, 2^64)`, is undefined (C++ is stricter: the
-//!    result must stay within the array, which the evaluator cannot know).
+//! 12. **Pointer arithmetic** `p + n` is the address plus `n · sizeof(*p)`, with `n` read as a
+//!    signed 64-bit integer (the lowering extends `n` to `i64` by its signedness and Tile IR's
+//!    `offset` reads that signed, so an `unsigned long long` `n ≥ 2^63` acts as `n − 2^64`); a
+//!    byte offset beyond the signed 64-bit range, or an address outside `[0, 2^64)`, is
+//!    undefined. C++ is stricter (the result must stay within the array, which the evaluator
+//!    cannot know).
 //!
 //! Not evaluated: `ct::load(ptrs)` (it reads arbitrary memory), which the random generator
 //! never produces; it gives [`EvalError::Unsupported`].
@@ -108,8 +111,8 @@ pub struct Evaluated {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum EvalError {
-    /// The evaluation has undefined behavior; says what and where.
-    Ub(String),
+    /// The evaluation has undefined behavior: which kind, and what exactly.
+    Ub(UbKind, String),
     /// The evaluator does not model the expression.
     Unsupported(String),
 }
@@ -117,14 +120,31 @@ pub enum EvalError {
 impl fmt::Display for EvalError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            EvalError::Ub(s) => write!(f, "undefined behavior: {s}"),
+            EvalError::Ub(k, s) => write!(f, "undefined behavior ({k:?}): {s}"),
             EvalError::Unsupported(s) => write!(f, "not evaluated: {s}"),
         }
     }
 }
 
-fn ub<T>(msg: impl Into<String>) -> Result<T, EvalError> {
-    Err(EvalError::Ub(msg.into()))
+/// The kinds of undefined behavior an evaluation can meet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum UbKind {
+    /// Integer division or remainder by zero.
+    DivisionByZero,
+    /// Signed division of the minimum by -1.
+    DivisionOverflow,
+    /// A floating value converted to an integral type that cannot hold it.
+    ConversionOutOfRange,
+    /// An assumption that does not hold.
+    AssumptionViolated,
+    /// A view index outside the view's index space.
+    ViewIndexOutOfRange,
+    /// Pointer arithmetic beyond the address space or the 64-bit offset range.
+    PointerOverflow,
+}
+
+fn ub<T>(kind: UbKind, msg: impl Into<String>) -> Result<T, EvalError> {
+    Err(EvalError::Ub(kind, msg.into()))
 }
 
 /// The floating point format of a floating scalar.
@@ -268,15 +288,15 @@ pub fn convert(from: Scalar, to: Scalar, p: &Platform, b: u64) -> Result<u64, Ev
         },
         (Scalar::Float(f), Scalar::Int(k)) => {
             let x = match fmt_of(f).decode(b) {
-                Fv::Nan => return ub(format!("conversion of NaN to {}", k.name())),
-                Fv::Inf(n) => return ub(format!("conversion of {}infinity to {}", if n { "-" } else { "+" }, k.name())),
+                Fv::Nan => return ub(UbKind::ConversionOutOfRange, format!("conversion of NaN to {}", k.name())),
+                Fv::Inf(n) => return ub(UbKind::ConversionOutOfRange, format!("conversion of {}infinity to {}", if n { "-" } else { "+" }, k.name())),
                 v => v.to_q().unwrap(),
             };
             let w = k.bitwidth(p);
             let (lo, hi) = if k.is_signed(p) { (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1) } else { (0, (1i128 << w) - 1) };
             match x.trunc() {
                 Some(t) if lo <= t && t <= hi => wrap(t, w),
-                _ => return ub(format!("conversion of a value outside the range of {}", k.name())),
+                _ => return ub(UbKind::ConversionOutOfRange, format!("conversion of a value outside the range of {}", k.name())),
             }
         }
         (Scalar::Float(f), Scalar::Float(g)) => {
@@ -455,11 +475,11 @@ fn int_arith(op: BinOp, k: IntKind, p: &Platform, a: u64, b: u64) -> Result<u64,
         BinOp::Mul => wrap(x.wrapping_mul(y), w),
         BinOp::Div | BinOp::Rem => {
             if y == 0 {
-                return ub(format!("{} by zero in {}", if op == BinOp::Div { "division" } else { "remainder" }, k.name()));
+                return ub(UbKind::DivisionByZero, format!("{} by zero in {}", if op == BinOp::Div { "division" } else { "remainder" }, k.name()));
             }
             if op == BinOp::Div {
                 if k.is_signed(p) && x == -(1i128 << (w - 1)) && y == -1 {
-                    return ub(format!("{} division of the minimum by -1", k.name()));
+                    return ub(UbKind::DivisionOverflow, format!("{} division of the minimum by -1", k.name()));
                 }
                 wrap(x / y, w)
             } else {
@@ -587,7 +607,7 @@ impl<'a> Ev<'a> {
                     Scalar::Float(_) => unreachable!("assumptions on floating tiles"),
                 };
                 if !semantics::assumption_holds(what, t.shape(), &vals, unit) {
-                    return ub(format!("the assumption {} does not hold", assumption_name(what)));
+                    return ub(UbKind::AssumptionViolated, format!("the assumption {} does not hold", assumption_name(what)));
                 }
                 Ok(v)
             }
@@ -607,13 +627,15 @@ impl<'a> Ev<'a> {
                 let unit = pointee_size(q.pointee, p) as i128;
                 let mut out = vec![];
                 for (&base, &off) in a.iter().zip(&b) {
-                    let bytes = int_value(k, p, off) * unit;
+                    // Tile IR's offset operand is a signed i64: an unsigned 64-bit offset of
+                    // 2^63 or more steps backwards (item 12).
+                    let bytes = (wrap(int_value(k, p, off), 64) as i64) as i128 * unit;
                     if bytes < i64::MIN as i128 || bytes > i64::MAX as i128 {
-                        return ub("pointer offset in bytes beyond the 64-bit range");
+                        return ub(UbKind::PointerOverflow, "pointer offset in bytes beyond the 64-bit range");
                     }
                     let r = base as i128 + bytes;
                     if !(0..1i128 << 64).contains(&r) {
-                        return ub("pointer arithmetic leaves the address space");
+                        return ub(UbKind::PointerOverflow, "pointer arithmetic leaves the address space");
                     }
                     out.push(r as u64);
                 }
@@ -635,7 +657,7 @@ impl<'a> Ev<'a> {
                         }
                         Ok(v.into_iter().map(|x| x.unwrap_or(0)).collect())
                     }
-                    Err(why) => ub(format!("load from {view} at {ids:?}: {why:?}")),
+                    Err(why) => ub(UbKind::ViewIndexOutOfRange, format!("load from {view} at {ids:?}: {why:?}")),
                 }
             }
             Node::ViewStore { view, value, idx } => {
@@ -649,7 +671,7 @@ impl<'a> Ev<'a> {
                 }
                 match semantics::partition_store(&mut m.data, &m.extents, &m.strides, &pv.shape, &ids, &v) {
                     Ok(_) => Ok(vec![]),
-                    Err(why) => ub(format!("store to {view} at {ids:?}: {why:?}")),
+                    Err(why) => ub(UbKind::ViewIndexOutOfRange, format!("store to {view} at {ids:?}: {why:?}")),
                 }
             }
         }
@@ -727,7 +749,7 @@ mod tests {
         assert_eq!(e, vec![0x7E, 0xFE, 0x7F, 0x2A]);
         let e = run(&vars, "ct::convert<ct::tile<__nv_fp8_e5m2, ct::shape<4>>>(x)").unwrap();
         assert_eq!(e[..2], [0x64, 0xFB]);
-        assert!(matches!(run(&vars, "ct::convert<ct::tile<int, ct::shape<4>>>(x)"), Err(EvalError::Ub(_))));
+        assert!(matches!(run(&vars, "ct::convert<ct::tile<int, ct::shape<4>>>(x)"), Err(EvalError::Ub(..))));
         let vars = [("x", "tile<float,4>", f32s(&[-0.9, 2.5, 127.9, -128.0]))];
         assert_eq!(run(&vars, "ct::convert<ct::tile<signed char, ct::shape<4>>>(x)").unwrap(), vec![0, 2, 127, 0x80]);
         let b = run(&vars, "ct::convert<ct::tile<bool, ct::shape<4>>>(x)").unwrap();
@@ -738,7 +760,7 @@ mod tests {
     fn integers_wrap_and_division_traps() {
         let vars = [("x", "tile<int,2>", vec![0x7FFF_FFFF, 0x8000_0000]), ("y", "tile<int,2>", vec![1, 0xFFFF_FFFF])];
         assert_eq!(run(&vars, "x + y").unwrap(), vec![0x8000_0000, 0x7FFF_FFFF]);
-        assert!(matches!(run(&vars, "x / y"), Err(EvalError::Ub(_))));
+        assert!(matches!(run(&vars, "x / y"), Err(EvalError::Ub(..))));
         assert_eq!(run(&vars, "x % y").unwrap(), vec![0, 0]);
         assert_eq!(run(&vars, "-x").unwrap(), vec![0x8000_0001, 0x8000_0000]);
     }
