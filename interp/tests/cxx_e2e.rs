@@ -12,7 +12,7 @@
 //! division by zero, an assumption that does not hold, …) the interpreter must report undefined
 //! behavior too; otherwise the results must be equal bit for bit.
 //!
-//! `cargo test -p tileref-interp --test cxx_e2e` runs 2,000 expressions;
+//! `cargo test -p tileref-interp --test cxx_e2e` runs 3,000 expressions;
 //! `cargo test --release -p tileref-interp --test cxx_e2e -- --ignored` runs 10,000.
 
 use std::collections::BTreeMap;
@@ -423,6 +423,8 @@ struct Stats {
     /// Node kinds of the expressions with at least one defined run.
     coverage: BTreeMap<String, usize>,
     ub_reasons: BTreeMap<String, usize>,
+    /// Expressions undefined in every draw, by the kind of undefined behavior of the last draw.
+    only_ub_kinds: BTreeMap<String, usize>,
 }
 
 /// Labels of the operations of `t` (kind, element type, modifiers) for the coverage summary.
@@ -462,6 +464,20 @@ fn coverage(t: &Typed, p: &Platform, out: &mut BTreeMap<String, usize>) {
     }
 }
 
+/// The Tile IR type of the value the kernel stores to `%result` (its last operation before
+/// `return`), before a pointer tile becomes addresses.
+fn stored_type(l: &Lowered) -> String {
+    let f = l.module.func("expr").unwrap();
+    let store = f.body.ops.iter().rev().find(|o| o.name() != "return").expect("a body");
+    assert_eq!(store.name(), "store_ptr_tko");
+    let v = store.group("value")[0];
+    let producer = f.body.ops.iter().find(|o| o.results.contains(&v));
+    match producer {
+        Some(p) if p.name() == "ptr_to_int" => f.ty(p.operands[0]).to_string(),
+        _ => f.ty(v).to_string(),
+    }
+}
+
 /// Runs one case; returns a description of every mismatch.
 fn check_case(seed: u64, stats: &mut Stats) -> Vec<String> {
     let case = gen::case(seed);
@@ -475,10 +491,12 @@ fn check_case(seed: u64, stats: &mut Stats) -> Vec<String> {
     if let CxxType::Tile(t) = &typed.ty {
         let last = &lowered.params.last().unwrap().role;
         assert_eq!(*last, ParamRole::Result { shape: t.shape().to_vec(), storage: t.elem().ir_storage(&env.platform) }, "seed {seed}");
+        assert_eq!(stored_type(&lowered), t.ir_text(&env.platform), "seed {seed}: {}\n{}", case.expr, lowered.text);
     }
     let mut failures = vec![];
     let mut runs = 0;
     let mut defined = false;
+    let mut last_ub = None;
     for draw in 0..STYLES.len() {
         let inputs = draw_inputs(&case, &env, draw);
         let expected = eval::evaluate(&env, &typed, &inputs);
@@ -499,7 +517,8 @@ fn check_case(seed: u64, stats: &mut Stats) -> Vec<String> {
                 }
                 defined = true;
             }
-            Err(EvalError::Ub(_, why)) if is_ub => {
+            Err(EvalError::Ub(kind, why)) if is_ub => {
+                last_ub = Some(*kind);
                 let key = why.split(" in ").next().unwrap_or(why).split(" at ").next().unwrap_or(why).to_string();
                 *stats.ub_reasons.entry(key).or_default() += 1;
             }
@@ -510,6 +529,10 @@ fn check_case(seed: u64, stats: &mut Stats) -> Vec<String> {
     stats.runs += runs;
     if !defined {
         stats.only_ub += 1;
+        *stats.only_ub_kinds.entry(format!("{:?}", last_ub.unwrap())).or_default() += 1;
+        if std::env::var_os("CXX_E2E_SHOW_UB").is_some() {
+            eprintln!("always undefined ({:?}): {} with {:?}", last_ub.unwrap(), case.expr, case.vars);
+        }
     }
     if failures.is_empty() {
         stats.passed += 1;
@@ -536,6 +559,7 @@ fn run_expressions(count: usize) {
         eprintln!("MISMATCH {f}\n");
     }
     eprintln!("excluded: {:?}", stats.excluded);
+    eprintln!("undefined in every draw, by kind: {:?}", stats.only_ub_kinds);
     if std::env::var_os("CXX_E2E_COVERAGE").is_some() {
         for (k, v) in &stats.coverage {
             eprintln!("  covered {v:6} {k}");
@@ -564,7 +588,7 @@ fn run_expressions(count: usize) {
 
 #[test]
 fn random_expressions_agree_with_the_reference_evaluation() {
-    run_expressions(2_000);
+    run_expressions(3_000);
 }
 
 /// The full run: `cargo test --release -p tileref-interp --test cxx_e2e -- --ignored`.

@@ -49,20 +49,20 @@
 //!    reciprocal gives `±0` (NaN when `x` is infinite or NaN). With `round_subnormals_to_zero`
 //!    operands are flushed and a subnormal result becomes a zero of its sign.
 //! 10. **Assumptions** whose predicate does not hold on the value are undefined behavior
-//!    (checked with [`super::semantics::assumption_holds`], the documentation's predicates).
-//!    For pointer tiles the step of the strided assumptions is the pointee's size (1 for
-//!    `void*`, as Tile IR's `ptr<i8>`).
+//!     (checked with [`super::semantics::assumption_holds`], the documentation's predicates).
+//!     For pointer tiles the step of the strided assumptions is the pointee's size (1 for
+//!     `void*`, as Tile IR's `ptr<i8>`).
 //! 11. **Partition view accesses** with an index outside the index space are undefined. An
-//!    unmasked load of a partially out-of-bounds tile reads an unspecified value there (C++
-//!    calls it undefined); the interpreter reads 0, so does the evaluator, and it records that it
-//!    did ([`Evaluated::unspecified`]). Stores skip out-of-bounds elements. A NaN padding is the
-//!    quiet NaN with only the top mantissa bit set (`0x7FC00000` for f32, as the H100 loads).
+//!     unmasked load of a partially out-of-bounds tile reads an unspecified value there (C++
+//!     calls it undefined); the interpreter reads 0, so does the evaluator, and it records that it
+//!     did ([`Evaluated::unspecified`]). Stores skip out-of-bounds elements. A NaN padding is the
+//!     quiet NaN with only the top mantissa bit set (`0x7FC00000` for f32, as the H100 loads).
 //! 12. **Pointer arithmetic** `p + n` is the address plus `n · sizeof(*p)`, with `n` read as a
-//!    signed 64-bit integer (the lowering extends `n` to `i64` by its signedness and Tile IR's
-//!    `offset` reads that signed, so an `unsigned long long` `n ≥ 2^63` acts as `n − 2^64`); a
-//!    byte offset beyond the signed 64-bit range, or an address outside `[0, 2^64)`, is
-//!    undefined. C++ is stricter (the result must stay within the array, which the evaluator
-//!    cannot know).
+//!     signed 64-bit integer (the lowering extends `n` to `i64` by its signedness and Tile IR's
+//!     `offset` reads that signed, so an `unsigned long long` `n ≥ 2^63` acts as `n − 2^64`); a
+//!     byte offset beyond the signed 64-bit range, or an address outside `[0, 2^64)`, is
+//!     undefined. C++ is stricter (the result must stay within the array, which the evaluator
+//!     cannot know).
 //!
 //! Not evaluated: `ct::load(ptrs)` (it reads arbitrary memory), which the random generator
 //! never produces; it gives [`EvalError::Unsupported`].
@@ -450,7 +450,7 @@ fn order(x: &Fv, y: &Fv) -> Ordering {
         _ => 1,
     };
     match (rank(x), rank(y)) {
-        (1, 1) => x.to_q().unwrap().cmp(&y.to_q().unwrap()),
+        (1, 1) => x.to_q().unwrap().compare(&y.to_q().unwrap()),
         (a, b) => a.cmp(&b),
     }
 }

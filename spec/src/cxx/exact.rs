@@ -275,7 +275,7 @@ impl Q {
         an.cmp(&bn)
     }
     /// Compares the values (`+0 == -0`).
-    pub fn cmp(&self, o: &Q) -> Ordering {
+    pub fn compare(&self, o: &Q) -> Ordering {
         let sa = if self.is_zero() { 0 } else if self.neg { -1 } else { 1 };
         let sb = if o.is_zero() { 0 } else if o.neg { -1 } else { 1 };
         if sa != sb || sa == 0 {
