@@ -2,10 +2,8 @@
 //! lowered module verifies and the value it stores to `%result` has the Tile IR type of the
 //! front end's computed type; every ill-formed one names a rule and a reason.
 //!
-//! Next step, once the interpreter runs modules: for each well-formed case, fill the inputs
-//! described by `Lowered::params` from `Rng::new(case.seed ^ gen::INPUT_SALT)`, run `entry @expr`,
-//! and compare `%result` with an independent exact evaluation of the `Typed` tree (see the
-//! documentation of `tileref_spec::cxx::gen`).
+//! The same cases run in the interpreter and are compared with the reference evaluation
+//! (`tileref_spec::cxx::eval`) in `interp/tests/cxx_e2e.rs`.
 
 use std::collections::BTreeMap;
 use tileref_spec::cxx::check::{Node, Typed};

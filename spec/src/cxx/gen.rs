@@ -6,11 +6,12 @@
 //! well-formed combinations (it retries a few times before keeping an ill-formed one), so both
 //! outcomes are exercised.
 //!
-//! Interpreting a case later: type it with [`Case::env`] and [`Env::check`], lower it with
-//! [`super::lower::lower`], fill one buffer or value per [`super::lower::Param`] (random values
-//! drawn from [`Rng::new`]`(case.seed ^ INPUT_SALT)`), run `entry @expr`, and compare the
-//! `%result` buffer with an independent evaluation of the [`super::check::Typed`] tree, which
-//! already spells out every conversion.
+//! Interpreting a case (`interp/tests/cxx_e2e.rs`): type it with [`Case::env`] and
+//! [`Env::check`], lower it with [`super::lower::lower`], fill one buffer or value per
+//! [`super::lower::Param`] (random values drawn from [`Rng::new`] seeded with
+//! `case.seed ^ INPUT_SALT`), run `entry @expr`, and compare the `%result` buffer with the
+//! reference evaluation of the [`super::check::Typed`] tree ([`super::eval::evaluate`]), which
+//! follows the conversions the tree spells out.
 
 use super::check::Env;
 use super::scalar::Platform;

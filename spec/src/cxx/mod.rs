@@ -8,13 +8,17 @@
 //!   implicit conversion explicit, or says why it is ill-formed and which rule says so);
 //! - [`lower`]: lowering to a verified Tile IR module (its calling convention is documented there);
 //! - [`semantics`]: reference index computations (broadcast, partition views, assumptions);
-//! - [`gen`]: a deterministic random generator of typed variables and expressions.
+//! - [`gen`]: a deterministic random generator of typed variables and expressions;
+//! - [`eval`], [`exact`]: a reference evaluator of typed expressions (exact rational arithmetic,
+//!   then one rounding per operation), independent of Tile IR and of the interpreter.
 //!
 //! docs/cxx-rules.md states the rules with their examples and every decision taken where the
 //! documentation is silent or ambiguous.
 
 pub mod check;
 pub mod conv;
+pub mod eval;
+pub mod exact;
 pub mod gen;
 pub mod lower;
 pub mod parse;
