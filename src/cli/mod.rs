@@ -1,6 +1,7 @@
 //! Command-line interface.
 
 mod check;
+mod conformance;
 mod npy;
 mod run;
 mod cxx;
@@ -22,6 +23,8 @@ enum Cmd {
     Fmt(check::FmtArgs),
     /// Run a kernel on the CPU.
     Run(run::RunArgs),
+    /// Run the conformance corpus (or print its coverage matrix).
+    Conformance(conformance::ConformanceArgs),
     /// Type a Tile C++ expression; --emit-tile-ir prints it lowered to Tile IR.
     Cxx(cxx::CxxArgs),
 }
@@ -40,5 +43,6 @@ pub fn run() -> i32 {
         Cmd::Fmt(a) => check::fmt(a),
         Cmd::Run(a) => run::run(a),
         Cmd::Cxx(a) => cxx::run(a),
+        Cmd::Conformance(a) => conformance::run(a),
     }
 }

@@ -1,0 +1,3 @@
+//! (filled below)
+use super::GenFile;
+pub fn generate() -> Vec<GenFile> { vec![] }
