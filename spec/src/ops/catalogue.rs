@@ -150,7 +150,7 @@ pub(crate) static ROWS: &[Row] = &[
          : T($source) { , T($mask) }? { , T($paddingValue) }? -> T(%result) , T(%result_token)",
     ),
     row(
-        "load_view_tko", 0x3E, "13.1", "view:view index:scalar_int* token:token?", "tile:tile result_token:token",
+        "load_view_tko", 0x3E, "13.1", "view:view index:view_index* token:token?", "tile:tile result_token:token",
         "memory_ordering_semantics:mem_ord memory_scope:mem_scope? optimization_hints:hints? inbounds:boolarr?@13.4",
         SEGMENTED | TOKEN_ORDERED,
         "@memory_ordering_semantics { @memory_scope }? $view ~ [ ~ $index ~ ] \
@@ -249,7 +249,7 @@ pub(crate) static ROWS: &[Row] = &[
          : T($destination) , T($value) { , T($mask) }? -> T(%result_token)",
     ),
     row(
-        "store_view_tko", 0x66, "13.1", "tile:tile view:view index:scalar_int* token:token?", "result_token:token",
+        "store_view_tko", 0x66, "13.1", "tile:tile view:view index:view_index* token:token?", "result_token:token",
         "memory_ordering_semantics:mem_ord memory_scope:mem_scope? optimization_hints:hints? inbounds:boolarr?@13.4",
         SEGMENTED | TOKEN_ORDERED,
         "@memory_ordering_semantics { @memory_scope }? $tile , $view ~ [ ~ $index ~ ] \
