@@ -147,26 +147,28 @@ fn binary_file(path: &str, tier: &'static str, e: ElemType, op: Bin, a: &[u64], 
     if e == ElemType::F32 && op == Bin::Div {
         // approx and full: the correctly rounded quotient within 2 ulp (digest 4.2). approx is
         // specified for divisors with 2^-126 <= |y| <= 2^126 only; those pairs alone are checked.
-        for mode in ["approx", "full"] {
+        for (mode, ftz) in [("approx", false), ("full", false), ("approx", true), ("full", true)] {
             let keep: Vec<usize> = (0..n)
                 .filter(|&i| {
                     let y = f32::from_bits(xb[i] as u32).abs();
                     let x = f32::from_bits(xa[i] as u32);
                     let q = x as f64 / y as f64;
-                    mode == "full" || ((2f32.powi(-126)..=2f32.powi(126)).contains(&y) && x.is_finite() && q.abs() >= 2f64.powi(-125))
+                    let normal_q = q.abs() >= 2f64.powi(-125) || q == 0.0 || !q.is_finite();
+                    (mode == "full" && (!ftz || normal_q)) || ((2f32.powi(-126)..=2f32.powi(126)).contains(&y) && x.is_finite() && q.abs() >= 2f64.powi(-125))
                 })
                 .collect();
             let m = keep.len().next_power_of_two() / if keep.len().is_power_of_two() { 1 } else { 2 };
             let keep = &keep[..m];
             let (pa, pb): (Vec<u64>, Vec<u64>) = keep.iter().map(|&i| (xa[i], xb[i])).unzip();
-            let exp: Vec<u64> = keep.iter().map(|&i| bin_expect(e, op, xa[i], xb[i], 0, false).0).collect();
+            let exp: Vec<u64> = keep.iter().map(|&i| bin_expect(e, op, xa[i], xb[i], 0, ftz).0).collect();
             let t2 = tile_for(m);
-            let entry = format!("divf_{mode}");
-            c.entry(ew_kernel(&entry, &[e, e], e, m, t2, &format!("%r = divf %x0, %x1 rounding<{mode}> : tile<{t2}x{}>", e.name())));
-            let (na, nb) = (c.data(&format!("a_{mode}"), e, pa), c.data(&format!("b_{mode}"), e, pb));
-            let dn = c.data(&format!("r_{mode}"), e, exp);
+            let rn = format!("{mode}{}", if ftz { "_ftz" } else { "" });
+            let entry = format!("divf_{rn}");
+            c.entry(ew_kernel(&entry, &[e, e], e, m, t2, &format!("%r = divf %x0, %x1 rounding<{mode}>{} : tile<{t2}x{}>", if ftz { " flush_to_zero" } else { "" }, e.name())));
+            let (na, nb) = (c.data(&format!("a_{rn}"), e, pa), c.data(&format!("b_{rn}"), e, pb));
+            let dn = c.data(&format!("r_{rn}"), e, exp);
             let cr = mode == "full";
-            c.run(mode, &entry, (m / t2) as u32).arg_buf(e, &na).arg_buf(e, &nb).arg_buf(e, &format!("zeros({m})")).expect_tol(2, &dn, "softfloat", 2, cr);
+            c.run(&rn, &entry, (m / t2) as u32).arg_buf(e, &na).arg_buf(e, &nb).arg_buf(e, &format!("zeros({m})")).expect_tol(2, &dn, if ftz { "ftz" } else { "softfloat" }, 2, cr);
         }
     }
     c.render()
@@ -176,7 +178,7 @@ fn binary_file(path: &str, tier: &'static str, e: ElemType, op: Bin, a: &[u64], 
 /// precision (rounding of the smaller operand), products near overflow and underflow.
 fn random_pairs(f: Fmt, rng: &mut Rng, n: usize) -> (Vec<u64>, Vec<u64>) {
     let w = f.width();
-    let mask = (1u64 << w) - 1;
+    let mask = f.mask();
     let (mut a, mut b) = (vec![], vec![]);
     for i in 0..n {
         let r = rng.next();
@@ -252,6 +254,7 @@ fn sqrt_file(e: ElemType, vals: &[u64]) -> GenFile {
     let mut vs = variants(e);
     if e == ElemType::F32 {
         vs.push(("approx".into(), " rounding<approx>".into(), 0, false));
+        vs.push(("approx_ftz".into(), " rounding<approx> flush_to_zero".into(), 0, true));
     }
     for (rn, attr, mi, ftz) in vs {
         let entry = format!("sqrt_{rn}");
@@ -266,7 +269,7 @@ fn sqrt_file(e: ElemType, vals: &[u64]) -> GenFile {
         let dn = c.data(&format!("r_{rn}"), e, exp);
         let r = c.run(&rn, &entry, (n / t) as u32);
         r.arg_buf(e, "a").arg_buf(e, &format!("zeros({n})"));
-        if rn == "approx" {
+        if rn.starts_with("approx") {
             r.expect_tol(1, &dn, prov, 2, true);
         } else {
             r.expect(1, &dn, prov);
@@ -460,9 +463,10 @@ pub fn generate() -> Vec<GenFile> {
         let sp = f.specials(&mut rng, 0);
         assert_eq!(sp.len(), 32);
         for (oi, op) in [Bin::Add, Bin::Sub, Bin::Mul, Bin::Div].into_iter().enumerate() {
-            out.push(binary_file(&format!("float/{}_{}_special.mlir", op.name(), e.name()), "ci", e, op, &sp, &sp, true));
+            let tier = if matches!(e, ElemType::F32 | ElemType::F16) { "ci" } else { "full" };
+            out.push(binary_file(&format!("float/{}_{}_special.mlir", op.name(), e.name()), tier, e, op, &sp, &sp, true));
             let mut r2 = Rng(0xB1_0000 + (fi * 16 + oi) as u64);
-            let (a, b) = random_pairs(f, &mut r2, 512);
+            let (a, b) = random_pairs(f, &mut r2, 256);
             out.push(binary_file(&format!("float/{}_{}_random.mlir", op.name(), e.name()), "full", e, op, &a, &b, false));
         }
         // fma: 24 x 24 specials with addends that cancel the product, sit at midpoints, or are
@@ -480,20 +484,20 @@ pub fn generate() -> Vec<GenFile> {
                         let p = apfloat_bin(e, Bin::Mul, a, b, Round::NearestTiesToEven);
                         p ^ f.sign_bit()
                     }
-                    2 => r3.next() & ((1 << f.width()) - 1),
+                    2 => r3.next() & f.mask(),
                     _ => f.pow2(-(f.mb as i32) - 1),
                 };
                 cv.push(cval);
             }
         }
         out.push(fma_file(&format!("float/fma_{}_special.mlir", e.name()), "ci", e, &s24, &s24, &cv, true));
-        let (a, b) = random_pairs(f, &mut r3, 512);
-        let cr: Vec<u64> = (0..512)
+        let (a, b) = random_pairs(f, &mut r3, 256);
+        let cr: Vec<u64> = (0..256)
             .map(|i| {
                 if i % 3 == 0 {
                     apfloat_bin(e, Bin::Mul, a[i], b[i], Round::TowardZero) ^ f.sign_bit()
                 } else {
-                    r3.next() & ((1 << f.width()) - 1)
+                    r3.next() & f.mask()
                 }
             })
             .collect();

@@ -24,6 +24,10 @@ impl Fmt {
     pub fn width(self) -> u32 {
         1 + self.eb + self.mb
     }
+    /// Every bit of the format set.
+    pub fn mask(self) -> u64 {
+        u64::MAX >> (64 - self.width())
+    }
     pub fn bias(self) -> i32 {
         (1 << (self.eb - 1)) - 1
     }
@@ -97,7 +101,7 @@ impl Fmt {
         for i in 0..extra {
             let r = rng.next();
             let x = if i % 2 == 0 {
-                r & ((1u64 << self.width()) - 1)
+                r & self.mask()
             } else {
                 let e = self.bias() as u64 - 4 + (r >> 40) % 9;
                 self.make(r >> 63 == 1, e, r)

@@ -97,7 +97,7 @@ fn inputs(e: ElemType, name: &str, rng: &mut Rng) -> Vec<u64> {
         "tanh" => (-5.0, 5.0),
         _ => (-40.0, 40.0),
     };
-    for _ in 0..96 {
+    for _ in 0..64 {
         let u = (rng.next() >> 11) as f64 / (1u64 << 53) as f64;
         let x = range.0 + (range.1 - range.0) * u;
         let x = if matches!(name, "log" | "log2" | "rsqrt") { range.0 * (range.1 / range.0).powf(u) } else { x };

@@ -397,6 +397,23 @@ fn views_files(out: &mut Vec<GenFile>) {
             view_load_case(&mut c, &format!("gather_{}_{p}", t(e)), e, &g, "weak", false, &mut rng);
         }
     }
+    // dim_map with partial tiles, every padding (and none for an exactly divided strided view).
+    for p in [None, Some("zero"), Some("neg_zero"), Some("nan"), Some("pos_inf"), Some("neg_inf")] {
+        let mut v = part(&[10, 6], &[2, 4]);
+        v.dim_map = vec![1, 0];
+        v.padding = p;
+        if p.is_some() {
+            view_load_case(&mut c, &format!("partition_dim_map_{}", p.unwrap()), F32, &v, "weak", false, &mut rng);
+        }
+        let mut s = part(&[12, 8], &[4, 2]);
+        s.step = if p.is_some() { vec![3, 5] } else { vec![4, 4] };
+        s.dim_map = vec![1, 0];
+        s.padding = p;
+        if p.is_none() {
+            s.step = vec![2, 6]; // 8/2 and 12/6 tiles: no partial tile, so no padding needed
+        }
+        view_load_case(&mut c, &format!("strided_dim_map_{}", p.unwrap_or("none")), F32, &s, "weak", false, &mut rng);
+    }
     for e in [I8, I32, I64] {
         let mut v = part(&[6, 10], &[4, 4]);
         v.padding = Some("zero");
@@ -672,6 +689,42 @@ fn atomics_files(out: &mut Vec<GenFile>) {
         r.nan_bits = mode != "addf";
         r.arg_buf(e, &mn).arg_buf(e, &an).expect(0, &rm, "model");
     }
+    // dim_map on reduction views: each block adds its tile of ones-and-twos.
+    for (vi, strided) in [false, true].into_iter().enumerate() {
+        let name = format!("red_dim_map_{vi}");
+        let (vt, isp) = if strided {
+            ("strided_view<tile=(4x2), traversal_strides=[4,2], tensor_view<8x8xi32, strides=[8,1]>, dim_map=[1, 0]>".to_string(), (2usize, 4usize))
+        } else {
+            ("partition_view<tile=(4x2), tensor_view<8x8xi32, strides=[8,1]>, dim_map=[1, 0]>".to_string(), (2, 4))
+        };
+        let make = if strided { "make_strided_view" } else { "make_partition_view" };
+        let body = format!(
+            "%bx, %by, %bz = get_tile_block_id : tile<i32>\n\
+             %tv = make_tensor_view %mem, shape = [8, 8], strides = [8, 1] : tensor_view<8x8xi32, strides=[8,1]>\n\
+             %v = {make} %tv : {vt}\n\
+             %a = iota : tile<8xi32>\n%a2 = reshape %a : tile<8xi32> -> tile<4x2xi32>\n\
+             %t1 = atomic_red_view_tko relaxed device %v[%bx, %by], add, %a2 : tile<4x2xi32>, {vt}, tile<i32> -> token\n"
+        );
+        c.entry(entry(&name, &[("mem", ptr(I32))], &body));
+        let mem: Vec<u64> = (0..64).map(|_| rng.next() & 0xFFFF).collect();
+        let mut new_mem = mem.clone();
+        for bx in 0..isp.0 {
+            for by in 0..isp.1 {
+                for j0 in 0..4 {
+                    for j1 in 0..2 {
+                        // dim_map [1, 0]: tile dim 0 runs along tensor dim 1.
+                        let (c1, c0) = (bx * 4 + j0, by * 2 + j1);
+                        new_mem[c0 * 8 + c1] = (new_mem[c0 * 8 + c1] + (j0 * 2 + j1) as u64) & 0xFFFF_FFFF;
+                    }
+                }
+            }
+        }
+        let mn = c.data(&format!("m_{name}"), I32, mem);
+        let rm = c.data(&format!("rm_{name}"), I32, new_mem);
+        let r = c.run(&name, &name, isp.0 as u32);
+        r.grid = [isp.0 as u32, isp.1 as u32, 1];
+        r.arg_buf(I32, &mn).expect(0, &rm, "model");
+    }
     out.push(c.render());
 }
 
@@ -763,6 +816,7 @@ fn reduce_file(out: &mut Vec<GenFile>) {
     }
     let combs = [
         Comb { e: I32, op: "addi", ident: "0 : i32", f: |a, b| a.wrapping_add(b), int: true },
+        Comb { e: I1, op: "ori", ident: "0 : i1", f: |a, b| a | b, int: true },
         Comb { e: I64, op: "muli", ident: "1 : i64", f: |a, b| a.wrapping_mul(b), int: true },
         Comb { e: I8, op: "xori", ident: "0 : i8", f: |a, b| a ^ b, int: true },
         Comb { e: I16, op: "ori", ident: "0 : i16", f: |a, b| a | b, int: true },
@@ -1101,7 +1155,7 @@ fn misc_file(out: &mut Vec<GenFile>) {
     let rn = c.data("r_assume", I32, (0..16).map(|i| i * 8 + 5).collect());
     c.run("assume_casts", "assume_casts", 1).arg_buf(I32, "zeros(16)").expect(0, &rn, "model");
     // pack / unpack round trips with hand-derived byte images.
-    let packs: [(ElemType, usize); 9] = [(I1, 64), (I4, 16), (I16, 4), (F16, 4), (BF16, 4), (I32, 2), (F32, 2), (F64, 1), (F4E2M1FN, 16)];
+    let packs: [(ElemType, usize); 11] = [(I1, 64), (I4, 16), (I16, 4), (F16, 4), (BF16, 4), (I32, 2), (F32, 2), (F64, 1), (F4E2M1FN, 16), (I64, 1), (TF32, 2)];
     let mut rng = Rng(0x9AC);
     for (e, cnt) in packs {
         let nb = 8usize;
@@ -1115,7 +1169,15 @@ fn misc_file(out: &mut Vec<GenFile>) {
             format!("%u = unpack %x0 : tile<8xi8> -> tile<{cnt}x{e}>\n%p = pack %u : tile<{cnt}x{e}> -> tile<8xi8>\n%r = xori %p, %x0 : tile<8xi8>", e = t(e))
         };
         // pack(unpack(x)) = x, so the xor is 0 (i4: 2*x as bytes).
-        let want: Vec<u64> = if e == I4 { bytes.iter().map(|b| (2 * b) & 0xFF).collect() } else { vec![0; 8] };
+        // tf32 keeps 19 bits of each 32-bit word, so the round trip clears the low 13 bits of
+        // every little-endian word: the xor leaves exactly those.
+        let want: Vec<u64> = if e == I4 {
+            bytes.iter().map(|b| (2 * b) & 0xFF).collect()
+        } else if e == TF32 {
+            bytes.iter().enumerate().map(|(i, b)| match i % 4 { 0 => *b, 1 => b & 0x1F, _ => 0 }).collect()
+        } else {
+            vec![0; 8]
+        };
         let _ = store_ty;
         c.entry(multi_in_kernel(&name, &[(I8, nb)], (I8, nb), &body));
         let an = c.data(&format!("a_{name}"), I8, bytes.clone());
@@ -1125,7 +1187,10 @@ fn misc_file(out: &mut Vec<GenFile>) {
         if e != I4 {
             let bits = e.bit_width().max(if e == I1 { 1 } else { 0 }) as usize;
             let all: u128 = bytes.iter().enumerate().map(|(i, &b)| (b as u128) << (8 * i)).sum();
-            let elems: Vec<u64> = (0..cnt).map(|i| ((all >> (i * bits)) & ((1u128 << bits) - 1)) as u64).collect();
+            let bits = if e == TF32 { 32 } else { bits };
+            // tf32 is stored with the low 13 bits of its f32 word cleared (docs/semantics.md).
+            let keep = if e == TF32 { 0xFFFF_E000u64 } else { u64::MAX };
+            let elems: Vec<u64> = (0..cnt).map(|i| ((all >> (i * bits)) & ((1u128 << bits) - 1)) as u64 & keep).collect();
             let name = format!("unpack_{}", t(e));
             c.entry(multi_in_kernel(&name, &[(I8, nb)], (e, cnt), &format!("%r = unpack %x0 : tile<8xi8> -> tile<{cnt}x{}>", t(e))));
             let rn = c.data(&format!("r_{name}"), e, elems);
@@ -1133,6 +1198,68 @@ fn misc_file(out: &mut Vec<GenFile>) {
             r.nan_bits = true;
             r.arg_buf(I8, &an).arg_buf(e, &format!("zeros({cnt})")).expect(1, &rn, "model");
         }
+    }
+    // Pointers to every number type: alloca (private and global), get_global, ptr_to_int and
+    // int_to_ptr, ptr_to_ptr to every other pointee and back; the data must come through.
+    let ptr_types: Vec<ElemType> = NUMBERS.iter().copied().filter(|&e| e != F4E2M1FN && e != FNV8E5M3FNU).collect();
+    for &e in &ptr_types {
+        let name = format!("pointers_{}", t(e));
+        let gvals: Vec<u64> = (0..4).map(|_| rand_bits(e, &mut rng)).collect();
+        let lit_bits: Vec<u64> = gvals.iter().map(|&b| if e == TF32 { b >> 13 } else { b }).collect();
+        let lit = tileref_spec::text::printer::dense_literal(&tileref_spec::attrs::DenseAttr { elem: e, shape: vec![4], bits: lit_bits });
+        c.globals.push(format!("  global @g_{} {lit} : tile<4x{}>", t(e), t(e)));
+        let mut chain = String::from("%q0 = int_to_ptr %oi : tile<i64> -> tile<ptr<E>>\n");
+        let mut k = 0;
+        chain.push_str(&format!("%q{} = ptr_to_ptr %q{k} : tile<ptr<E>> -> tile<ptr<E>>\n", k + 1));
+        k += 1;
+        for &o in ptr_types.iter().filter(|&&o| o != e) {
+            chain.push_str(&format!("%c{k} = ptr_to_ptr %q{k} : tile<ptr<E>> -> tile<ptr<{}>>\n%q{} = ptr_to_ptr %c{k} : tile<ptr<{}>> -> tile<ptr<E>>\n", t(o), k + 1, t(o)));
+            k += 1;
+        }
+        let body = format!(
+            "{px}%v, %t0 = load_ptr_tko weak %px : tile<4xptr<E>> -> tile<4xE>, token\n\
+             %a = alloca num_elem = 4, alignment = 64 : tile<ptr<E>>\n%g = alloca num_elem = 4, alignment = 64 global : tile<ptr<E>>\n\
+             {pa}{pg}%t1 = store_ptr_tko weak %pa, %v token=%t0 : tile<4xptr<E>>, tile<4xE> -> token\n\
+             %v2, %t2 = load_ptr_tko weak %pa token=%t1 : tile<4xptr<E>> -> tile<4xE>, token\n\
+             %t3 = store_ptr_tko weak %pg, %v2 token=%t2 : tile<4xptr<E>>, tile<4xE> -> token\n\
+             %v3, %t4 = load_ptr_tko weak %pg token=%t3 : tile<4xptr<E>> -> tile<4xE>, token\n\
+             %oi = ptr_to_int %o : tile<ptr<E>> -> tile<i64>\n{chain}{po}\
+             %t5 = store_ptr_tko weak %po, %v3 : tile<4xptr<E>>, tile<4xE> -> token\n\
+             %gp = get_global @g_{en} : tile<ptr<E>>\n{pgl}{pw}\
+             %gv, %t6 = load_ptr_tko weak %pgl : tile<4xptr<E>> -> tile<4xE>, token\n\
+             %t7 = store_ptr_tko weak %pw, %gv : tile<4xptr<E>>, tile<4xE> -> token\n",
+            px = ptr_tile("px", "x", e, 4),
+            pa = ptr_tile("pa", "a", e, 4),
+            pg = ptr_tile("pg", "g", e, 4),
+            po = ptr_tile("po", &format!("q{k}"), e, 4),
+            pgl = ptr_tile("pgl", "gp", e, 4),
+            pw = ptr_tile("pw", "w", e, 4),
+            en = t(e)
+        )
+        .replace("ptr<E>", &format!("ptr<{}>", t(e)))
+        .replace("x E>", "")
+        .replace("4xE>", &format!("4x{}>", t(e)));
+        c.entry(entry(&name, &[("x", ptr(e)), ("o", ptr(e)), ("w", ptr(e))], &body));
+        let xv: Vec<u64> = (0..4).map(|_| rand_bits(e, &mut rng)).collect();
+        let xn = c.data(&format!("x_{name}"), e, xv);
+        let gn = c.data(&format!("g_{name}"), e, gvals);
+        let r = c.run(&name, &name, 1);
+        r.nan_bits = true;
+        r.arg_buf(e, &xn).arg_buf(e, "zeros(4)").arg_buf(e, "zeros(4)").expect(1, &xn, "model").expect(2, &gn, "model");
+    }
+    // print_tko of a tile of every number type (the output is not compared; the run must be
+    // well defined).
+    for e in NUMBERS {
+        if e == FNV8E5M3FNU {
+            continue;
+        }
+        let name = format!("print_{}", t(e));
+        c.entry(multi_in_kernel(&name, &[(e, 4)], (e, 4), &format!("%p = print_tko \"v %f\\n\", %x0 : tile<4x{}> -> token\n%r = reshape %x0 : tile<4x{e}> -> tile<4x{e}>", t(e), e = t(e))));
+        let bits: Vec<u64> = (0..4).map(|_| rand_bits(e, &mut rng)).collect();
+        let an = c.data(&format!("a_{name}"), e, bits);
+        let r = c.run(&name, &name, 1);
+        r.nan_bits = true;
+        r.arg_buf(e, &an).arg_buf(e, "zeros(4)").expect(1, &an, "model");
     }
     // iota on every integer type (n <= 2^K).
     for (e, n) in [(I1, 2usize), (I8, 128), (I16, 256), (I32, 256), (I64, 64)] {

@@ -147,6 +147,22 @@
 // @data a_red_add_i32_20 i32 17be0399 b3290e9d 51990165 b7ced850 f911e5b2 17d0041a ffc31da2 c2f008c6 56855015 b0872921 dbeb5f13 ded2acfa a3f481e2 5d2e08b5 c52ef2a0 983d1923
 // @data rm_red_add_i32_20 i32 97103705 03e2dd9e ea8655ac 88843a45 77eba614 7846abce 384e2636 2642b5d9 d21f622b 831721a9 02d1ecb0 32298ca4 f323325a 082f03cb 5e50ed93 fe4a8ed3
 // + 380eadc6 96875d8f b96cbf1b 84a6a803
+// @data m_red_dim_map_0 i32 00001aaf 0000a598 00003e38 00006599 00004236 0000bfd4 000091bb 000018d8 00007fac 00005366 00005192 0000401a 00004ae2 00002a57 00009a99 0000f53e
+// + 00009383 000079a9 000007f5 00008262 0000b01f 00003853 000058ac 0000c570 0000f53b 00001303 0000daf1 00003762 00006197 00005233 0000cd1c 000023b1
+// + 0000da2d 00009838 0000c596 00000d54 00002553 000096f4 0000689e 000055a8 00006bff 000040e9 0000e0d1 00007212 00006643 00002980 00000897 000011cd
+// + 00005b96 00008486 0000cd8c 0000815f 0000d380 0000b759 00002a3a 0000396a 00002b6f 0000a4f0 00000173 0000b927 0000874b 0000938a 00005af8 0000feac
+// @data rm_red_dim_map_0 i32 00001aaf 0000a59a 00003e3c 0000659f 00004236 0000bfd6 000091bf 000018de 00007fad 00005369 00005197 00004021 00004ae3 00002a5a 00009a9e 0000f545
+// + 00009383 000079ab 000007f9 00008268 0000b01f 00003855 000058b0 0000c576 0000f53c 00001306 0000daf6 00003769 00006198 00005236 0000cd21 000023b8
+// + 0000da2d 0000983a 0000c59a 00000d5a 00002553 000096f6 000068a2 000055ae 00006c00 000040ec 0000e0d6 00007219 00006644 00002983 0000089c 000011d4
+// + 00005b96 00008488 0000cd90 00008165 0000d380 0000b75b 00002a3e 00003970 00002b70 0000a4f3 00000178 0000b92e 0000874c 0000938d 00005afd 0000feb3
+// @data m_red_dim_map_1 i32 000071bb 000030df 0000877e 00008089 00007ec4 000054b2 0000ab02 0000445f 0000f7eb 000045bc 0000a4cd 000024cb 00000f8b 0000b676 0000583f 0000ceca
+// + 0000d2aa 0000e919 0000a922 00008eeb 0000e6b2 00000a01 00004a8a 0000d022 000055da 0000f9e2 000000ad 00001925 00009776 00006e70 0000ccf5 00002770
+// + 0000da81 0000b0f0 0000e262 000025be 00004f9f 00000a8f 0000a00b 00003788 0000b340 00002702 0000d507 00000a15 0000ed50 0000639c 00000824 0000abf1
+// + 0000f7e2 00003844 0000ce2e 00001ceb 0000605c 0000273b 000088bf 0000687d 00006b24 00001732 00002ef9 000053df 0000c781 000067bc 00003c99 00002c9d
+// @data rm_red_dim_map_1 i32 000071bb 000030e1 00008782 0000808f 00007ec4 000054b4 0000ab06 00004465 0000f7ec 000045bf 0000a4d2 000024d2 00000f8c 0000b679 00005844 0000ced1
+// + 0000d2aa 0000e91b 0000a926 00008ef1 0000e6b2 00000a03 00004a8e 0000d028 000055db 0000f9e5 000000b2 0000192c 00009777 00006e73 0000ccfa 00002777
+// + 0000da81 0000b0f2 0000e266 000025c4 00004f9f 00000a91 0000a00f 0000378e 0000b341 00002705 0000d50c 00000a1c 0000ed51 0000639f 00000829 0000abf8
+// + 0000f7e2 00003846 0000ce32 00001cf1 0000605c 0000273d 000088c3 00006883 00006b25 00001735 00002efe 000053e6 0000c782 000067bf 00003c9e 00002ca4
 // @run red_and_i32_0 entry=red_and_i32_0 grid=5 nan=bits
 // @arg buf i32 m_red_and_i32_0
 // @arg buf i32 a_red_and_i32_0
@@ -252,6 +268,14 @@
 // @arg buf i32 a_red_add_i32_20
 // @expect verdict ok prov=hand
 // @expect arg 0 rm_red_add_i32_20 prov=model
+// @run red_dim_map_0 entry=red_dim_map_0 grid=2,4,1
+// @arg buf i32 m_red_dim_map_0
+// @expect verdict ok prov=hand
+// @expect arg 0 rm_red_dim_map_0 prov=model
+// @run red_dim_map_1 entry=red_dim_map_1 grid=2,4,1
+// @arg buf i32 m_red_dim_map_1
+// @expect verdict ok prov=hand
+// @expect arg 0 rm_red_dim_map_1 prov=model
 cuda_tile.module @conformance {
   entry @red_and_i32_0(%mem: tile<ptr<i32>>, %arg: tile<ptr<i32>>) {
     %bx, %by, %bz = get_tile_block_id : tile<i32>
@@ -461,6 +485,24 @@ cuda_tile.module @conformance {
     %av = make_partition_view %atv : partition_view<tile=(4), tensor_view<16xi32, strides=[1]>>
     %a, %t0 = load_view_tko weak %av[%bx] : partition_view<tile=(4), tensor_view<16xi32, strides=[1]>>, tile<i32> -> tile<4xi32>, token
     %t1 = atomic_red_view_tko relaxed tl_blk %v[%bx], add, %a : tile<4xi32>, strided_view<tile=(4), traversal_strides=[5], tensor_view<20xi32, strides=[1]>>, tile<i32> -> token
+    return
+  }
+  entry @red_dim_map_0(%mem: tile<ptr<i32>>) {
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %tv = make_tensor_view %mem, shape = [8, 8], strides = [8, 1] : tensor_view<8x8xi32, strides=[8,1]>
+    %v = make_partition_view %tv : partition_view<tile=(4x2), tensor_view<8x8xi32, strides=[8,1]>, dim_map=[1, 0]>
+    %a = iota : tile<8xi32>
+    %a2 = reshape %a : tile<8xi32> -> tile<4x2xi32>
+    %t1 = atomic_red_view_tko relaxed device %v[%bx, %by], add, %a2 : tile<4x2xi32>, partition_view<tile=(4x2), tensor_view<8x8xi32, strides=[8,1]>, dim_map=[1, 0]>, tile<i32> -> token
+    return
+  }
+  entry @red_dim_map_1(%mem: tile<ptr<i32>>) {
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %tv = make_tensor_view %mem, shape = [8, 8], strides = [8, 1] : tensor_view<8x8xi32, strides=[8,1]>
+    %v = make_strided_view %tv : strided_view<tile=(4x2), traversal_strides=[4,2], tensor_view<8x8xi32, strides=[8,1]>, dim_map=[1, 0]>
+    %a = iota : tile<8xi32>
+    %a2 = reshape %a : tile<8xi32> -> tile<4x2xi32>
+    %t1 = atomic_red_view_tko relaxed device %v[%bx, %by], add, %a2 : tile<4x2xi32>, strided_view<tile=(4x2), traversal_strides=[4,2], tensor_view<8x8xi32, strides=[8,1]>, dim_map=[1, 0]>, tile<i32> -> token
     return
   }
 }

@@ -4,318 +4,447 @@
 // bitcast between every pair of number types of one bit width (digest 4.4); NaN patterns are data here.
 // @oracle bits identity on bit patterns by definition
 // @oracle hand derived by hand from the spec text (digest sections named in the file)
-// @data a_i8_to_f8E4M3FN i8 87 d0 f0 d7 9d 2c 79 41 94 25 eb 91 a5 5f ab 01 3e a9 d6 b0 e4 04 a0 cc
+// @data a_i8_to_i8 i8 87 d0 f0 d7 9d 2c 79 41 94 25 eb 91 a5 5f ab 01 3e a9 d6 b0 e4 04 a0 cc
 // + d6 ee 04 7b fd 50 78 d4 aa 1b 64 13 aa df 58 42 97 0e 77 59 35 a5 e2 17
 // + fc c1 9f bd 52 e4 01 6e 91 a1 25 72 0c d7 11 61 00 ff 80 87 d0 f0 d7 9d
 // + 2c 79 41 94 25 eb 91 a5 5f ab 01 3e a9 d6 b0 e4 04 a0 cc d6 ee 04 7b fd
 // + 50 78 d4 aa 1b 64 13 aa df 58 42 97 0e 77 59 35 a5 e2 17 fc c1 9f bd 52
 // + e4 01 6e 91 a1 25 72 0c
-// @data r_i8_to_f8E4M3FN f8E4M3FN 87 d0 f0 d7 9d 2c 79 41 94 25 eb 91 a5 5f ab 01 3e a9 d6 b0 e4 04 a0 cc
-// + d6 ee 04 7b fd 50 78 d4 aa 1b 64 13 aa df 58 42 97 0e 77 59 35 a5 e2 17
-// + fc c1 9f bd 52 e4 01 6e 91 a1 25 72 0c d7 11 61 00 ff 80 87 d0 f0 d7 9d
-// + 2c 79 41 94 25 eb 91 a5 5f ab 01 3e a9 d6 b0 e4 04 a0 cc d6 ee 04 7b fd
-// + 50 78 d4 aa 1b 64 13 aa df 58 42 97 0e 77 59 35 a5 e2 17 fc c1 9f bd 52
-// + e4 01 6e 91 a1 25 72 0c
-// @data a_i8_to_f8E5M2 i8 00 76 08 a4 f7 ed 48 4c a6 ae 0d 9f 91 82 f7 3c 9a 4d 2f 7b ed 93 3b fb
+// @data r_i8_to_i8 i8 from a_i8_to_i8
+// @data a_i8_to_f8E4M3FN i8 00 76 08 a4 f7 ed 48 4c a6 ae 0d 9f 91 82 f7 3c 9a 4d 2f 7b ed 93 3b fb
 // + 0a a9 5a 01 fa da 84 93 d0 1d 77 ff ae bd e7 2e 71 18 b4 b2 5e 30 71 01
 // + 3b f0 b2 27 0f 35 ae 6a 62 39 b1 cf cd 0f 0f ed 00 ff 80 00 76 08 a4 f7
 // + ed 48 4c a6 ae 0d 9f 91 82 f7 3c 9a 4d 2f 7b ed 93 3b fb 0a a9 5a 01 fa
 // + da 84 93 d0 1d 77 ff ae bd e7 2e 71 18 b4 b2 5e 30 71 01 3b f0 b2 27 0f
 // + 35 ae 6a 62 39 b1 cf cd
-// @data r_i8_to_f8E5M2 f8E5M2 00 76 08 a4 f7 ed 48 4c a6 ae 0d 9f 91 82 f7 3c 9a 4d 2f 7b ed 93 3b fb
+// @data r_i8_to_f8E4M3FN f8E4M3FN 00 76 08 a4 f7 ed 48 4c a6 ae 0d 9f 91 82 f7 3c 9a 4d 2f 7b ed 93 3b fb
 // + 0a a9 5a 01 fa da 84 93 d0 1d 77 ff ae bd e7 2e 71 18 b4 b2 5e 30 71 01
 // + 3b f0 b2 27 0f 35 ae 6a 62 39 b1 cf cd 0f 0f ed 00 ff 80 00 76 08 a4 f7
 // + ed 48 4c a6 ae 0d 9f 91 82 f7 3c 9a 4d 2f 7b ed 93 3b fb 0a a9 5a 01 fa
 // + da 84 93 d0 1d 77 ff ae bd e7 2e 71 18 b4 b2 5e 30 71 01 3b f0 b2 27 0f
 // + 35 ae 6a 62 39 b1 cf cd
-// @data a_i8_to_f8E8M0FNU i8 ff 2b 9b 6f fb 6a 86 a5 90 6a 20 93 ed 62 09 29 df 81 e3 85 67 82 a3 b4
+// @data a_i8_to_f8E5M2 i8 ff 2b 9b 6f fb 6a 86 a5 90 6a 20 93 ed 62 09 29 df 81 e3 85 67 82 a3 b4
 // + 45 c6 b6 c9 aa 2f 86 64 29 cc fc e7 93 fd c1 73 99 bb 14 90 78 6c 18 db
 // + b4 3f 30 8d 07 3c 5d 5a 86 c0 bd 1a 54 a1 fa 4f 00 ff 80 ff 2b 9b 6f fb
 // + 6a 86 a5 90 6a 20 93 ed 62 09 29 df 81 e3 85 67 82 a3 b4 45 c6 b6 c9 aa
 // + 2f 86 64 29 cc fc e7 93 fd c1 73 99 bb 14 90 78 6c 18 db b4 3f 30 8d 07
 // + 3c 5d 5a 86 c0 bd 1a 54
-// @data r_i8_to_f8E8M0FNU f8E8M0FNU ff 2b 9b 6f fb 6a 86 a5 90 6a 20 93 ed 62 09 29 df 81 e3 85 67 82 a3 b4
+// @data r_i8_to_f8E5M2 f8E5M2 ff 2b 9b 6f fb 6a 86 a5 90 6a 20 93 ed 62 09 29 df 81 e3 85 67 82 a3 b4
 // + 45 c6 b6 c9 aa 2f 86 64 29 cc fc e7 93 fd c1 73 99 bb 14 90 78 6c 18 db
 // + b4 3f 30 8d 07 3c 5d 5a 86 c0 bd 1a 54 a1 fa 4f 00 ff 80 ff 2b 9b 6f fb
 // + 6a 86 a5 90 6a 20 93 ed 62 09 29 df 81 e3 85 67 82 a3 b4 45 c6 b6 c9 aa
 // + 2f 86 64 29 cc fc e7 93 fd c1 73 99 bb 14 90 78 6c 18 db b4 3f 30 8d 07
 // + 3c 5d 5a 86 c0 bd 1a 54
-// @data a_f8E4M3FN_to_i8 f8E4M3FN 03 7b 9b 40 26 bd a9 b9 56 0e c0 bf a2 f0 49 be cf 26 a8 0a 16 04 91 d1
+// @data a_i8_to_f8E8M0FNU i8 03 7b 9b 40 26 bd a9 b9 56 0e c0 bf a2 f0 49 be cf 26 a8 0a 16 04 91 d1
 // + 03 21 90 0c 72 22 0d 89 17 05 f7 15 c6 61 43 c8 e4 4b 91 b4 95 4d 29 bc
 // + 85 fe 43 8a 70 90 c4 f7 7b 0d 59 0d 6e 1f ed c5 00 ff 80 03 7b 9b 40 26
 // + bd a9 b9 56 0e c0 bf a2 f0 49 be cf 26 a8 0a 16 04 91 d1 03 21 90 0c 72
 // + 22 0d 89 17 05 f7 15 c6 61 43 c8 e4 4b 91 b4 95 4d 29 bc 85 fe 43 8a 70
 // + 90 c4 f7 7b 0d 59 0d 6e
-// @data r_f8E4M3FN_to_i8 i8 03 7b 9b 40 26 bd a9 b9 56 0e c0 bf a2 f0 49 be cf 26 a8 0a 16 04 91 d1
+// @data r_i8_to_f8E8M0FNU f8E8M0FNU 03 7b 9b 40 26 bd a9 b9 56 0e c0 bf a2 f0 49 be cf 26 a8 0a 16 04 91 d1
 // + 03 21 90 0c 72 22 0d 89 17 05 f7 15 c6 61 43 c8 e4 4b 91 b4 95 4d 29 bc
 // + 85 fe 43 8a 70 90 c4 f7 7b 0d 59 0d 6e 1f ed c5 00 ff 80 03 7b 9b 40 26
 // + bd a9 b9 56 0e c0 bf a2 f0 49 be cf 26 a8 0a 16 04 91 d1 03 21 90 0c 72
 // + 22 0d 89 17 05 f7 15 c6 61 43 c8 e4 4b 91 b4 95 4d 29 bc 85 fe 43 8a 70
 // + 90 c4 f7 7b 0d 59 0d 6e
-// @data a_f8E4M3FN_to_f8E5M2 f8E4M3FN 27 a5 50 09 0c e3 e7 d2 b5 99 3f ab de e6 41 e7 db 06 ef 75 bd ed 4d c2
+// @data a_f8E4M3FN_to_i8 f8E4M3FN 27 a5 50 09 0c e3 e7 d2 b5 99 3f ab de e6 41 e7 db 06 ef 75 bd ed 4d c2
 // + 5d ea 7a e9 c7 fa 20 4b f7 1f 94 72 cc f0 17 93 c8 a5 1a 9b c7 42 23 38
 // + bd 39 90 f8 2a 7c a0 4d 30 64 fd 7c 2c 47 24 63 00 ff 80 27 a5 50 09 0c
 // + e3 e7 d2 b5 99 3f ab de e6 41 e7 db 06 ef 75 bd ed 4d c2 5d ea 7a e9 c7
 // + fa 20 4b f7 1f 94 72 cc f0 17 93 c8 a5 1a 9b c7 42 23 38 bd 39 90 f8 2a
 // + 7c a0 4d 30 64 fd 7c 2c
-// @data r_f8E4M3FN_to_f8E5M2 f8E5M2 27 a5 50 09 0c e3 e7 d2 b5 99 3f ab de e6 41 e7 db 06 ef 75 bd ed 4d c2
+// @data r_f8E4M3FN_to_i8 i8 27 a5 50 09 0c e3 e7 d2 b5 99 3f ab de e6 41 e7 db 06 ef 75 bd ed 4d c2
 // + 5d ea 7a e9 c7 fa 20 4b f7 1f 94 72 cc f0 17 93 c8 a5 1a 9b c7 42 23 38
 // + bd 39 90 f8 2a 7c a0 4d 30 64 fd 7c 2c 47 24 63 00 ff 80 27 a5 50 09 0c
 // + e3 e7 d2 b5 99 3f ab de e6 41 e7 db 06 ef 75 bd ed 4d c2 5d ea 7a e9 c7
 // + fa 20 4b f7 1f 94 72 cc f0 17 93 c8 a5 1a 9b c7 42 23 38 bd 39 90 f8 2a
 // + 7c a0 4d 30 64 fd 7c 2c
-// @data a_f8E4M3FN_to_f8E8M0FNU f8E4M3FN f9 be 4b 40 c1 a6 1a d3 a3 aa 63 06 c1 08 ea 64 02 98 24 21 6d f2 e0 8c
+// @data a_f8E4M3FN_to_f8E4M3FN f8E4M3FN f9 be 4b 40 c1 a6 1a d3 a3 aa 63 06 c1 08 ea 64 02 98 24 21 6d f2 e0 8c
 // + ef 63 2d 73 a2 fd 72 2c 32 f5 42 32 a8 6a 4a 28 3d fd dc 2d 69 87 59 85
 // + dd fb b2 4d ae 15 46 90 ab c2 c5 c1 78 0c c9 0d 00 ff 80 f9 be 4b 40 c1
 // + a6 1a d3 a3 aa 63 06 c1 08 ea 64 02 98 24 21 6d f2 e0 8c ef 63 2d 73 a2
 // + fd 72 2c 32 f5 42 32 a8 6a 4a 28 3d fd dc 2d 69 87 59 85 dd fb b2 4d ae
 // + 15 46 90 ab c2 c5 c1 78
-// @data r_f8E4M3FN_to_f8E8M0FNU f8E8M0FNU f9 be 4b 40 c1 a6 1a d3 a3 aa 63 06 c1 08 ea 64 02 98 24 21 6d f2 e0 8c
-// + ef 63 2d 73 a2 fd 72 2c 32 f5 42 32 a8 6a 4a 28 3d fd dc 2d 69 87 59 85
-// + dd fb b2 4d ae 15 46 90 ab c2 c5 c1 78 0c c9 0d 00 ff 80 f9 be 4b 40 c1
-// + a6 1a d3 a3 aa 63 06 c1 08 ea 64 02 98 24 21 6d f2 e0 8c ef 63 2d 73 a2
-// + fd 72 2c 32 f5 42 32 a8 6a 4a 28 3d fd dc 2d 69 87 59 85 dd fb b2 4d ae
-// + 15 46 90 ab c2 c5 c1 78
-// @data a_f8E5M2_to_i8 f8E5M2 91 8d f6 80 6d 4f a4 79 a9 f8 4a 3e c9 a7 d2 76 b8 ab 93 fd d0 f5 64 c2
+// @data r_f8E4M3FN_to_f8E4M3FN f8E4M3FN from a_f8E4M3FN_to_f8E4M3FN
+// @data a_f8E4M3FN_to_f8E5M2 f8E4M3FN 91 8d f6 80 6d 4f a4 79 a9 f8 4a 3e c9 a7 d2 76 b8 ab 93 fd d0 f5 64 c2
 // + 4c e8 e3 1e 07 dc 85 89 bb da 7f f4 50 af 75 e6 7b e7 8f 11 86 90 bc 3e
 // + 59 5c 45 c0 6c ec 1c 21 65 35 b8 74 09 37 91 3d 00 ff 80 91 8d f6 80 6d
 // + 4f a4 79 a9 f8 4a 3e c9 a7 d2 76 b8 ab 93 fd d0 f5 64 c2 4c e8 e3 1e 07
 // + dc 85 89 bb da 7f f4 50 af 75 e6 7b e7 8f 11 86 90 bc 3e 59 5c 45 c0 6c
 // + ec 1c 21 65 35 b8 74 09
-// @data r_f8E5M2_to_i8 i8 91 8d f6 80 6d 4f a4 79 a9 f8 4a 3e c9 a7 d2 76 b8 ab 93 fd d0 f5 64 c2
+// @data r_f8E4M3FN_to_f8E5M2 f8E5M2 91 8d f6 80 6d 4f a4 79 a9 f8 4a 3e c9 a7 d2 76 b8 ab 93 fd d0 f5 64 c2
 // + 4c e8 e3 1e 07 dc 85 89 bb da 7f f4 50 af 75 e6 7b e7 8f 11 86 90 bc 3e
 // + 59 5c 45 c0 6c ec 1c 21 65 35 b8 74 09 37 91 3d 00 ff 80 91 8d f6 80 6d
 // + 4f a4 79 a9 f8 4a 3e c9 a7 d2 76 b8 ab 93 fd d0 f5 64 c2 4c e8 e3 1e 07
 // + dc 85 89 bb da 7f f4 50 af 75 e6 7b e7 8f 11 86 90 bc 3e 59 5c 45 c0 6c
 // + ec 1c 21 65 35 b8 74 09
-// @data a_f8E5M2_to_f8E4M3FN f8E5M2 88 83 77 a2 f8 35 e5 f4 3b 82 06 74 12 ff 9b 45 79 9f 0e f9 3a a9 d6 71
+// @data a_f8E4M3FN_to_f8E8M0FNU f8E4M3FN 88 83 77 a2 f8 35 e5 f4 3b 82 06 74 12 ff 9b 45 79 9f 0e f9 3a a9 d6 71
 // + 44 97 cb 43 6c ca db fb 2c 3b d4 5e a2 82 be 39 75 ec f0 ce 70 fc 33 14
 // + 1b 7c 3d d6 02 61 91 24 d5 5e cb 2e e6 b6 70 7f 00 ff 80 88 83 77 a2 f8
 // + 35 e5 f4 3b 82 06 74 12 ff 9b 45 79 9f 0e f9 3a a9 d6 71 44 97 cb 43 6c
 // + ca db fb 2c 3b d4 5e a2 82 be 39 75 ec f0 ce 70 fc 33 14 1b 7c 3d d6 02
 // + 61 91 24 d5 5e cb 2e e6
-// @data r_f8E5M2_to_f8E4M3FN f8E4M3FN 88 83 77 a2 f8 35 e5 f4 3b 82 06 74 12 ff 9b 45 79 9f 0e f9 3a a9 d6 71
+// @data r_f8E4M3FN_to_f8E8M0FNU f8E8M0FNU 88 83 77 a2 f8 35 e5 f4 3b 82 06 74 12 ff 9b 45 79 9f 0e f9 3a a9 d6 71
 // + 44 97 cb 43 6c ca db fb 2c 3b d4 5e a2 82 be 39 75 ec f0 ce 70 fc 33 14
 // + 1b 7c 3d d6 02 61 91 24 d5 5e cb 2e e6 b6 70 7f 00 ff 80 88 83 77 a2 f8
 // + 35 e5 f4 3b 82 06 74 12 ff 9b 45 79 9f 0e f9 3a a9 d6 71 44 97 cb 43 6c
 // + ca db fb 2c 3b d4 5e a2 82 be 39 75 ec f0 ce 70 fc 33 14 1b 7c 3d d6 02
 // + 61 91 24 d5 5e cb 2e e6
-// @data a_f8E5M2_to_f8E8M0FNU f8E5M2 02 ab e5 2c d7 13 94 c2 00 93 99 0c 44 8c b8 ff fd b2 bc 66 66 4f 24 8c
+// @data a_f8E5M2_to_i8 f8E5M2 02 ab e5 2c d7 13 94 c2 00 93 99 0c 44 8c b8 ff fd b2 bc 66 66 4f 24 8c
 // + 36 42 2d bc 5d f0 7f c2 28 8f 1a f7 ac 21 32 84 3e 8f a3 64 87 b1 18 6b
 // + 54 7f ab 16 81 c9 d0 e3 d6 dd 4e 3d c0 37 1a d1 00 ff 80 02 ab e5 2c d7
 // + 13 94 c2 00 93 99 0c 44 8c b8 ff fd b2 bc 66 66 4f 24 8c 36 42 2d bc 5d
 // + f0 7f c2 28 8f 1a f7 ac 21 32 84 3e 8f a3 64 87 b1 18 6b 54 7f ab 16 81
 // + c9 d0 e3 d6 dd 4e 3d c0
-// @data r_f8E5M2_to_f8E8M0FNU f8E8M0FNU 02 ab e5 2c d7 13 94 c2 00 93 99 0c 44 8c b8 ff fd b2 bc 66 66 4f 24 8c
+// @data r_f8E5M2_to_i8 i8 02 ab e5 2c d7 13 94 c2 00 93 99 0c 44 8c b8 ff fd b2 bc 66 66 4f 24 8c
 // + 36 42 2d bc 5d f0 7f c2 28 8f 1a f7 ac 21 32 84 3e 8f a3 64 87 b1 18 6b
 // + 54 7f ab 16 81 c9 d0 e3 d6 dd 4e 3d c0 37 1a d1 00 ff 80 02 ab e5 2c d7
 // + 13 94 c2 00 93 99 0c 44 8c b8 ff fd b2 bc 66 66 4f 24 8c 36 42 2d bc 5d
 // + f0 7f c2 28 8f 1a f7 ac 21 32 84 3e 8f a3 64 87 b1 18 6b 54 7f ab 16 81
 // + c9 d0 e3 d6 dd 4e 3d c0
-// @data a_f8E8M0FNU_to_i8 f8E8M0FNU c7 c7 9a 69 a1 b5 61 14 2a e2 d1 84 55 bf ca 64 b7 7d 56 86 72 41 14 58
+// @data a_f8E5M2_to_f8E4M3FN f8E5M2 c7 c7 9a 69 a1 b5 61 14 2a e2 d1 84 55 bf ca 64 b7 7d 56 86 72 41 14 58
 // + 52 d1 4a 5a 54 4e 66 29 99 1d e6 de 78 d9 8d 6f e8 44 bb 0d 43 b3 63 ae
 // + 40 96 19 07 38 5a cd b9 84 43 53 e9 36 9a 02 db 00 ff 80 c7 c7 9a 69 a1
 // + b5 61 14 2a e2 d1 84 55 bf ca 64 b7 7d 56 86 72 41 14 58 52 d1 4a 5a 54
 // + 4e 66 29 99 1d e6 de 78 d9 8d 6f e8 44 bb 0d 43 b3 63 ae 40 96 19 07 38
 // + 5a cd b9 84 43 53 e9 36
-// @data r_f8E8M0FNU_to_i8 i8 c7 c7 9a 69 a1 b5 61 14 2a e2 d1 84 55 bf ca 64 b7 7d 56 86 72 41 14 58
+// @data r_f8E5M2_to_f8E4M3FN f8E4M3FN c7 c7 9a 69 a1 b5 61 14 2a e2 d1 84 55 bf ca 64 b7 7d 56 86 72 41 14 58
 // + 52 d1 4a 5a 54 4e 66 29 99 1d e6 de 78 d9 8d 6f e8 44 bb 0d 43 b3 63 ae
 // + 40 96 19 07 38 5a cd b9 84 43 53 e9 36 9a 02 db 00 ff 80 c7 c7 9a 69 a1
 // + b5 61 14 2a e2 d1 84 55 bf ca 64 b7 7d 56 86 72 41 14 58 52 d1 4a 5a 54
 // + 4e 66 29 99 1d e6 de 78 d9 8d 6f e8 44 bb 0d 43 b3 63 ae 40 96 19 07 38
 // + 5a cd b9 84 43 53 e9 36
-// @data a_f8E8M0FNU_to_f8E4M3FN f8E8M0FNU 71 e0 c8 8d 18 bc 52 64 8a 81 2c 94 ae d7 d9 10 e0 8f 34 18 9a db 67 b9
+// @data a_f8E5M2_to_f8E5M2 f8E5M2 71 e0 c8 8d 18 bc 52 64 8a 81 2c 94 ae d7 d9 10 e0 8f 34 18 9a db 67 b9
 // + d4 55 94 ce 3c ca 55 66 17 39 e2 7a b2 4c ee 58 cc 27 d8 13 7b aa 03 3e
 // + 1d f7 f9 44 60 b9 86 5e 97 96 a1 29 6b 21 42 f4 00 ff 80 71 e0 c8 8d 18
 // + bc 52 64 8a 81 2c 94 ae d7 d9 10 e0 8f 34 18 9a db 67 b9 d4 55 94 ce 3c
 // + ca 55 66 17 39 e2 7a b2 4c ee 58 cc 27 d8 13 7b aa 03 3e 1d f7 f9 44 60
 // + b9 86 5e 97 96 a1 29 6b
-// @data r_f8E8M0FNU_to_f8E4M3FN f8E4M3FN 71 e0 c8 8d 18 bc 52 64 8a 81 2c 94 ae d7 d9 10 e0 8f 34 18 9a db 67 b9
-// + d4 55 94 ce 3c ca 55 66 17 39 e2 7a b2 4c ee 58 cc 27 d8 13 7b aa 03 3e
-// + 1d f7 f9 44 60 b9 86 5e 97 96 a1 29 6b 21 42 f4 00 ff 80 71 e0 c8 8d 18
-// + bc 52 64 8a 81 2c 94 ae d7 d9 10 e0 8f 34 18 9a db 67 b9 d4 55 94 ce 3c
-// + ca 55 66 17 39 e2 7a b2 4c ee 58 cc 27 d8 13 7b aa 03 3e 1d f7 f9 44 60
-// + b9 86 5e 97 96 a1 29 6b
-// @data a_f8E8M0FNU_to_f8E5M2 f8E8M0FNU 95 ef 6e 78 b6 8f 45 e8 30 e6 91 b6 da 74 cd 94 32 80 c9 64 ff 39 e8 c7
+// @data r_f8E5M2_to_f8E5M2 f8E5M2 from a_f8E5M2_to_f8E5M2
+// @data a_f8E5M2_to_f8E8M0FNU f8E5M2 95 ef 6e 78 b6 8f 45 e8 30 e6 91 b6 da 74 cd 94 32 80 c9 64 ff 39 e8 c7
 // + 59 16 6b 5b 94 81 5e 9e a9 19 40 49 f2 29 f9 74 11 19 85 f9 9b da e0 ce
 // + c3 0d ed 27 0a 5e 1e 14 c1 b6 e3 94 3b f8 5b ad 00 ff 80 95 ef 6e 78 b6
 // + 8f 45 e8 30 e6 91 b6 da 74 cd 94 32 80 c9 64 ff 39 e8 c7 59 16 6b 5b 94
 // + 81 5e 9e a9 19 40 49 f2 29 f9 74 11 19 85 f9 9b da e0 ce c3 0d ed 27 0a
 // + 5e 1e 14 c1 b6 e3 94 3b
-// @data r_f8E8M0FNU_to_f8E5M2 f8E5M2 95 ef 6e 78 b6 8f 45 e8 30 e6 91 b6 da 74 cd 94 32 80 c9 64 ff 39 e8 c7
+// @data r_f8E5M2_to_f8E8M0FNU f8E8M0FNU 95 ef 6e 78 b6 8f 45 e8 30 e6 91 b6 da 74 cd 94 32 80 c9 64 ff 39 e8 c7
 // + 59 16 6b 5b 94 81 5e 9e a9 19 40 49 f2 29 f9 74 11 19 85 f9 9b da e0 ce
 // + c3 0d ed 27 0a 5e 1e 14 c1 b6 e3 94 3b f8 5b ad 00 ff 80 95 ef 6e 78 b6
 // + 8f 45 e8 30 e6 91 b6 da 74 cd 94 32 80 c9 64 ff 39 e8 c7 59 16 6b 5b 94
 // + 81 5e 9e a9 19 40 49 f2 29 f9 74 11 19 85 f9 9b da e0 ce c3 0d ed 27 0a
 // + 5e 1e 14 c1 b6 e3 94 3b
-// @data a_i16_to_f16 i16 6cec 86de c8a2 d28e 5334 65de 3f3e 22c9 6f7f ae77 1598 621f e3b2 4d95 a82b f826 1154 139b e090 df4f af40 90cb 91ca 7f8c
-// + 684c 12a9 64ac d98a e51d caa1 00e9 334e b1bc 1289 5ddb 0ce8 7567 b002 3e36 36ef f8b2 ecc7 66a0 b94d 53ed a1cf 465b 1b03
-// + ddad 1251 11a2 6314 aced 5d9a dc04 1b0a 2cec 96fa ec68 94b5 2495 994f ae01 aaf6 0000 ffff 8000 6cec 86de c8a2 d28e 5334
-// + 65de 3f3e 22c9 6f7f ae77 1598 621f e3b2 4d95 a82b f826 1154 139b e090 df4f af40 90cb 91ca 7f8c 684c 12a9 64ac d98a e51d
-// + caa1 00e9 334e b1bc 1289 5ddb 0ce8 7567 b002 3e36 36ef f8b2 ecc7 66a0 b94d 53ed a1cf 465b 1b03 ddad 1251 11a2 6314 aced
-// + 5d9a dc04 1b0a 2cec 96fa ec68 94b5 2495
-// @data r_i16_to_f16 f16 6cec 86de c8a2 d28e 5334 65de 3f3e 22c9 6f7f ae77 1598 621f e3b2 4d95 a82b f826 1154 139b e090 df4f af40 90cb 91ca 7f8c
-// + 684c 12a9 64ac d98a e51d caa1 00e9 334e b1bc 1289 5ddb 0ce8 7567 b002 3e36 36ef f8b2 ecc7 66a0 b94d 53ed a1cf 465b 1b03
-// + ddad 1251 11a2 6314 aced 5d9a dc04 1b0a 2cec 96fa ec68 94b5 2495 994f ae01 aaf6 0000 ffff 8000 6cec 86de c8a2 d28e 5334
-// + 65de 3f3e 22c9 6f7f ae77 1598 621f e3b2 4d95 a82b f826 1154 139b e090 df4f af40 90cb 91ca 7f8c 684c 12a9 64ac d98a e51d
-// + caa1 00e9 334e b1bc 1289 5ddb 0ce8 7567 b002 3e36 36ef f8b2 ecc7 66a0 b94d 53ed a1cf 465b 1b03 ddad 1251 11a2 6314 aced
-// + 5d9a dc04 1b0a 2cec 96fa ec68 94b5 2495
-// @data a_i16_to_bf16 i16 8510 a355 20a1 81f7 3bbc 6137 3c1e 3706 b4d3 6ac8 223b cee8 af54 45f7 8713 b018 2360 5a29 f503 1b5b c8a2 1024 c894 7cd1
-// + 36e3 bd96 3810 6ee5 325a 86f9 79af fb6b c30c 9882 45b6 8176 3ba2 8b75 fa29 6ca7 c016 835b cf34 ebce 874d a31a 01d9 fa4f
-// + 3a43 c170 6370 53e3 60c4 a0e6 5ad4 f3a8 0348 cf88 c365 297a 6886 7109 f3ec d7c3 0000 ffff 8000 8510 a355 20a1 81f7 3bbc
-// + 6137 3c1e 3706 b4d3 6ac8 223b cee8 af54 45f7 8713 b018 2360 5a29 f503 1b5b c8a2 1024 c894 7cd1 36e3 bd96 3810 6ee5 325a
-// + 86f9 79af fb6b c30c 9882 45b6 8176 3ba2 8b75 fa29 6ca7 c016 835b cf34 ebce 874d a31a 01d9 fa4f 3a43 c170 6370 53e3 60c4
-// + a0e6 5ad4 f3a8 0348 cf88 c365 297a 6886
-// @data r_i16_to_bf16 bf16 8510 a355 20a1 81f7 3bbc 6137 3c1e 3706 b4d3 6ac8 223b cee8 af54 45f7 8713 b018 2360 5a29 f503 1b5b c8a2 1024 c894 7cd1
-// + 36e3 bd96 3810 6ee5 325a 86f9 79af fb6b c30c 9882 45b6 8176 3ba2 8b75 fa29 6ca7 c016 835b cf34 ebce 874d a31a 01d9 fa4f
-// + 3a43 c170 6370 53e3 60c4 a0e6 5ad4 f3a8 0348 cf88 c365 297a 6886 7109 f3ec d7c3 0000 ffff 8000 8510 a355 20a1 81f7 3bbc
-// + 6137 3c1e 3706 b4d3 6ac8 223b cee8 af54 45f7 8713 b018 2360 5a29 f503 1b5b c8a2 1024 c894 7cd1 36e3 bd96 3810 6ee5 325a
-// + 86f9 79af fb6b c30c 9882 45b6 8176 3ba2 8b75 fa29 6ca7 c016 835b cf34 ebce 874d a31a 01d9 fa4f 3a43 c170 6370 53e3 60c4
-// + a0e6 5ad4 f3a8 0348 cf88 c365 297a 6886
-// @data a_f16_to_i16 f16 352f 1d68 5c7b c4ac cfe9 0e66 98b3 2bc4 e18e ecc7 25d4 7381 91b7 8ae1 18d0 95fc 0bc2 ff5a d58e 7d1c 2e01 9336 6c93 44fa
-// + d49e 58fa 6af8 94c3 7072 473e 36e8 77db e0d0 310e 7379 cf73 a667 4455 8345 b770 4303 b42e 9612 9de7 b86d f470 cc23 0560
-// + de3a 8608 6828 dc9b b810 975b 8fd2 d20b c6df 6ea9 f339 6a8f f7f2 895b 00c5 51f0 0000 ffff 8000 352f 1d68 5c7b c4ac cfe9
-// + 0e66 98b3 2bc4 e18e ecc7 25d4 7381 91b7 8ae1 18d0 95fc 0bc2 ff5a d58e 7d1c 2e01 9336 6c93 44fa d49e 58fa 6af8 94c3 7072
-// + 473e 36e8 77db e0d0 310e 7379 cf73 a667 4455 8345 b770 4303 b42e 9612 9de7 b86d f470 cc23 0560 de3a 8608 6828 dc9b b810
-// + 975b 8fd2 d20b c6df 6ea9 f339 6a8f f7f2
-// @data r_f16_to_i16 i16 352f 1d68 5c7b c4ac cfe9 0e66 98b3 2bc4 e18e ecc7 25d4 7381 91b7 8ae1 18d0 95fc 0bc2 ff5a d58e 7d1c 2e01 9336 6c93 44fa
-// + d49e 58fa 6af8 94c3 7072 473e 36e8 77db e0d0 310e 7379 cf73 a667 4455 8345 b770 4303 b42e 9612 9de7 b86d f470 cc23 0560
-// + de3a 8608 6828 dc9b b810 975b 8fd2 d20b c6df 6ea9 f339 6a8f f7f2 895b 00c5 51f0 0000 ffff 8000 352f 1d68 5c7b c4ac cfe9
-// + 0e66 98b3 2bc4 e18e ecc7 25d4 7381 91b7 8ae1 18d0 95fc 0bc2 ff5a d58e 7d1c 2e01 9336 6c93 44fa d49e 58fa 6af8 94c3 7072
-// + 473e 36e8 77db e0d0 310e 7379 cf73 a667 4455 8345 b770 4303 b42e 9612 9de7 b86d f470 cc23 0560 de3a 8608 6828 dc9b b810
-// + 975b 8fd2 d20b c6df 6ea9 f339 6a8f f7f2
-// @data a_f16_to_bf16 f16 858c 8a10 cf0d ad92 ea5d 948a 881f b1da c519 366a 4e96 6d55 285d 56e4 ec6c bdc3 f7b7 5408 17e1 6cde 74b0 d836 4d3d 42cb
-// + aef6 0c64 ccea 8eca b48d 18a8 212b 322a 29e2 aa0f e0c2 7631 0549 1b1f ef72 81f2 dc48 c955 34e8 e6b8 da9d 52a3 d7db 94a2
-// + 97a4 de2b de34 7b15 816f b1de e05d 216f 4fe1 e44e d69b a1fd e0ed 85ad ea03 cd81 0000 ffff 8000 858c 8a10 cf0d ad92 ea5d
-// + 948a 881f b1da c519 366a 4e96 6d55 285d 56e4 ec6c bdc3 f7b7 5408 17e1 6cde 74b0 d836 4d3d 42cb aef6 0c64 ccea 8eca b48d
-// + 18a8 212b 322a 29e2 aa0f e0c2 7631 0549 1b1f ef72 81f2 dc48 c955 34e8 e6b8 da9d 52a3 d7db 94a2 97a4 de2b de34 7b15 816f
-// + b1de e05d 216f 4fe1 e44e d69b a1fd e0ed
-// @data r_f16_to_bf16 bf16 858c 8a10 cf0d ad92 ea5d 948a 881f b1da c519 366a 4e96 6d55 285d 56e4 ec6c bdc3 f7b7 5408 17e1 6cde 74b0 d836 4d3d 42cb
-// + aef6 0c64 ccea 8eca b48d 18a8 212b 322a 29e2 aa0f e0c2 7631 0549 1b1f ef72 81f2 dc48 c955 34e8 e6b8 da9d 52a3 d7db 94a2
-// + 97a4 de2b de34 7b15 816f b1de e05d 216f 4fe1 e44e d69b a1fd e0ed 85ad ea03 cd81 0000 ffff 8000 858c 8a10 cf0d ad92 ea5d
-// + 948a 881f b1da c519 366a 4e96 6d55 285d 56e4 ec6c bdc3 f7b7 5408 17e1 6cde 74b0 d836 4d3d 42cb aef6 0c64 ccea 8eca b48d
-// + 18a8 212b 322a 29e2 aa0f e0c2 7631 0549 1b1f ef72 81f2 dc48 c955 34e8 e6b8 da9d 52a3 d7db 94a2 97a4 de2b de34 7b15 816f
-// + b1de e05d 216f 4fe1 e44e d69b a1fd e0ed
-// @data a_bf16_to_i16 bf16 7177 44d1 7822 b629 298c cdce 2263 c52d 6837 9de5 0455 9c2e 8be7 a9b4 d717 8ff9 d3d4 284d 4c87 77cb a477 fa25 4026 ca32
+// @data a_f8E8M0FNU_to_i8 f8E8M0FNU ec de a2 8e 34 de 3e c9 7f 77 98 1f b2 95 2b 26 54 9b 90 4f 40 cb ca 8c
+// + 4c a9 ac 8a 1d a1 e9 4e bc 89 db e8 67 02 36 ef b2 c7 a0 4d ed cf 5b 03
+// + ad 51 a2 14 ed 9a 04 0a ec fa 68 b5 95 4f 01 f6 00 ff 80 ec de a2 8e 34
+// + de 3e c9 7f 77 98 1f b2 95 2b 26 54 9b 90 4f 40 cb ca 8c 4c a9 ac 8a 1d
+// + a1 e9 4e bc 89 db e8 67 02 36 ef b2 c7 a0 4d ed cf 5b 03 ad 51 a2 14 ed
+// + 9a 04 0a ec fa 68 b5 95
+// @data r_f8E8M0FNU_to_i8 i8 ec de a2 8e 34 de 3e c9 7f 77 98 1f b2 95 2b 26 54 9b 90 4f 40 cb ca 8c
+// + 4c a9 ac 8a 1d a1 e9 4e bc 89 db e8 67 02 36 ef b2 c7 a0 4d ed cf 5b 03
+// + ad 51 a2 14 ed 9a 04 0a ec fa 68 b5 95 4f 01 f6 00 ff 80 ec de a2 8e 34
+// + de 3e c9 7f 77 98 1f b2 95 2b 26 54 9b 90 4f 40 cb ca 8c 4c a9 ac 8a 1d
+// + a1 e9 4e bc 89 db e8 67 02 36 ef b2 c7 a0 4d ed cf 5b 03 ad 51 a2 14 ed
+// + 9a 04 0a ec fa 68 b5 95
+// @data a_f8E8M0FNU_to_f8E4M3FN f8E8M0FNU 10 55 a1 f7 bc 37 1e 06 d3 c8 3b e8 54 f7 13 18 60 29 03 5b a2 24 94 d1
+// + e3 96 10 e5 5a f9 af 6b 0c 82 b6 76 a2 75 29 a7 16 5b 34 ce 4d 1a d9 4f
+// + 43 70 70 e3 c4 e6 d4 a8 48 88 65 7a 86 09 ec c3 00 ff 80 10 55 a1 f7 bc
+// + 37 1e 06 d3 c8 3b e8 54 f7 13 18 60 29 03 5b a2 24 94 d1 e3 96 10 e5 5a
+// + f9 af 6b 0c 82 b6 76 a2 75 29 a7 16 5b 34 ce 4d 1a d9 4f 43 70 70 e3 c4
+// + e6 d4 a8 48 88 65 7a 86
+// @data r_f8E8M0FNU_to_f8E4M3FN f8E4M3FN 10 55 a1 f7 bc 37 1e 06 d3 c8 3b e8 54 f7 13 18 60 29 03 5b a2 24 94 d1
+// + e3 96 10 e5 5a f9 af 6b 0c 82 b6 76 a2 75 29 a7 16 5b 34 ce 4d 1a d9 4f
+// + 43 70 70 e3 c4 e6 d4 a8 48 88 65 7a 86 09 ec c3 00 ff 80 10 55 a1 f7 bc
+// + 37 1e 06 d3 c8 3b e8 54 f7 13 18 60 29 03 5b a2 24 94 d1 e3 96 10 e5 5a
+// + f9 af 6b 0c 82 b6 76 a2 75 29 a7 16 5b 34 ce 4d 1a d9 4f 43 70 70 e3 c4
+// + e6 d4 a8 48 88 65 7a 86
+// @data a_f8E8M0FNU_to_f8E5M2 f8E8M0FNU 2f 68 7b ac e9 66 b3 c4 8e c7 d4 81 b7 e1 d0 fc c2 5a 8e 1c 01 36 93 fa
+// + 9e fa f8 c3 72 3e e8 db d0 0e 79 73 67 55 45 70 03 2e 12 e7 6d 70 23 60
+// + 3a 08 28 9b 10 5b d2 0b df a9 39 8f f2 5b c5 f0 00 ff 80 2f 68 7b ac e9
+// + 66 b3 c4 8e c7 d4 81 b7 e1 d0 fc c2 5a 8e 1c 01 36 93 fa 9e fa f8 c3 72
+// + 3e e8 db d0 0e 79 73 67 55 45 70 03 2e 12 e7 6d 70 23 60 3a 08 28 9b 10
+// + 5b d2 0b df a9 39 8f f2
+// @data r_f8E8M0FNU_to_f8E5M2 f8E5M2 2f 68 7b ac e9 66 b3 c4 8e c7 d4 81 b7 e1 d0 fc c2 5a 8e 1c 01 36 93 fa
+// + 9e fa f8 c3 72 3e e8 db d0 0e 79 73 67 55 45 70 03 2e 12 e7 6d 70 23 60
+// + 3a 08 28 9b 10 5b d2 0b df a9 39 8f f2 5b c5 f0 00 ff 80 2f 68 7b ac e9
+// + 66 b3 c4 8e c7 d4 81 b7 e1 d0 fc c2 5a 8e 1c 01 36 93 fa 9e fa f8 c3 72
+// + 3e e8 db d0 0e 79 73 67 55 45 70 03 2e 12 e7 6d 70 23 60 3a 08 28 9b 10
+// + 5b d2 0b df a9 39 8f f2
+// @data a_f8E8M0FNU_to_f8E8M0FNU f8E8M0FNU 8c 10 0d 92 5d 8a 1f da 19 6a 96 55 5d e4 6c c3 b7 08 e1 de b0 36 3d cb
+// + f6 64 ea ca 8d a8 2b 2a e2 0f c2 31 49 1f 72 f2 48 55 e8 b8 9d a3 db a2
+// + a4 2b 34 15 6f de 5d 6f e1 4e 9b fd ed ad 03 81 00 ff 80 8c 10 0d 92 5d
+// + 8a 1f da 19 6a 96 55 5d e4 6c c3 b7 08 e1 de b0 36 3d cb f6 64 ea ca 8d
+// + a8 2b 2a e2 0f c2 31 49 1f 72 f2 48 55 e8 b8 9d a3 db a2 a4 2b 34 15 6f
+// + de 5d 6f e1 4e 9b fd ed
+// @data r_f8E8M0FNU_to_f8E8M0FNU f8E8M0FNU from a_f8E8M0FNU_to_f8E8M0FNU
+// @data a_i16_to_i16 i16 7177 44d1 7822 b629 298c cdce 2263 c52d 6837 9de5 0455 9c2e 8be7 a9b4 d717 8ff9 d3d4 284d 4c87 77cb a477 fa25 4026 ca32
 // + 39d4 a68e 1f1b 1b98 70de 9062 cc1d 5fb6 d1a3 fc69 a735 b9ba eab5 376f 0a2f 9ff1 1b64 fcd6 adef 91da 77ee e57c 9893 250a
 // + 808c 9aac 6e78 1704 5742 fdff e504 9fd3 04bb 57ce b0c7 7d83 99a5 7cba 0a3e 188c 0000 ffff 8000 7177 44d1 7822 b629 298c
 // + cdce 2263 c52d 6837 9de5 0455 9c2e 8be7 a9b4 d717 8ff9 d3d4 284d 4c87 77cb a477 fa25 4026 ca32 39d4 a68e 1f1b 1b98 70de
 // + 9062 cc1d 5fb6 d1a3 fc69 a735 b9ba eab5 376f 0a2f 9ff1 1b64 fcd6 adef 91da 77ee e57c 9893 250a 808c 9aac 6e78 1704 5742
 // + fdff e504 9fd3 04bb 57ce b0c7 7d83 99a5
-// @data r_bf16_to_i16 i16 7177 44d1 7822 b629 298c cdce 2263 c52d 6837 9de5 0455 9c2e 8be7 a9b4 d717 8ff9 d3d4 284d 4c87 77cb a477 fa25 4026 ca32
-// + 39d4 a68e 1f1b 1b98 70de 9062 cc1d 5fb6 d1a3 fc69 a735 b9ba eab5 376f 0a2f 9ff1 1b64 fcd6 adef 91da 77ee e57c 9893 250a
-// + 808c 9aac 6e78 1704 5742 fdff e504 9fd3 04bb 57ce b0c7 7d83 99a5 7cba 0a3e 188c 0000 ffff 8000 7177 44d1 7822 b629 298c
-// + cdce 2263 c52d 6837 9de5 0455 9c2e 8be7 a9b4 d717 8ff9 d3d4 284d 4c87 77cb a477 fa25 4026 ca32 39d4 a68e 1f1b 1b98 70de
-// + 9062 cc1d 5fb6 d1a3 fc69 a735 b9ba eab5 376f 0a2f 9ff1 1b64 fcd6 adef 91da 77ee e57c 9893 250a 808c 9aac 6e78 1704 5742
-// + fdff e504 9fd3 04bb 57ce b0c7 7d83 99a5
-// @data a_bf16_to_f16 bf16 4471 fbf8 43ab ec64 b737 0159 e5a1 b146 f660 3f90 5d51 06a7 afc4 8c0d 4cac 9822 20fa efc3 7f69 f31d 2a6d 8991 aba4 0155
+// @data r_i16_to_i16 i16 from a_i16_to_i16
+// @data a_i16_to_f16 i16 4471 fbf8 43ab ec64 b737 0159 e5a1 b146 f660 3f90 5d51 06a7 afc4 8c0d 4cac 9822 20fa efc3 7f69 f31d 2a6d 8991 aba4 0155
 // + 4181 34c5 f33c 9fc8 af01 e547 6edc e48e 390a 5c86 2b3f dc9a 4cd9 4a2c 4641 64a3 e2d1 b3e3 70d9 8e7d 260e 5fbc eafe 0a49
 // + 31c3 7427 467b d454 8c8c 2a46 acfa 3cab 0c34 dc02 2e90 8cb7 8c34 861c 8b6a 4167 0000 ffff 8000 4471 fbf8 43ab ec64 b737
 // + 0159 e5a1 b146 f660 3f90 5d51 06a7 afc4 8c0d 4cac 9822 20fa efc3 7f69 f31d 2a6d 8991 aba4 0155 4181 34c5 f33c 9fc8 af01
 // + e547 6edc e48e 390a 5c86 2b3f dc9a 4cd9 4a2c 4641 64a3 e2d1 b3e3 70d9 8e7d 260e 5fbc eafe 0a49 31c3 7427 467b d454 8c8c
 // + 2a46 acfa 3cab 0c34 dc02 2e90 8cb7 8c34
-// @data r_bf16_to_f16 f16 4471 fbf8 43ab ec64 b737 0159 e5a1 b146 f660 3f90 5d51 06a7 afc4 8c0d 4cac 9822 20fa efc3 7f69 f31d 2a6d 8991 aba4 0155
+// @data r_i16_to_f16 f16 4471 fbf8 43ab ec64 b737 0159 e5a1 b146 f660 3f90 5d51 06a7 afc4 8c0d 4cac 9822 20fa efc3 7f69 f31d 2a6d 8991 aba4 0155
 // + 4181 34c5 f33c 9fc8 af01 e547 6edc e48e 390a 5c86 2b3f dc9a 4cd9 4a2c 4641 64a3 e2d1 b3e3 70d9 8e7d 260e 5fbc eafe 0a49
 // + 31c3 7427 467b d454 8c8c 2a46 acfa 3cab 0c34 dc02 2e90 8cb7 8c34 861c 8b6a 4167 0000 ffff 8000 4471 fbf8 43ab ec64 b737
 // + 0159 e5a1 b146 f660 3f90 5d51 06a7 afc4 8c0d 4cac 9822 20fa efc3 7f69 f31d 2a6d 8991 aba4 0155 4181 34c5 f33c 9fc8 af01
 // + e547 6edc e48e 390a 5c86 2b3f dc9a 4cd9 4a2c 4641 64a3 e2d1 b3e3 70d9 8e7d 260e 5fbc eafe 0a49 31c3 7427 467b d454 8c8c
 // + 2a46 acfa 3cab 0c34 dc02 2e90 8cb7 8c34
-// @data a_i32_to_f32 i32 e504ffd7 c1fe69f1 6bf1646b 64fb057d 5f87fd6e 28779fc3 8d9042db 46d24d18 bd818a98 063669f3 2a54aad9 b3d223e9 92c097e3 e8356c1a 03b7d170 0cdf3a01
-// + 012836f9 4d8abd31 4e2a386c 7c147379 a0d193ee ad05956b 371738fa aa4e0ea1 a4f9d76d 62c109a4 ed365d75 11a8eae8 1b6e08ce 1911be2a d7361916 73411671
-// + e0de0300 7d8c9a1f ee90f7e1 33e5ac3a c7b70cf7 92e95d3b be6b9c77 db7f6b30 747d737d b58b8621 304e441f 9514631e bd529c77 8a995d28 243e3950 15a907c3
-// + f63d855b 3fd3d70d 2bafc978 094165fd f2e2df29 391833c2 d73b6267 dea46019 267733c7 af6dbdf6 82b96291 98d310c9 4945c10e e46664d5 502ecd84 7c6c3e19
-// + 00000000 ffffffff 80000000 e504ffd7 c1fe69f1 6bf1646b 64fb057d 5f87fd6e 28779fc3 8d9042db 46d24d18 bd818a98 063669f3 2a54aad9 b3d223e9 92c097e3
-// + e8356c1a 03b7d170 0cdf3a01 012836f9 4d8abd31 4e2a386c 7c147379 a0d193ee ad05956b 371738fa aa4e0ea1 a4f9d76d 62c109a4 ed365d75 11a8eae8 1b6e08ce
-// + 1911be2a d7361916 73411671 e0de0300 7d8c9a1f ee90f7e1 33e5ac3a c7b70cf7 92e95d3b be6b9c77 db7f6b30 747d737d b58b8621 304e441f 9514631e bd529c77
-// + 8a995d28 243e3950 15a907c3 f63d855b 3fd3d70d 2bafc978 094165fd f2e2df29 391833c2 d73b6267 dea46019 267733c7 af6dbdf6 82b96291 98d310c9 4945c10e
-// @data r_i32_to_f32 f32 e504ffd7 c1fe69f1 6bf1646b 64fb057d 5f87fd6e 28779fc3 8d9042db 46d24d18 bd818a98 063669f3 2a54aad9 b3d223e9 92c097e3 e8356c1a 03b7d170 0cdf3a01
-// + 012836f9 4d8abd31 4e2a386c 7c147379 a0d193ee ad05956b 371738fa aa4e0ea1 a4f9d76d 62c109a4 ed365d75 11a8eae8 1b6e08ce 1911be2a d7361916 73411671
-// + e0de0300 7d8c9a1f ee90f7e1 33e5ac3a c7b70cf7 92e95d3b be6b9c77 db7f6b30 747d737d b58b8621 304e441f 9514631e bd529c77 8a995d28 243e3950 15a907c3
-// + f63d855b 3fd3d70d 2bafc978 094165fd f2e2df29 391833c2 d73b6267 dea46019 267733c7 af6dbdf6 82b96291 98d310c9 4945c10e e46664d5 502ecd84 7c6c3e19
-// + 00000000 ffffffff 80000000 e504ffd7 c1fe69f1 6bf1646b 64fb057d 5f87fd6e 28779fc3 8d9042db 46d24d18 bd818a98 063669f3 2a54aad9 b3d223e9 92c097e3
-// + e8356c1a 03b7d170 0cdf3a01 012836f9 4d8abd31 4e2a386c 7c147379 a0d193ee ad05956b 371738fa aa4e0ea1 a4f9d76d 62c109a4 ed365d75 11a8eae8 1b6e08ce
-// + 1911be2a d7361916 73411671 e0de0300 7d8c9a1f ee90f7e1 33e5ac3a c7b70cf7 92e95d3b be6b9c77 db7f6b30 747d737d b58b8621 304e441f 9514631e bd529c77
-// + 8a995d28 243e3950 15a907c3 f63d855b 3fd3d70d 2bafc978 094165fd f2e2df29 391833c2 d73b6267 dea46019 267733c7 af6dbdf6 82b96291 98d310c9 4945c10e
-// @data a_f32_to_i32 f32 a0e51997 ddf5d16d cfcce2e7 ae2c0c07 f86c0532 973a4a16 56a22506 d7c82d41 eeef6c24 b3f4f007 2004cf87 f284cab8 22afa4d3 51edddda e0e777e8 532f2dc7
-// + 1a7aee2c f61421c8 57f52433 dd8e08e3 2831396f 8cfa296f 5b16291a aad0c64c 8e804a7e 6b259a4c cac32bde 3c31fa82 7dab3ea0 e74348b5 27e84bd6 d020ca92
-// + e92a7d10 3ba58033 ce454f5d 21d11c8d ba7b7f51 585a6edc 6a77d08f fd018140 2da750a1 6474c6a3 e8e097dc 20753bf3 8b443506 191aabb1 c6fe2bd9 5f8d5f41
-// + 7c58d712 310140ff e2718730 c00cf1e5 97f233ed c025f2ce 111671cc 837c4a33 e516f9cb 455074d6 b603fa1d 66108f5d 3e5bcc7e b9e13e7f 4472d518 0e4ef403
-// + 00000000 ffffffff 80000000 a0e51997 ddf5d16d cfcce2e7 ae2c0c07 f86c0532 973a4a16 56a22506 d7c82d41 eeef6c24 b3f4f007 2004cf87 f284cab8 22afa4d3
-// + 51edddda e0e777e8 532f2dc7 1a7aee2c f61421c8 57f52433 dd8e08e3 2831396f 8cfa296f 5b16291a aad0c64c 8e804a7e 6b259a4c cac32bde 3c31fa82 7dab3ea0
-// + e74348b5 27e84bd6 d020ca92 e92a7d10 3ba58033 ce454f5d 21d11c8d ba7b7f51 585a6edc 6a77d08f fd018140 2da750a1 6474c6a3 e8e097dc 20753bf3 8b443506
-// + 191aabb1 c6fe2bd9 5f8d5f41 7c58d712 310140ff e2718730 c00cf1e5 97f233ed c025f2ce 111671cc 837c4a33 e516f9cb 455074d6 b603fa1d 66108f5d 3e5bcc7e
-// @data r_f32_to_i32 i32 a0e51997 ddf5d16d cfcce2e7 ae2c0c07 f86c0532 973a4a16 56a22506 d7c82d41 eeef6c24 b3f4f007 2004cf87 f284cab8 22afa4d3 51edddda e0e777e8 532f2dc7
-// + 1a7aee2c f61421c8 57f52433 dd8e08e3 2831396f 8cfa296f 5b16291a aad0c64c 8e804a7e 6b259a4c cac32bde 3c31fa82 7dab3ea0 e74348b5 27e84bd6 d020ca92
-// + e92a7d10 3ba58033 ce454f5d 21d11c8d ba7b7f51 585a6edc 6a77d08f fd018140 2da750a1 6474c6a3 e8e097dc 20753bf3 8b443506 191aabb1 c6fe2bd9 5f8d5f41
-// + 7c58d712 310140ff e2718730 c00cf1e5 97f233ed c025f2ce 111671cc 837c4a33 e516f9cb 455074d6 b603fa1d 66108f5d 3e5bcc7e b9e13e7f 4472d518 0e4ef403
-// + 00000000 ffffffff 80000000 a0e51997 ddf5d16d cfcce2e7 ae2c0c07 f86c0532 973a4a16 56a22506 d7c82d41 eeef6c24 b3f4f007 2004cf87 f284cab8 22afa4d3
-// + 51edddda e0e777e8 532f2dc7 1a7aee2c f61421c8 57f52433 dd8e08e3 2831396f 8cfa296f 5b16291a aad0c64c 8e804a7e 6b259a4c cac32bde 3c31fa82 7dab3ea0
-// + e74348b5 27e84bd6 d020ca92 e92a7d10 3ba58033 ce454f5d 21d11c8d ba7b7f51 585a6edc 6a77d08f fd018140 2da750a1 6474c6a3 e8e097dc 20753bf3 8b443506
-// + 191aabb1 c6fe2bd9 5f8d5f41 7c58d712 310140ff e2718730 c00cf1e5 97f233ed c025f2ce 111671cc 837c4a33 e516f9cb 455074d6 b603fa1d 66108f5d 3e5bcc7e
-// @data a_i64_to_f64 i64 dc71e55e093fc976 bb3ae502174b2abd 2290190c1852c51f 8bb90e273592a568 61417eb3abb547ae a3831fb71680aefe 09b8d015b9d2f55d 4538b947bf155fad
-// + 3e80dac337cb6745 80e2d7f822272ae7 f35d8140b14556c2 bed2b032a92281e4 574612a9c2dd6593 1c584b780fb95d6a 8760ae215a660c36 e744ec8d0e039651
-// + f1ddac2e011c004c 6c9b4e0f54999ba2 e1278597ec9deebc fcadfdaf1891c556 b210e3ecfe875f6e 9721e5fd8230f128 f679a977a16a62bf 3e167f8c3ca3a8d9
-// + f2c5d23dfba0c70a d67a4d575181f086 4c809ec67a4fe8af b74b1b0355e1ec7b b3c289ed79eedb6d d7a2fa6c3cd3b8ea c265d9026964137a 9b3a12793ab06cd0
-// + 420d30acfe2c3570 d5e6d801797e5e01 98850af8e5a35571 bb17c6b31152bc03 de7ae43f90b172a8 c17c32b53c9f0207 5c5d8422697ad45b 26cdfd17eacd0935
-// + bfe596067826b020 046b189b71507904 bc8f4e50c53a022e d9d1aebe218d0097 f08da5e2fceccd59 87bc178bcde5c862 106de680177137b0 6f8e5e2e2aa6c0fa
-// + cde089aec2386cd6 50a5be5108b4d15e 1327c1aea2e5b9a8 b9c5df464dd3eae0 2f09a1b188b60282 0608a35fc21a0aee 3b8c6ca3af2d0ce5 43b45e1edef530ba
-// + 4ae5c35c4e84d33e 4227b3796107cd04 59528b271838ab87 f33114d3eb544040 4e1b813d62e2c5d7 86109e986da6b8c7 eff8f81297435307 ed7246d6f1203230
-// + 0000000000000000 ffffffffffffffff 8000000000000000 dc71e55e093fc976 bb3ae502174b2abd 2290190c1852c51f 8bb90e273592a568 61417eb3abb547ae
-// + a3831fb71680aefe 09b8d015b9d2f55d 4538b947bf155fad 3e80dac337cb6745 80e2d7f822272ae7 f35d8140b14556c2 bed2b032a92281e4 574612a9c2dd6593
-// + 1c584b780fb95d6a 8760ae215a660c36 e744ec8d0e039651 f1ddac2e011c004c 6c9b4e0f54999ba2 e1278597ec9deebc fcadfdaf1891c556 b210e3ecfe875f6e
-// + 9721e5fd8230f128 f679a977a16a62bf 3e167f8c3ca3a8d9 f2c5d23dfba0c70a d67a4d575181f086 4c809ec67a4fe8af b74b1b0355e1ec7b b3c289ed79eedb6d
-// + d7a2fa6c3cd3b8ea c265d9026964137a 9b3a12793ab06cd0 420d30acfe2c3570 d5e6d801797e5e01 98850af8e5a35571 bb17c6b31152bc03 de7ae43f90b172a8
-// + c17c32b53c9f0207 5c5d8422697ad45b 26cdfd17eacd0935 bfe596067826b020 046b189b71507904 bc8f4e50c53a022e d9d1aebe218d0097 f08da5e2fceccd59
-// + 87bc178bcde5c862 106de680177137b0 6f8e5e2e2aa6c0fa cde089aec2386cd6 50a5be5108b4d15e 1327c1aea2e5b9a8 b9c5df464dd3eae0 2f09a1b188b60282
-// + 0608a35fc21a0aee 3b8c6ca3af2d0ce5 43b45e1edef530ba 4ae5c35c4e84d33e 4227b3796107cd04 59528b271838ab87 f33114d3eb544040 4e1b813d62e2c5d7
-// @data r_i64_to_f64 f64 dc71e55e093fc976 bb3ae502174b2abd 2290190c1852c51f 8bb90e273592a568 61417eb3abb547ae a3831fb71680aefe 09b8d015b9d2f55d 4538b947bf155fad
-// + 3e80dac337cb6745 80e2d7f822272ae7 f35d8140b14556c2 bed2b032a92281e4 574612a9c2dd6593 1c584b780fb95d6a 8760ae215a660c36 e744ec8d0e039651
-// + f1ddac2e011c004c 6c9b4e0f54999ba2 e1278597ec9deebc fcadfdaf1891c556 b210e3ecfe875f6e 9721e5fd8230f128 f679a977a16a62bf 3e167f8c3ca3a8d9
-// + f2c5d23dfba0c70a d67a4d575181f086 4c809ec67a4fe8af b74b1b0355e1ec7b b3c289ed79eedb6d d7a2fa6c3cd3b8ea c265d9026964137a 9b3a12793ab06cd0
-// + 420d30acfe2c3570 d5e6d801797e5e01 98850af8e5a35571 bb17c6b31152bc03 de7ae43f90b172a8 c17c32b53c9f0207 5c5d8422697ad45b 26cdfd17eacd0935
-// + bfe596067826b020 046b189b71507904 bc8f4e50c53a022e d9d1aebe218d0097 f08da5e2fceccd59 87bc178bcde5c862 106de680177137b0 6f8e5e2e2aa6c0fa
-// + cde089aec2386cd6 50a5be5108b4d15e 1327c1aea2e5b9a8 b9c5df464dd3eae0 2f09a1b188b60282 0608a35fc21a0aee 3b8c6ca3af2d0ce5 43b45e1edef530ba
-// + 4ae5c35c4e84d33e 4227b3796107cd04 59528b271838ab87 f33114d3eb544040 4e1b813d62e2c5d7 86109e986da6b8c7 eff8f81297435307 ed7246d6f1203230
-// + 0000000000000000 ffffffffffffffff 8000000000000000 dc71e55e093fc976 bb3ae502174b2abd 2290190c1852c51f 8bb90e273592a568 61417eb3abb547ae
-// + a3831fb71680aefe 09b8d015b9d2f55d 4538b947bf155fad 3e80dac337cb6745 80e2d7f822272ae7 f35d8140b14556c2 bed2b032a92281e4 574612a9c2dd6593
-// + 1c584b780fb95d6a 8760ae215a660c36 e744ec8d0e039651 f1ddac2e011c004c 6c9b4e0f54999ba2 e1278597ec9deebc fcadfdaf1891c556 b210e3ecfe875f6e
-// + 9721e5fd8230f128 f679a977a16a62bf 3e167f8c3ca3a8d9 f2c5d23dfba0c70a d67a4d575181f086 4c809ec67a4fe8af b74b1b0355e1ec7b b3c289ed79eedb6d
-// + d7a2fa6c3cd3b8ea c265d9026964137a 9b3a12793ab06cd0 420d30acfe2c3570 d5e6d801797e5e01 98850af8e5a35571 bb17c6b31152bc03 de7ae43f90b172a8
-// + c17c32b53c9f0207 5c5d8422697ad45b 26cdfd17eacd0935 bfe596067826b020 046b189b71507904 bc8f4e50c53a022e d9d1aebe218d0097 f08da5e2fceccd59
-// + 87bc178bcde5c862 106de680177137b0 6f8e5e2e2aa6c0fa cde089aec2386cd6 50a5be5108b4d15e 1327c1aea2e5b9a8 b9c5df464dd3eae0 2f09a1b188b60282
-// + 0608a35fc21a0aee 3b8c6ca3af2d0ce5 43b45e1edef530ba 4ae5c35c4e84d33e 4227b3796107cd04 59528b271838ab87 f33114d3eb544040 4e1b813d62e2c5d7
-// @data a_f64_to_i64 f64 657ab402640e29a4 502f68e09d8929f5 5a20b09e1418fa5e 523bf20d203de474 a15ca4683b64e289 08cadfca4c60b2e3 9fe9b3079845ec83 ed0987df03b2e5f1
-// + 0047f59dee003d35 81f1e7c94091041c 289bc826c8eb2005 81fbd60847aa5b1c 832a35df7113c9e9 6ac42df7369fe3d7 a57ac4e80561b7c9 b22934a40b990064
-// + 73fcb161da8457bb 488da8ff186bd873 456e88008387be96 c648e85996d71aea 002a53ed74e6e9b2 60892b4ff9dee9ff ca25a4aa9bbe15c3 bc163bdbda601fd3
-// + e76a15dfea16723b 78f54dc8368fc248 77e421885018caf8 c18f495be21627fd 6b2e3269e7800f6c fb116cd450f2d408 594d8a607cbd9f88 23fc3d6c172cfacb
-// + 3bf4cc14379a4a64 0d898037a1d90d8c b00fb07dc96c202c 522864e274f44bb6 37593bee95daef64 6f6a4fa291af767d b5ab5166591b4b7e 1334e09ce37b92fb
-// + c0371bf975966087 3c9ccf3e34cd4114 4d5650c0da02bfb1 4cdc8a62a4cdcf43 a46c4f6fa6af1845 4d70a56b315e585b f9c47fd5f20c47ae d16193fa1459121d
-// + 69d0140464c230ee 54ce0f07eebf74fe 561a7c88c058ab59 89f43d152035c39d 54a707c90978b1cf 58175a0ae56aab91 ca19f43908a534eb 3377737fe5001d6c
-// + 15b27ecc5f16f47e 201b9201cb2a00f7 25e2c8fb1db498e9 390508df51aab508 b8d8620de54cacef c5ee5427dc9e4d4c 0439c3e9b4405f9d cc799f4cdc9fec2c
-// + 0000000000000000 ffffffffffffffff 8000000000000000 657ab402640e29a4 502f68e09d8929f5 5a20b09e1418fa5e 523bf20d203de474 a15ca4683b64e289
-// + 08cadfca4c60b2e3 9fe9b3079845ec83 ed0987df03b2e5f1 0047f59dee003d35 81f1e7c94091041c 289bc826c8eb2005 81fbd60847aa5b1c 832a35df7113c9e9
-// + 6ac42df7369fe3d7 a57ac4e80561b7c9 b22934a40b990064 73fcb161da8457bb 488da8ff186bd873 456e88008387be96 c648e85996d71aea 002a53ed74e6e9b2
-// + 60892b4ff9dee9ff ca25a4aa9bbe15c3 bc163bdbda601fd3 e76a15dfea16723b 78f54dc8368fc248 77e421885018caf8 c18f495be21627fd 6b2e3269e7800f6c
-// + fb116cd450f2d408 594d8a607cbd9f88 23fc3d6c172cfacb 3bf4cc14379a4a64 0d898037a1d90d8c b00fb07dc96c202c 522864e274f44bb6 37593bee95daef64
-// + 6f6a4fa291af767d b5ab5166591b4b7e 1334e09ce37b92fb c0371bf975966087 3c9ccf3e34cd4114 4d5650c0da02bfb1 4cdc8a62a4cdcf43 a46c4f6fa6af1845
-// + 4d70a56b315e585b f9c47fd5f20c47ae d16193fa1459121d 69d0140464c230ee 54ce0f07eebf74fe 561a7c88c058ab59 89f43d152035c39d 54a707c90978b1cf
-// + 58175a0ae56aab91 ca19f43908a534eb 3377737fe5001d6c 15b27ecc5f16f47e 201b9201cb2a00f7 25e2c8fb1db498e9 390508df51aab508 b8d8620de54cacef
-// @data r_f64_to_i64 i64 657ab402640e29a4 502f68e09d8929f5 5a20b09e1418fa5e 523bf20d203de474 a15ca4683b64e289 08cadfca4c60b2e3 9fe9b3079845ec83 ed0987df03b2e5f1
-// + 0047f59dee003d35 81f1e7c94091041c 289bc826c8eb2005 81fbd60847aa5b1c 832a35df7113c9e9 6ac42df7369fe3d7 a57ac4e80561b7c9 b22934a40b990064
-// + 73fcb161da8457bb 488da8ff186bd873 456e88008387be96 c648e85996d71aea 002a53ed74e6e9b2 60892b4ff9dee9ff ca25a4aa9bbe15c3 bc163bdbda601fd3
-// + e76a15dfea16723b 78f54dc8368fc248 77e421885018caf8 c18f495be21627fd 6b2e3269e7800f6c fb116cd450f2d408 594d8a607cbd9f88 23fc3d6c172cfacb
-// + 3bf4cc14379a4a64 0d898037a1d90d8c b00fb07dc96c202c 522864e274f44bb6 37593bee95daef64 6f6a4fa291af767d b5ab5166591b4b7e 1334e09ce37b92fb
-// + c0371bf975966087 3c9ccf3e34cd4114 4d5650c0da02bfb1 4cdc8a62a4cdcf43 a46c4f6fa6af1845 4d70a56b315e585b f9c47fd5f20c47ae d16193fa1459121d
-// + 69d0140464c230ee 54ce0f07eebf74fe 561a7c88c058ab59 89f43d152035c39d 54a707c90978b1cf 58175a0ae56aab91 ca19f43908a534eb 3377737fe5001d6c
-// + 15b27ecc5f16f47e 201b9201cb2a00f7 25e2c8fb1db498e9 390508df51aab508 b8d8620de54cacef c5ee5427dc9e4d4c 0439c3e9b4405f9d cc799f4cdc9fec2c
-// + 0000000000000000 ffffffffffffffff 8000000000000000 657ab402640e29a4 502f68e09d8929f5 5a20b09e1418fa5e 523bf20d203de474 a15ca4683b64e289
-// + 08cadfca4c60b2e3 9fe9b3079845ec83 ed0987df03b2e5f1 0047f59dee003d35 81f1e7c94091041c 289bc826c8eb2005 81fbd60847aa5b1c 832a35df7113c9e9
-// + 6ac42df7369fe3d7 a57ac4e80561b7c9 b22934a40b990064 73fcb161da8457bb 488da8ff186bd873 456e88008387be96 c648e85996d71aea 002a53ed74e6e9b2
-// + 60892b4ff9dee9ff ca25a4aa9bbe15c3 bc163bdbda601fd3 e76a15dfea16723b 78f54dc8368fc248 77e421885018caf8 c18f495be21627fd 6b2e3269e7800f6c
-// + fb116cd450f2d408 594d8a607cbd9f88 23fc3d6c172cfacb 3bf4cc14379a4a64 0d898037a1d90d8c b00fb07dc96c202c 522864e274f44bb6 37593bee95daef64
-// + 6f6a4fa291af767d b5ab5166591b4b7e 1334e09ce37b92fb c0371bf975966087 3c9ccf3e34cd4114 4d5650c0da02bfb1 4cdc8a62a4cdcf43 a46c4f6fa6af1845
-// + 4d70a56b315e585b f9c47fd5f20c47ae d16193fa1459121d 69d0140464c230ee 54ce0f07eebf74fe 561a7c88c058ab59 89f43d152035c39d 54a707c90978b1cf
-// + 58175a0ae56aab91 ca19f43908a534eb 3377737fe5001d6c 15b27ecc5f16f47e 201b9201cb2a00f7 25e2c8fb1db498e9 390508df51aab508 b8d8620de54cacef
+// @data a_i16_to_bf16 i16 ffd7 69f1 646b 057d fd6e 9fc3 42db 4d18 8a98 69f3 aad9 23e9 97e3 6c1a d170 3a01 36f9 bd31 386c 7379 93ee 956b 38fa 0ea1
+// + d76d 09a4 5d75 eae8 08ce be2a 1916 1671 0300 9a1f f7e1 ac3a 0cf7 5d3b 9c77 6b30 737d 8621 441f 631e 9c77 5d28 3950 07c3
+// + 855b d70d c978 65fd df29 33c2 6267 6019 33c7 bdf6 6291 10c9 c10e 64d5 cd84 3e19 0000 ffff 8000 ffd7 69f1 646b 057d fd6e
+// + 9fc3 42db 4d18 8a98 69f3 aad9 23e9 97e3 6c1a d170 3a01 36f9 bd31 386c 7379 93ee 956b 38fa 0ea1 d76d 09a4 5d75 eae8 08ce
+// + be2a 1916 1671 0300 9a1f f7e1 ac3a 0cf7 5d3b 9c77 6b30 737d 8621 441f 631e 9c77 5d28 3950 07c3 855b d70d c978 65fd df29
+// + 33c2 6267 6019 33c7 bdf6 6291 10c9 c10e
+// @data r_i16_to_bf16 bf16 ffd7 69f1 646b 057d fd6e 9fc3 42db 4d18 8a98 69f3 aad9 23e9 97e3 6c1a d170 3a01 36f9 bd31 386c 7379 93ee 956b 38fa 0ea1
+// + d76d 09a4 5d75 eae8 08ce be2a 1916 1671 0300 9a1f f7e1 ac3a 0cf7 5d3b 9c77 6b30 737d 8621 441f 631e 9c77 5d28 3950 07c3
+// + 855b d70d c978 65fd df29 33c2 6267 6019 33c7 bdf6 6291 10c9 c10e 64d5 cd84 3e19 0000 ffff 8000 ffd7 69f1 646b 057d fd6e
+// + 9fc3 42db 4d18 8a98 69f3 aad9 23e9 97e3 6c1a d170 3a01 36f9 bd31 386c 7379 93ee 956b 38fa 0ea1 d76d 09a4 5d75 eae8 08ce
+// + be2a 1916 1671 0300 9a1f f7e1 ac3a 0cf7 5d3b 9c77 6b30 737d 8621 441f 631e 9c77 5d28 3950 07c3 855b d70d c978 65fd df29
+// + 33c2 6267 6019 33c7 bdf6 6291 10c9 c10e
+// @data a_f16_to_i16 f16 1997 d16d e2e7 0c07 0532 4a16 2506 2d41 6c24 f007 cf87 cab8 a4d3 ddda 77e8 2dc7 ee2c 21c8 2433 08e3 396f 296f 291a c64c
+// + 4a7e 9a4c 2bde fa82 3ea0 48b5 4bd6 ca92 7d10 8033 4f5d 1c8d 7f51 6edc d08f 8140 50a1 c6a3 97dc 3bf3 3506 abb1 2bd9 5f41
+// + d712 40ff 8730 f1e5 33ed f2ce 71cc 4a33 f9cb 74d6 fa1d 8f5d cc7e 3e7f d518 f403 0000 ffff 8000 1997 d16d e2e7 0c07 0532
+// + 4a16 2506 2d41 6c24 f007 cf87 cab8 a4d3 ddda 77e8 2dc7 ee2c 21c8 2433 08e3 396f 296f 291a c64c 4a7e 9a4c 2bde fa82 3ea0
+// + 48b5 4bd6 ca92 7d10 8033 4f5d 1c8d 7f51 6edc d08f 8140 50a1 c6a3 97dc 3bf3 3506 abb1 2bd9 5f41 d712 40ff 8730 f1e5 33ed
+// + f2ce 71cc 4a33 f9cb 74d6 fa1d 8f5d cc7e
+// @data r_f16_to_i16 i16 1997 d16d e2e7 0c07 0532 4a16 2506 2d41 6c24 f007 cf87 cab8 a4d3 ddda 77e8 2dc7 ee2c 21c8 2433 08e3 396f 296f 291a c64c
+// + 4a7e 9a4c 2bde fa82 3ea0 48b5 4bd6 ca92 7d10 8033 4f5d 1c8d 7f51 6edc d08f 8140 50a1 c6a3 97dc 3bf3 3506 abb1 2bd9 5f41
+// + d712 40ff 8730 f1e5 33ed f2ce 71cc 4a33 f9cb 74d6 fa1d 8f5d cc7e 3e7f d518 f403 0000 ffff 8000 1997 d16d e2e7 0c07 0532
+// + 4a16 2506 2d41 6c24 f007 cf87 cab8 a4d3 ddda 77e8 2dc7 ee2c 21c8 2433 08e3 396f 296f 291a c64c 4a7e 9a4c 2bde fa82 3ea0
+// + 48b5 4bd6 ca92 7d10 8033 4f5d 1c8d 7f51 6edc d08f 8140 50a1 c6a3 97dc 3bf3 3506 abb1 2bd9 5f41 d712 40ff 8730 f1e5 33ed
+// + f2ce 71cc 4a33 f9cb 74d6 fa1d 8f5d cc7e
+// @data a_f16_to_f16 f16 c976 2abd c51f a568 47ae aefe f55d 5fad 6745 2ae7 56c2 81e4 6593 5d6a 0c36 9651 004c 9ba2 eebc c556 5f6e f128 62bf a8d9
+// + c70a f086 e8af ec7b db6d b8ea 137a 6cd0 3570 5e01 5571 bc03 72a8 0207 d45b 0935 b020 7904 022e 0097 cd59 c862 37b0 c0fa
+// + 6cd6 d15e b9a8 eae0 0282 0aee 0ce5 30ba d33e cd04 ab87 4040 c5d7 b8c7 5307 3230 0000 ffff 8000 c976 2abd c51f a568 47ae
+// + aefe f55d 5fad 6745 2ae7 56c2 81e4 6593 5d6a 0c36 9651 004c 9ba2 eebc c556 5f6e f128 62bf a8d9 c70a f086 e8af ec7b db6d
+// + b8ea 137a 6cd0 3570 5e01 5571 bc03 72a8 0207 d45b 0935 b020 7904 022e 0097 cd59 c862 37b0 c0fa 6cd6 d15e b9a8 eae0 0282
+// + 0aee 0ce5 30ba d33e cd04 ab87 4040 c5d7
+// @data r_f16_to_f16 f16 from a_f16_to_f16
+// @data a_f16_to_bf16 f16 29a4 29f5 fa5e e474 e289 b2e3 ec83 e5f1 3d35 041c 2005 5b1c c9e9 e3d7 b7c9 0064 57bb d873 be96 1aea e9b2 e9ff 15c3 1fd3
+// + 723b c248 caf8 27fd 0f6c d408 9f88 facb 4a64 0d8c 202c 4bb6 ef64 767d 4b7e 92fb 6087 4114 bfb1 cf43 1845 585b 47ae 121d
+// + 30ee 74fe ab59 c39d b1cf ab91 34eb 1d6c f47e 00f7 98e9 b508 acef 4d4c 5f9d ec2c 0000 ffff 8000 29a4 29f5 fa5e e474 e289
+// + b2e3 ec83 e5f1 3d35 041c 2005 5b1c c9e9 e3d7 b7c9 0064 57bb d873 be96 1aea e9b2 e9ff 15c3 1fd3 723b c248 caf8 27fd 0f6c
+// + d408 9f88 facb 4a64 0d8c 202c 4bb6 ef64 767d 4b7e 92fb 6087 4114 bfb1 cf43 1845 585b 47ae 121d 30ee 74fe ab59 c39d b1cf
+// + ab91 34eb 1d6c f47e 00f7 98e9 b508 acef
+// @data r_f16_to_bf16 bf16 29a4 29f5 fa5e e474 e289 b2e3 ec83 e5f1 3d35 041c 2005 5b1c c9e9 e3d7 b7c9 0064 57bb d873 be96 1aea e9b2 e9ff 15c3 1fd3
+// + 723b c248 caf8 27fd 0f6c d408 9f88 facb 4a64 0d8c 202c 4bb6 ef64 767d 4b7e 92fb 6087 4114 bfb1 cf43 1845 585b 47ae 121d
+// + 30ee 74fe ab59 c39d b1cf ab91 34eb 1d6c f47e 00f7 98e9 b508 acef 4d4c 5f9d ec2c 0000 ffff 8000 29a4 29f5 fa5e e474 e289
+// + b2e3 ec83 e5f1 3d35 041c 2005 5b1c c9e9 e3d7 b7c9 0064 57bb d873 be96 1aea e9b2 e9ff 15c3 1fd3 723b c248 caf8 27fd 0f6c
+// + d408 9f88 facb 4a64 0d8c 202c 4bb6 ef64 767d 4b7e 92fb 6087 4114 bfb1 cf43 1845 585b 47ae 121d 30ee 74fe ab59 c39d b1cf
+// + ab91 34eb 1d6c f47e 00f7 98e9 b508 acef
+// @data a_bf16_to_i16 bf16 f131 8a8a f38b 5b43 e08f 8644 666b d6cd 48a2 0545 1600 a949 fcdc 72c8 a42c 2722 e6df 60bf befa e5bf 0ab5 9a50 fe54 2d98
+// + 0580 0be8 a849 a3ad aa7e db85 d5fb e34c f395 d520 78b8 bbbd 8f18 045c ab12 83e9 698d af78 8e1d a816 aa61 8a14 28b3 30cd
+// + c2b0 f54d a195 a01e b441 e759 7357 29ff e51f 53e0 ac30 47fa b400 db32 89d7 49c7 0000 ffff 8000 f131 8a8a f38b 5b43 e08f
+// + 8644 666b d6cd 48a2 0545 1600 a949 fcdc 72c8 a42c 2722 e6df 60bf befa e5bf 0ab5 9a50 fe54 2d98 0580 0be8 a849 a3ad aa7e
+// + db85 d5fb e34c f395 d520 78b8 bbbd 8f18 045c ab12 83e9 698d af78 8e1d a816 aa61 8a14 28b3 30cd c2b0 f54d a195 a01e b441
+// + e759 7357 29ff e51f 53e0 ac30 47fa b400
+// @data r_bf16_to_i16 i16 f131 8a8a f38b 5b43 e08f 8644 666b d6cd 48a2 0545 1600 a949 fcdc 72c8 a42c 2722 e6df 60bf befa e5bf 0ab5 9a50 fe54 2d98
+// + 0580 0be8 a849 a3ad aa7e db85 d5fb e34c f395 d520 78b8 bbbd 8f18 045c ab12 83e9 698d af78 8e1d a816 aa61 8a14 28b3 30cd
+// + c2b0 f54d a195 a01e b441 e759 7357 29ff e51f 53e0 ac30 47fa b400 db32 89d7 49c7 0000 ffff 8000 f131 8a8a f38b 5b43 e08f
+// + 8644 666b d6cd 48a2 0545 1600 a949 fcdc 72c8 a42c 2722 e6df 60bf befa e5bf 0ab5 9a50 fe54 2d98 0580 0be8 a849 a3ad aa7e
+// + db85 d5fb e34c f395 d520 78b8 bbbd 8f18 045c ab12 83e9 698d af78 8e1d a816 aa61 8a14 28b3 30cd c2b0 f54d a195 a01e b441
+// + e759 7357 29ff e51f 53e0 ac30 47fa b400
+// @data a_bf16_to_f16 bf16 89ea 6338 15c7 9674 c1a3 59b3 b3a8 326f 849e d0c6 58f8 969a a2c5 9f3b b51e a2c7 50ea cd95 e979 a5e8 ef49 878d f3ea 197b
+// + 3472 a1f0 dd23 b4ab ca43 cdc0 7498 a04a 515c c3a2 64be 1945 524b 38d9 90fd b7b1 fc3c 53ee 1bf5 b3ec bbed 5054 76bd 926f
+// + 5944 e2d5 9a6d 96b5 2e79 771b 3fc1 c6c1 23a5 dd66 867f 5d80 ca27 39a9 e371 6fd3 0000 ffff 8000 89ea 6338 15c7 9674 c1a3
+// + 59b3 b3a8 326f 849e d0c6 58f8 969a a2c5 9f3b b51e a2c7 50ea cd95 e979 a5e8 ef49 878d f3ea 197b 3472 a1f0 dd23 b4ab ca43
+// + cdc0 7498 a04a 515c c3a2 64be 1945 524b 38d9 90fd b7b1 fc3c 53ee 1bf5 b3ec bbed 5054 76bd 926f 5944 e2d5 9a6d 96b5 2e79
+// + 771b 3fc1 c6c1 23a5 dd66 867f 5d80 ca27
+// @data r_bf16_to_f16 f16 89ea 6338 15c7 9674 c1a3 59b3 b3a8 326f 849e d0c6 58f8 969a a2c5 9f3b b51e a2c7 50ea cd95 e979 a5e8 ef49 878d f3ea 197b
+// + 3472 a1f0 dd23 b4ab ca43 cdc0 7498 a04a 515c c3a2 64be 1945 524b 38d9 90fd b7b1 fc3c 53ee 1bf5 b3ec bbed 5054 76bd 926f
+// + 5944 e2d5 9a6d 96b5 2e79 771b 3fc1 c6c1 23a5 dd66 867f 5d80 ca27 39a9 e371 6fd3 0000 ffff 8000 89ea 6338 15c7 9674 c1a3
+// + 59b3 b3a8 326f 849e d0c6 58f8 969a a2c5 9f3b b51e a2c7 50ea cd95 e979 a5e8 ef49 878d f3ea 197b 3472 a1f0 dd23 b4ab ca43
+// + cdc0 7498 a04a 515c c3a2 64be 1945 524b 38d9 90fd b7b1 fc3c 53ee 1bf5 b3ec bbed 5054 76bd 926f 5944 e2d5 9a6d 96b5 2e79
+// + 771b 3fc1 c6c1 23a5 dd66 867f 5d80 ca27
+// @data a_bf16_to_bf16 bf16 2971 d2ca 164f f53b d5d9 f7f0 7154 8f95 3208 614f ea63 3e02 614b f187 1e4b afd2 5715 84e0 9f7a e894 cbbd 8943 2fd3 5713
+// + bd67 251a 34ca 1121 8ebd e704 4634 1911 6394 7736 705d 549f 39f8 3ed0 8946 3128 e98d ad1a 4d56 cd8c fac7 0b57 e68e 0a83
+// + c75f 8481 89f8 8ed1 5d27 8207 1791 26df 16e2 0416 c7bc c665 ba6c f209 8c8b 6309 0000 ffff 8000 2971 d2ca 164f f53b d5d9
+// + f7f0 7154 8f95 3208 614f ea63 3e02 614b f187 1e4b afd2 5715 84e0 9f7a e894 cbbd 8943 2fd3 5713 bd67 251a 34ca 1121 8ebd
+// + e704 4634 1911 6394 7736 705d 549f 39f8 3ed0 8946 3128 e98d ad1a 4d56 cd8c fac7 0b57 e68e 0a83 c75f 8481 89f8 8ed1 5d27
+// + 8207 1791 26df 16e2 0416 c7bc c665 ba6c
+// @data r_bf16_to_bf16 bf16 from a_bf16_to_bf16
+// @data a_i32_to_i32 i32 9bd1d915 5baf4078 0b0fb5bb d6616b00 cff4242a decd5078 45424133 af8fcc0e 3cbf3604 1d35f0b5 c4a71ebd b434bb29 71cd679a 157078cb 0d4ee246 a9917d20
+// + d5b9e763 9f9b98c7 d302c0cc 942b720d 8d2b8a86 adc3e9a6 a53ddc81 1435d4e9 43fdb236 bba652c2 22b90ddd 774d6c23 642ef21b 50eb0435 3bf16edc 15978b47
+// + 8c23479b b3a85978 6d27363c 001a7349 de31e4c9 c5625391 f9a359bb d815d9e4 551ed6a2 7fe5956f 4d6088b5 8fa2bc07 4573bc00 d3436c55 c74a6bc8 c0e7f899
+// + c6e61195 34af72a2 c11f3eae 27b4f039 b79cf249 7aef6d7c a6d5f05a 8bba218b a4a893ec 8138dab1 63138fa7 1f79e015 72f6acbf abc0cbf4 34023a13 9f105a55
+// + 00000000 ffffffff 80000000 9bd1d915 5baf4078 0b0fb5bb d6616b00 cff4242a decd5078 45424133 af8fcc0e 3cbf3604 1d35f0b5 c4a71ebd b434bb29 71cd679a
+// + 157078cb 0d4ee246 a9917d20 d5b9e763 9f9b98c7 d302c0cc 942b720d 8d2b8a86 adc3e9a6 a53ddc81 1435d4e9 43fdb236 bba652c2 22b90ddd 774d6c23 642ef21b
+// + 50eb0435 3bf16edc 15978b47 8c23479b b3a85978 6d27363c 001a7349 de31e4c9 c5625391 f9a359bb d815d9e4 551ed6a2 7fe5956f 4d6088b5 8fa2bc07 4573bc00
+// + d3436c55 c74a6bc8 c0e7f899 c6e61195 34af72a2 c11f3eae 27b4f039 b79cf249 7aef6d7c a6d5f05a 8bba218b a4a893ec 8138dab1 63138fa7 1f79e015 72f6acbf
+// @data r_i32_to_i32 i32 from a_i32_to_i32
+// @data a_i32_to_f32 i32 a379524d ef9595b4 e7c77384 3f60f325 4462f03d 542c8aa5 7daa486b f166d4d0 48995478 77921c52 0c1883b3 14c2096e 5da16e38 c4a7b3ba 61037afd b1e9e34b
+// + 0ed6ad8f f56199c3 061a91db 2e4b3f82 3eeabc2b bb5edc13 ff8c2c87 1f25916a c9930cf0 99a142d3 dc866d8d e1367c2c 9142e2f0 dd1a9bd8 b9c12897 76006df7
+// + c495f995 4dcaaf2c e68edf3a 99d6b05f 3b708285 8bdf3704 de01f62d 090611b6 a5d64f54 36973645 8b756906 b0de7b8b 8b7ab8d0 4eadff85 21219431 ef3d1d09
+// + df7c9b76 15988cc5 bf450d10 1c0e7fde b0fbbf99 13bc7094 8155782a 80c110b3 ca709f46 bd79333c 656a3f8f ce5e4c3c 85a6f1fc 544e4fd2 f11c2b03 d2993af6
+// + 00000000 ffffffff 80000000 a379524d ef9595b4 e7c77384 3f60f325 4462f03d 542c8aa5 7daa486b f166d4d0 48995478 77921c52 0c1883b3 14c2096e 5da16e38
+// + c4a7b3ba 61037afd b1e9e34b 0ed6ad8f f56199c3 061a91db 2e4b3f82 3eeabc2b bb5edc13 ff8c2c87 1f25916a c9930cf0 99a142d3 dc866d8d e1367c2c 9142e2f0
+// + dd1a9bd8 b9c12897 76006df7 c495f995 4dcaaf2c e68edf3a 99d6b05f 3b708285 8bdf3704 de01f62d 090611b6 a5d64f54 36973645 8b756906 b0de7b8b 8b7ab8d0
+// + 4eadff85 21219431 ef3d1d09 df7c9b76 15988cc5 bf450d10 1c0e7fde b0fbbf99 13bc7094 8155782a 80c110b3 ca709f46 bd79333c 656a3f8f ce5e4c3c 85a6f1fc
+// @data r_i32_to_f32 f32 a379524d ef9595b4 e7c77384 3f60f325 4462f03d 542c8aa5 7daa486b f166d4d0 48995478 77921c52 0c1883b3 14c2096e 5da16e38 c4a7b3ba 61037afd b1e9e34b
+// + 0ed6ad8f f56199c3 061a91db 2e4b3f82 3eeabc2b bb5edc13 ff8c2c87 1f25916a c9930cf0 99a142d3 dc866d8d e1367c2c 9142e2f0 dd1a9bd8 b9c12897 76006df7
+// + c495f995 4dcaaf2c e68edf3a 99d6b05f 3b708285 8bdf3704 de01f62d 090611b6 a5d64f54 36973645 8b756906 b0de7b8b 8b7ab8d0 4eadff85 21219431 ef3d1d09
+// + df7c9b76 15988cc5 bf450d10 1c0e7fde b0fbbf99 13bc7094 8155782a 80c110b3 ca709f46 bd79333c 656a3f8f ce5e4c3c 85a6f1fc 544e4fd2 f11c2b03 d2993af6
+// + 00000000 ffffffff 80000000 a379524d ef9595b4 e7c77384 3f60f325 4462f03d 542c8aa5 7daa486b f166d4d0 48995478 77921c52 0c1883b3 14c2096e 5da16e38
+// + c4a7b3ba 61037afd b1e9e34b 0ed6ad8f f56199c3 061a91db 2e4b3f82 3eeabc2b bb5edc13 ff8c2c87 1f25916a c9930cf0 99a142d3 dc866d8d e1367c2c 9142e2f0
+// + dd1a9bd8 b9c12897 76006df7 c495f995 4dcaaf2c e68edf3a 99d6b05f 3b708285 8bdf3704 de01f62d 090611b6 a5d64f54 36973645 8b756906 b0de7b8b 8b7ab8d0
+// + 4eadff85 21219431 ef3d1d09 df7c9b76 15988cc5 bf450d10 1c0e7fde b0fbbf99 13bc7094 8155782a 80c110b3 ca709f46 bd79333c 656a3f8f ce5e4c3c 85a6f1fc
+// @data a_f32_to_i32 f32 cb36cc64 fccaf5d3 2cdcdce0 e7b0298b 25be3dfc b38002cf 75f3fd0d fee3c408 ce77a6d7 d24a6abb 982fa109 4287872c b8a2789c 60f7d0ca 444a80b7 7cfb71c5
+// + 05268064 8a0d9b4d 4dbdf67b 3eae8704 41d67c56 01f456a4 58928f09 68a5a54d f8c2d8ee 89f70f0e 472d6063 77b97f1e 9392509a 5ff0a424 18278956 c123d1f2
+// + a42e7732 bac74e26 0d317364 6cbbd76f 8ec56619 e77f9baa 2f082807 b18e1527 d185e194 ef3d56a9 45e1448f 09a9a0b4 ea02a013 86e0e442 e9dfa173 33854c6f
+// + b86bcccc 80569808 61446922 b4d01a9a 0f1ce4fa 894e9097 4bd29c13 a137862b 4d925c4b 70984cbf 1d47a5ab 86f2ca47 3f9dbe76 196f8b27 6305ed9e c594f53c
+// + 00000000 ffffffff 80000000 cb36cc64 fccaf5d3 2cdcdce0 e7b0298b 25be3dfc b38002cf 75f3fd0d fee3c408 ce77a6d7 d24a6abb 982fa109 4287872c b8a2789c
+// + 60f7d0ca 444a80b7 7cfb71c5 05268064 8a0d9b4d 4dbdf67b 3eae8704 41d67c56 01f456a4 58928f09 68a5a54d f8c2d8ee 89f70f0e 472d6063 77b97f1e 9392509a
+// + 5ff0a424 18278956 c123d1f2 a42e7732 bac74e26 0d317364 6cbbd76f 8ec56619 e77f9baa 2f082807 b18e1527 d185e194 ef3d56a9 45e1448f 09a9a0b4 ea02a013
+// + 86e0e442 e9dfa173 33854c6f b86bcccc 80569808 61446922 b4d01a9a 0f1ce4fa 894e9097 4bd29c13 a137862b 4d925c4b 70984cbf 1d47a5ab 86f2ca47 3f9dbe76
+// @data r_f32_to_i32 i32 cb36cc64 fccaf5d3 2cdcdce0 e7b0298b 25be3dfc b38002cf 75f3fd0d fee3c408 ce77a6d7 d24a6abb 982fa109 4287872c b8a2789c 60f7d0ca 444a80b7 7cfb71c5
+// + 05268064 8a0d9b4d 4dbdf67b 3eae8704 41d67c56 01f456a4 58928f09 68a5a54d f8c2d8ee 89f70f0e 472d6063 77b97f1e 9392509a 5ff0a424 18278956 c123d1f2
+// + a42e7732 bac74e26 0d317364 6cbbd76f 8ec56619 e77f9baa 2f082807 b18e1527 d185e194 ef3d56a9 45e1448f 09a9a0b4 ea02a013 86e0e442 e9dfa173 33854c6f
+// + b86bcccc 80569808 61446922 b4d01a9a 0f1ce4fa 894e9097 4bd29c13 a137862b 4d925c4b 70984cbf 1d47a5ab 86f2ca47 3f9dbe76 196f8b27 6305ed9e c594f53c
+// + 00000000 ffffffff 80000000 cb36cc64 fccaf5d3 2cdcdce0 e7b0298b 25be3dfc b38002cf 75f3fd0d fee3c408 ce77a6d7 d24a6abb 982fa109 4287872c b8a2789c
+// + 60f7d0ca 444a80b7 7cfb71c5 05268064 8a0d9b4d 4dbdf67b 3eae8704 41d67c56 01f456a4 58928f09 68a5a54d f8c2d8ee 89f70f0e 472d6063 77b97f1e 9392509a
+// + 5ff0a424 18278956 c123d1f2 a42e7732 bac74e26 0d317364 6cbbd76f 8ec56619 e77f9baa 2f082807 b18e1527 d185e194 ef3d56a9 45e1448f 09a9a0b4 ea02a013
+// + 86e0e442 e9dfa173 33854c6f b86bcccc 80569808 61446922 b4d01a9a 0f1ce4fa 894e9097 4bd29c13 a137862b 4d925c4b 70984cbf 1d47a5ab 86f2ca47 3f9dbe76
+// @data a_f32_to_f32 f32 7233267d 2f82539c 23c43c02 d26009cb 3eb69b78 a2dba10d 8952a278 7be900ab 064d08f0 1385cfdc 7eb0202d 4f300647 6a309b76 55ba7c8b b109fd93 c5347209
+// + 205859e8 1eaccd15 d226a138 65445100 c2e4dffb a47b20cc dcd9ec6a f80827e3 bb82bab9 8f46d66e 96c18ae3 177d9cb3 4b9f5087 962eb06a c763d2a6 5ad94dda
+// + 6b937b8a 0cf8e556 d5f48c95 74e13241 13a2be25 c05cb346 6d55bef5 3d187da7 24bc35bc 92637457 b6ad87bf cf9994e0 0a6b3ab3 df847472 ad8a89d6 d0d0c09f
+// + 0cc806fd 69d8ed3d 78559ef5 65e87131 c485f080 cd8c6c42 c8ce1653 2bd5dfca 2b628212 b8b78197 1d87a1dc 73bcbe47 2b0fb21c c38d7de4 32b903f1 f1b6defe
+// + 00000000 ffffffff 80000000 7233267d 2f82539c 23c43c02 d26009cb 3eb69b78 a2dba10d 8952a278 7be900ab 064d08f0 1385cfdc 7eb0202d 4f300647 6a309b76
+// + 55ba7c8b b109fd93 c5347209 205859e8 1eaccd15 d226a138 65445100 c2e4dffb a47b20cc dcd9ec6a f80827e3 bb82bab9 8f46d66e 96c18ae3 177d9cb3 4b9f5087
+// + 962eb06a c763d2a6 5ad94dda 6b937b8a 0cf8e556 d5f48c95 74e13241 13a2be25 c05cb346 6d55bef5 3d187da7 24bc35bc 92637457 b6ad87bf cf9994e0 0a6b3ab3
+// + df847472 ad8a89d6 d0d0c09f 0cc806fd 69d8ed3d 78559ef5 65e87131 c485f080 cd8c6c42 c8ce1653 2bd5dfca 2b628212 b8b78197 1d87a1dc 73bcbe47 2b0fb21c
+// @data r_f32_to_f32 f32 from a_f32_to_f32
+// @data a_i64_to_i64 i64 a12243e5fc952c5c 3252dbca8e2de452 42d761c92a8dc2e3 be0d853fbf541382 787c1b7cd0e8c0fb 7944b9bd39d05cdc 6042911f8f356cd1 e68619e5fc0f54ca
+// + 0af73da23ea23cb1 debccdad98fe7a9b dbb5058a457a26ee 4ac44cdf8cb7d302 7b91601d4f144ddf fcb54ada5e63988c b2342fb921e9dbad b514868a74084867
+// + f3df567e26723edf 4ddc63a4ce8fbcad e1b07c3258b800ed b9578d8bf0cfed3b e71407e479fdf586 1a98ab6933eca29c 7c7fe0809a9db6dd 9d76f16e1044dfad
+// + c88e8447aea13c79 df29671fabc430f5 8e88d538aa20fbda b3065eed4887b16b 304598c9194a5b6b ed36732ac5fe281c 96c6e4c8563e7562 77a82d48fc42d776
+// + d852adf046c3a02e ffc7e5fb04f3da8c 6e8ea7d3f1aac56e 22ee0abbe5cc2b5a 280adeced6da62cf 27215304295e66dd 606fdb012c4f9117 0414ae1b4cb0de96
+// + 99acd7251b98b67a b9547e8073afa4fb 01eaecd4244a991c fd948276b63c3dfe cbc557df4e868b48 235f932be7ae4c4c 18d3294651979015 b91e84bd9eb91a3b
+// + ba924218bd46d7e7 02bb4d5339e13847 00184805f7832eaf 52cccd23a68a10de 4efb23d47b3324e8 087da330e964f3dc f8feaa553d0af83f d934a81b182a3158
+// + cd2e095ab97b7758 1ab546378bf271f2 e5c92fc7a14f2406 2fe6cfee5ef7ee47 4f6f112ab78ae48e 65fa23aa7c2c81db 4ecbbe769a491c79 f26de66401f70dd0
+// + 0000000000000000 ffffffffffffffff 8000000000000000 a12243e5fc952c5c 3252dbca8e2de452 42d761c92a8dc2e3 be0d853fbf541382 787c1b7cd0e8c0fb
+// + 7944b9bd39d05cdc 6042911f8f356cd1 e68619e5fc0f54ca 0af73da23ea23cb1 debccdad98fe7a9b dbb5058a457a26ee 4ac44cdf8cb7d302 7b91601d4f144ddf
+// + fcb54ada5e63988c b2342fb921e9dbad b514868a74084867 f3df567e26723edf 4ddc63a4ce8fbcad e1b07c3258b800ed b9578d8bf0cfed3b e71407e479fdf586
+// + 1a98ab6933eca29c 7c7fe0809a9db6dd 9d76f16e1044dfad c88e8447aea13c79 df29671fabc430f5 8e88d538aa20fbda b3065eed4887b16b 304598c9194a5b6b
+// + ed36732ac5fe281c 96c6e4c8563e7562 77a82d48fc42d776 d852adf046c3a02e ffc7e5fb04f3da8c 6e8ea7d3f1aac56e 22ee0abbe5cc2b5a 280adeced6da62cf
+// + 27215304295e66dd 606fdb012c4f9117 0414ae1b4cb0de96 99acd7251b98b67a b9547e8073afa4fb 01eaecd4244a991c fd948276b63c3dfe cbc557df4e868b48
+// + 235f932be7ae4c4c 18d3294651979015 b91e84bd9eb91a3b ba924218bd46d7e7 02bb4d5339e13847 00184805f7832eaf 52cccd23a68a10de 4efb23d47b3324e8
+// + 087da330e964f3dc f8feaa553d0af83f d934a81b182a3158 cd2e095ab97b7758 1ab546378bf271f2 e5c92fc7a14f2406 2fe6cfee5ef7ee47 4f6f112ab78ae48e
+// @data r_i64_to_i64 i64 from a_i64_to_i64
+// @data a_i64_to_f64 i64 1d3a3341fe94c315 f01e32bb0091a20e 7bfce87e7d09dad7 9c1090c951ede1d9 dfc1f41d38cde743 1f072fb3701d754c a2dd05b166a861f2 a4f66449b73a69f5
+// + 84f4d4f9b95ae69b 98cef0286490ad4b cd05e5f2bd605134 0200c5138407a303 4f06a5be4c4bc1da 30320485780fb820 ee9130bf44f2a28e 8d6e9a231b0cb3f7
+// + 5d59115c6f1f7682 feac0df05ddda007 4faefdf22e2132f5 3273ca240334d254 0d76af5ea9ed9d2e 2f1dfb423439aad4 c1535abfd75bd799 ae60e35480be784c
+// + 7b1147e31a9a4398 cd3f77bc0c51ff1d 359d921094fe68cc ac8b2ebbf8c82bf8 588307577e44d74a 436c88be252ed5bd fb217be01668ec0c 1ac3342228a6fa8a
+// + a9202d7cffcf7938 8036eae29adb366b 9c39d8a8ad6c1ee9 9b5f378ddd4e3e9e 92a52a1cb6da587b c966e5055b8a9782 6d0f873a32d735e3 5e67aea067fd6927
+// + eb77b5b484e9954c 4f3852bdc27a5a2d 0ad9ba73e8b3c451 3a0afb169b3890ae 736f4b1268c69e60 d3c5aa7ac4cf530b d0d4029a0a19a364 2b5bf079273c9227
+// + 045c3b7b6a9ef953 165f8d38c2ad1434 2d3e140b074c7c3f 35552379fbfc9edb c1155d0523bb6c73 419b207e5f98952d caef21acdd93c508 e58b931ab0afeb56
+// + d4b5a0ec4a4127bc eabf993b159b1ea3 f27e08f0c4d4d6e4 5daa6e0932159dac 172678e638ecb3a7 d3660211707653f2 05030fd9247b3a62 9dfb353e371fd5aa
+// + 0000000000000000 ffffffffffffffff 8000000000000000 1d3a3341fe94c315 f01e32bb0091a20e 7bfce87e7d09dad7 9c1090c951ede1d9 dfc1f41d38cde743
+// + 1f072fb3701d754c a2dd05b166a861f2 a4f66449b73a69f5 84f4d4f9b95ae69b 98cef0286490ad4b cd05e5f2bd605134 0200c5138407a303 4f06a5be4c4bc1da
+// + 30320485780fb820 ee9130bf44f2a28e 8d6e9a231b0cb3f7 5d59115c6f1f7682 feac0df05ddda007 4faefdf22e2132f5 3273ca240334d254 0d76af5ea9ed9d2e
+// + 2f1dfb423439aad4 c1535abfd75bd799 ae60e35480be784c 7b1147e31a9a4398 cd3f77bc0c51ff1d 359d921094fe68cc ac8b2ebbf8c82bf8 588307577e44d74a
+// + 436c88be252ed5bd fb217be01668ec0c 1ac3342228a6fa8a a9202d7cffcf7938 8036eae29adb366b 9c39d8a8ad6c1ee9 9b5f378ddd4e3e9e 92a52a1cb6da587b
+// + c966e5055b8a9782 6d0f873a32d735e3 5e67aea067fd6927 eb77b5b484e9954c 4f3852bdc27a5a2d 0ad9ba73e8b3c451 3a0afb169b3890ae 736f4b1268c69e60
+// + d3c5aa7ac4cf530b d0d4029a0a19a364 2b5bf079273c9227 045c3b7b6a9ef953 165f8d38c2ad1434 2d3e140b074c7c3f 35552379fbfc9edb c1155d0523bb6c73
+// + 419b207e5f98952d caef21acdd93c508 e58b931ab0afeb56 d4b5a0ec4a4127bc eabf993b159b1ea3 f27e08f0c4d4d6e4 5daa6e0932159dac 172678e638ecb3a7
+// @data r_i64_to_f64 f64 1d3a3341fe94c315 f01e32bb0091a20e 7bfce87e7d09dad7 9c1090c951ede1d9 dfc1f41d38cde743 1f072fb3701d754c a2dd05b166a861f2 a4f66449b73a69f5
+// + 84f4d4f9b95ae69b 98cef0286490ad4b cd05e5f2bd605134 0200c5138407a303 4f06a5be4c4bc1da 30320485780fb820 ee9130bf44f2a28e 8d6e9a231b0cb3f7
+// + 5d59115c6f1f7682 feac0df05ddda007 4faefdf22e2132f5 3273ca240334d254 0d76af5ea9ed9d2e 2f1dfb423439aad4 c1535abfd75bd799 ae60e35480be784c
+// + 7b1147e31a9a4398 cd3f77bc0c51ff1d 359d921094fe68cc ac8b2ebbf8c82bf8 588307577e44d74a 436c88be252ed5bd fb217be01668ec0c 1ac3342228a6fa8a
+// + a9202d7cffcf7938 8036eae29adb366b 9c39d8a8ad6c1ee9 9b5f378ddd4e3e9e 92a52a1cb6da587b c966e5055b8a9782 6d0f873a32d735e3 5e67aea067fd6927
+// + eb77b5b484e9954c 4f3852bdc27a5a2d 0ad9ba73e8b3c451 3a0afb169b3890ae 736f4b1268c69e60 d3c5aa7ac4cf530b d0d4029a0a19a364 2b5bf079273c9227
+// + 045c3b7b6a9ef953 165f8d38c2ad1434 2d3e140b074c7c3f 35552379fbfc9edb c1155d0523bb6c73 419b207e5f98952d caef21acdd93c508 e58b931ab0afeb56
+// + d4b5a0ec4a4127bc eabf993b159b1ea3 f27e08f0c4d4d6e4 5daa6e0932159dac 172678e638ecb3a7 d3660211707653f2 05030fd9247b3a62 9dfb353e371fd5aa
+// + 0000000000000000 ffffffffffffffff 8000000000000000 1d3a3341fe94c315 f01e32bb0091a20e 7bfce87e7d09dad7 9c1090c951ede1d9 dfc1f41d38cde743
+// + 1f072fb3701d754c a2dd05b166a861f2 a4f66449b73a69f5 84f4d4f9b95ae69b 98cef0286490ad4b cd05e5f2bd605134 0200c5138407a303 4f06a5be4c4bc1da
+// + 30320485780fb820 ee9130bf44f2a28e 8d6e9a231b0cb3f7 5d59115c6f1f7682 feac0df05ddda007 4faefdf22e2132f5 3273ca240334d254 0d76af5ea9ed9d2e
+// + 2f1dfb423439aad4 c1535abfd75bd799 ae60e35480be784c 7b1147e31a9a4398 cd3f77bc0c51ff1d 359d921094fe68cc ac8b2ebbf8c82bf8 588307577e44d74a
+// + 436c88be252ed5bd fb217be01668ec0c 1ac3342228a6fa8a a9202d7cffcf7938 8036eae29adb366b 9c39d8a8ad6c1ee9 9b5f378ddd4e3e9e 92a52a1cb6da587b
+// + c966e5055b8a9782 6d0f873a32d735e3 5e67aea067fd6927 eb77b5b484e9954c 4f3852bdc27a5a2d 0ad9ba73e8b3c451 3a0afb169b3890ae 736f4b1268c69e60
+// + d3c5aa7ac4cf530b d0d4029a0a19a364 2b5bf079273c9227 045c3b7b6a9ef953 165f8d38c2ad1434 2d3e140b074c7c3f 35552379fbfc9edb c1155d0523bb6c73
+// + 419b207e5f98952d caef21acdd93c508 e58b931ab0afeb56 d4b5a0ec4a4127bc eabf993b159b1ea3 f27e08f0c4d4d6e4 5daa6e0932159dac 172678e638ecb3a7
+// @data a_f64_to_i64 f64 d69d7ec14c54d4bd b50bad4ee000e87f 0a8946b0be627563 027fe7e3adc05351 ade14d24248d4581 f33c6e03e0ec83c6 b9f6436865139c3b 8a7d6c77e8a5c05f
+// + 81c29380397138fc 7c25a347ffa79290 0c0cb2f1ea593ffe 16b42712204cdc24 7b25b8ab0f681b45 5d88c0bb06a1bf13 42e60618f84469e8 08396354263f0b56
+// + 11c2b9abe9b5f7e1 e8d3f01dcb26c047 d3aad79d6c9b021d 10f845764e158ae7 a96a1f19b710c052 80a695310ce52162 e90d335c8dcd8d01 26857cfd223935ec
+// + 27836756e1a6750b 9077da3e4f020877 e6edabd2ff57375b 60ca0b7bd1e62920 35124d5472d7afc1 b13fbde31c99e7a9 6e2d6ec2898be9a3 7ff106aa6211265d
+// + ae5dc9a1af9022fe 45e573cc6a7abbe6 f2e86d7a765ee52f 654f7b3e7ef81a8b 6d137840b1139e4f 33919c530e201ab8 91f3ea7f9f94da44 9ab98a0ddc5931d8
+// + 5daff4d44241911c 1cf636f43b440922 503d3520e4522620 085acc452c5e71f2 873ce2d2ef24d332 b4ca3e021b5a8759 122ca01b9d09cfaa c480e08bb150046d
+// + a2cfdbf3a70609bf 880900b482add5cc 75c151ed8bbb0407 50c4b2b42b5297ab 19b866a7a6df3cc3 3283b1f178a8821f 94565d6f1ddcc113 666b2befb39c6e6c
+// + c52a1099310dd7ff 4fd845ca836079a1 46700aa1093ece6d aca59e2b3d326649 9d9b2591e4fcc66f c5d1da92b1b27b44 ed3c7e7eaaf3b430 f43ce58ac18d5766
+// + 0000000000000000 ffffffffffffffff 8000000000000000 d69d7ec14c54d4bd b50bad4ee000e87f 0a8946b0be627563 027fe7e3adc05351 ade14d24248d4581
+// + f33c6e03e0ec83c6 b9f6436865139c3b 8a7d6c77e8a5c05f 81c29380397138fc 7c25a347ffa79290 0c0cb2f1ea593ffe 16b42712204cdc24 7b25b8ab0f681b45
+// + 5d88c0bb06a1bf13 42e60618f84469e8 08396354263f0b56 11c2b9abe9b5f7e1 e8d3f01dcb26c047 d3aad79d6c9b021d 10f845764e158ae7 a96a1f19b710c052
+// + 80a695310ce52162 e90d335c8dcd8d01 26857cfd223935ec 27836756e1a6750b 9077da3e4f020877 e6edabd2ff57375b 60ca0b7bd1e62920 35124d5472d7afc1
+// + b13fbde31c99e7a9 6e2d6ec2898be9a3 7ff106aa6211265d ae5dc9a1af9022fe 45e573cc6a7abbe6 f2e86d7a765ee52f 654f7b3e7ef81a8b 6d137840b1139e4f
+// + 33919c530e201ab8 91f3ea7f9f94da44 9ab98a0ddc5931d8 5daff4d44241911c 1cf636f43b440922 503d3520e4522620 085acc452c5e71f2 873ce2d2ef24d332
+// + b4ca3e021b5a8759 122ca01b9d09cfaa c480e08bb150046d a2cfdbf3a70609bf 880900b482add5cc 75c151ed8bbb0407 50c4b2b42b5297ab 19b866a7a6df3cc3
+// + 3283b1f178a8821f 94565d6f1ddcc113 666b2befb39c6e6c c52a1099310dd7ff 4fd845ca836079a1 46700aa1093ece6d aca59e2b3d326649 9d9b2591e4fcc66f
+// @data r_f64_to_i64 i64 d69d7ec14c54d4bd b50bad4ee000e87f 0a8946b0be627563 027fe7e3adc05351 ade14d24248d4581 f33c6e03e0ec83c6 b9f6436865139c3b 8a7d6c77e8a5c05f
+// + 81c29380397138fc 7c25a347ffa79290 0c0cb2f1ea593ffe 16b42712204cdc24 7b25b8ab0f681b45 5d88c0bb06a1bf13 42e60618f84469e8 08396354263f0b56
+// + 11c2b9abe9b5f7e1 e8d3f01dcb26c047 d3aad79d6c9b021d 10f845764e158ae7 a96a1f19b710c052 80a695310ce52162 e90d335c8dcd8d01 26857cfd223935ec
+// + 27836756e1a6750b 9077da3e4f020877 e6edabd2ff57375b 60ca0b7bd1e62920 35124d5472d7afc1 b13fbde31c99e7a9 6e2d6ec2898be9a3 7ff106aa6211265d
+// + ae5dc9a1af9022fe 45e573cc6a7abbe6 f2e86d7a765ee52f 654f7b3e7ef81a8b 6d137840b1139e4f 33919c530e201ab8 91f3ea7f9f94da44 9ab98a0ddc5931d8
+// + 5daff4d44241911c 1cf636f43b440922 503d3520e4522620 085acc452c5e71f2 873ce2d2ef24d332 b4ca3e021b5a8759 122ca01b9d09cfaa c480e08bb150046d
+// + a2cfdbf3a70609bf 880900b482add5cc 75c151ed8bbb0407 50c4b2b42b5297ab 19b866a7a6df3cc3 3283b1f178a8821f 94565d6f1ddcc113 666b2befb39c6e6c
+// + c52a1099310dd7ff 4fd845ca836079a1 46700aa1093ece6d aca59e2b3d326649 9d9b2591e4fcc66f c5d1da92b1b27b44 ed3c7e7eaaf3b430 f43ce58ac18d5766
+// + 0000000000000000 ffffffffffffffff 8000000000000000 d69d7ec14c54d4bd b50bad4ee000e87f 0a8946b0be627563 027fe7e3adc05351 ade14d24248d4581
+// + f33c6e03e0ec83c6 b9f6436865139c3b 8a7d6c77e8a5c05f 81c29380397138fc 7c25a347ffa79290 0c0cb2f1ea593ffe 16b42712204cdc24 7b25b8ab0f681b45
+// + 5d88c0bb06a1bf13 42e60618f84469e8 08396354263f0b56 11c2b9abe9b5f7e1 e8d3f01dcb26c047 d3aad79d6c9b021d 10f845764e158ae7 a96a1f19b710c052
+// + 80a695310ce52162 e90d335c8dcd8d01 26857cfd223935ec 27836756e1a6750b 9077da3e4f020877 e6edabd2ff57375b 60ca0b7bd1e62920 35124d5472d7afc1
+// + b13fbde31c99e7a9 6e2d6ec2898be9a3 7ff106aa6211265d ae5dc9a1af9022fe 45e573cc6a7abbe6 f2e86d7a765ee52f 654f7b3e7ef81a8b 6d137840b1139e4f
+// + 33919c530e201ab8 91f3ea7f9f94da44 9ab98a0ddc5931d8 5daff4d44241911c 1cf636f43b440922 503d3520e4522620 085acc452c5e71f2 873ce2d2ef24d332
+// + b4ca3e021b5a8759 122ca01b9d09cfaa c480e08bb150046d a2cfdbf3a70609bf 880900b482add5cc 75c151ed8bbb0407 50c4b2b42b5297ab 19b866a7a6df3cc3
+// + 3283b1f178a8821f 94565d6f1ddcc113 666b2befb39c6e6c c52a1099310dd7ff 4fd845ca836079a1 46700aa1093ece6d aca59e2b3d326649 9d9b2591e4fcc66f
+// @data a_f64_to_f64 f64 0499be2e45d018fc 0228a43e7753d4fa 472b0c45ba84e7a1 8ca284334e5f803b 875c5be385ca7c45 ac6bec9afeee82e5 8a5438cb82795cc6 e98bd75f3aba9bd7
+// + 7e7d7d9cfc62f96e 62b63657bf0e63b1 179d0e132988a3ba 94b8011b9848c547 4047343c8156e536 e2a9e60091265baa 0e5408c542ec038a ff535bb69c52f1a1
+// + 1b6a05864ce8b308 123c00e32cea1454 0443d1a92cd22a60 19252fa755efd066 c7546d65fe90be70 0ecd038fa803498d 61940fabc4526da1 772cb2d592f5e8c3
+// + c24684f7b16d9b15 d5f36af5bafe56ce 938208909232a65c 22b2bd273fb45b80 e5929450f070ff98 e18e24f276c2d88c c6b51fd30990de6b 28a8b6c96913d325
+// + 014a9534e589531c 21a2d388763db1da 9571f8f5cf794172 225ec05e57229e1c 5a6610f407affb3b 6f35729b1f41accd e5461067199b0198 b7ce38bb304986a5
+// + a88b02e3d1e8ae47 b1bf245b7587c2b9 87d9b515bc16cff5 5bed9d301f4c618e e57827099d1657e6 c8fe8a3e18985cb2 abfba0126ae0ac82 8f96c60744b7a6c4
+// + 3e819d9a1f8581f5 1166e8fda65aca80 cfc6201591a36257 dfa5f066d861116e 54e8e107d875719a ae0093ec60687e95 8add94dc60c01d33 c39121187163c655
+// + 50028d6e2bbaee70 992b437aeab2cbea 618c301601068b58 156e55d8c849c720 62fbff175544503f 1e53107f7336111f e309ea05a737a015 4430bfae8ff754a6
+// + 0000000000000000 ffffffffffffffff 8000000000000000 0499be2e45d018fc 0228a43e7753d4fa 472b0c45ba84e7a1 8ca284334e5f803b 875c5be385ca7c45
+// + ac6bec9afeee82e5 8a5438cb82795cc6 e98bd75f3aba9bd7 7e7d7d9cfc62f96e 62b63657bf0e63b1 179d0e132988a3ba 94b8011b9848c547 4047343c8156e536
+// + e2a9e60091265baa 0e5408c542ec038a ff535bb69c52f1a1 1b6a05864ce8b308 123c00e32cea1454 0443d1a92cd22a60 19252fa755efd066 c7546d65fe90be70
+// + 0ecd038fa803498d 61940fabc4526da1 772cb2d592f5e8c3 c24684f7b16d9b15 d5f36af5bafe56ce 938208909232a65c 22b2bd273fb45b80 e5929450f070ff98
+// + e18e24f276c2d88c c6b51fd30990de6b 28a8b6c96913d325 014a9534e589531c 21a2d388763db1da 9571f8f5cf794172 225ec05e57229e1c 5a6610f407affb3b
+// + 6f35729b1f41accd e5461067199b0198 b7ce38bb304986a5 a88b02e3d1e8ae47 b1bf245b7587c2b9 87d9b515bc16cff5 5bed9d301f4c618e e57827099d1657e6
+// + c8fe8a3e18985cb2 abfba0126ae0ac82 8f96c60744b7a6c4 3e819d9a1f8581f5 1166e8fda65aca80 cfc6201591a36257 dfa5f066d861116e 54e8e107d875719a
+// + ae0093ec60687e95 8add94dc60c01d33 c39121187163c655 50028d6e2bbaee70 992b437aeab2cbea 618c301601068b58 156e55d8c849c720 62fbff175544503f
+// @data r_f64_to_f64 f64 from a_f64_to_f64
+// @data a_i1_to_i1 i1 1 1 0 1 0 1 0 1 1 0 0 0 1 1 1 1 0 0 0 0 0 1 0 1
+// + 0 0 0 1 0 0 0 1 0 1 1 0 1 1 0 0 1 1 0 0 1 1 0 0
+// + 1 1 0 1 0 1 0 1 1 1 0 0 1 0 0 0 0 1 1 1 1 0 1 0
+// + 1 0 1 1 0 0 0 1 1 1 1 0 0 0 0 0 1 0 1 0 0 0 1 0
+// + 0 0 1 0 1 1 0 1 1 0 0 1 1 0 0 1 1 0 0 1 1 0 1 0
+// + 1 0 1 1 1 0 0 1
+// @data r_i1_to_i1 i1 from a_i1_to_i1
+// @data a_tf32_to_tf32 tf32 94a04000 d9e9c000 0704c000 cd32a000 60e3e000 ee48c000 861fa000 00306000 056ec000 fb9ba000 78c1a000 35418000 ea7b6000 8adc2000 f774a000 3f5ac000
+// + 853f6000 bf29a000 d0f3c000 f5c24000 40434000 9563c000 e4fd4000 05470000 df3fa000 e12c0000 45f74000 005f6000 ed7ca000 e9c0e000 7571e000 022aa000
+// + 85c22000 02e38000 63284000 dde02000 50f60000 186d6000 7ec58000 f5cb8000 ff63e000 e3492000 21004000 9154e000 71dc6000 91568000 63344000 14d7a000
+// + 75e50000 42b94000 f6a5c000 6bd50000 88f08000 77746000 b70c4000 6da1e000 7f85a000 8c834000 3bbc2000 36358000 747da000 96c48000 36d10000 0caee000
+// + 00000000 ffffe000 80000000 94a04000 d9e9c000 0704c000 cd32a000 60e3e000 ee48c000 861fa000 00306000 056ec000 fb9ba000 78c1a000 35418000 ea7b6000
+// + 8adc2000 f774a000 3f5ac000 853f6000 bf29a000 d0f3c000 f5c24000 40434000 9563c000 e4fd4000 05470000 df3fa000 e12c0000 45f74000 005f6000 ed7ca000
+// + e9c0e000 7571e000 022aa000 85c22000 02e38000 63284000 dde02000 50f60000 186d6000 7ec58000 f5cb8000 ff63e000 e3492000 21004000 9154e000 71dc6000
+// + 91568000 63344000 14d7a000 75e50000 42b94000 f6a5c000 6bd50000 88f08000 77746000 b70c4000 6da1e000 7f85a000 8c834000 3bbc2000 36358000 747da000
+// @data r_tf32_to_tf32 tf32 from a_tf32_to_tf32
+// @data a_f4E2M1FN_to_f4E2M1FN f4E2M1FN 8 5 5 1 8 e 7 4 e 0 e d 2 a f 8 f b a f 7 2 3 4
+// + 8 c 6 f c d 7 8 e 3 a 4 2 b 3 1 2 9 a 2 f d 2 d
+// + 9 0 9 3 e 3 4 7 a 2 e b 2 9 4 c 0 f 8 8 5 5 1 8
+// + e 7 4 e 0 e d 2 a f 8 f b a f 7 2 3 4 8 c 6 f c
+// + d 7 8 e 3 a 4 2 b 3 1 2 9 a 2 f d 2 d 9 0 9 3 e
+// + 3 4 7 a 2 e b 2
+// @data r_f4E2M1FN_to_f4E2M1FN f4E2M1FN from a_f4E2M1FN_to_f4E2M1FN
+// @run i8_to_i8 entry=i8_to_i8 grid=1 nan=bits
+// @arg buf i8 a_i8_to_i8
+// @arg buf i8 zeros(128)
+// @expect verdict ok prov=hand
+// @expect arg 1 r_i8_to_i8 prov=bits
 // @run i8_to_f8E4M3FN entry=i8_to_f8E4M3FN grid=1 nan=bits
 // @arg buf i8 a_i8_to_f8E4M3FN
 // @arg buf f8E4M3FN zeros(128)
@@ -336,6 +465,11 @@
 // @arg buf i8 zeros(128)
 // @expect verdict ok prov=hand
 // @expect arg 1 r_f8E4M3FN_to_i8 prov=bits
+// @run f8E4M3FN_to_f8E4M3FN entry=f8E4M3FN_to_f8E4M3FN grid=1 nan=bits
+// @arg buf f8E4M3FN a_f8E4M3FN_to_f8E4M3FN
+// @arg buf f8E4M3FN zeros(128)
+// @expect verdict ok prov=hand
+// @expect arg 1 r_f8E4M3FN_to_f8E4M3FN prov=bits
 // @run f8E4M3FN_to_f8E5M2 entry=f8E4M3FN_to_f8E5M2 grid=1 nan=bits
 // @arg buf f8E4M3FN a_f8E4M3FN_to_f8E5M2
 // @arg buf f8E5M2 zeros(128)
@@ -356,6 +490,11 @@
 // @arg buf f8E4M3FN zeros(128)
 // @expect verdict ok prov=hand
 // @expect arg 1 r_f8E5M2_to_f8E4M3FN prov=bits
+// @run f8E5M2_to_f8E5M2 entry=f8E5M2_to_f8E5M2 grid=1 nan=bits
+// @arg buf f8E5M2 a_f8E5M2_to_f8E5M2
+// @arg buf f8E5M2 zeros(128)
+// @expect verdict ok prov=hand
+// @expect arg 1 r_f8E5M2_to_f8E5M2 prov=bits
 // @run f8E5M2_to_f8E8M0FNU entry=f8E5M2_to_f8E8M0FNU grid=1 nan=bits
 // @arg buf f8E5M2 a_f8E5M2_to_f8E8M0FNU
 // @arg buf f8E8M0FNU zeros(128)
@@ -376,6 +515,16 @@
 // @arg buf f8E5M2 zeros(128)
 // @expect verdict ok prov=hand
 // @expect arg 1 r_f8E8M0FNU_to_f8E5M2 prov=bits
+// @run f8E8M0FNU_to_f8E8M0FNU entry=f8E8M0FNU_to_f8E8M0FNU grid=1 nan=bits
+// @arg buf f8E8M0FNU a_f8E8M0FNU_to_f8E8M0FNU
+// @arg buf f8E8M0FNU zeros(128)
+// @expect verdict ok prov=hand
+// @expect arg 1 r_f8E8M0FNU_to_f8E8M0FNU prov=bits
+// @run i16_to_i16 entry=i16_to_i16 grid=1 nan=bits
+// @arg buf i16 a_i16_to_i16
+// @arg buf i16 zeros(128)
+// @expect verdict ok prov=hand
+// @expect arg 1 r_i16_to_i16 prov=bits
 // @run i16_to_f16 entry=i16_to_f16 grid=1 nan=bits
 // @arg buf i16 a_i16_to_f16
 // @arg buf f16 zeros(128)
@@ -391,6 +540,11 @@
 // @arg buf i16 zeros(128)
 // @expect verdict ok prov=hand
 // @expect arg 1 r_f16_to_i16 prov=bits
+// @run f16_to_f16 entry=f16_to_f16 grid=1 nan=bits
+// @arg buf f16 a_f16_to_f16
+// @arg buf f16 zeros(128)
+// @expect verdict ok prov=hand
+// @expect arg 1 r_f16_to_f16 prov=bits
 // @run f16_to_bf16 entry=f16_to_bf16 grid=1 nan=bits
 // @arg buf f16 a_f16_to_bf16
 // @arg buf bf16 zeros(128)
@@ -406,6 +560,16 @@
 // @arg buf f16 zeros(128)
 // @expect verdict ok prov=hand
 // @expect arg 1 r_bf16_to_f16 prov=bits
+// @run bf16_to_bf16 entry=bf16_to_bf16 grid=1 nan=bits
+// @arg buf bf16 a_bf16_to_bf16
+// @arg buf bf16 zeros(128)
+// @expect verdict ok prov=hand
+// @expect arg 1 r_bf16_to_bf16 prov=bits
+// @run i32_to_i32 entry=i32_to_i32 grid=1 nan=bits
+// @arg buf i32 a_i32_to_i32
+// @arg buf i32 zeros(128)
+// @expect verdict ok prov=hand
+// @expect arg 1 r_i32_to_i32 prov=bits
 // @run i32_to_f32 entry=i32_to_f32 grid=1 nan=bits
 // @arg buf i32 a_i32_to_f32
 // @arg buf f32 zeros(128)
@@ -416,6 +580,16 @@
 // @arg buf i32 zeros(128)
 // @expect verdict ok prov=hand
 // @expect arg 1 r_f32_to_i32 prov=bits
+// @run f32_to_f32 entry=f32_to_f32 grid=1 nan=bits
+// @arg buf f32 a_f32_to_f32
+// @arg buf f32 zeros(128)
+// @expect verdict ok prov=hand
+// @expect arg 1 r_f32_to_f32 prov=bits
+// @run i64_to_i64 entry=i64_to_i64 grid=1 nan=bits
+// @arg buf i64 a_i64_to_i64
+// @arg buf i64 zeros(128)
+// @expect verdict ok prov=hand
+// @expect arg 1 r_i64_to_i64 prov=bits
 // @run i64_to_f64 entry=i64_to_f64 grid=1 nan=bits
 // @arg buf i64 a_i64_to_f64
 // @arg buf f64 zeros(128)
@@ -426,7 +600,38 @@
 // @arg buf i64 zeros(128)
 // @expect verdict ok prov=hand
 // @expect arg 1 r_f64_to_i64 prov=bits
+// @run f64_to_f64 entry=f64_to_f64 grid=1 nan=bits
+// @arg buf f64 a_f64_to_f64
+// @arg buf f64 zeros(128)
+// @expect verdict ok prov=hand
+// @expect arg 1 r_f64_to_f64 prov=bits
+// @run i1_to_i1 entry=i1_to_i1 grid=1 nan=bits
+// @arg buf i1 a_i1_to_i1
+// @arg buf i1 zeros(128)
+// @expect verdict ok prov=hand
+// @expect arg 1 r_i1_to_i1 prov=bits
+// @run tf32_to_tf32 entry=tf32_to_tf32 grid=1 nan=bits
+// @arg buf tf32 a_tf32_to_tf32
+// @arg buf tf32 zeros(128)
+// @expect verdict ok prov=hand
+// @expect arg 1 r_tf32_to_tf32 prov=bits
+// @run f4E2M1FN_to_f4E2M1FN entry=f4E2M1FN_to_f4E2M1FN grid=1 nan=bits
+// @arg buf f4E2M1FN a_f4E2M1FN_to_f4E2M1FN
+// @arg buf f4E2M1FN zeros(128)
+// @expect verdict ok prov=hand
+// @expect arg 1 r_f4E2M1FN_to_f4E2M1FN prov=bits
 cuda_tile.module @conformance {
+  entry @i8_to_i8(%a0: tile<ptr<i8>>, %out: tile<ptr<i8>>) {
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %v0 = make_tensor_view %a0, shape = [128], strides = [1] : tensor_view<128xi8, strides=[1]>
+    %p0 = make_partition_view %v0 : partition_view<tile=(128), tensor_view<128xi8, strides=[1]>>
+    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(128), tensor_view<128xi8, strides=[1]>>, tile<i32> -> tile<128xi8>, token
+    %r = bitcast %x0 : tile<128xi8> -> tile<128xi8>
+    %vo = make_tensor_view %out, shape = [128], strides = [1] : tensor_view<128xi8, strides=[1]>
+    %po = make_partition_view %vo : partition_view<tile=(128), tensor_view<128xi8, strides=[1]>>
+    %to = store_view_tko weak %r, %po[%bx] : tile<128xi8>, partition_view<tile=(128), tensor_view<128xi8, strides=[1]>>, tile<i32> -> token
+    return
+  }
   entry @i8_to_f8E4M3FN(%a0: tile<ptr<i8>>, %out: tile<ptr<f8E4M3FN>>) {
     %bx, %by, %bz = get_tile_block_id : tile<i32>
     %v0 = make_tensor_view %a0, shape = [128], strides = [1] : tensor_view<128xi8, strides=[1]>
@@ -469,6 +674,17 @@ cuda_tile.module @conformance {
     %vo = make_tensor_view %out, shape = [128], strides = [1] : tensor_view<128xi8, strides=[1]>
     %po = make_partition_view %vo : partition_view<tile=(128), tensor_view<128xi8, strides=[1]>>
     %to = store_view_tko weak %r, %po[%bx] : tile<128xi8>, partition_view<tile=(128), tensor_view<128xi8, strides=[1]>>, tile<i32> -> token
+    return
+  }
+  entry @f8E4M3FN_to_f8E4M3FN(%a0: tile<ptr<f8E4M3FN>>, %out: tile<ptr<f8E4M3FN>>) {
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %v0 = make_tensor_view %a0, shape = [128], strides = [1] : tensor_view<128xf8E4M3FN, strides=[1]>
+    %p0 = make_partition_view %v0 : partition_view<tile=(128), tensor_view<128xf8E4M3FN, strides=[1]>>
+    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(128), tensor_view<128xf8E4M3FN, strides=[1]>>, tile<i32> -> tile<128xf8E4M3FN>, token
+    %r = bitcast %x0 : tile<128xf8E4M3FN> -> tile<128xf8E4M3FN>
+    %vo = make_tensor_view %out, shape = [128], strides = [1] : tensor_view<128xf8E4M3FN, strides=[1]>
+    %po = make_partition_view %vo : partition_view<tile=(128), tensor_view<128xf8E4M3FN, strides=[1]>>
+    %to = store_view_tko weak %r, %po[%bx] : tile<128xf8E4M3FN>, partition_view<tile=(128), tensor_view<128xf8E4M3FN, strides=[1]>>, tile<i32> -> token
     return
   }
   entry @f8E4M3FN_to_f8E5M2(%a0: tile<ptr<f8E4M3FN>>, %out: tile<ptr<f8E5M2>>) {
@@ -515,6 +731,17 @@ cuda_tile.module @conformance {
     %to = store_view_tko weak %r, %po[%bx] : tile<128xf8E4M3FN>, partition_view<tile=(128), tensor_view<128xf8E4M3FN, strides=[1]>>, tile<i32> -> token
     return
   }
+  entry @f8E5M2_to_f8E5M2(%a0: tile<ptr<f8E5M2>>, %out: tile<ptr<f8E5M2>>) {
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %v0 = make_tensor_view %a0, shape = [128], strides = [1] : tensor_view<128xf8E5M2, strides=[1]>
+    %p0 = make_partition_view %v0 : partition_view<tile=(128), tensor_view<128xf8E5M2, strides=[1]>>
+    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(128), tensor_view<128xf8E5M2, strides=[1]>>, tile<i32> -> tile<128xf8E5M2>, token
+    %r = bitcast %x0 : tile<128xf8E5M2> -> tile<128xf8E5M2>
+    %vo = make_tensor_view %out, shape = [128], strides = [1] : tensor_view<128xf8E5M2, strides=[1]>
+    %po = make_partition_view %vo : partition_view<tile=(128), tensor_view<128xf8E5M2, strides=[1]>>
+    %to = store_view_tko weak %r, %po[%bx] : tile<128xf8E5M2>, partition_view<tile=(128), tensor_view<128xf8E5M2, strides=[1]>>, tile<i32> -> token
+    return
+  }
   entry @f8E5M2_to_f8E8M0FNU(%a0: tile<ptr<f8E5M2>>, %out: tile<ptr<f8E8M0FNU>>) {
     %bx, %by, %bz = get_tile_block_id : tile<i32>
     %v0 = make_tensor_view %a0, shape = [128], strides = [1] : tensor_view<128xf8E5M2, strides=[1]>
@@ -559,6 +786,28 @@ cuda_tile.module @conformance {
     %to = store_view_tko weak %r, %po[%bx] : tile<128xf8E5M2>, partition_view<tile=(128), tensor_view<128xf8E5M2, strides=[1]>>, tile<i32> -> token
     return
   }
+  entry @f8E8M0FNU_to_f8E8M0FNU(%a0: tile<ptr<f8E8M0FNU>>, %out: tile<ptr<f8E8M0FNU>>) {
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %v0 = make_tensor_view %a0, shape = [128], strides = [1] : tensor_view<128xf8E8M0FNU, strides=[1]>
+    %p0 = make_partition_view %v0 : partition_view<tile=(128), tensor_view<128xf8E8M0FNU, strides=[1]>>
+    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(128), tensor_view<128xf8E8M0FNU, strides=[1]>>, tile<i32> -> tile<128xf8E8M0FNU>, token
+    %r = bitcast %x0 : tile<128xf8E8M0FNU> -> tile<128xf8E8M0FNU>
+    %vo = make_tensor_view %out, shape = [128], strides = [1] : tensor_view<128xf8E8M0FNU, strides=[1]>
+    %po = make_partition_view %vo : partition_view<tile=(128), tensor_view<128xf8E8M0FNU, strides=[1]>>
+    %to = store_view_tko weak %r, %po[%bx] : tile<128xf8E8M0FNU>, partition_view<tile=(128), tensor_view<128xf8E8M0FNU, strides=[1]>>, tile<i32> -> token
+    return
+  }
+  entry @i16_to_i16(%a0: tile<ptr<i16>>, %out: tile<ptr<i16>>) {
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %v0 = make_tensor_view %a0, shape = [128], strides = [1] : tensor_view<128xi16, strides=[1]>
+    %p0 = make_partition_view %v0 : partition_view<tile=(128), tensor_view<128xi16, strides=[1]>>
+    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(128), tensor_view<128xi16, strides=[1]>>, tile<i32> -> tile<128xi16>, token
+    %r = bitcast %x0 : tile<128xi16> -> tile<128xi16>
+    %vo = make_tensor_view %out, shape = [128], strides = [1] : tensor_view<128xi16, strides=[1]>
+    %po = make_partition_view %vo : partition_view<tile=(128), tensor_view<128xi16, strides=[1]>>
+    %to = store_view_tko weak %r, %po[%bx] : tile<128xi16>, partition_view<tile=(128), tensor_view<128xi16, strides=[1]>>, tile<i32> -> token
+    return
+  }
   entry @i16_to_f16(%a0: tile<ptr<i16>>, %out: tile<ptr<f16>>) {
     %bx, %by, %bz = get_tile_block_id : tile<i32>
     %v0 = make_tensor_view %a0, shape = [128], strides = [1] : tensor_view<128xi16, strides=[1]>
@@ -590,6 +839,17 @@ cuda_tile.module @conformance {
     %vo = make_tensor_view %out, shape = [128], strides = [1] : tensor_view<128xi16, strides=[1]>
     %po = make_partition_view %vo : partition_view<tile=(128), tensor_view<128xi16, strides=[1]>>
     %to = store_view_tko weak %r, %po[%bx] : tile<128xi16>, partition_view<tile=(128), tensor_view<128xi16, strides=[1]>>, tile<i32> -> token
+    return
+  }
+  entry @f16_to_f16(%a0: tile<ptr<f16>>, %out: tile<ptr<f16>>) {
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %v0 = make_tensor_view %a0, shape = [128], strides = [1] : tensor_view<128xf16, strides=[1]>
+    %p0 = make_partition_view %v0 : partition_view<tile=(128), tensor_view<128xf16, strides=[1]>>
+    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(128), tensor_view<128xf16, strides=[1]>>, tile<i32> -> tile<128xf16>, token
+    %r = bitcast %x0 : tile<128xf16> -> tile<128xf16>
+    %vo = make_tensor_view %out, shape = [128], strides = [1] : tensor_view<128xf16, strides=[1]>
+    %po = make_partition_view %vo : partition_view<tile=(128), tensor_view<128xf16, strides=[1]>>
+    %to = store_view_tko weak %r, %po[%bx] : tile<128xf16>, partition_view<tile=(128), tensor_view<128xf16, strides=[1]>>, tile<i32> -> token
     return
   }
   entry @f16_to_bf16(%a0: tile<ptr<f16>>, %out: tile<ptr<bf16>>) {
@@ -625,6 +885,28 @@ cuda_tile.module @conformance {
     %to = store_view_tko weak %r, %po[%bx] : tile<128xf16>, partition_view<tile=(128), tensor_view<128xf16, strides=[1]>>, tile<i32> -> token
     return
   }
+  entry @bf16_to_bf16(%a0: tile<ptr<bf16>>, %out: tile<ptr<bf16>>) {
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %v0 = make_tensor_view %a0, shape = [128], strides = [1] : tensor_view<128xbf16, strides=[1]>
+    %p0 = make_partition_view %v0 : partition_view<tile=(128), tensor_view<128xbf16, strides=[1]>>
+    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(128), tensor_view<128xbf16, strides=[1]>>, tile<i32> -> tile<128xbf16>, token
+    %r = bitcast %x0 : tile<128xbf16> -> tile<128xbf16>
+    %vo = make_tensor_view %out, shape = [128], strides = [1] : tensor_view<128xbf16, strides=[1]>
+    %po = make_partition_view %vo : partition_view<tile=(128), tensor_view<128xbf16, strides=[1]>>
+    %to = store_view_tko weak %r, %po[%bx] : tile<128xbf16>, partition_view<tile=(128), tensor_view<128xbf16, strides=[1]>>, tile<i32> -> token
+    return
+  }
+  entry @i32_to_i32(%a0: tile<ptr<i32>>, %out: tile<ptr<i32>>) {
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %v0 = make_tensor_view %a0, shape = [128], strides = [1] : tensor_view<128xi32, strides=[1]>
+    %p0 = make_partition_view %v0 : partition_view<tile=(128), tensor_view<128xi32, strides=[1]>>
+    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(128), tensor_view<128xi32, strides=[1]>>, tile<i32> -> tile<128xi32>, token
+    %r = bitcast %x0 : tile<128xi32> -> tile<128xi32>
+    %vo = make_tensor_view %out, shape = [128], strides = [1] : tensor_view<128xi32, strides=[1]>
+    %po = make_partition_view %vo : partition_view<tile=(128), tensor_view<128xi32, strides=[1]>>
+    %to = store_view_tko weak %r, %po[%bx] : tile<128xi32>, partition_view<tile=(128), tensor_view<128xi32, strides=[1]>>, tile<i32> -> token
+    return
+  }
   entry @i32_to_f32(%a0: tile<ptr<i32>>, %out: tile<ptr<f32>>) {
     %bx, %by, %bz = get_tile_block_id : tile<i32>
     %v0 = make_tensor_view %a0, shape = [128], strides = [1] : tensor_view<128xi32, strides=[1]>
@@ -647,6 +929,28 @@ cuda_tile.module @conformance {
     %to = store_view_tko weak %r, %po[%bx] : tile<128xi32>, partition_view<tile=(128), tensor_view<128xi32, strides=[1]>>, tile<i32> -> token
     return
   }
+  entry @f32_to_f32(%a0: tile<ptr<f32>>, %out: tile<ptr<f32>>) {
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %v0 = make_tensor_view %a0, shape = [128], strides = [1] : tensor_view<128xf32, strides=[1]>
+    %p0 = make_partition_view %v0 : partition_view<tile=(128), tensor_view<128xf32, strides=[1]>>
+    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(128), tensor_view<128xf32, strides=[1]>>, tile<i32> -> tile<128xf32>, token
+    %r = bitcast %x0 : tile<128xf32> -> tile<128xf32>
+    %vo = make_tensor_view %out, shape = [128], strides = [1] : tensor_view<128xf32, strides=[1]>
+    %po = make_partition_view %vo : partition_view<tile=(128), tensor_view<128xf32, strides=[1]>>
+    %to = store_view_tko weak %r, %po[%bx] : tile<128xf32>, partition_view<tile=(128), tensor_view<128xf32, strides=[1]>>, tile<i32> -> token
+    return
+  }
+  entry @i64_to_i64(%a0: tile<ptr<i64>>, %out: tile<ptr<i64>>) {
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %v0 = make_tensor_view %a0, shape = [128], strides = [1] : tensor_view<128xi64, strides=[1]>
+    %p0 = make_partition_view %v0 : partition_view<tile=(128), tensor_view<128xi64, strides=[1]>>
+    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(128), tensor_view<128xi64, strides=[1]>>, tile<i32> -> tile<128xi64>, token
+    %r = bitcast %x0 : tile<128xi64> -> tile<128xi64>
+    %vo = make_tensor_view %out, shape = [128], strides = [1] : tensor_view<128xi64, strides=[1]>
+    %po = make_partition_view %vo : partition_view<tile=(128), tensor_view<128xi64, strides=[1]>>
+    %to = store_view_tko weak %r, %po[%bx] : tile<128xi64>, partition_view<tile=(128), tensor_view<128xi64, strides=[1]>>, tile<i32> -> token
+    return
+  }
   entry @i64_to_f64(%a0: tile<ptr<i64>>, %out: tile<ptr<f64>>) {
     %bx, %by, %bz = get_tile_block_id : tile<i32>
     %v0 = make_tensor_view %a0, shape = [128], strides = [1] : tensor_view<128xi64, strides=[1]>
@@ -667,6 +971,50 @@ cuda_tile.module @conformance {
     %vo = make_tensor_view %out, shape = [128], strides = [1] : tensor_view<128xi64, strides=[1]>
     %po = make_partition_view %vo : partition_view<tile=(128), tensor_view<128xi64, strides=[1]>>
     %to = store_view_tko weak %r, %po[%bx] : tile<128xi64>, partition_view<tile=(128), tensor_view<128xi64, strides=[1]>>, tile<i32> -> token
+    return
+  }
+  entry @f64_to_f64(%a0: tile<ptr<f64>>, %out: tile<ptr<f64>>) {
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %v0 = make_tensor_view %a0, shape = [128], strides = [1] : tensor_view<128xf64, strides=[1]>
+    %p0 = make_partition_view %v0 : partition_view<tile=(128), tensor_view<128xf64, strides=[1]>>
+    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(128), tensor_view<128xf64, strides=[1]>>, tile<i32> -> tile<128xf64>, token
+    %r = bitcast %x0 : tile<128xf64> -> tile<128xf64>
+    %vo = make_tensor_view %out, shape = [128], strides = [1] : tensor_view<128xf64, strides=[1]>
+    %po = make_partition_view %vo : partition_view<tile=(128), tensor_view<128xf64, strides=[1]>>
+    %to = store_view_tko weak %r, %po[%bx] : tile<128xf64>, partition_view<tile=(128), tensor_view<128xf64, strides=[1]>>, tile<i32> -> token
+    return
+  }
+  entry @i1_to_i1(%a0: tile<ptr<i1>>, %out: tile<ptr<i1>>) {
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %v0 = make_tensor_view %a0, shape = [128], strides = [1] : tensor_view<128xi1, strides=[1]>
+    %p0 = make_partition_view %v0 : partition_view<tile=(128), tensor_view<128xi1, strides=[1]>>
+    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(128), tensor_view<128xi1, strides=[1]>>, tile<i32> -> tile<128xi1>, token
+    %r = bitcast %x0 : tile<128xi1> -> tile<128xi1>
+    %vo = make_tensor_view %out, shape = [128], strides = [1] : tensor_view<128xi1, strides=[1]>
+    %po = make_partition_view %vo : partition_view<tile=(128), tensor_view<128xi1, strides=[1]>>
+    %to = store_view_tko weak %r, %po[%bx] : tile<128xi1>, partition_view<tile=(128), tensor_view<128xi1, strides=[1]>>, tile<i32> -> token
+    return
+  }
+  entry @tf32_to_tf32(%a0: tile<ptr<tf32>>, %out: tile<ptr<tf32>>) {
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %v0 = make_tensor_view %a0, shape = [128], strides = [1] : tensor_view<128xtf32, strides=[1]>
+    %p0 = make_partition_view %v0 : partition_view<tile=(128), tensor_view<128xtf32, strides=[1]>>
+    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(128), tensor_view<128xtf32, strides=[1]>>, tile<i32> -> tile<128xtf32>, token
+    %r = bitcast %x0 : tile<128xtf32> -> tile<128xtf32>
+    %vo = make_tensor_view %out, shape = [128], strides = [1] : tensor_view<128xtf32, strides=[1]>
+    %po = make_partition_view %vo : partition_view<tile=(128), tensor_view<128xtf32, strides=[1]>>
+    %to = store_view_tko weak %r, %po[%bx] : tile<128xtf32>, partition_view<tile=(128), tensor_view<128xtf32, strides=[1]>>, tile<i32> -> token
+    return
+  }
+  entry @f4E2M1FN_to_f4E2M1FN(%a0: tile<ptr<f4E2M1FN>>, %out: tile<ptr<f4E2M1FN>>) {
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %v0 = make_tensor_view %a0, shape = [128], strides = [1] : tensor_view<128xf4E2M1FN, strides=[1]>
+    %p0 = make_partition_view %v0 : partition_view<tile=(128), tensor_view<128xf4E2M1FN, strides=[1]>>
+    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(128), tensor_view<128xf4E2M1FN, strides=[1]>>, tile<i32> -> tile<128xf4E2M1FN>, token
+    %r = bitcast %x0 : tile<128xf4E2M1FN> -> tile<128xf4E2M1FN>
+    %vo = make_tensor_view %out, shape = [128], strides = [1] : tensor_view<128xf4E2M1FN, strides=[1]>
+    %po = make_partition_view %vo : partition_view<tile=(128), tensor_view<128xf4E2M1FN, strides=[1]>>
+    %to = store_view_tko weak %r, %po[%bx] : tile<128xf4E2M1FN>, partition_view<tile=(128), tensor_view<128xf4E2M1FN, strides=[1]>>, tile<i32> -> token
     return
   }
 }

@@ -1,5 +1,5 @@
 // @conformance 1
-// @tier ci
+// @tier full
 // @family convert
 // itof from i8 (signed and unsigned) to every float type it accepts (not f8E8M0FNU), nearest_even (digest 4.4).
 // @oracle convert the exact integer (i128) rounded once: rustc_apfloat 0.2.3 from_i128_r into f16/bf16/f32/f64/tf32; nearest-neighbour search over the enumerated values of f8E4M3FN/f8E5M2/f4E2M1FN with saturating overflow (docs/numerics.md)

@@ -1,5 +1,5 @@
 // @conformance 1
-// @tier ci
+// @tier full
 // @family float-arith
 // divf on bf16 in every IEEE rounding mode; inputs: every pair of a TestFloat-style special-value set.
 // @oracle apfloat rustc_apfloat 0.2.3 (BFloat add_r/sub_r/mul_r/div_r/mul_add_r in the named rounding mode); NaN results replaced by the canonical NaN of docs/numerics.md

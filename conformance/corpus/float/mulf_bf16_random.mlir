@@ -14,18 +14,7 @@
 // + 05b9 b10c 99fc 8c72 fb4a 76a0 77d5 a3cc 4627 c3bc d49e 6055 1c95 fb00 4f38 52d9 2d29 c530 3a75 4b05 3d64 eb69 566c 7f83
 // + fcad 1aa5 f3f3 7ea6 38f4 92d8 55aa cc14 77e1 356b fbd0 9419 a554 5d61 e235 f6be aeca 7d7f 4254 ea5f 784c 31b6 5bf3 0cdf
 // + 44ba fe26 735e 9536 279c 42ba e197 ac33 d0fa 0a6f 6e39 0f56 6de2 8109 eef7 bb26 0049 a6e8 19ea 2024 fdea 159d 8cd9 3c8b
-// + d362 858c c2ed a128 5372 b0d5 802d a4b8 c99c a067 a8ba 240f c5b6 e4ee ff5a ba6b 4e69 41cf d1a3 2e01 0ab9 b8f6 e080 e9fc
-// + 5e7f cfcf 7663 1f4d 099b be11 0cc6 7e69 61a2 2404 86a8 8f09 c57d d43b 18d5 a8ae 9ca8 3c40 42ea c5b4 5784 4759 f7a2 a85a
-// + fb7f 97e5 3e00 4b29 3177 e829 7bee 3506 117a 109e e22b 68dc 0459 35eb eedf 4b5a 0d12 da3d 2534 9539 eb4f 5489 a233 53da
-// + 0f00 fbe5 9734 637f 6470 01f5 401a 4893 6ae5 379e 8a60 103c 5e91 e23a fb83 e5bb d11b 512f 35df 98ef de71 e1b9 be76 4325
-// + 23d1 0865 9fa3 16fd 79ad dbec 5bab 781a 0e2d e009 d729 8cbb d62b d2c3 54d9 33f5 41e5 e354 3f22 79a2 69d9 8752 c67f dfd8
-// + b7a0 5fa0 fe56 5226 8bc4 08d2 bb0c 5952 c8ed ee48 0b76 c985 8acd c4d5 2728 224f 1ae6 7915 f4d4 8380 6b39 0f3e a055 f2f3
-// + 58e5 9ccd a543 ea25 8346 0b87 fd2a 51ba 3ab3 3cfb bf82 7986 9cb2 96b7 82c8 4a90 d985 bf8c 8fc5 2741 a097 cf10 e435 03a3
-// + 73a2 7f36 f4a5 34ae af99 8a95 5bc4 396b ab0e ec64 7bc4 240e 154b 5bb3 50a1 bb09 93b6 f50e 7fab f804 5f26 15bb cd0c 774d
-// + 5527 c969 37fc 9a4e fc58 1843 e8ca 891f 30f1 5629 4eef d8cb 0f8a a321 72ad b2d6 ccca 003c 38f2 296f 232e 6d4d 2241 f020
-// + 5ee9 d0ef cfa5 89d7 a6e0 d328 93ed c8fa ae29 118f ea65 16bf e18e d1a5 25dc 1632 a8a2 9ffd 5a8b 2b50 4353 a51a 849a 9690
-// + 5aa9 435a d4af 9f1e 9da5 0628 8451 163e 3fa5 4a30 a7a1 ae23 9b23 43d6 2cc7 cee9 0ed1 f99d 2ae9 cae7 48ec 404a 1eba f202
-// + f51e c9e1 0e67 6893 7a80 6b7d 2654 9d50
+// + d362 858c c2ed a128 5372 b0d5 802d a4b8 c99c a067 a8ba 240f c5b6 e4ee ff5a ba6b
 // @data b bf16 7e3d 73cd bf17 9441 8122 0e24 b1c4 3ca0 68ff 81f3 fce4 09c5 ad88 13f7 0068 d02c 27cf 3849 330e 81b3 a792 d961 3fa5 958c
 // + 8008 e05c 78ac 4ce8 9bfc 813e 7489 70e4 295c 64b8 0095 7b10 d5c4 a2aa 19f4 810a d33b 411a a5c7 6fb9 01d7 7a6e 29dc 7860
 // + 4d11 0018 6c86 28d3 df68 b4bd 01d3 bbe7 191f 82eb 04a4 0020 a8bb ba10 00f4 4507 01f7 7a48 a256 e5ed bef4 00d1 894b 533c
@@ -36,18 +25,7 @@
 // + fa26 801c f903 0cc4 760b 099c 8089 366c c61b 40c3 ac23 0054 f389 fb9c cb3e ae30 80d5 bd65 ba29 c929 4435 00fd 8b69 ff59
 // + 7804 64ff 00fd 7df3 38df 90ee aa5b 8040 2018 b594 f831 eb98 01bf 3e4a 6229 736d 51c6 80b9 c629 ea09 74bd cdcf 8162 3c6e
 // + c4bd fa84 0d15 00d9 dcbf 42a4 5c9e d44e 81db 834f 6e68 8f6c 128d 8085 dc8e 3b95 80d0 5aed 80d1 21d9 fdf8 92e0 72b7 0156
-// + f189 053a 3f15 df9f 0018 b4bf 8020 24d8 37ba 008d e794 a4e4 c3e4 1a95 80c9 1823 ce81 c169 af57 00d9 8171 3834 ddd9 17d9
-// + 01a7 9bf8 f6b4 9d2c 775c 0146 26da feb6 deb3 5c14 01cb bb2f c5d5 d1a7 674f 01bb 1617 bc55 c0a1 ba2d 01af d531 7700 a57a
-// + 8584 8050 2cf3 4ba3 2e71 9840 0095 652b 9108 0ce1 1f6a 80dd d758 b51c 6bd4 34e1 809d d8db a587 1303 943a 0132 155a d364
-// + 8bc9 0462 0040 585b e488 80c1 4010 81ab 21c1 370d 057a 6ffa 8078 cccc 7b90 6328 2e23 01f3 4000 98bd d9e5 1f05 015e 320f
-// + 2322 8748 e1b0 8166 764c db5f db00 08c8 00e9 d0b9 d7f8 8a91 2970 0070 3a30 b369 c035 9e2d 006c dfb4 e98e 858f 3974 0000
-// + 3ba1 5f62 7945 2f3c 00ed 8e1a bb3a 583d b8f9 80f9 5603 4988 073f 3c0a 81eb f3ea 1a6e f74c 8c8c 0152 8703 8fcd 1f25 0d51
-// + 01ab 801b a562 e8c7 7c4a 00d9 73cf d1ad 37ec 43e7 81cf 09a1 1c91 157c fe5c 00d5 6901 bf9b 0f9e 593f 80f1 c271 64c5 03e9
-// + 0d21 0187 8efa b404 ac9d f6fe 81c7 9933 2b8f 6c5b 855c 0034 7d3e dbb7 cd12 c500 8048 92c0 ff3b 7596 2025 8030 3a55 f75f
-// + d2be 3754 8193 d28f 7c98 9580 9844 01d3 85f4 56b4 cb19 a7cc 008d e8ec f2cc 3019 b4d6 0034 b682 29b8 1fa1 93c5 80b1 5bc0
-// + 5e2d 4bcc b167 80c9 34aa d35d 9337 37da 81d7 b1aa 6acf 14bc 1fe9 8030 5064 9656 239c 60ed 8193 cc0e 43d2 238c 7bda 8089
-// + 66b8 436a 5174 e143 8176 91d8 8449 95a7 bfcc 80c5 dd1a 2e64 98fa 3d19 814a f6d2 8e2b 789b 54db 0048 6381 c053 1d3a 8d15
-// + 81df d256 8eca 6796 860d 8038 e87f 9d3c
+// + f189 053a 3f15 df9f 0018 b4bf 8020 24d8 37ba 008d e794 a4e4 c3e4 1a95 80c9 1823
 // @data r_nearest_even bf16 ff80 7f80 3f72 c224 b995 0000 239d bedb c156 a956 5464 0000 1e9f c0f4 35cb 9e8e 1033 b0f3 414f 0000 8340 73a0 410b 417c
 // + a00a f42b 7f80 dc92 c0d9 0000 7f80 7f80 9607 4211 0000 7f80 ec3c 8af6 c013 bbb1 a901 42b1 8caa 4050 8000 ff80 1396 7f80
 // + c200 24a4 7f80 11d6 ff80 420c b067 380f 0000 8000 c1d9 8000 2df5 351c 8000 c16a 2662 cc8a 0514 7f80 c20b 3f46 ab34 6714
@@ -58,18 +36,7 @@
 // + c070 0000 5381 8000 ff80 40c3 b8e4 9abc ccca c50f 4149 210c d09f 7f80 db09 c195 8000 431d b522 d4b0 4221 ace6 a257 7fff
 // + ff80 4024 b570 7f80 3255 0000 c091 0c94 5886 ab88 7f80 4036 8000 5c32 ff80 ff80 c11c beb8 c90c 7f80 7f80 c013 9dd7 09cf
 // + ca09 7f80 4101 8000 c4e9 45ee feba 4110 1356 8000 7f80 8000 40f9 0000 7f80 b741 8000 c257 8000 028b 7f80 8000 c01b 0007
-// + 7f80 8000 c28a 4151 1336 261f 0000 8a1b c1e3 8000 50d7 897f 4a22 c00b 40ab 9316 dd6b c3bc 4189 0000 8000 b1ad 7ed9 c256
-// + 20a6 2c49 ff80 8001 4185 8038 0000 ff80 ff80 4099 8000 0abb 4bd3 6674 40ac 8000 8000 b920 c413 4073 19b4 dd16 ff80 0e55
-// + 4183 0000 2b73 5757 2069 40fe 3d0b 5ab3 8000 0000 c21c aa3e 9c37 ab8f ff80 40c0 8000 73a2 8b3e 8000 4016 163f 8000 e7c2
-// + 8000 c0ca 8000 7c5a ff80 8000 40ad 8ac4 4d2d 2f2e 8000 40b8 9f88 6f94 ff80 ff80 bfc5 13a6 365f 0000 78d8 c140 806b 35b8
-// + 0784 8000 41e0 8000 7f80 77ce f72b 4171 0000 7146 6fa4 0000 c020 93ab 4f95 a7df c2a2 420f 0044 ff80 ff80 0000 c073 8000
-// + b3c9 7f80 ff80 41f4 8000 8000 36cb 721b 4267 2fc3 21fc d38d 8000 c166 8000 d6bd 0000 ff80 41e8 8000 b2bd 8000 8045 c0c6
-// + 1b19 0000 0b2c 7f80 c01c 0000 ff80 e3fb 3325 4162 01d2 43a9 8000 8000 41ac 0bf0 ff80 3faa 8000 4110 0000 5208 ff80 0000
-// + 414c 4140 4421 a933 1cbc 4214 9e18 9324 971f ff80 c1a8 0000 5317 f800 de38 4089 0000 4855 7fff ff80 3fd6 8000 c7e9 ff80
-// + e878 c141 8000 2d66 ff80 8000 419b 8000 8000 6d6e da8f 4122 0000 4c94 ff80 a380 4229 0000 aff6 13ac 035b c19e 8000 ff80
-// + 7d9d dd3e 4195 0000 9c15 6711 0000 c155 0000 83be ff80 0000 c201 11f8 36c4 8000 8cc5 c16a 9ca0 b7e7 47ad 8928 c103 0000
-// + 7f80 4747 e6a7 40f1 0000 8000 0000 8000 c003 8b87 4542 9d11 0000 4180 8000 7f80 8000 ff80 4047 8b82 6cee c126 0001 3f97
-// + 378a 5cbc 8000 7f80 c10d abdd cf53 0000
+// + 7f80 8000 c28a 4151 1336 261f 0000 8a1b c1e3 8000 50d7 897f 4a22 c00b 40ab 9316
 // @data r_zero bf16 ff7f 7f7f 3f71 c223 b995 0000 239c beda c156 a955 5464 0000 1e9f c0f4 35cb 9e8d 1032 b0f3 414f 0000 833f 739f 410b 417b
 // + a00a f42b 7f7f dc91 c0d8 0000 7f7f 7f7f 9606 4211 0000 7f7f ec3c 8af5 c012 bbb0 a900 42b0 8caa 4050 8000 ff7f 1395 7f7f
 // + c200 24a3 7f7f 11d6 ff7f 420b b066 380f 0000 8000 c1d8 8000 2df5 351c 8000 c16a 2661 cc89 0513 7f7f c20b 3f45 ab34 6714
@@ -80,18 +47,7 @@
 // + c06f 0000 5380 8000 ff7f 40c3 b8e3 9abc ccca c50f 4149 210b d09f 7f7f db08 c195 8000 431d b521 d4af 4221 ace6 a256 7fff
 // + ff7f 4024 b570 7f7f 3254 0000 c091 0c94 5885 ab87 7f7f 4035 8000 5c31 ff7f ff7f c11c beb8 c90b 7f7f 7f7f c013 9dd6 09cf
 // + ca09 7f7f 4101 8000 c4e8 45ee feba 4110 1355 8000 7f7f 8000 40f8 0000 7f7f b741 8000 c256 8000 028b 7f7f 8000 c01b 0007
-// + 7f7f 8000 c289 4150 1335 261e 0000 8a1b c1e2 8000 50d7 897e 4a22 c00a 40ab 9315 dd6a c3bc 4188 0000 8000 b1ac 7ed9 c255
-// + 20a6 2c48 ff7f 8001 4185 8038 0000 ff7f ff7f 4098 8000 0abb 4bd2 6673 40ac 8000 8000 b91f c413 4073 19b4 dd16 ff7f 0e54
-// + 4183 0000 2b73 5757 2068 40fd 3d0a 5ab3 8000 0000 c21c aa3d 9c37 ab8f ff7f 40bf 8000 73a1 8b3d 8000 4016 163e 8000 e7c2
-// + 8000 c0ca 8000 7c5a ff7f 8000 40ad 8ac4 4d2c 2f2e 8000 40b7 9f87 6f94 ff7f ff7f bfc5 13a6 365f 0000 78d7 c140 806a 35b8
-// + 0784 8000 41e0 8000 7f7f 77cd f72b 4170 0000 7146 6fa3 0000 c020 93aa 4f95 a7de c2a1 420f 0044 ff7f ff7f 0000 c073 8000
-// + b3c9 7f7f ff7f 41f3 8000 8000 36cb 721b 4266 2fc2 21fb d38d 8000 c165 8000 d6bd 0000 ff7f 41e7 8000 b2bd 8000 8044 c0c6
-// + 1b18 0000 0b2c 7f7f c01c 0000 ff7f e3fb 3325 4162 01d2 43a8 8000 8000 41ab 0bef ff7f 3fa9 8000 410f 0000 5207 ff7f 0000
-// + 414b 413f 4421 a933 1cbb 4213 9e18 9324 971e ff7f c1a8 0000 5316 f7ff de37 4089 0000 4855 7fff ff7f 3fd5 8000 c7e8 ff7f
-// + e877 c140 8000 2d66 ff7f 8000 419a 8000 8000 6d6d da8e 4121 0000 4c94 ff7f a37f 4228 0000 aff5 13ab 035a c19d 8000 ff7f
-// + 7d9d dd3e 4194 0000 9c14 6711 0000 c154 0000 83bd ff7f 0000 c201 11f7 36c3 8000 8cc5 c16a 9c9f b7e6 47ad 8928 c103 0000
-// + 7f7f 4747 e6a6 40f0 0000 8000 0000 8000 c003 8b87 4541 9d11 0000 417f 8000 7f7f 8000 ff7f 4047 8b81 6ced c126 0000 3f97
-// + 3789 5cbc 8000 7f7f c10d abdd cf53 0000
+// + 7f7f 8000 c289 4150 1335 261e 0000 8a1b c1e2 8000 50d7 897e 4a22 c00a 40ab 9315
 // @data r_negative_inf bf16 ff80 7f7f 3f71 c224 b996 0000 239c bedb c157 a956 5464 0000 1e9f c0f5 35cb 9e8e 1032 b0f4 414f 0000 8340 739f 410b 417b
 // + a00a f42c 7f7f dc92 c0d9 0000 7f7f 7f7f 9607 4211 0000 7f7f ec3d 8af6 c013 bbb1 a901 42b0 8cab 4050 8001 ff80 1395 7f7f
 // + c201 24a3 7f7f 11d6 ff80 420b b067 380f 0000 8001 c1d9 8001 2df5 351c 8001 c16b 2661 cc8a 0513 7f7f c20c 3f45 ab35 6714
@@ -102,18 +58,7 @@
 // + c070 0000 5380 8001 ff80 40c3 b8e4 9abd cccb c510 4149 210b d0a0 7f7f db09 c196 8001 431d b522 d4b0 4221 ace7 a257 7fff
 // + ff80 4024 b571 7f7f 3254 0000 c092 0c94 5885 ab88 7f7f 4035 8001 5c31 ff80 ff80 c11d beb9 c90c 7f7f 7f7f c014 9dd7 09cf
 // + ca0a 7f7f 4101 8001 c4e9 45ee febb 4110 1355 8001 7f7f 8001 40f8 0000 7f7f b742 8001 c257 8001 028b 7f7f 8001 c01c 0007
-// + 7f7f 8001 c28a 4150 1335 261e 0000 8a1c c1e3 8001 50d7 897f 4a22 c00b 40ab 9316 dd6b c3bd 4188 0000 8001 b1ad 7ed9 c256
-// + 20a6 2c48 ff80 8002 4185 8039 0000 ff80 ff80 4098 8001 0abb 4bd2 6673 40ac 8001 8001 b920 c414 4073 19b4 dd17 ff80 0e54
-// + 4183 0000 2b73 5757 2068 40fd 3d0a 5ab3 8001 0000 c21d aa3e 9c38 ab90 ff80 40bf 8001 73a1 8b3e 8001 4016 163e 8001 e7c3
-// + 8001 c0cb 8001 7c5a ff80 8001 40ad 8ac5 4d2c 2f2e 8001 40b7 9f88 6f94 ff80 ff80 bfc6 13a6 365f 0000 78d7 c141 806b 35b8
-// + 0784 8001 41e0 8001 7f7f 77cd f72b 4170 0000 7146 6fa3 0000 c021 93ab 4f95 a7df c2a2 420f 0044 ff80 ff80 0000 c074 8000
-// + b3ca 7f7f ff80 41f3 8001 8001 36cb 721b 4266 2fc2 21fb d38e 8001 c166 8001 d6be 0000 ff80 41e7 8001 b2be 8001 8045 c0c7
-// + 1b18 0000 0b2c 7f7f c01d 0000 ff80 e3fc 3325 4162 01d2 43a8 8001 8001 41ab 0bef ff80 3fa9 8001 410f 0000 5207 ff80 0000
-// + 414b 413f 4421 a934 1cbb 4213 9e19 9325 971f ff80 c1a9 0000 5316 f800 de38 4089 0000 4855 7fff ff80 3fd5 8001 c7e9 ff80
-// + e878 c141 8001 2d66 ff80 8001 419a 8001 8001 6d6d da8f 4121 0000 4c94 ff80 a380 4228 0000 aff6 13ab 035a c19e 8001 ff80
-// + 7d9d dd3f 4194 0000 9c15 6711 0000 c155 0000 83be ff80 0000 c202 11f7 36c3 8001 8cc6 c16b 9ca0 b7e7 47ad 8929 c104 0000
-// + 7f7f 4747 e6a7 40f0 0000 8001 0000 8001 c004 8b88 4541 9d12 0000 417f 8001 7f7f 8001 ff80 4047 8b82 6ced c127 0000 3f97
-// + 3789 5cbc 8001 7f7f c10d abde cf54 0000
+// + 7f7f 8001 c28a 4150 1335 261e 0000 8a1c c1e3 8001 50d7 897f 4a22 c00b 40ab 9316
 // @data r_positive_inf bf16 ff7f 7f80 3f72 c223 b995 0001 239d beda c156 a955 5464 0001 1ea0 c0f4 35cc 9e8d 1033 b0f3 4150 0001 833f 73a0 410c 417c
 // + a00a f42b 7f80 dc91 c0d8 0001 7f80 7f80 9606 4212 0001 7f80 ec3c 8af5 c012 bbb0 a900 42b1 8caa 4051 8000 ff7f 1396 7f80
 // + c200 24a4 7f80 11d7 ff7f 420c b066 3810 0001 8000 c1d8 8000 2df6 351d 8000 c16a 2662 cc89 0514 7f80 c20b 3f46 ab34 6715
@@ -124,97 +69,86 @@
 // + c06f 0001 5381 8000 ff7f 40c3 b8e3 9abc ccca c50f 414a 210c d09f 7f80 db08 c195 8000 431e b521 d4af 4222 ace6 a256 7fff
 // + ff7f 4025 b570 7f80 3255 0001 c091 0c94 5886 ab87 7f80 4036 8000 5c32 ff7f ff7f c11c beb8 c90b 7f80 7f80 c013 9dd6 09d0
 // + ca09 7f80 4102 8000 c4e8 45ef feba 4111 1356 8000 7f80 8000 40f9 0001 7f80 b741 8000 c256 8000 028c 7f80 8000 c01b 0008
-// + 7f80 8000 c289 4151 1336 261f 0001 8a1b c1e2 8000 50d8 897e 4a23 c00a 40ac 9315 dd6a c3bc 4189 0001 8000 b1ac 7ed9 c255
-// + 20a7 2c49 ff7f 8001 4186 8038 0001 ff7f ff7f 4099 8000 0abc 4bd3 6674 40ad 8000 8000 b91f c413 4074 19b5 dd16 ff7f 0e55
-// + 4184 0001 2b73 5758 2069 40fe 3d0b 5ab4 8000 0001 c21c aa3d 9c37 ab8f ff7f 40c0 8000 73a2 8b3d 8000 4017 163f 8000 e7c2
-// + 8000 c0ca 8000 7c5b ff7f 8000 40ae 8ac4 4d2d 2f2f 8000 40b8 9f87 6f95 ff7f ff7f bfc5 13a7 365f 0001 78d8 c140 806a 35b9
-// + 0785 8000 41e1 8000 7f80 77ce f72b 4171 0001 7147 6fa4 0001 c020 93aa 4f96 a7de c2a1 4210 0045 ff7f ff7f 0001 c073 8000
-// + b3c9 7f80 ff7f 41f4 8000 8000 36cc 721c 4267 2fc3 21fc d38d 8000 c165 8000 d6bd 0001 ff7f 41e8 8000 b2bd 8000 8044 c0c6
-// + 1b19 0001 0b2d 7f80 c01c 0001 ff7f e3fb 3326 4163 01d3 43a9 8000 8000 41ac 0bf0 ff7f 3faa 8000 4110 0001 5208 ff7f 0001
-// + 414c 4140 4422 a933 1cbc 4214 9e18 9324 971e ff7f c1a8 0001 5317 f7ff de37 4089 0001 4855 7fff ff7f 3fd6 8000 c7e8 ff7f
-// + e877 c140 8000 2d67 ff7f 8000 419b 8000 8000 6d6e da8e 4122 0001 4c95 ff7f a37f 4229 0001 aff5 13ac 035b c19d 8000 ff7f
-// + 7d9e dd3e 4195 0001 9c14 6712 0001 c154 0001 83bd ff7f 0001 c201 11f8 36c4 8000 8cc5 c16a 9c9f b7e6 47ae 8928 c103 0001
-// + 7f80 4748 e6a6 40f1 0001 8000 0001 8000 c003 8b87 4542 9d11 0001 4180 8000 7f80 8000 ff7f 4048 8b81 6cee c126 0001 3f98
-// + 378a 5cbd 8000 7f80 c10d abdd cf53 0001
+// + 7f80 8000 c289 4151 1336 261f 0001 8a1b c1e2 8000 50d8 897e 4a23 c00a 40ac 9315
 // @run nearest_even entry=mulf_nearest_even grid=1
 // @arg buf bf16 a
 // @arg buf bf16 b
-// @arg buf bf16 zeros(512)
+// @arg buf bf16 zeros(256)
 // @expect verdict ok prov=hand
 // @expect arg 2 r_nearest_even prov=apfloat
 // @run zero entry=mulf_zero grid=1
 // @arg buf bf16 a
 // @arg buf bf16 b
-// @arg buf bf16 zeros(512)
+// @arg buf bf16 zeros(256)
 // @expect verdict ok prov=hand
 // @expect arg 2 r_zero prov=apfloat
 // @run negative_inf entry=mulf_negative_inf grid=1
 // @arg buf bf16 a
 // @arg buf bf16 b
-// @arg buf bf16 zeros(512)
+// @arg buf bf16 zeros(256)
 // @expect verdict ok prov=hand
 // @expect arg 2 r_negative_inf prov=apfloat
 // @run positive_inf entry=mulf_positive_inf grid=1
 // @arg buf bf16 a
 // @arg buf bf16 b
-// @arg buf bf16 zeros(512)
+// @arg buf bf16 zeros(256)
 // @expect verdict ok prov=hand
 // @expect arg 2 r_positive_inf prov=apfloat
 cuda_tile.module @conformance {
   entry @mulf_nearest_even(%a0: tile<ptr<bf16>>, %a1: tile<ptr<bf16>>, %out: tile<ptr<bf16>>) {
     %bx, %by, %bz = get_tile_block_id : tile<i32>
-    %v0 = make_tensor_view %a0, shape = [512], strides = [1] : tensor_view<512xbf16, strides=[1]>
-    %p0 = make_partition_view %v0 : partition_view<tile=(512), tensor_view<512xbf16, strides=[1]>>
-    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(512), tensor_view<512xbf16, strides=[1]>>, tile<i32> -> tile<512xbf16>, token
-    %v1 = make_tensor_view %a1, shape = [512], strides = [1] : tensor_view<512xbf16, strides=[1]>
-    %p1 = make_partition_view %v1 : partition_view<tile=(512), tensor_view<512xbf16, strides=[1]>>
-    %x1, %t1 = load_view_tko weak %p1[%bx] : partition_view<tile=(512), tensor_view<512xbf16, strides=[1]>>, tile<i32> -> tile<512xbf16>, token
-    %r = mulf %x0, %x1 : tile<512xbf16>
-    %vo = make_tensor_view %out, shape = [512], strides = [1] : tensor_view<512xbf16, strides=[1]>
-    %po = make_partition_view %vo : partition_view<tile=(512), tensor_view<512xbf16, strides=[1]>>
-    %to = store_view_tko weak %r, %po[%bx] : tile<512xbf16>, partition_view<tile=(512), tensor_view<512xbf16, strides=[1]>>, tile<i32> -> token
+    %v0 = make_tensor_view %a0, shape = [256], strides = [1] : tensor_view<256xbf16, strides=[1]>
+    %p0 = make_partition_view %v0 : partition_view<tile=(256), tensor_view<256xbf16, strides=[1]>>
+    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(256), tensor_view<256xbf16, strides=[1]>>, tile<i32> -> tile<256xbf16>, token
+    %v1 = make_tensor_view %a1, shape = [256], strides = [1] : tensor_view<256xbf16, strides=[1]>
+    %p1 = make_partition_view %v1 : partition_view<tile=(256), tensor_view<256xbf16, strides=[1]>>
+    %x1, %t1 = load_view_tko weak %p1[%bx] : partition_view<tile=(256), tensor_view<256xbf16, strides=[1]>>, tile<i32> -> tile<256xbf16>, token
+    %r = mulf %x0, %x1 : tile<256xbf16>
+    %vo = make_tensor_view %out, shape = [256], strides = [1] : tensor_view<256xbf16, strides=[1]>
+    %po = make_partition_view %vo : partition_view<tile=(256), tensor_view<256xbf16, strides=[1]>>
+    %to = store_view_tko weak %r, %po[%bx] : tile<256xbf16>, partition_view<tile=(256), tensor_view<256xbf16, strides=[1]>>, tile<i32> -> token
     return
   }
   entry @mulf_zero(%a0: tile<ptr<bf16>>, %a1: tile<ptr<bf16>>, %out: tile<ptr<bf16>>) {
     %bx, %by, %bz = get_tile_block_id : tile<i32>
-    %v0 = make_tensor_view %a0, shape = [512], strides = [1] : tensor_view<512xbf16, strides=[1]>
-    %p0 = make_partition_view %v0 : partition_view<tile=(512), tensor_view<512xbf16, strides=[1]>>
-    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(512), tensor_view<512xbf16, strides=[1]>>, tile<i32> -> tile<512xbf16>, token
-    %v1 = make_tensor_view %a1, shape = [512], strides = [1] : tensor_view<512xbf16, strides=[1]>
-    %p1 = make_partition_view %v1 : partition_view<tile=(512), tensor_view<512xbf16, strides=[1]>>
-    %x1, %t1 = load_view_tko weak %p1[%bx] : partition_view<tile=(512), tensor_view<512xbf16, strides=[1]>>, tile<i32> -> tile<512xbf16>, token
-    %r = mulf %x0, %x1 rounding<zero> : tile<512xbf16>
-    %vo = make_tensor_view %out, shape = [512], strides = [1] : tensor_view<512xbf16, strides=[1]>
-    %po = make_partition_view %vo : partition_view<tile=(512), tensor_view<512xbf16, strides=[1]>>
-    %to = store_view_tko weak %r, %po[%bx] : tile<512xbf16>, partition_view<tile=(512), tensor_view<512xbf16, strides=[1]>>, tile<i32> -> token
+    %v0 = make_tensor_view %a0, shape = [256], strides = [1] : tensor_view<256xbf16, strides=[1]>
+    %p0 = make_partition_view %v0 : partition_view<tile=(256), tensor_view<256xbf16, strides=[1]>>
+    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(256), tensor_view<256xbf16, strides=[1]>>, tile<i32> -> tile<256xbf16>, token
+    %v1 = make_tensor_view %a1, shape = [256], strides = [1] : tensor_view<256xbf16, strides=[1]>
+    %p1 = make_partition_view %v1 : partition_view<tile=(256), tensor_view<256xbf16, strides=[1]>>
+    %x1, %t1 = load_view_tko weak %p1[%bx] : partition_view<tile=(256), tensor_view<256xbf16, strides=[1]>>, tile<i32> -> tile<256xbf16>, token
+    %r = mulf %x0, %x1 rounding<zero> : tile<256xbf16>
+    %vo = make_tensor_view %out, shape = [256], strides = [1] : tensor_view<256xbf16, strides=[1]>
+    %po = make_partition_view %vo : partition_view<tile=(256), tensor_view<256xbf16, strides=[1]>>
+    %to = store_view_tko weak %r, %po[%bx] : tile<256xbf16>, partition_view<tile=(256), tensor_view<256xbf16, strides=[1]>>, tile<i32> -> token
     return
   }
   entry @mulf_negative_inf(%a0: tile<ptr<bf16>>, %a1: tile<ptr<bf16>>, %out: tile<ptr<bf16>>) {
     %bx, %by, %bz = get_tile_block_id : tile<i32>
-    %v0 = make_tensor_view %a0, shape = [512], strides = [1] : tensor_view<512xbf16, strides=[1]>
-    %p0 = make_partition_view %v0 : partition_view<tile=(512), tensor_view<512xbf16, strides=[1]>>
-    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(512), tensor_view<512xbf16, strides=[1]>>, tile<i32> -> tile<512xbf16>, token
-    %v1 = make_tensor_view %a1, shape = [512], strides = [1] : tensor_view<512xbf16, strides=[1]>
-    %p1 = make_partition_view %v1 : partition_view<tile=(512), tensor_view<512xbf16, strides=[1]>>
-    %x1, %t1 = load_view_tko weak %p1[%bx] : partition_view<tile=(512), tensor_view<512xbf16, strides=[1]>>, tile<i32> -> tile<512xbf16>, token
-    %r = mulf %x0, %x1 rounding<negative_inf> : tile<512xbf16>
-    %vo = make_tensor_view %out, shape = [512], strides = [1] : tensor_view<512xbf16, strides=[1]>
-    %po = make_partition_view %vo : partition_view<tile=(512), tensor_view<512xbf16, strides=[1]>>
-    %to = store_view_tko weak %r, %po[%bx] : tile<512xbf16>, partition_view<tile=(512), tensor_view<512xbf16, strides=[1]>>, tile<i32> -> token
+    %v0 = make_tensor_view %a0, shape = [256], strides = [1] : tensor_view<256xbf16, strides=[1]>
+    %p0 = make_partition_view %v0 : partition_view<tile=(256), tensor_view<256xbf16, strides=[1]>>
+    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(256), tensor_view<256xbf16, strides=[1]>>, tile<i32> -> tile<256xbf16>, token
+    %v1 = make_tensor_view %a1, shape = [256], strides = [1] : tensor_view<256xbf16, strides=[1]>
+    %p1 = make_partition_view %v1 : partition_view<tile=(256), tensor_view<256xbf16, strides=[1]>>
+    %x1, %t1 = load_view_tko weak %p1[%bx] : partition_view<tile=(256), tensor_view<256xbf16, strides=[1]>>, tile<i32> -> tile<256xbf16>, token
+    %r = mulf %x0, %x1 rounding<negative_inf> : tile<256xbf16>
+    %vo = make_tensor_view %out, shape = [256], strides = [1] : tensor_view<256xbf16, strides=[1]>
+    %po = make_partition_view %vo : partition_view<tile=(256), tensor_view<256xbf16, strides=[1]>>
+    %to = store_view_tko weak %r, %po[%bx] : tile<256xbf16>, partition_view<tile=(256), tensor_view<256xbf16, strides=[1]>>, tile<i32> -> token
     return
   }
   entry @mulf_positive_inf(%a0: tile<ptr<bf16>>, %a1: tile<ptr<bf16>>, %out: tile<ptr<bf16>>) {
     %bx, %by, %bz = get_tile_block_id : tile<i32>
-    %v0 = make_tensor_view %a0, shape = [512], strides = [1] : tensor_view<512xbf16, strides=[1]>
-    %p0 = make_partition_view %v0 : partition_view<tile=(512), tensor_view<512xbf16, strides=[1]>>
-    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(512), tensor_view<512xbf16, strides=[1]>>, tile<i32> -> tile<512xbf16>, token
-    %v1 = make_tensor_view %a1, shape = [512], strides = [1] : tensor_view<512xbf16, strides=[1]>
-    %p1 = make_partition_view %v1 : partition_view<tile=(512), tensor_view<512xbf16, strides=[1]>>
-    %x1, %t1 = load_view_tko weak %p1[%bx] : partition_view<tile=(512), tensor_view<512xbf16, strides=[1]>>, tile<i32> -> tile<512xbf16>, token
-    %r = mulf %x0, %x1 rounding<positive_inf> : tile<512xbf16>
-    %vo = make_tensor_view %out, shape = [512], strides = [1] : tensor_view<512xbf16, strides=[1]>
-    %po = make_partition_view %vo : partition_view<tile=(512), tensor_view<512xbf16, strides=[1]>>
-    %to = store_view_tko weak %r, %po[%bx] : tile<512xbf16>, partition_view<tile=(512), tensor_view<512xbf16, strides=[1]>>, tile<i32> -> token
+    %v0 = make_tensor_view %a0, shape = [256], strides = [1] : tensor_view<256xbf16, strides=[1]>
+    %p0 = make_partition_view %v0 : partition_view<tile=(256), tensor_view<256xbf16, strides=[1]>>
+    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(256), tensor_view<256xbf16, strides=[1]>>, tile<i32> -> tile<256xbf16>, token
+    %v1 = make_tensor_view %a1, shape = [256], strides = [1] : tensor_view<256xbf16, strides=[1]>
+    %p1 = make_partition_view %v1 : partition_view<tile=(256), tensor_view<256xbf16, strides=[1]>>
+    %x1, %t1 = load_view_tko weak %p1[%bx] : partition_view<tile=(256), tensor_view<256xbf16, strides=[1]>>, tile<i32> -> tile<256xbf16>, token
+    %r = mulf %x0, %x1 rounding<positive_inf> : tile<256xbf16>
+    %vo = make_tensor_view %out, shape = [256], strides = [1] : tensor_view<256xbf16, strides=[1]>
+    %po = make_partition_view %vo : partition_view<tile=(256), tensor_view<256xbf16, strides=[1]>>
+    %to = store_view_tko weak %r, %po[%bx] : tile<256xbf16>, partition_view<tile=(256), tensor_view<256xbf16, strides=[1]>>, tile<i32> -> token
     return
   }
 }

@@ -21,22 +21,6 @@
 // + 83dd7129 a9c8c23c 0d1309cf f1c40eec 42efa870 ab30728b 85a61008 d60f259c b6151105 400efc5c c8404181 dc8bd6b6 a65e9a93 8dede0cd 3c70bef0 1e930fa8
 // + 889acce1 bc830b9e da5bfb32 789b5263 84d39846 434b54d6 94c69583 eb8117ae d8043890 8285a5ec deaff9ed adc779f8 a7e21ab7 d96818b5 dd1d0e0a ff2ff7d9
 // + c35b355c cf56c2ca dad0fddc c26e3d28 fa6e9b2e 4a6c3d87 61a67f85 9a5acaa5 5adb1204 b53a410c 2b0992a2 785c18d4 f3f517fb cd3a1c1e b220219a a3d48da3
-// + 70a359de 5bb42084 c3cedaea ba1a4068 f828a5c7 ab607973 0d9c178c a8359370 fb6989db 8824fb38 04e85b79 f9af38da f70d730e d77f100e 8712b1fd 2c7f6062
-// + 3edb805b 9103a5e2 7962ebed b28d2705 76f41261 018c879b 0456d23a 13cd9a6c 57ef8709 757cd906 58d89252 38854f1f b25a956d 285422cf 1b649908 cfd4aa8d
-// + 1273818e 71943d7d 1484be35 e939ad32 4f85b2f4 cf8d9f65 f6fdb98c b1ae5779 2814d8da b09a4f0f d13c3aa5 b9a670e0 73354581 a904da25 68f81d9c f764235b
-// + 2ad8a5af 2f033541 63777839 3e0aba7a de681935 8057c0d6 829f92c8 fb43c4f6 9a716d74 9f1c5efa 6030cd05 320bdfae f96b3cd9 90b205ca 8485b73b 8647703f
-// + 87249c94 309bb793 07437e0b 5cc8e1f2 2d2e99a8 08ce20e2 e0a6582f eadaf45c f3a497ef 223a0231 e1dc70ac 3eaa01a8 9aff1f48 fc28badb c36ca8f2 14c3e23a
-// + 6d2336ac f1ba1824 73671193 329212a2 b19625ff c64da047 a3f2cb2e 02910230 fa32feb1 de6294d4 fbabeeb6 4a1f3a4b 30305ae5 8d73dedd 46ba16b1 6f23b772
-// + 8fb374ef f29ea94a 73c1634e 09300629 ed1314a3 0e89a11c 191ac426 4d70f0d0 cebfb0b1 5a2f2478 b3a30f59 75634c98 4490b62b b9e6492d 7823e563 2f99ddb8
-// + 5d9c13b2 5fc35af1 8032dbb6 4637dcb9 ebf0f464 05bae669 49757f67 dbcf4ce3 4a7bd148 b3b4081b 523f816e 4a8bb33c 7e791a2f 19b23348 1b6bc1b0 b3a6bf81
-// + ca6a69ee f2d6d688 d0392a2d 38da7388 158c8072 9cb6bf7a 140b66a7 cbe20012 05d9317c e6156a69 8edd7f54 d993017e c8ace95f 97990432 51230840 9405de2b
-// + 4b44b423 399a606a fb4fb4e4 6da6bbe2 61fddfba 0c6e5780 1f83be62 f4b2f4e5 7a14b4bb e9fb3f6c 596ecec2 18b198c2 afb53ab2 84cffc29 7be7b57b ebfee6c3
-// + 94cbc9f3 ea125e88 31b16973 4b581104 929050ad 0ec3c0fd 9140a3ea fe2286fd 7e5998b4 a7dd38cd 9ce819bb 127cb495 9bce7c30 8916f214 c2c29e54 b4f64729
-// + b750afbd 4b040b4f 5f86f2c2 2fe32f8f 2c3bad4c 78e13c0a 251bf1de 3e19e3d1 51025292 6aaed85f b08b3610 453a1b9c 76137cbe 6ea6b548 7106055e 3a6be656
-// + 782e8993 3bebd686 89a557ca 3a43a1bf 96251444 a4ab5bd9 a99a1f13 4bcb943e b1037976 9f7160d7 cda4cf6e 3675cb40 30b4b2dc 17b117f4 f280d5b0 a804b6dd
-// + 3f77db71 34f8cbba 5ddad749 f07f3df5 bcf11efb 45ae67c7 b178ede5 73316f08 beb2d745 ccae5279 af45bdc9 c7a4e1e9 8575f8cd e3397b1d ae3f6fd4 6769b9dd
-// + 3fd423f9 00e28bcb 7d644099 c8e271f3 ee82fead a6561f7f 8b2f45d2 ef42b5f2 a4286fc6 28020f9c 68d93752 3fe95c70 9a9ae882 5a940577 8caac7b4 2b584124
-// + 94f56c96 87aa77e3 6abb03e9 c1bfa602 ba115ca1 8cd360ac 0fd12301 bb762511 877b43ec 42046f8e b41ec4e4 7e4ecc61 670a2a7c 23185bde 88dfb669 690e2905
 // @data b f32 7baa81fa 9caa8e5d 93444c58 bae9ca1c 80856af1 9d9a175c e40ebe09 8de280e3 cdfe39e1 00114f7c 4c660fc1 67686bf3 827fea48 be2331b5 81247342 7b974785
 // + b4797668 14386351 a8d2eb8c 01f850d7 4461bd8f 54f72d36 c5a1e7da 359346ba 813432ae 79438463 1da7f3d1 14e5088a 6150ae9f 00b7eced ddc52261 cde45da2
 // + 64add839 1e044617 80bbe165 85e0435b 7519ef74 f086bb91 f851cf19 01f03a03 a309b336 df0c2e07 c444cbd9 4ec97da6 81d41b4b 5dfe0476 66fcb716 0bb3e470
@@ -53,22 +37,6 @@
 // + 7bd158bf 817700ca f4410324 f1c40ea7 bc222169 d5e47b9d 00de0cd5 2a9dc003 36151198 3e0c0d9e b8a9814c 8160c89a 276b1227 0dede0f7 b3060ac9 60e2b656
 // + 801b2aa8 0b29d328 5a5bfb48 f41e5e8a fb0fe1bd 803147ec f9c06ba0 eb811743 cc663a55 fea0a67f 807ba6e0 e3aeae19 a7e21a09 505a2d36 a457783f 80253990
 // + b06cfced 4f56c20d d192cba1 be189c35 00e7d1a5 2a5024ca 61a67f50 952023f0 a52763fb 80319f24 8811f5ef f85c18de 694fa4a7 323205dd 00fb71bd c0478261
-// + f0a359bd d1e8808d bb901d12 01f3fcf3 28f247e9 2b60790d 842ee289 d716943d 000be164 08eaacda 84e85bcd 77e97a92 0a53e4de 8012075c 2b69f0a4 2c7f6057
-// + 3e89e657 ef0d7d0b 01627d5a cb0cfa90 f6f4120a 80ce2af0 7cfadf97 817d7702 f4a6e9ee 757cd9b7 d88e9057 47dd0136 00e64c1d b7869494 1b6499e4 446cfc92
-// + eddccf48 00769428 e5a580b2 6939adbb c92689c5 aff9fccf 80d1a6f5 cf07d97d a814d8c6 a70e4372 2f311fb1 00659c78 e24faf56 a904dafe 5fb76c13 88658cb9
-// + 81ee3beb b1b3015c e37778a0 35050855 234981cb 807e6f70 80c3d4b1 7b43c415 19d97c68 e25393aa 81e016df 68408a13 796b3c46 10b14bdb 7c371d0f 008a9e91
-// + fe83a304 309bb7a4 84a0a54e a4c60da9 01c64d6b cc6ab162 e0a65824 e1d0bb40 0cbb394f 00b39a75 7067b534 3eaa010c 1a7d3bd7 04fd0e8e 80171564 b2251e25
-// + 6d23366a e5e141ed 0c15820e 0096acbd 4c914e4a 464da088 a00a3558 fe306247 01e90c0f 2b3d1610 fbabee86 c81e24ee 5094c6d8 01757d7a f4a6d147 6f23b7be
-// + 08d8171b 8dd150f1 8193cf47 42b49d28 ed1314aa 87b9baed 6683ea27 81eec753 f6fbf0ba da2f240b 31465a10 0a8875cd 815ebe3a bea7fd00 7823e554 25643be6
-// + 22f5faea 809fe4c5 4040e329 c637dc25 623dcd37 fa95b8cd 8044943c 213646a6 4a7bd19c ac6906d0 2f5448ac 80442cfc b629d61b 99b233a7 967ab623 4dd877cb
-// + 0015d328 de83802a 50392a4f b040ea28 ea642bae 81bd9c2b ab7d6386 4be200d1 80e8849c 19bd50cc 81b71b33 8b503234 48ace903 91fc57ac 2f4841db 01932253
-// + be188b65 399a60a4 700f685a 92d880fd 81c17087 279bfc26 1f83bee3 6f44d13c 864b5e79 01a9ed9f 99992dc0 18b19890 2d106791 7c5df4f7 0158fdd2 1305bccf
-// + 14cbc9e4 66dc5d9b 4f4ab5d7 805c9ec0 f67324bc 8ec3c0df 0f44133b 02cdf2d2 8125b9da d567d394 9ce8194e 0b8e2ff3 649fae02 003d3528 013d4977 b4f647f8
-// + 30fddc1d b46b2879 81cebe33 dca3a67d 2c3bad3b 76e4790b 5b484beb 0159ecb2 8f5f9ad1 6aaed8d8 26b09926 ba567cfe 81e186a3 219722e7 f106050a b412bbb9
-// + 08005980 01a304db a3adf966 ba43a1d4 95323604 dceab43f 000eacf8 828f4816 b10379cb 9a9276bd b2a78ce9 80d8eb55 c60e7f8b 97b117dd e8d7449b 57ff8830
-// + 814c92b2 e432bb79 5ddad7b1 6a302f14 44f9507c 80330160 9600ee5a 73316ffa 3632554f b2c1c638 80119710 9d3bd93a 8575f8fe d901ab17 d245273b 0032b804
-// + b06d6c7e 80e28ba4 f5dccaa3 38b9d79c 00c40689 6fb0030d 0b2f45e3 eb264ba8 db191895 014d884a be321a6b 3fe95c34 15b67bad a51890df 81249bd6 1182419e
-// + 94f56c4d 06d66534 14e6086a 0043ceb0 6bf8cd11 8cd36061 043605c1 4563f1fd 00aabc69 691a1a92 b41ec419 fb559c30 19f0421d 01d52a2f 0c5113ab 690e29e2
 // @data r_nearest_even f32 7b1f24a6 8000038d 80000000 41c6df46 80000000 90a9db34 7f800000 00000000 40af8d9e 00000000 26bfac3c ff800000 80000000 c0cdb0b9 3f39ac43 67ddf723
 // + a9731746 00000003 40fca941 00000000 790af48a ea6ea8d9 4d8eb604 405c3318 00000000 df82a96f 00003718 00000000 41d0addb 00000000 7f800000 dc4bb712
 // + 7f800000 40c35fc6 00000015 00000000 ff800000 ff800000 41f5d713 02fd34e3 e24750d1 fe99856a d5c98b6f 3ff9d6cc 00005b61 ac7c1486 7f800000 00000000
@@ -85,26 +53,8 @@
 // + c0351627 00000000 c1ddb866 7f800000 bf97c7de 419d7b37 80000000 c1306add acad9a4d 3e9c733b 417e98b0 1e7592e6 8e4c67ae 80000000 affc1c2c 40023c91
 // + 00000000 882ddd85 f53d07d1 ff800000 406dd948 839c9174 4f15439f 7f800000 64edd1e4 41a7bd3f 1fa9ff96 52081c8f 1047b294 ea45ce07 42043090 3f4cb31c
 // + 344aedc4 df34299f 6cefae08 410e05ae bbd8116d 354013f1 7f800000 00000000 c08f3e4f 00000002 80000000 ff800000 ff800000 c0016bd0 80000000 24a5a65a
-// + ff800000 ee2397eb 3fe8e542 80009304 e19f9c16 9744d469 80000000 3fd59b10 baad689d 80000000 80000000 ff800000 c1ea2893 170fb3b1 80000000 197ec11d
-// + 3dec7a61 40918556 3b48c364 3e1b76fc ff800000 80000000 41d284ec 80000000 ff800000 7f800000 f1f1368b 40e62bde 80000000 a05f0aae 0000001a d4c4df0b
-// + c0d20880 32895445 baaba2a7 ff800000 d92df3fc 400a4be5 384fc9f4 4139087c 90ad16d0 182b8103 c1023bd9 80000842 ff800000 1289e441 7f800000 404c9109
-// + 80000000 a1377dde ff800000 33902ecb c236b177 00000000 00000000 ff800000 80000001 42013c7a a29ac330 5ad26667 ff800000 80000000 c13f4a52 80000000
-// + 462949e4 21bd6fb4 80000000 c21b6979 00000000 95bcf8e2 7f800000 7f800000 c0f0bfa8 00000000 ff800000 3de1cb97 80000004 c1a6ca42 032ab7a0 877cafc0
-// + 7f800000 7f800000 4006f29e 00000000 beaa72e1 cd252a4a 0483141e c147d258 bca2f23e ca275b67 7f800000 d2c4b9e5 414cfb0f 80000000 fbf285ae 7f800000
-// + 80000000 4101ba60 b5df5135 0c7860c8 7f800000 80000000 401f7fdd 8fe0bb7b 7f800000 f4efa52d a57cae79 40725292 867bd303 39171d53 7f800000 15892d78
-// + 4115f7d3 a0f4081e 809947a6 cd040ce5 ff800000 c0da9e0d 8a0387fd bd9399df 5577b461 20a3e02b 421ecd8c 8b14d0a1 f525429f 80000000 80000000 c20cff9c
-// + 8a1fe054 7f800000 e105ee15 a9a49e76 c07a74bd 00000000 8044fd52 d84784c8 80000000 c05cfd70 00000000 256f1c15 d1e9945d 00000000 40ff10c5 80000000
-// + c9ea6c20 33ba308e ff800000 c10d0289 a43fd543 00000001 0021e654 ff800000 c0ec4462 ac26c614 b38ee43f 00000000 9d4c74ab c1b453b4 3dc466dc bf8529e3
-// + 80000000 ff800000 418c7b39 8c1c5834 4989114a 80000000 80000000 c182c042 c00cdd65 3dc85517 00000693 00000000 c100cb7c 80000000 848fe6be 2a6ced9e
-// + a8cef11c bff29683 a1d9f736 cd113b08 19099696 7f800000 40f40669 00418033 a0e3a97a 7f800000 97c010e6 c01bedf2 b881ee34 50c4d750 ff800000 af073659
-// + 40af039d 0004b171 00000000 b5157fdf 00000000 421d1a9b 80000000 8ee3e244 22870b68 000008a2 40d7bc10 80000034 b7492a7a 80000000 7f800000 c08478c0
-// + 814610e6 d9adb3da 7c3b13b6 ff800000 c26ad2f1 860afe72 07fabd6e 7f800000 b5792a8d 4003f327 00000000 2571f9dc 00000000 7cbbe5ff 41136e64 27b9393a
-// + b0c4bf35 80000000 ff800000 c2246310 afc89ca9 d6933835 80000000 7f800000 3fc975f4 00000000 e7971ee1 4054b92f 80000000 c0306e05 00000000 0001b822
-// + 00000000 80000000 40280ba9 824b0cb7 e68d462d 00000000 00000000 c15b2b8a 80000000 6b9f71b5 28c4ee46 ff800000 4181ab83 00000000 80000000 7f800000
 // @data r_nearest_even_ftz f32 from r_nearest_even 1:80000000 17:00000000 26:00000000 34:00000000 44:00000000 49:00000000 64:00000000 84:00000000 115:00000000 124:80000000 129:80000000 149:80000000
-// + 151:00000000 154:00000000 159:00000000 160:00000000 176:00000000 229:80000000 234:00000000 239:00000000 249:00000000 259:80000000 264:80000000 269:00000000
-// + 286:00000000 289:00000000 299:80000000 312:80000000 332:80000000 334:00000000 370:80000000 374:80000000 379:80000000 384:80000000 390:80000000 405:00000000
-// + 406:00000000 419:80000000 426:00000000 439:00000000 449:00000000 457:00000000 459:80000000 469:80000000 479:00000000 495:00000000 499:80000000
+// + 151:00000000 154:00000000 159:00000000 160:00000000 176:00000000 229:80000000 234:00000000 239:00000000 249:00000000
 // @data r_zero f32 7b1f24a5 8000038d 80000000 41c6df46 80000000 90a9db33 7f7fffff 00000000 40af8d9e 00000000 26bfac3b ff7fffff 80000000 c0cdb0b9 3f39ac43 67ddf723
 // + a9731745 00000003 40fca941 00000000 790af48a ea6ea8d8 4d8eb604 405c3318 00000000 df82a96e 00003717 00000000 41d0addb 00000000 7f7fffff dc4bb712
 // + 7f7fffff 40c35fc5 00000015 00000000 ff7fffff ff7fffff 41f5d712 02fd34e2 e24750d0 fe998569 d5c98b6f 3ff9d6cc 00005b61 ac7c1485 7f7fffff 00000000
@@ -121,26 +71,8 @@
 // + c0351626 00000000 c1ddb865 7f7fffff bf97c7dd 419d7b37 80000000 c1306add acad9a4d 3e9c733a 417e98b0 1e7592e6 8e4c67ad 80000000 affc1c2c 40023c90
 // + 00000000 882ddd84 f53d07d0 ff7fffff 406dd948 839c9173 4f15439e 7f7fffff 64edd1e4 41a7bd3e 1fa9ff95 52081c8e 1047b294 ea45ce07 4204308f 3f4cb31c
 // + 344aedc4 df34299f 6cefae08 410e05ae bbd8116c 354013f0 7f7fffff 00000000 c08f3e4f 00000002 80000000 ff7fffff ff7fffff c0016bd0 80000000 24a5a65a
-// + ff7fffff ee2397eb 3fe8e541 80009303 e19f9c15 9744d469 80000000 3fd59b10 baad689c 80000000 80000000 ff7fffff c1ea2893 170fb3b0 80000000 197ec11c
-// + 3dec7a61 40918556 3b48c364 3e1b76fc ff7fffff 80000000 41d284ec 80000000 ff7fffff 7f7fffff f1f1368a 40e62bde 80000000 a05f0aae 00000019 d4c4df0b
-// + c0d20880 32895444 baaba2a7 ff7fffff d92df3fb 400a4be4 384fc9f4 4139087c 90ad16d0 182b8103 c1023bd9 80000842 ff7fffff 1289e441 7f7fffff 404c9108
-// + 80000000 a1377ddd ff7fffff 33902eca c236b177 00000000 00000000 ff7fffff 80000000 42013c7a a29ac330 5ad26666 ff7fffff 80000000 c13f4a51 80000000
-// + 462949e4 21bd6fb3 80000000 c21b6979 00000000 95bcf8e2 7f7fffff 7f7fffff c0f0bfa8 00000000 ff7fffff 3de1cb97 80000003 c1a6ca42 032ab7a0 877cafc0
-// + 7f7fffff 7f7fffff 4006f29e 00000000 beaa72e0 cd252a4a 0483141e c147d258 bca2f23d ca275b67 7f7fffff d2c4b9e5 414cfb0e 80000000 fbf285ad 7f7fffff
-// + 80000000 4101ba5f b5df5135 0c7860c8 7f7fffff 80000000 401f7fdc 8fe0bb7a 7f7fffff f4efa52d a57cae78 40725291 867bd302 39171d52 7f7fffff 15892d78
-// + 4115f7d3 a0f4081e 809947a5 cd040ce4 ff7fffff c0da9e0c 8a0387fd bd9399de 5577b460 20a3e02b 421ecd8c 8b14d0a1 f525429f 80000000 80000000 c20cff9c
-// + 8a1fe053 7f7fffff e105ee14 a9a49e75 c07a74bd 00000000 8044fd52 d84784c8 80000000 c05cfd6f 00000000 256f1c15 d1e9945c 00000000 40ff10c5 80000000
-// + c9ea6c20 33ba308d ff7fffff c10d0289 a43fd542 00000000 0021e654 ff7fffff c0ec4461 ac26c614 b38ee43f 00000000 9d4c74aa c1b453b4 3dc466dc bf8529e2
-// + 80000000 ff7fffff 418c7b39 8c1c5833 49891149 80000000 80000000 c182c041 c00cdd64 3dc85516 00000693 00000000 c100cb7b 80000000 848fe6bd 2a6ced9d
-// + a8cef11c bff29683 a1d9f736 cd113b07 19099695 7f7fffff 40f40668 00418032 a0e3a97a 7f7fffff 97c010e5 c01bedf2 b881ee34 50c4d74f ff7fffff af073658
-// + 40af039d 0004b170 00000000 b5157fdf 00000000 421d1a9b 80000000 8ee3e243 22870b68 000008a1 40d7bc10 80000034 b7492a79 80000000 7f7fffff c08478c0
-// + 814610e5 d9adb3d9 7c3b13b6 ff7fffff c26ad2f0 860afe71 07fabd6e 7f7fffff b5792a8d 4003f327 00000000 2571f9dc 00000000 7cbbe5ff 41136e64 27b93939
-// + b0c4bf35 80000000 ff7fffff c2246310 afc89ca9 d6933834 80000000 7f7fffff 3fc975f3 00000000 e7971ee1 4054b92e 80000000 c0306e05 00000000 0001b822
-// + 00000000 80000000 40280ba8 824b0cb7 e68d462c 00000000 00000000 c15b2b8a 80000000 6b9f71b4 28c4ee45 ff7fffff 4181ab82 00000000 80000000 7f7fffff
 // @data r_zero_ftz f32 from r_zero 1:80000000 17:00000000 26:00000000 34:00000000 44:00000000 49:00000000 64:00000000 84:00000000 115:00000000 124:80000000 149:80000000 151:00000000
-// + 154:00000000 159:00000000 160:00000000 176:00000000 229:80000000 234:00000000 239:00000000 249:00000000 259:80000000 264:80000000 269:00000000 286:00000000
-// + 289:00000000 299:80000000 332:80000000 334:00000000 370:80000000 374:80000000 379:80000000 384:80000000 390:80000000 406:00000000 419:80000000 426:00000000
-// + 439:00000000 449:00000000 457:00000000 459:80000000 469:80000000 479:00000000 495:00000000 499:80000000
+// + 154:00000000 159:00000000 160:00000000 176:00000000 229:80000000 234:00000000 239:00000000 249:00000000
 // @data r_negative_inf f32 7b1f24a5 8000038e 80000001 41c6df46 80000001 90a9db34 7f7fffff 00000000 40af8d9e 00000000 26bfac3b ff800000 80000001 c0cdb0ba 3f39ac43 67ddf723
 // + a9731746 00000003 40fca941 00000000 790af48a ea6ea8d9 4d8eb604 405c3318 00000000 df82a96f 00003717 00000000 41d0addb 00000000 7f7fffff dc4bb713
 // + 7f7fffff 40c35fc5 00000015 00000000 ff800000 ff800000 41f5d712 02fd34e2 e24750d1 fe99856a d5c98b70 3ff9d6cc 00005b61 ac7c1486 7f7fffff 00000000
@@ -157,31 +89,10 @@
 // + c0351627 00000000 c1ddb866 7f7fffff bf97c7de 419d7b37 80000001 c1306ade acad9a4e 3e9c733a 417e98b0 1e7592e6 8e4c67ae 80000001 affc1c2d 40023c90
 // + 00000000 882ddd85 f53d07d1 ff800000 406dd948 839c9174 4f15439e 7f7fffff 64edd1e4 41a7bd3e 1fa9ff95 52081c8e 1047b294 ea45ce08 4204308f 3f4cb31c
 // + 344aedc4 df3429a0 6cefae08 410e05ae bbd8116d 354013f0 7f7fffff 00000000 c08f3e50 00000002 80000001 ff800000 ff800000 c0016bd1 80000001 24a5a65a
-// + ff800000 ee2397ec 3fe8e541 80009304 e19f9c16 9744d46a 80000001 3fd59b10 baad689d 80000001 80000001 ff800000 c1ea2894 170fb3b0 80000001 197ec11c
-// + 3dec7a61 40918556 3b48c364 3e1b76fc ff800000 80000001 41d284ec 80000001 ff800000 7f7fffff f1f1368b 40e62bde 80000001 a05f0aaf 00000019 d4c4df0c
-// + c0d20881 32895444 baaba2a8 ff800000 d92df3fc 400a4be4 384fc9f4 4139087c 90ad16d1 182b8103 c1023bda 80000843 ff800000 1289e441 7f7fffff 404c9108
-// + 80000001 a1377dde ff800000 33902eca c236b178 00000000 00000000 ff800000 80000001 42013c7a a29ac331 5ad26666 ff800000 80000001 c13f4a52 80000001
-// + 462949e4 21bd6fb3 80000001 c21b697a 00000000 95bcf8e3 7f7fffff 7f7fffff c0f0bfa9 00000000 ff800000 3de1cb97 80000004 c1a6ca43 032ab7a0 877cafc1
-// + 7f7fffff 7f7fffff 4006f29e 00000000 beaa72e1 cd252a4b 0483141e c147d259 bca2f23e ca275b68 7f7fffff d2c4b9e6 414cfb0e 80000001 fbf285ae 7f7fffff
-// + 80000001 4101ba5f b5df5136 0c7860c8 7f7fffff 80000001 401f7fdc 8fe0bb7b 7f7fffff f4efa52e a57cae79 40725291 867bd303 39171d52 7f7fffff 15892d78
-// + 4115f7d3 a0f4081f 809947a6 cd040ce5 ff800000 c0da9e0d 8a0387fe bd9399df 5577b460 20a3e02b 421ecd8c 8b14d0a2 f52542a0 80000001 80000001 c20cff9d
-// + 8a1fe054 7f7fffff e105ee15 a9a49e76 c07a74be 00000000 8044fd53 d84784c9 80000001 c05cfd70 00000000 256f1c15 d1e9945d 00000000 40ff10c5 80000001
-// + c9ea6c21 33ba308d ff800000 c10d028a a43fd543 00000000 0021e654 ff800000 c0ec4462 ac26c615 b38ee440 00000000 9d4c74ab c1b453b5 3dc466dc bf8529e3
-// + 80000001 ff800000 418c7b39 8c1c5834 49891149 80000001 80000001 c182c042 c00cdd65 3dc85516 00000693 00000000 c100cb7c 80000001 848fe6be 2a6ced9d
-// + a8cef11d bff29684 a1d9f737 cd113b08 19099695 7f7fffff 40f40668 00418032 a0e3a97b 7f7fffff 97c010e6 c01bedf3 b881ee35 50c4d74f ff800000 af073659
-// + 40af039d 0004b170 00000000 b5157fe0 00000000 421d1a9b 80000001 8ee3e244 22870b68 000008a1 40d7bc10 80000035 b7492a7a 80000001 7f7fffff c08478c1
-// + 814610e6 d9adb3da 7c3b13b6 ff800000 c26ad2f1 860afe72 07fabd6e 7f7fffff b5792a8e 4003f327 00000000 2571f9dc 00000000 7cbbe5ff 41136e64 27b93939
-// + b0c4bf36 80000001 ff800000 c2246311 afc89caa d6933835 80000001 7f7fffff 3fc975f3 00000000 e7971ee2 4054b92e 80000001 c0306e06 00000000 0001b822
-// + 00000000 80000001 40280ba8 824b0cb8 e68d462d 00000000 00000000 c15b2b8b 80000001 6b9f71b4 28c4ee45 ff800000 4181ab82 00000000 80000001 7f7fffff
 // @data r_negative_inf_ftz f32 from r_negative_inf 1:80000000 2:80000000 4:80000000 12:80000000 17:00000000 26:00000000 34:00000000 44:00000000 49:00000000 52:80000000 56:80000000 64:00000000
 // + 66:80000000 74:80000000 82:80000000 84:00000000 87:80000000 91:80000000 115:00000000 124:80000000 126:80000000 127:80000000 129:80000000 134:80000000
 // + 142:80000000 144:80000000 149:80000000 151:00000000 154:00000000 159:00000000 160:00000000 162:80000000 174:80000000 176:00000000 186:80000000 187:80000000
-// + 204:80000000 214:80000000 221:80000000 229:80000000 234:00000000 239:00000000 249:00000000 250:80000000 254:80000000 259:80000000 262:80000000 264:80000000
-// + 265:80000000 266:80000000 269:00000000 270:80000000 277:80000000 279:80000000 284:80000000 286:00000000 289:00000000 299:80000000 304:80000000 312:80000000
-// + 317:80000000 319:80000000 322:80000000 332:80000000 334:00000000 349:80000000 352:80000000 357:80000000 370:80000000 374:80000000 379:80000000 381:80000000
-// + 382:80000000 384:80000000 390:80000000 392:80000000 399:80000000 406:00000000 416:80000000 419:80000000 421:80000000 422:80000000 426:00000000 429:80000000
-// + 439:00000000 449:00000000 454:80000000 457:00000000 459:80000000 461:80000000 469:80000000 479:00000000 481:80000000 486:80000000 492:80000000 495:00000000
-// + 497:80000000 499:80000000 504:80000000 510:80000000
+// + 204:80000000 214:80000000 221:80000000 229:80000000 234:00000000 239:00000000 249:00000000 250:80000000 254:80000000
 // @data r_positive_inf f32 7b1f24a6 8000038d 80000000 41c6df47 80000000 90a9db33 7f800000 00000001 40af8d9f 00000001 26bfac3c ff7fffff 80000000 c0cdb0b9 3f39ac44 67ddf724
 // + a9731745 00000004 40fca942 00000001 790af48b ea6ea8d8 4d8eb605 405c3319 00000001 df82a96e 00003718 00000001 41d0addc 00000001 7f800000 dc4bb712
 // + 7f800000 40c35fc6 00000016 00000001 ff7fffff ff7fffff 41f5d713 02fd34e3 e24750d0 fe998569 d5c98b6f 3ff9d6cd 00005b62 ac7c1485 7f800000 00000001
@@ -198,189 +109,169 @@
 // + c0351626 00000001 c1ddb865 7f800000 bf97c7dd 419d7b38 80000000 c1306add acad9a4d 3e9c733b 417e98b1 1e7592e7 8e4c67ad 80000000 affc1c2c 40023c91
 // + 00000001 882ddd84 f53d07d0 ff7fffff 406dd949 839c9173 4f15439f 7f800000 64edd1e5 41a7bd3f 1fa9ff96 52081c8f 1047b295 ea45ce07 42043090 3f4cb31d
 // + 344aedc5 df34299f 6cefae09 410e05af bbd8116c 354013f1 7f800000 00000001 c08f3e4f 00000003 80000000 ff7fffff ff7fffff c0016bd0 80000000 24a5a65b
-// + ff7fffff ee2397eb 3fe8e542 80009303 e19f9c15 9744d469 80000000 3fd59b11 baad689c 80000000 80000000 ff7fffff c1ea2893 170fb3b1 80000000 197ec11d
-// + 3dec7a62 40918557 3b48c365 3e1b76fd ff7fffff 80000000 41d284ed 80000000 ff7fffff 7f800000 f1f1368a 40e62bdf 80000000 a05f0aae 0000001a d4c4df0b
-// + c0d20880 32895445 baaba2a7 ff7fffff d92df3fb 400a4be5 384fc9f5 4139087d 90ad16d0 182b8104 c1023bd9 80000842 ff7fffff 1289e442 7f800000 404c9109
-// + 80000000 a1377ddd ff7fffff 33902ecb c236b177 00000001 00000001 ff7fffff 80000000 42013c7b a29ac330 5ad26667 ff7fffff 80000000 c13f4a51 80000000
-// + 462949e5 21bd6fb4 80000000 c21b6979 00000001 95bcf8e2 7f800000 7f800000 c0f0bfa8 00000001 ff7fffff 3de1cb98 80000003 c1a6ca42 032ab7a1 877cafc0
-// + 7f800000 7f800000 4006f29f 00000001 beaa72e0 cd252a4a 0483141f c147d258 bca2f23d ca275b67 7f800000 d2c4b9e5 414cfb0f 80000000 fbf285ad 7f800000
-// + 80000000 4101ba60 b5df5135 0c7860c9 7f800000 80000000 401f7fdd 8fe0bb7a 7f800000 f4efa52d a57cae78 40725292 867bd302 39171d53 7f800000 15892d79
-// + 4115f7d4 a0f4081e 809947a5 cd040ce4 ff7fffff c0da9e0c 8a0387fd bd9399de 5577b461 20a3e02c 421ecd8d 8b14d0a1 f525429f 80000000 80000000 c20cff9c
-// + 8a1fe053 7f800000 e105ee14 a9a49e75 c07a74bd 00000001 8044fd52 d84784c8 80000000 c05cfd6f 00000001 256f1c16 d1e9945c 00000001 40ff10c6 80000000
-// + c9ea6c20 33ba308e ff7fffff c10d0289 a43fd542 00000001 0021e655 ff7fffff c0ec4461 ac26c614 b38ee43f 00000001 9d4c74aa c1b453b4 3dc466dd bf8529e2
-// + 80000000 ff7fffff 418c7b3a 8c1c5833 4989114a 80000000 80000000 c182c041 c00cdd64 3dc85517 00000694 00000001 c100cb7b 80000000 848fe6bd 2a6ced9e
-// + a8cef11c bff29683 a1d9f736 cd113b07 19099696 7f800000 40f40669 00418033 a0e3a97a 7f800000 97c010e5 c01bedf2 b881ee34 50c4d750 ff7fffff af073658
-// + 40af039e 0004b171 00000001 b5157fdf 00000001 421d1a9c 80000000 8ee3e243 22870b69 000008a2 40d7bc11 80000034 b7492a79 80000000 7f800000 c08478c0
-// + 814610e5 d9adb3d9 7c3b13b7 ff7fffff c26ad2f0 860afe71 07fabd6f 7f800000 b5792a8d 4003f328 00000001 2571f9dd 00000001 7cbbe600 41136e65 27b9393a
-// + b0c4bf35 80000000 ff7fffff c2246310 afc89ca9 d6933834 80000000 7f800000 3fc975f4 00000001 e7971ee1 4054b92f 80000000 c0306e05 00000001 0001b823
-// + 00000001 80000000 40280ba9 824b0cb7 e68d462c 00000001 00000001 c15b2b8a 80000000 6b9f71b5 28c4ee46 ff7fffff 4181ab83 00000001 80000000 7f800000
 // @data r_positive_inf_ftz f32 from r_positive_inf 1:80000000 7:00000000 9:00000000 17:00000000 19:00000000 24:00000000 26:00000000 27:00000000 29:00000000 34:00000000 35:00000000 44:00000000
 // + 47:00000000 49:00000000 59:00000000 61:00000000 64:00000000 70:00000000 81:00000000 84:00000000 89:00000000 96:00000000 109:00000000 115:00000000
 // + 116:00000000 122:00000000 124:80000000 149:80000000 150:00000000 151:00000000 154:00000000 159:00000000 160:00000000 169:00000000 176:00000000 179:00000000
-// + 181:00000000 189:00000000 209:00000000 224:00000000 229:80000000 234:00000000 239:00000000 247:00000000 249:00000000 259:80000000 264:80000000 269:00000000
-// + 286:00000000 289:00000000 299:80000000 309:00000000 310:00000000 324:00000000 329:00000000 332:80000000 334:00000000 339:00000000 370:80000000 374:80000000
-// + 379:80000000 384:80000000 389:00000000 390:80000000 394:00000000 397:00000000 405:00000000 406:00000000 411:00000000 419:80000000 426:00000000 427:00000000
-// + 439:00000000 449:00000000 450:00000000 452:00000000 457:00000000 459:80000000 469:80000000 474:00000000 476:00000000 479:00000000 489:00000000 494:00000000
-// + 495:00000000 496:00000000 499:80000000 501:00000000 502:00000000 509:00000000
+// + 181:00000000 189:00000000 209:00000000 224:00000000 229:80000000 234:00000000 239:00000000 247:00000000 249:00000000
 // @run nearest_even entry=mulf_nearest_even grid=1
 // @arg buf f32 a
 // @arg buf f32 b
-// @arg buf f32 zeros(512)
+// @arg buf f32 zeros(256)
 // @expect verdict ok prov=hand
 // @expect arg 2 r_nearest_even prov=softfloat
 // @run nearest_even_ftz entry=mulf_nearest_even_ftz grid=1
 // @arg buf f32 a
 // @arg buf f32 b
-// @arg buf f32 zeros(512)
+// @arg buf f32 zeros(256)
 // @expect verdict ok prov=hand
 // @expect arg 2 r_nearest_even_ftz prov=ftz
 // @run zero entry=mulf_zero grid=1
 // @arg buf f32 a
 // @arg buf f32 b
-// @arg buf f32 zeros(512)
+// @arg buf f32 zeros(256)
 // @expect verdict ok prov=hand
 // @expect arg 2 r_zero prov=softfloat
 // @run zero_ftz entry=mulf_zero_ftz grid=1
 // @arg buf f32 a
 // @arg buf f32 b
-// @arg buf f32 zeros(512)
+// @arg buf f32 zeros(256)
 // @expect verdict ok prov=hand
 // @expect arg 2 r_zero_ftz prov=ftz
 // @run negative_inf entry=mulf_negative_inf grid=1
 // @arg buf f32 a
 // @arg buf f32 b
-// @arg buf f32 zeros(512)
+// @arg buf f32 zeros(256)
 // @expect verdict ok prov=hand
 // @expect arg 2 r_negative_inf prov=softfloat
 // @run negative_inf_ftz entry=mulf_negative_inf_ftz grid=1
 // @arg buf f32 a
 // @arg buf f32 b
-// @arg buf f32 zeros(512)
+// @arg buf f32 zeros(256)
 // @expect verdict ok prov=hand
 // @expect arg 2 r_negative_inf_ftz prov=ftz
 // @run positive_inf entry=mulf_positive_inf grid=1
 // @arg buf f32 a
 // @arg buf f32 b
-// @arg buf f32 zeros(512)
+// @arg buf f32 zeros(256)
 // @expect verdict ok prov=hand
 // @expect arg 2 r_positive_inf prov=softfloat
 // @run positive_inf_ftz entry=mulf_positive_inf_ftz grid=1
 // @arg buf f32 a
 // @arg buf f32 b
-// @arg buf f32 zeros(512)
+// @arg buf f32 zeros(256)
 // @expect verdict ok prov=hand
 // @expect arg 2 r_positive_inf_ftz prov=ftz
 cuda_tile.module @conformance {
   entry @mulf_nearest_even(%a0: tile<ptr<f32>>, %a1: tile<ptr<f32>>, %out: tile<ptr<f32>>) {
     %bx, %by, %bz = get_tile_block_id : tile<i32>
-    %v0 = make_tensor_view %a0, shape = [512], strides = [1] : tensor_view<512xf32, strides=[1]>
-    %p0 = make_partition_view %v0 : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>
-    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>, tile<i32> -> tile<512xf32>, token
-    %v1 = make_tensor_view %a1, shape = [512], strides = [1] : tensor_view<512xf32, strides=[1]>
-    %p1 = make_partition_view %v1 : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>
-    %x1, %t1 = load_view_tko weak %p1[%bx] : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>, tile<i32> -> tile<512xf32>, token
-    %r = mulf %x0, %x1 : tile<512xf32>
-    %vo = make_tensor_view %out, shape = [512], strides = [1] : tensor_view<512xf32, strides=[1]>
-    %po = make_partition_view %vo : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>
-    %to = store_view_tko weak %r, %po[%bx] : tile<512xf32>, partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>, tile<i32> -> token
+    %v0 = make_tensor_view %a0, shape = [256], strides = [1] : tensor_view<256xf32, strides=[1]>
+    %p0 = make_partition_view %v0 : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>
+    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>, tile<i32> -> tile<256xf32>, token
+    %v1 = make_tensor_view %a1, shape = [256], strides = [1] : tensor_view<256xf32, strides=[1]>
+    %p1 = make_partition_view %v1 : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>
+    %x1, %t1 = load_view_tko weak %p1[%bx] : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>, tile<i32> -> tile<256xf32>, token
+    %r = mulf %x0, %x1 : tile<256xf32>
+    %vo = make_tensor_view %out, shape = [256], strides = [1] : tensor_view<256xf32, strides=[1]>
+    %po = make_partition_view %vo : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>
+    %to = store_view_tko weak %r, %po[%bx] : tile<256xf32>, partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>, tile<i32> -> token
     return
   }
   entry @mulf_nearest_even_ftz(%a0: tile<ptr<f32>>, %a1: tile<ptr<f32>>, %out: tile<ptr<f32>>) {
     %bx, %by, %bz = get_tile_block_id : tile<i32>
-    %v0 = make_tensor_view %a0, shape = [512], strides = [1] : tensor_view<512xf32, strides=[1]>
-    %p0 = make_partition_view %v0 : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>
-    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>, tile<i32> -> tile<512xf32>, token
-    %v1 = make_tensor_view %a1, shape = [512], strides = [1] : tensor_view<512xf32, strides=[1]>
-    %p1 = make_partition_view %v1 : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>
-    %x1, %t1 = load_view_tko weak %p1[%bx] : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>, tile<i32> -> tile<512xf32>, token
-    %r = mulf %x0, %x1 flush_to_zero : tile<512xf32>
-    %vo = make_tensor_view %out, shape = [512], strides = [1] : tensor_view<512xf32, strides=[1]>
-    %po = make_partition_view %vo : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>
-    %to = store_view_tko weak %r, %po[%bx] : tile<512xf32>, partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>, tile<i32> -> token
+    %v0 = make_tensor_view %a0, shape = [256], strides = [1] : tensor_view<256xf32, strides=[1]>
+    %p0 = make_partition_view %v0 : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>
+    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>, tile<i32> -> tile<256xf32>, token
+    %v1 = make_tensor_view %a1, shape = [256], strides = [1] : tensor_view<256xf32, strides=[1]>
+    %p1 = make_partition_view %v1 : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>
+    %x1, %t1 = load_view_tko weak %p1[%bx] : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>, tile<i32> -> tile<256xf32>, token
+    %r = mulf %x0, %x1 flush_to_zero : tile<256xf32>
+    %vo = make_tensor_view %out, shape = [256], strides = [1] : tensor_view<256xf32, strides=[1]>
+    %po = make_partition_view %vo : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>
+    %to = store_view_tko weak %r, %po[%bx] : tile<256xf32>, partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>, tile<i32> -> token
     return
   }
   entry @mulf_zero(%a0: tile<ptr<f32>>, %a1: tile<ptr<f32>>, %out: tile<ptr<f32>>) {
     %bx, %by, %bz = get_tile_block_id : tile<i32>
-    %v0 = make_tensor_view %a0, shape = [512], strides = [1] : tensor_view<512xf32, strides=[1]>
-    %p0 = make_partition_view %v0 : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>
-    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>, tile<i32> -> tile<512xf32>, token
-    %v1 = make_tensor_view %a1, shape = [512], strides = [1] : tensor_view<512xf32, strides=[1]>
-    %p1 = make_partition_view %v1 : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>
-    %x1, %t1 = load_view_tko weak %p1[%bx] : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>, tile<i32> -> tile<512xf32>, token
-    %r = mulf %x0, %x1 rounding<zero> : tile<512xf32>
-    %vo = make_tensor_view %out, shape = [512], strides = [1] : tensor_view<512xf32, strides=[1]>
-    %po = make_partition_view %vo : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>
-    %to = store_view_tko weak %r, %po[%bx] : tile<512xf32>, partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>, tile<i32> -> token
+    %v0 = make_tensor_view %a0, shape = [256], strides = [1] : tensor_view<256xf32, strides=[1]>
+    %p0 = make_partition_view %v0 : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>
+    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>, tile<i32> -> tile<256xf32>, token
+    %v1 = make_tensor_view %a1, shape = [256], strides = [1] : tensor_view<256xf32, strides=[1]>
+    %p1 = make_partition_view %v1 : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>
+    %x1, %t1 = load_view_tko weak %p1[%bx] : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>, tile<i32> -> tile<256xf32>, token
+    %r = mulf %x0, %x1 rounding<zero> : tile<256xf32>
+    %vo = make_tensor_view %out, shape = [256], strides = [1] : tensor_view<256xf32, strides=[1]>
+    %po = make_partition_view %vo : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>
+    %to = store_view_tko weak %r, %po[%bx] : tile<256xf32>, partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>, tile<i32> -> token
     return
   }
   entry @mulf_zero_ftz(%a0: tile<ptr<f32>>, %a1: tile<ptr<f32>>, %out: tile<ptr<f32>>) {
     %bx, %by, %bz = get_tile_block_id : tile<i32>
-    %v0 = make_tensor_view %a0, shape = [512], strides = [1] : tensor_view<512xf32, strides=[1]>
-    %p0 = make_partition_view %v0 : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>
-    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>, tile<i32> -> tile<512xf32>, token
-    %v1 = make_tensor_view %a1, shape = [512], strides = [1] : tensor_view<512xf32, strides=[1]>
-    %p1 = make_partition_view %v1 : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>
-    %x1, %t1 = load_view_tko weak %p1[%bx] : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>, tile<i32> -> tile<512xf32>, token
-    %r = mulf %x0, %x1 rounding<zero> flush_to_zero : tile<512xf32>
-    %vo = make_tensor_view %out, shape = [512], strides = [1] : tensor_view<512xf32, strides=[1]>
-    %po = make_partition_view %vo : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>
-    %to = store_view_tko weak %r, %po[%bx] : tile<512xf32>, partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>, tile<i32> -> token
+    %v0 = make_tensor_view %a0, shape = [256], strides = [1] : tensor_view<256xf32, strides=[1]>
+    %p0 = make_partition_view %v0 : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>
+    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>, tile<i32> -> tile<256xf32>, token
+    %v1 = make_tensor_view %a1, shape = [256], strides = [1] : tensor_view<256xf32, strides=[1]>
+    %p1 = make_partition_view %v1 : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>
+    %x1, %t1 = load_view_tko weak %p1[%bx] : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>, tile<i32> -> tile<256xf32>, token
+    %r = mulf %x0, %x1 rounding<zero> flush_to_zero : tile<256xf32>
+    %vo = make_tensor_view %out, shape = [256], strides = [1] : tensor_view<256xf32, strides=[1]>
+    %po = make_partition_view %vo : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>
+    %to = store_view_tko weak %r, %po[%bx] : tile<256xf32>, partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>, tile<i32> -> token
     return
   }
   entry @mulf_negative_inf(%a0: tile<ptr<f32>>, %a1: tile<ptr<f32>>, %out: tile<ptr<f32>>) {
     %bx, %by, %bz = get_tile_block_id : tile<i32>
-    %v0 = make_tensor_view %a0, shape = [512], strides = [1] : tensor_view<512xf32, strides=[1]>
-    %p0 = make_partition_view %v0 : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>
-    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>, tile<i32> -> tile<512xf32>, token
-    %v1 = make_tensor_view %a1, shape = [512], strides = [1] : tensor_view<512xf32, strides=[1]>
-    %p1 = make_partition_view %v1 : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>
-    %x1, %t1 = load_view_tko weak %p1[%bx] : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>, tile<i32> -> tile<512xf32>, token
-    %r = mulf %x0, %x1 rounding<negative_inf> : tile<512xf32>
-    %vo = make_tensor_view %out, shape = [512], strides = [1] : tensor_view<512xf32, strides=[1]>
-    %po = make_partition_view %vo : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>
-    %to = store_view_tko weak %r, %po[%bx] : tile<512xf32>, partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>, tile<i32> -> token
+    %v0 = make_tensor_view %a0, shape = [256], strides = [1] : tensor_view<256xf32, strides=[1]>
+    %p0 = make_partition_view %v0 : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>
+    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>, tile<i32> -> tile<256xf32>, token
+    %v1 = make_tensor_view %a1, shape = [256], strides = [1] : tensor_view<256xf32, strides=[1]>
+    %p1 = make_partition_view %v1 : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>
+    %x1, %t1 = load_view_tko weak %p1[%bx] : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>, tile<i32> -> tile<256xf32>, token
+    %r = mulf %x0, %x1 rounding<negative_inf> : tile<256xf32>
+    %vo = make_tensor_view %out, shape = [256], strides = [1] : tensor_view<256xf32, strides=[1]>
+    %po = make_partition_view %vo : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>
+    %to = store_view_tko weak %r, %po[%bx] : tile<256xf32>, partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>, tile<i32> -> token
     return
   }
   entry @mulf_negative_inf_ftz(%a0: tile<ptr<f32>>, %a1: tile<ptr<f32>>, %out: tile<ptr<f32>>) {
     %bx, %by, %bz = get_tile_block_id : tile<i32>
-    %v0 = make_tensor_view %a0, shape = [512], strides = [1] : tensor_view<512xf32, strides=[1]>
-    %p0 = make_partition_view %v0 : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>
-    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>, tile<i32> -> tile<512xf32>, token
-    %v1 = make_tensor_view %a1, shape = [512], strides = [1] : tensor_view<512xf32, strides=[1]>
-    %p1 = make_partition_view %v1 : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>
-    %x1, %t1 = load_view_tko weak %p1[%bx] : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>, tile<i32> -> tile<512xf32>, token
-    %r = mulf %x0, %x1 rounding<negative_inf> flush_to_zero : tile<512xf32>
-    %vo = make_tensor_view %out, shape = [512], strides = [1] : tensor_view<512xf32, strides=[1]>
-    %po = make_partition_view %vo : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>
-    %to = store_view_tko weak %r, %po[%bx] : tile<512xf32>, partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>, tile<i32> -> token
+    %v0 = make_tensor_view %a0, shape = [256], strides = [1] : tensor_view<256xf32, strides=[1]>
+    %p0 = make_partition_view %v0 : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>
+    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>, tile<i32> -> tile<256xf32>, token
+    %v1 = make_tensor_view %a1, shape = [256], strides = [1] : tensor_view<256xf32, strides=[1]>
+    %p1 = make_partition_view %v1 : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>
+    %x1, %t1 = load_view_tko weak %p1[%bx] : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>, tile<i32> -> tile<256xf32>, token
+    %r = mulf %x0, %x1 rounding<negative_inf> flush_to_zero : tile<256xf32>
+    %vo = make_tensor_view %out, shape = [256], strides = [1] : tensor_view<256xf32, strides=[1]>
+    %po = make_partition_view %vo : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>
+    %to = store_view_tko weak %r, %po[%bx] : tile<256xf32>, partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>, tile<i32> -> token
     return
   }
   entry @mulf_positive_inf(%a0: tile<ptr<f32>>, %a1: tile<ptr<f32>>, %out: tile<ptr<f32>>) {
     %bx, %by, %bz = get_tile_block_id : tile<i32>
-    %v0 = make_tensor_view %a0, shape = [512], strides = [1] : tensor_view<512xf32, strides=[1]>
-    %p0 = make_partition_view %v0 : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>
-    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>, tile<i32> -> tile<512xf32>, token
-    %v1 = make_tensor_view %a1, shape = [512], strides = [1] : tensor_view<512xf32, strides=[1]>
-    %p1 = make_partition_view %v1 : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>
-    %x1, %t1 = load_view_tko weak %p1[%bx] : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>, tile<i32> -> tile<512xf32>, token
-    %r = mulf %x0, %x1 rounding<positive_inf> : tile<512xf32>
-    %vo = make_tensor_view %out, shape = [512], strides = [1] : tensor_view<512xf32, strides=[1]>
-    %po = make_partition_view %vo : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>
-    %to = store_view_tko weak %r, %po[%bx] : tile<512xf32>, partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>, tile<i32> -> token
+    %v0 = make_tensor_view %a0, shape = [256], strides = [1] : tensor_view<256xf32, strides=[1]>
+    %p0 = make_partition_view %v0 : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>
+    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>, tile<i32> -> tile<256xf32>, token
+    %v1 = make_tensor_view %a1, shape = [256], strides = [1] : tensor_view<256xf32, strides=[1]>
+    %p1 = make_partition_view %v1 : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>
+    %x1, %t1 = load_view_tko weak %p1[%bx] : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>, tile<i32> -> tile<256xf32>, token
+    %r = mulf %x0, %x1 rounding<positive_inf> : tile<256xf32>
+    %vo = make_tensor_view %out, shape = [256], strides = [1] : tensor_view<256xf32, strides=[1]>
+    %po = make_partition_view %vo : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>
+    %to = store_view_tko weak %r, %po[%bx] : tile<256xf32>, partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>, tile<i32> -> token
     return
   }
   entry @mulf_positive_inf_ftz(%a0: tile<ptr<f32>>, %a1: tile<ptr<f32>>, %out: tile<ptr<f32>>) {
     %bx, %by, %bz = get_tile_block_id : tile<i32>
-    %v0 = make_tensor_view %a0, shape = [512], strides = [1] : tensor_view<512xf32, strides=[1]>
-    %p0 = make_partition_view %v0 : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>
-    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>, tile<i32> -> tile<512xf32>, token
-    %v1 = make_tensor_view %a1, shape = [512], strides = [1] : tensor_view<512xf32, strides=[1]>
-    %p1 = make_partition_view %v1 : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>
-    %x1, %t1 = load_view_tko weak %p1[%bx] : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>, tile<i32> -> tile<512xf32>, token
-    %r = mulf %x0, %x1 rounding<positive_inf> flush_to_zero : tile<512xf32>
-    %vo = make_tensor_view %out, shape = [512], strides = [1] : tensor_view<512xf32, strides=[1]>
-    %po = make_partition_view %vo : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>
-    %to = store_view_tko weak %r, %po[%bx] : tile<512xf32>, partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>, tile<i32> -> token
+    %v0 = make_tensor_view %a0, shape = [256], strides = [1] : tensor_view<256xf32, strides=[1]>
+    %p0 = make_partition_view %v0 : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>
+    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>, tile<i32> -> tile<256xf32>, token
+    %v1 = make_tensor_view %a1, shape = [256], strides = [1] : tensor_view<256xf32, strides=[1]>
+    %p1 = make_partition_view %v1 : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>
+    %x1, %t1 = load_view_tko weak %p1[%bx] : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>, tile<i32> -> tile<256xf32>, token
+    %r = mulf %x0, %x1 rounding<positive_inf> flush_to_zero : tile<256xf32>
+    %vo = make_tensor_view %out, shape = [256], strides = [1] : tensor_view<256xf32, strides=[1]>
+    %po = make_partition_view %vo : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>
+    %to = store_view_tko weak %r, %po[%bx] : tile<256xf32>, partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>, tile<i32> -> token
     return
   }
 }

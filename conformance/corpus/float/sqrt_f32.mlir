@@ -75,6 +75,7 @@
 // + 7fffffff 3ee1b229 2eee7be4 40885427 26f566b4 3eb2490f 2d156dd6 3ee9dd0d 7fffffff 3e88f49c 4f20c776 3fb8f592 23bddbdc 40197ec5 4c599012 40699b09
 // @data r_positive_inf_ftz f32 from r_positive_inf 7:00000000 8:00000000 9:80000000 29:00000000
 // @data r_approx f32 from r_nearest_even
+// @data r_approx_ftz f32 from r_nearest_even_ftz
 // @run nearest_even entry=sqrt_nearest_even grid=1
 // @arg buf f32 a
 // @arg buf f32 zeros(256)
@@ -120,6 +121,11 @@
 // @arg buf f32 zeros(256)
 // @expect verdict ok prov=hand
 // @expect arg 1 r_approx prov=softfloat tol=ulp:2 ref=cr
+// @run approx_ftz entry=sqrt_approx_ftz grid=1
+// @arg buf f32 a
+// @arg buf f32 zeros(256)
+// @expect verdict ok prov=hand
+// @expect arg 1 r_approx_ftz prov=ftz tol=ulp:2 ref=cr
 cuda_tile.module @conformance {
   entry @sqrt_nearest_even(%a0: tile<ptr<f32>>, %out: tile<ptr<f32>>) {
     %bx, %by, %bz = get_tile_block_id : tile<i32>
@@ -215,6 +221,17 @@ cuda_tile.module @conformance {
     %p0 = make_partition_view %v0 : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>
     %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>, tile<i32> -> tile<256xf32>, token
     %r = sqrt %x0 rounding<approx> : tile<256xf32>
+    %vo = make_tensor_view %out, shape = [256], strides = [1] : tensor_view<256xf32, strides=[1]>
+    %po = make_partition_view %vo : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>
+    %to = store_view_tko weak %r, %po[%bx] : tile<256xf32>, partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>, tile<i32> -> token
+    return
+  }
+  entry @sqrt_approx_ftz(%a0: tile<ptr<f32>>, %out: tile<ptr<f32>>) {
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %v0 = make_tensor_view %a0, shape = [256], strides = [1] : tensor_view<256xf32, strides=[1]>
+    %p0 = make_partition_view %v0 : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>
+    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>, tile<i32> -> tile<256xf32>, token
+    %r = sqrt %x0 rounding<approx> flush_to_zero : tile<256xf32>
     %vo = make_tensor_view %out, shape = [256], strides = [1] : tensor_view<256xf32, strides=[1]>
     %po = make_partition_view %vo : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>
     %to = store_view_tko weak %r, %po[%bx] : tile<256xf32>, partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>, tile<i32> -> token

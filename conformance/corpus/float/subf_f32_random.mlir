@@ -21,22 +21,6 @@
 // + 9879f82c 4a0c348f 53830b62 86d8816b 8f776a57 0dde62a6 e11680c7 20622fdd 63839eaa adf5ef33 5fc0386f 932150e4 f9330d77 dd6d7296 2adf8da6 cec7c310
 // + 544e3d49 db825826 b6961a6b a6835af9 4fa1869d fae83d71 b2ca4ca1 1d3d19a5 c190c1ae 64b0b001 3acee2ea b698fc58 c7e3f85c e2c377b4 a64a725e 45e9053e
 // + c9ef14a4 602b51a5 f517b978 b6459be9 5a039c3e 3c3243ad fca7b4b9 4f92d5ff 637ca9da cad60da4 be21ed4a 90fcb977 a9b7d812 64fa929d 2f5f2915 3d1b7cf5
-// + 58b22c6d a359e565 4dd695d9 c3f97c0c 8aee59d6 5f577c02 c80e5531 19b9ab51 cbe22827 1dc18ca4 510922a1 097c9e5c b49f1bb8 f8fc0d3d f0717818 68c22f7c
-// + a5b1ab81 37ac3baf ae30d172 3333f8b2 75569281 e26e34a1 b85ab2e5 adc0bab8 a2bf6667 98d50629 ea26801b aaed0ca0 d4ebae35 d304eb0e 400da8ff 4fb8be88
-// + 27f455e7 10968d59 50b6e9fa 6dfa852d d0df49c5 b1d0458e 23869d12 d2a66c07 156489e0 ffa7fda6 9dee9d0f 6f392c45 a209138a fefefde2 62a70c52 3eb9892d
-// + fb499736 ecdfcddc 5396ef86 5517a0a0 a7ce242a 90dae4a1 8a178fd3 f7b26bed 881ce82d 0468f2df 58d86830 c43bf80a fbc243bd 1e7ae2ba f349df55 291f155d
-// + 99fd31e1 071c3ea0 b7c6af1a 5d25e8f5 31cc0dc0 afd4d767 bd2404ce 026fdef7 01ebaef8 5077a29e aaf2c332 a75e64b8 268a8723 af842bd3 55fa769e a51d5494
-// + d9032c39 f71f1193 db25785c 973419b9 2670d0bd be7c1c88 d7166e72 1b1a98af a91e3a44 0c858cda 65f09926 8acbae4c f30e3da5 9068c6fe eca6e621 f80b2493
-// + ab3bf5f5 e968da03 7fe78828 1078c354 103d9d82 296ff0d2 136a490d 9b6ebe7c 820e2493 c1e85a23 527b687a 5763b1f0 032209c9 32a25522 97b70659 21648ad8
-// + 6530a5c8 17d78333 c1ee82f2 b0f713aa 0a934e98 566cfb07 6b472da6 2f01ad1f 6094c8e1 1b69414b 7c5aa660 8e131fde 8efc2571 087d6820 49c8498a 72bf7089
-// + 10b0f336 c2009bb1 8a36a88e 2b671659 737cd1d5 09663914 981a95c7 cf6bf3a1 578d2fd6 7532e096 5483ad7c 56a78edd 88fedafc 513aab60 9e78e7ea 8c832d87
-// + 264d68a8 84dc4ff5 9e96f89f b69ebd67 a7b08d13 739231d4 c9e76639 beb00456 aa103f9d 5f9bfc07 b7985b99 ef49bc34 b19b1898 c796d15e 4600d49a a1c12925
-// + 04586f5c a8752fa4 0149ea6c c55f98e6 3c222e13 8dc5031c 8aa7aeef c945e48f 42ad0660 4236588a d6c96329 08c1e4be 41ea22c8 9ed23d18 966ac1f7 a7bebe44
-// + 1f0fd7bf 3486e1b4 fb27d3ce 06fc9356 ac3fe145 c6170ae5 62f1d08e eb7d6a0a b79057d3 d333f578 dc6c7eb8 76372127 c68ef131 14ae0d48 8da5c238 ea9bbfad
-// + 9668f5f4 4810e44a 276f9628 1f380491 530a4542 aa604017 7fe68f55 192682bb 665c0405 82be5d62 dfcb8768 8d241f2b 1d6db226 58cc1572 f724662f 91fc8916
-// + bbacd14d 7eff9558 96e68589 81179ebe abbc51eb 10210a81 1827c740 5805fc3c 308d04f5 6bf300dd 0a04809b bd6103d1 59ffa380 6b7f6097 c22b4b65 ac1fbabc
-// + 44659c0c d25bd1d7 f748554c 7b73805e 0469ecca 5ef2c047 ee4a798e d8bade64 978ff15a a44bce64 f6f9ba50 e483f58a 73f77dc7 10b1319c c43330cb 603047dd
-// + ee53f1f3 fa6ff245 5672b3da e19b151f d3eaed3e e60829b2 d98b7946 cae1feb0 5aacac81 10ea60c8 4e7151f8 85a0a443 11cdb495 1b9e796d 87f68639 e779d45c
 // @data b f32 ff97d31b 7a519250 d6e0d5aa 67ce6eef 80d1b179 8d281bed afdcefbd 3cdccbd0 28b4108b 01420206 14367361 d00c244a 2bb82eff 054748bc 81d69d8f 821cfcd0
 // + 21c46ade 47900ffa a79b6ece 80a21b41 5663c693 548ea98e 68e20137 b2288b1f 014fbcce a06054da 57cf0ebd e980260d fa3cb82c 80f38081 8edcb0fb 397b9634
 // + c235cde4 fd04d173 0052bd70 ebac9618 5102fb1c 8f9ead0d cfda4aa6 80f4a0b9 020db0e1 b425916b 151bab30 fe00d6e4 0107fb36 7e1ab9c2 beeee736 9e210962
@@ -53,22 +37,6 @@
 // + 68f60d95 01266396 08551bd6 06d8817e 05e1b8b5 73ed22c8 01acb5fb 728c22e0 e3839ecd addeb8dc 201e26ed 01d55607 941dbd50 dd6d7285 a65ae8d4 32107083
 // + 81d4e68f 5077190f b6961a51 9a7d545d 3105ab41 01fe8a07 89497321 9d3d1920 39146f54 1ae26b7d 817fe0da 51a5395f 47e3f8c9 da0f98fc db325d34 00fe893d
 // + b02be861 e02b51b5 f2d8e6e2 49f65dd1 0150f0da e19650a5 7ca7b4f8 4ecfd890 1dfd953e 00e31e89 d05c4967 10fcb924 a242c1b1 1b6c51df 01f7aa7b c3194014
-// + 58b22c02 1d5e3397 b2fdd698 80e0824d 0b04e6bd df577c94 be06a0a8 e79216f3 01da77b3 0dcb8cdb d10922e7 821a39e9 4b91f3f0 01b1fe43 429a4ae4 68c22fa1
-// + 1f8a2054 478f27c9 0133875a f367d0fb f556929a e065420d c7e63640 80a33859 28e7e658 18d50636 e77c7c49 d4d1b859 01d44ecf 6044b263 400da8f0 4b0ebef9
-// + 59da5f80 800977c8 10b0deca 6dfa8556 d076eff8 cf9072bd 011e9a26 02d01d06 95648976 fda2ef0b e31e5b33 80ffac21 92947320 fefefdec 5fc85539 c11a4088
-// + 8174cc6a 87a71ff1 d396ef85 cdc15689 59544b66 004402c8 9c09f632 77b26bd1 00b94119 7cd7a4d8 00d35661 20f5f015 7bc24378 94142e36 0e690dc2 818d4f8f
-// + 27a3a075 071c3ef5 2e632b84 24016658 01295cca 9f5d785d bd24045a 00d67847 ff294b08 80255c50 6d9c851a a75e64da 20ab67e1 517bd23d 801fd230 eaaa1028
-// + 59032c50 6c4c1cd7 a626297a 01bdecf7 6515b456 3e7c1ce2 cc0c6dbb e59d5131 80ecb91d 08b4b2ce 65f09931 80e70022 8e71af1a 804ef814 cfe5a3c6 780b24d0
-// + a6f310ed 16f62d45 809e2b5d a9087bff 903d9d62 25c30143 6dc01b99 801b34d0 43708243 41e85aca c5fc45e8 aa5101d9 80869aad 48d89a0e 97b7068a a0a69a5f
-// + 1a76ddf1 807b8788 f684a345 30f7137b 00fd9458 29b3ba28 00f17a31 64aeb24c 6094c889 14f82910 03131538 80436690 6b99011e 887d6885 46b97da0 0d2528e3
-// + 008afddd abe2c780 8a36a881 a30b5c02 8d8a062d 00f6a7f5 6be6b1d7 4f6bf31a d1ea5127 8c6f4480 800ca6e8 7b6b58fa 88fedaa8 483ba454 61ab0c39 01e64d33
-// + ba5edcf0 84dc4f36 99ce4d07 48b7f2d5 8058d08c 05414f6a c9e766f3 3a2962a1 d74e6cf4 00d69699 5b54585a ef49bcc6 28c39d16 b79b31cc 81094322 569b20a3
-// + 84586fae a39bf062 7ec849db 813b7c1a 0fd27c5f 8dc50348 02ab047f b70e500d 0115d122 feb82093 56c9632c 009ac3d5 3f9f19a8 8175e49a c8aa6946 a7bebe14
-// + 97bb1cd8 cb2c46fc 0109f6ae 9b677322 ac3fe187 4226e025 1d538b34 80a00a49 64b65a0c d333f5eb 5aa17b68 89a9d15f 808f33c5 17aa542c 0da5c273 6212183c
-// + eaddeb41 81acc84f 2bded31b 9f380467 c88f824f 56cd1754 002405b4 814ab2a5 e65c04bd 80e9ce14 20797845 01195d62 3695ab4b d8cc15f8 f3400d8b ed88f2e7
-// + 802aa424 7bbef681 16e685d6 00fe1164 d5a4fe19 0176d062 46d27c76 d805fc14 2beb7b56 94809927 004cbab4 bf786062 d9ffa3cd 69f72957 3f6db925 807476a0
-// + 479d2e25 525bd100 edd359c2 0418515a 017f62b2 055eebe4 ee4a7918 4d3a2877 e9f9d47b 002ce4f0 3f223839 e483f58d f0fe5bb7 f045b258 81f020cf d0ae99be
-// + 6e53f137 6e6a4fe8 ab4678c2 007dcd40 0b8d42e3 6608298d cfe58f39 b489ab00 01ac1103 82a63269 ce7151b7 00f85dbf ef540384 80f980dd ace9c948 6779d4d3
 // @data r_nearest_even f32 7fffffff 71e80000 57faea38 e7ce6eef f50dd7b0 17ecb433 305cef9d c72c9eae 58dac3f3 a3ad15c9 1d8f954d 508c2488 2ae935f8 fb888018 3e46cc44 95ec1b85
 // + 992c0000 ccb5c5f2 d78bd8d1 66bd5f1b d663c693 c9c00000 68f278cd 4ee40432 4e6dae15 a31011cf cea80000 f36b15a2 7a3cb82c cf9109a6 fa798849 31110000
 // + c774e609 7d04d173 6ae851b0 6bac9618 48d40000 96d7e268 4fda4aa6 fbdb35cf af331eaa 34a591a8 98644ab7 7e00d6e4 db11ad49 fe1ab9c2 35080000 214e75c3
@@ -85,23 +53,7 @@
 // + e8f60d95 4a0c348f 53830b62 87588174 8f776a73 f3ed22c8 e11680c7 f28c22e0 64039ebc ac39b2b8 5fc0386f 932150e4 f9330d77 d3880000 2adffb1a cec7c310
 // + 544e3d49 db825828 ad500000 a6835af9 4fa1869d fae83d71 b2ca4ca1 1dbd1962 c190c1f8 64b0b001 3acee2ea d1a5395f c863f892 e2c3776c 5b325d34 45e9053e
 // + c9ef14a4 60ab51ad f510f241 c9f65dd1 5a039c3e 619650a5 fd27b4d8 4f3dbfb6 637ca9da cad60da4 505c4967 917cb94e a9b7d68c 64fa929d 2f5f2915 431949cc
-// + 50560000 a359f348 4dd695d9 c3f97c0c 8b7c13a8 5fd77c4b c80e5529 679216f3 cbe22827 1dc18ca4 518922c4 097ca0c5 cb91f3f0 f8fc0d3d f0717818 df940000
-// + a5b1b423 c78f27c9 ae30d172 7367d0fb 75d6928e e25fe080 47e63640 adc0bab8 a8e7f24e 99550630 ea228e2a 54d1b859 d4ebae35 e044b263 36700000 4fb87729
-// + d9da5f80 10968d59 50b6e9fa e4a40000 d047a392 4f9072bd 23869d12 d2a66c07 15e489ab 7fffffff 631e5b33 6f392c45 a209138a 74a00000 62a3eafd 41200cd1
-// + fb499736 ecdfcddc 5416ef86 5517a223 d9544b66 90dae4a1 1c09f632 f8326bdf 881ce9a0 fcd7a4d8 58d86830 c43bf80a fc42439a 1e7ae2c3 f349df55 291f155d
-// + a7a3a075 800aa000 b7c6af36 5d25e8f5 31cc0dc0 afd4d767 b4e80000 02550fee 7f294b08 5077a29e ed9c851a 1e080000 268a7c6d d17bd23d 55fa769e 6aaa1028
-// + d9832c44 f71f1196 db25785c 973419b9 e515b456 befc1cb5 d7166e70 659d5131 a91e3a44 0c84d827 dbb00000 8acbae3e f30e3da5 9068c6fe eca6e621 f88b24b2
-// + ab3b7c6d e968da03 7fffffff 29087bff 10bd9d72 296e6acf edc01b99 9b6ebe7c c3708243 c2685a76 527b687a 5763b1f0 03263e9e c8d89a0e 0ec40000 219bec04
-// + 6530a5c8 17d78333 7684a345 b1771392 0a934e88 566cfb07 6b472da6 e4aeb24c 58300000 1b69398a 7c5aa660 8e131fde eb99011e 08fd6852 49c56394 72bf7089
-// + 10b0f336 c2009bb1 80680000 2b6716e4 737cd1d5 09663899 ebe6b1d7 cfebf35e 578d3e7b 7532e096 5483ad7c fb6b58fa 80540000 513aab31 e1ab0c39 8c832d8b
-// + 3a5edcf0 8000bf00 9e96c50c c8b7f2d5 a7b08d13 739231d4 41ba0000 beb05907 574e6cf4 5f9bfc07 db54585a 67120000 b19b18c9 c796d15e 4600d49a d69b20a3
-// + 04d86f85 a874e1ac fec849db c55f98e6 3c222e13 04b00000 8aa7af9a c945e48f 42ad0660 7eb82093 d749632a 08c1e423 41e0312e 9ed23d18 48aa6946 9ec00000
-// + 1f0fd935 4b2c46fc fb27d3ce 1b677322 23840000 c617b1c5 62f1d08e eb7d6a0a e4b65a0c 4ae60000 dc805712 76372127 c68ef131 97a79bf7 8e25c256 ea9bbff6
-// + 6addeb41 4810e44a abde5b50 1fb8047c 530a4546 d6cd1754 7fffffff 192682bb 66dc0461 82afc081 dfcb8768 8d241f2c b695ab4b 594c15b5 f723a621 6d88f2e7
-// + bbacd14d 7efc997e 976685b0 818b53b8 55a4fe19 10210a81 c6d27c76 5885fc28 308cca16 6bf300dd 0a048091 3f6a5025 5a7fa3a6 6b607b6c c22f024a ac1fbabc
-// + c79b62ed d2dbd16c f7485532 7b73805e 0465ef3f 5ef2c047 e5ec0000 d8bade65 69f9d47b a44bce64 f6f9ba50 59c00000 73fb7736 7045b258 c43330cb 603047dd
-// + eed3f195 fa6ff246 5672b3da e19b151f d3eaed3e e68829a0 d98b7938 cae1feb0 5aacac81 10ea60c8 4ef151d8 85a0e25a 6f540384 1b9e796d 2ce9c948 e7f9d498
-// @data r_nearest_even_ftz f32 from r_nearest_even 49:89be3727 54:88dd2068 321:80000000 386:80000000 396:80000000 401:80000000 474:0a04809b
+// @data r_nearest_even_ftz f32 from r_nearest_even 49:89be3727 54:88dd2068
 // @data r_zero f32 7fffffff 71e80000 57faea38 e7ce6eef f50dd7af 17ecb433 305cef9d c72c9ead 58dac3f2 a3ad15c9 1d8f954d 508c2487 2ae935f8 fb888018 3e46cc44 95ec1b84
 // + 992c0000 ccb5c5f1 d78bd8d0 66bd5f1b d663c692 c9c00000 68f278cd 4ee40432 4e6dae14 a31011ce cea80000 f36b15a1 7a3cb82c cf9109a5 fa798848 31110000
 // + c774e608 7d04d173 6ae851af 6bac9617 48d40000 96d7e268 4fda4aa6 fbdb35ce af331eaa 34a591a7 98644ab6 7e00d6e4 db11ad49 fe1ab9c1 35080000 214e75c2
@@ -118,24 +70,7 @@
 // + e8f60d95 4a0c348e 53830b61 87588174 8f776a73 f3ed22c7 e11680c7 f28c22df 64039ebb ac39b2b8 5fc0386e 932150e4 f9330d76 d3880000 2adffb1a cec7c310
 // + 544e3d49 db825827 ad500000 a6835af8 4fa1869c fae83d71 b2ca4ca0 1dbd1962 c190c1f8 64b0b000 3acee2ea d1a5395f c863f892 e2c3776c 5b325d33 45e9053d
 // + c9ef14a3 60ab51ad f510f240 c9f65dd1 5a039c3d 619650a5 fd27b4d8 4f3dbfb6 637ca9d9 cad60da4 505c4966 917cb94d a9b7d68c 64fa929c 2f5f2914 431949cb
-// + 50560000 a359f348 4dd695d9 c3f97c0b 8b7c13a8 5fd77c4b c80e5528 679216f3 cbe22827 1dc18ca3 518922c4 097ca0c4 cb91f3f0 f8fc0d3d f0717818 df940000
-// + a5b1b423 c78f27c8 ae30d172 7367d0fb 75d6928d e25fe080 47e6363f adc0bab7 a8e7f24e 9955062f ea228e29 54d1b858 d4ebae35 e044b263 36700000 4fb87728
-// + d9da5f7f 10968d59 50b6e9f9 e4a40000 d047a392 4f9072bc 23869d11 d2a66c07 15e489ab 7fffffff 631e5b32 6f392c45 a2091389 74a00000 62a3eafd 41200cd1
-// + fb499735 ecdfcddb 5416ef85 5517a222 d9544b66 90dae4a1 1c09f631 f8326bdf 881ce99f fcd7a4d7 58d8682f c43bf80a fc42439a 1e7ae2c3 f349df55 291f155d
-// + a7a3a075 800aa000 b7c6af36 5d25e8f4 31cc0dbf afd4d766 b4e80000 02550fee 7f294b08 5077a29e ed9c851a 1e080000 268a7c6c d17bd23d 55fa769e 6aaa1027
-// + d9832c44 f71f1196 db25785b 973419b9 e515b455 befc1cb5 d7166e6f 659d5131 a91e3a43 0c84d827 dbb00000 8acbae3d f30e3da4 9068c6fd eca6e620 f88b24b1
-// + ab3b7c6c e968da03 7fffffff 29087bff 10bd9d72 296e6acf edc01b98 9b6ebe7b c3708243 c2685a76 527b687a 5763b1f0 03263e9e c8d89a0d 0ec40000 219bec03
-// + 6530a5c7 17d78333 7684a344 b1771392 0a934e88 566cfb06 6b472da5 e4aeb24b 58300000 1b693989 7c5aa65f 8e131fdd eb99011e 08fd6852 49c56393 72bf7088
-// + 10b0f335 c2009bb0 80680000 2b6716e4 737cd1d5 09663898 ebe6b1d7 cfebf35d 578d3e7b 7532e096 5483ad7c fb6b58f9 80540000 513aab31 e1ab0c39 8c832d8a
-// + 3a5edcf0 8000bf00 9e96c50b c8b7f2d5 a7b08d12 739231d3 41ba0000 beb05907 574e6cf3 5f9bfc06 db54585a 67120000 b19b18c8 c796d15d 4600d49a d69b20a3
-// + 04d86f85 a874e1ab fec849da c55f98e5 3c222e12 04b00000 8aa7af9a c945e48e 42ad065f 7eb82093 d749632a 08c1e423 41e0312d 9ed23d17 48aa6945 9ec00000
-// + 1f0fd935 4b2c46fc fb27d3ce 1b677322 23840000 c617b1c5 62f1d08d eb7d6a09 e4b65a0c 4ae60000 dc805712 76372127 c68ef130 97a79bf6 8e25c255 ea9bbff6
-// + 6addeb40 4810e44a abde5b4f 1fb8047c 530a4546 d6cd1754 7fffffff 192682bb 66dc0461 82afc080 dfcb8768 8d241f2b b695ab4a 594c15b5 f723a621 6d88f2e6
-// + bbacd14c 7efc997d 976685af 818b53b8 55a4fe18 10210a80 c6d27c75 5885fc28 308cca16 6bf300dd 0a048091 3f6a5024 5a7fa3a6 6b607b6c c22f0249 ac1fbabb
-// + c79b62ec d2dbd16b f7485531 7b73805d 0465ef3f 5ef2c046 e5ec0000 d8bade65 69f9d47a a44bce64 f6f9ba50 59c00000 73fb7735 7045b258 c43330ca 603047dd
-// + eed3f195 fa6ff245 5672b3da e19b151f d3eaed3e e688299f d98b7937 cae1feaf 5aacac80 10ea60c8 4ef151d7 85a0e25a 6f540384 1b9e796d 2ce9c947 e7f9d497
-// @data r_zero_ftz f32 from r_zero 34:6ae851b0 49:89be3727 54:88dd2068 114:95344415 134:e0791ef4 179:5c35ad79 321:80000000 349:9068c6fe 359:9b6ebe7c 379:8e131fde 386:80000000 396:80000000
-// + 401:80000000 404:a7b08d13 464:bbacd14d 474:0a04809b 479:ac1fbabc
+// @data r_zero_ftz f32 from r_zero 34:6ae851b0 49:89be3727 54:88dd2068 114:95344415 134:e0791ef4 179:5c35ad79
 // @data r_negative_inf f32 7fffffff 71e80000 57faea38 e7ce6ef0 f50dd7b0 17ecb433 305cef9d c72c9eae 58dac3f2 a3ad15ca 1d8f954d 508c2487 2ae935f8 fb888019 3e46cc44 95ec1b85
 // + 992c0000 ccb5c5f2 d78bd8d1 66bd5f1b d663c693 c9c00000 68f278cd 4ee40432 4e6dae14 a31011cf cea80000 f36b15a2 7a3cb82c cf9109a6 fa798849 31110000
 // + c774e609 7d04d173 6ae851af 6bac9617 48d40000 96d7e269 4fda4aa6 fbdb35cf af331eab 34a591a7 98644ab7 7e00d6e4 db11ad4a fe1ab9c2 35080000 214e75c2
@@ -152,24 +87,7 @@
 // + e8f60d96 4a0c348e 53830b61 87588175 8f776a74 f3ed22c8 e11680c8 f28c22e0 64039ebb ac39b2b8 5fc0386e 932150e5 f9330d77 d3880000 2adffb1a cec7c311
 // + 544e3d49 db825828 ad500000 a6835af9 4fa1869c fae83d72 b2ca4ca1 1dbd1962 c190c1f9 64b0b000 3acee2ea d1a53960 c863f893 e2c3776d 5b325d33 45e9053d
 // + c9ef14a4 60ab51ad f510f241 c9f65dd2 5a039c3d 619650a5 fd27b4d9 4f3dbfb6 637ca9d9 cad60da5 505c4966 917cb94e a9b7d68d 64fa929c 2f5f2914 431949cb
-// + 50560000 a359f349 4dd695d9 c3f97c0c 8b7c13a8 5fd77c4b c80e5529 679216f3 cbe22828 1dc18ca3 518922c4 097ca0c4 cb91f3f1 f8fc0d3e f0717819 df940000
-// + a5b1b424 c78f27c9 ae30d173 7367d0fb 75d6928d e25fe081 47e6363f adc0bab8 a8e7f24f 99550630 ea228e2a 54d1b858 d4ebae36 e044b264 36700000 4fb87728
-// + d9da5f80 10968d59 50b6e9f9 e4a40000 d047a392 4f9072bc 23869d11 d2a66c08 15e489ab 7fffffff 631e5b32 6f392c45 a209138a 74a00000 62a3eafd 41200cd1
-// + fb499736 ecdfcddc 5416ef85 5517a222 d9544b67 90dae4a2 1c09f631 f8326bdf 881ce9a0 fcd7a4d8 58d8682f c43bf80b fc42439b 1e7ae2c3 f349df56 291f155d
-// + a7a3a076 800aa000 b7c6af37 5d25e8f4 31cc0dbf afd4d767 b4e80000 02550fee 7f294b08 5077a29e ed9c851b 1e080000 268a7c6c d17bd23e 55fa769e 6aaa1027
-// + d9832c45 f71f1197 db25785c 973419ba e515b456 befc1cb5 d7166e70 659d5131 a91e3a44 0c84d827 dbb00000 8acbae3e f30e3da5 9068c6fe eca6e621 f88b24b2
-// + ab3b7c6d e968da04 7fffffff 29087bff 10bd9d72 296e6acf edc01b99 9b6ebe7c c3708244 c2685a77 527b687a 5763b1f0 03263e9e c8d89a0e 0ec40000 219bec03
-// + 6530a5c7 17d78333 7684a344 b1771393 0a934e88 566cfb06 6b472da5 e4aeb24c 58300000 1b693989 7c5aa65f 8e131fde eb99011f 08fd6852 49c56393 72bf7088
-// + 10b0f335 c2009bb1 80680000 2b6716e4 737cd1d5 09663898 ebe6b1d8 cfebf35e 578d3e7b 7532e096 5483ad7c fb6b58fa 80540000 513aab31 e1ab0c3a 8c832d8b
-// + 3a5edcf0 8000bf00 9e96c50c c8b7f2d6 a7b08d13 739231d3 41ba0000 beb05908 574e6cf3 5f9bfc06 db54585b 67120000 b19b18c9 c796d15e 4600d49a d69b20a4
-// + 04d86f85 a874e1ac fec849db c55f98e6 3c222e12 04b00000 8aa7af9b c945e48f 42ad065f 7eb82093 d749632b 08c1e423 41e0312d 9ed23d18 48aa6945 9ec00000
-// + 1f0fd935 4b2c46fc fb27d3cf 1b677322 23840000 c617b1c6 62f1d08d eb7d6a0a e4b65a0d 4ae60000 dc805713 76372127 c68ef131 97a79bf7 8e25c256 ea9bbff7
-// + 6addeb40 4810e44a abde5b50 1fb8047c 530a4546 d6cd1755 7fffffff 192682bb 66dc0461 82afc081 dfcb8769 8d241f2c b695ab4b 594c15b5 f723a622 6d88f2e6
-// + bbacd14d 7efc997d 976685b0 818b53b8 55a4fe18 10210a80 c6d27c76 5885fc28 308cca16 6bf300dd 0a048091 3f6a5024 5a7fa3a6 6b607b6c c22f024a ac1fbabc
-// + c79b62ed d2dbd16c f7485532 7b73805d 0465ef3f 5ef2c046 e5ec0000 d8bade66 69f9d47a a44bce65 f6f9ba51 59c00000 73fb7735 7045b258 c43330cb 603047dd
-// + eed3f195 fa6ff246 5672b3da e19b1520 d3eaed3f e68829a0 d98b7938 cae1feb0 5aacac80 10ea60c8 4ef151d7 85a0e25b 6f540384 1b9e796d 2ce9c947 e7f9d498
-// @data r_negative_inf_ftz f32 from r_negative_inf 34:6ae851b0 49:89be3727 54:88dd2068 179:5c35ad79 184:fa3b59b4 309:90dae4a1 321:80000000 386:80000000 396:80000000 401:80000000 474:0a04809b 489:a44bce64
-// + 499:e19b151f
+// @data r_negative_inf_ftz f32 from r_negative_inf 34:6ae851b0 49:89be3727 54:88dd2068 179:5c35ad79 184:fa3b59b4
 // @data r_positive_inf f32 7fffffff 71e80000 57faea39 e7ce6eef f50dd7af 17ecb434 305cef9d c72c9ead 58dac3f3 a3ad15c9 1d8f954e 508c2488 2ae935f8 fb888018 3e46cc45 95ec1b84
 // + 992c0000 ccb5c5f1 d78bd8d0 66bd5f1c d663c692 c9c00000 68f278cd 4ee40433 4e6dae15 a31011ce cea80000 f36b15a1 7a3cb82d cf9109a5 fa798848 31110000
 // + c774e608 7d04d174 6ae851b0 6bac9618 48d40000 96d7e268 4fda4aa7 fbdb35ce af331eaa 34a591a8 98644ab6 7e00d6e5 db11ad49 fe1ab9c1 35080000 214e75c3
@@ -186,183 +104,166 @@
 // + e8f60d95 4a0c348f 53830b62 87588174 8f776a73 f3ed22c7 e11680c7 f28c22df 64039ebc ac39b2b8 5fc0386f 932150e4 f9330d76 d3880000 2adffb1b cec7c310
 // + 544e3d4a db825827 ad500000 a6835af8 4fa1869d fae83d71 b2ca4ca0 1dbd1963 c190c1f8 64b0b001 3acee2eb d1a5395f c863f892 e2c3776c 5b325d34 45e9053e
 // + c9ef14a3 60ab51ad f510f240 c9f65dd1 5a039c3e 619650a6 fd27b4d8 4f3dbfb6 637ca9da cad60da4 505c4967 917cb94d a9b7d68c 64fa929d 2f5f2915 431949cc
-// + 50560000 a359f348 4dd695da c3f97c0b 8b7c13a8 5fd77c4b c80e5528 679216f4 cbe22827 1dc18ca4 518922c4 097ca0c5 cb91f3f0 f8fc0d3d f0717818 df940000
-// + a5b1b423 c78f27c8 ae30d172 7367d0fc 75d6928e e25fe080 47e63640 adc0bab7 a8e7f24e 9955062f ea228e29 54d1b859 d4ebae35 e044b263 36700000 4fb87729
-// + d9da5f7f 10968d5a 50b6e9fa e4a40000 d047a392 4f9072bd 23869d12 d2a66c07 15e489ab 7fffffff 631e5b33 6f392c46 a2091389 74a00000 62a3eafe 41200cd2
-// + fb499735 ecdfcddb 5416ef86 5517a223 d9544b66 90dae4a1 1c09f632 f8326bdf 881ce99f fcd7a4d7 58d86830 c43bf80a fc42439a 1e7ae2c4 f349df55 291f155e
-// + a7a3a075 800aa000 b7c6af36 5d25e8f5 31cc0dc0 afd4d766 b4e80000 02550fef 7f294b09 5077a29f ed9c851a 1e080000 268a7c6d d17bd23d 55fa769f 6aaa1028
-// + d9832c44 f71f1196 db25785b 973419b9 e515b455 befc1cb5 d7166e6f 659d5132 a91e3a43 0c84d828 dbb00000 8acbae3d f30e3da4 9068c6fd eca6e620 f88b24b1
-// + ab3b7c6c e968da03 7fffffff 29087c00 10bd9d72 296e6ad0 edc01b98 9b6ebe7b c3708243 c2685a76 527b687b 5763b1f1 03263e9f c8d89a0d 0ec40000 219bec04
-// + 6530a5c8 17d78334 7684a345 b1771392 0a934e89 566cfb07 6b472da6 e4aeb24b 58300000 1b69398a 7c5aa660 8e131fdd eb99011e 08fd6853 49c56394 72bf7089
-// + 10b0f336 c2009bb0 80680000 2b6716e5 737cd1d6 09663899 ebe6b1d7 cfebf35d 578d3e7c 7532e097 5483ad7d fb6b58f9 80540000 513aab32 e1ab0c39 8c832d8a
-// + 3a5edcf1 8000bf00 9e96c50b c8b7f2d5 a7b08d12 739231d4 41ba0000 beb05907 574e6cf4 5f9bfc07 db54585a 67120000 b19b18c8 c796d15d 4600d49b d69b20a3
-// + 04d86f85 a874e1ab fec849da c55f98e5 3c222e13 04b00000 8aa7af9a c945e48e 42ad0660 7eb82094 d749632a 08c1e424 41e0312e 9ed23d17 48aa6946 9ec00000
-// + 1f0fd936 4b2c46fd fb27d3ce 1b677323 23840000 c617b1c5 62f1d08e eb7d6a09 e4b65a0c 4ae60000 dc805712 76372128 c68ef130 97a79bf6 8e25c255 ea9bbff6
-// + 6addeb41 4810e44b abde5b4f 1fb8047c 530a4547 d6cd1754 7fffffff 192682bc 66dc0461 82afc080 dfcb8768 8d241f2b b695ab4a 594c15b5 f723a621 6d88f2e7
-// + bbacd14c 7efc997e 976685af 818b53b8 55a4fe19 10210a81 c6d27c75 5885fc28 308cca17 6bf300de 0a048092 3f6a5025 5a7fa3a7 6b607b6d c22f0249 ac1fbabb
-// + c79b62ec d2dbd16b f7485531 7b73805e 0465ef40 5ef2c047 e5ec0000 d8bade65 69f9d47b a44bce64 f6f9ba50 59c00000 73fb7736 7045b259 c43330ca 603047de
-// + eed3f195 fa6ff245 5672b3db e19b151f d3eaed3e e688299f d98b7937 cae1feaf 5aacac81 10ea60c9 4ef151d8 85a0e25a 6f540385 1b9e796e 2ce9c948 e7f9d497
-// @data r_positive_inf_ftz f32 from r_positive_inf 49:89be3727 54:88dd2068 114:95344415 134:e0791ef4 289:10968d59 321:80000000 329:5077a29e 334:55fa769e 349:9068c6fe 359:9b6ebe7c 369:17d78333 379:8e131fde
-// + 386:80000000 394:5483ad7c 396:80000000 401:80000000 404:a7b08d13 464:bbacd14d 474:0a04809b 479:ac1fbabc
+// @data r_positive_inf_ftz f32 from r_positive_inf 49:89be3727 54:88dd2068 114:95344415 134:e0791ef4
 // @run nearest_even entry=subf_nearest_even grid=1
 // @arg buf f32 a
 // @arg buf f32 b
-// @arg buf f32 zeros(512)
+// @arg buf f32 zeros(256)
 // @expect verdict ok prov=hand
 // @expect arg 2 r_nearest_even prov=softfloat
 // @run nearest_even_ftz entry=subf_nearest_even_ftz grid=1
 // @arg buf f32 a
 // @arg buf f32 b
-// @arg buf f32 zeros(512)
+// @arg buf f32 zeros(256)
 // @expect verdict ok prov=hand
 // @expect arg 2 r_nearest_even_ftz prov=ftz
 // @run zero entry=subf_zero grid=1
 // @arg buf f32 a
 // @arg buf f32 b
-// @arg buf f32 zeros(512)
+// @arg buf f32 zeros(256)
 // @expect verdict ok prov=hand
 // @expect arg 2 r_zero prov=softfloat
 // @run zero_ftz entry=subf_zero_ftz grid=1
 // @arg buf f32 a
 // @arg buf f32 b
-// @arg buf f32 zeros(512)
+// @arg buf f32 zeros(256)
 // @expect verdict ok prov=hand
 // @expect arg 2 r_zero_ftz prov=ftz
 // @run negative_inf entry=subf_negative_inf grid=1
 // @arg buf f32 a
 // @arg buf f32 b
-// @arg buf f32 zeros(512)
+// @arg buf f32 zeros(256)
 // @expect verdict ok prov=hand
 // @expect arg 2 r_negative_inf prov=softfloat
 // @run negative_inf_ftz entry=subf_negative_inf_ftz grid=1
 // @arg buf f32 a
 // @arg buf f32 b
-// @arg buf f32 zeros(512)
+// @arg buf f32 zeros(256)
 // @expect verdict ok prov=hand
 // @expect arg 2 r_negative_inf_ftz prov=ftz
 // @run positive_inf entry=subf_positive_inf grid=1
 // @arg buf f32 a
 // @arg buf f32 b
-// @arg buf f32 zeros(512)
+// @arg buf f32 zeros(256)
 // @expect verdict ok prov=hand
 // @expect arg 2 r_positive_inf prov=softfloat
 // @run positive_inf_ftz entry=subf_positive_inf_ftz grid=1
 // @arg buf f32 a
 // @arg buf f32 b
-// @arg buf f32 zeros(512)
+// @arg buf f32 zeros(256)
 // @expect verdict ok prov=hand
 // @expect arg 2 r_positive_inf_ftz prov=ftz
 cuda_tile.module @conformance {
   entry @subf_nearest_even(%a0: tile<ptr<f32>>, %a1: tile<ptr<f32>>, %out: tile<ptr<f32>>) {
     %bx, %by, %bz = get_tile_block_id : tile<i32>
-    %v0 = make_tensor_view %a0, shape = [512], strides = [1] : tensor_view<512xf32, strides=[1]>
-    %p0 = make_partition_view %v0 : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>
-    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>, tile<i32> -> tile<512xf32>, token
-    %v1 = make_tensor_view %a1, shape = [512], strides = [1] : tensor_view<512xf32, strides=[1]>
-    %p1 = make_partition_view %v1 : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>
-    %x1, %t1 = load_view_tko weak %p1[%bx] : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>, tile<i32> -> tile<512xf32>, token
-    %r = subf %x0, %x1 : tile<512xf32>
-    %vo = make_tensor_view %out, shape = [512], strides = [1] : tensor_view<512xf32, strides=[1]>
-    %po = make_partition_view %vo : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>
-    %to = store_view_tko weak %r, %po[%bx] : tile<512xf32>, partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>, tile<i32> -> token
+    %v0 = make_tensor_view %a0, shape = [256], strides = [1] : tensor_view<256xf32, strides=[1]>
+    %p0 = make_partition_view %v0 : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>
+    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>, tile<i32> -> tile<256xf32>, token
+    %v1 = make_tensor_view %a1, shape = [256], strides = [1] : tensor_view<256xf32, strides=[1]>
+    %p1 = make_partition_view %v1 : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>
+    %x1, %t1 = load_view_tko weak %p1[%bx] : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>, tile<i32> -> tile<256xf32>, token
+    %r = subf %x0, %x1 : tile<256xf32>
+    %vo = make_tensor_view %out, shape = [256], strides = [1] : tensor_view<256xf32, strides=[1]>
+    %po = make_partition_view %vo : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>
+    %to = store_view_tko weak %r, %po[%bx] : tile<256xf32>, partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>, tile<i32> -> token
     return
   }
   entry @subf_nearest_even_ftz(%a0: tile<ptr<f32>>, %a1: tile<ptr<f32>>, %out: tile<ptr<f32>>) {
     %bx, %by, %bz = get_tile_block_id : tile<i32>
-    %v0 = make_tensor_view %a0, shape = [512], strides = [1] : tensor_view<512xf32, strides=[1]>
-    %p0 = make_partition_view %v0 : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>
-    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>, tile<i32> -> tile<512xf32>, token
-    %v1 = make_tensor_view %a1, shape = [512], strides = [1] : tensor_view<512xf32, strides=[1]>
-    %p1 = make_partition_view %v1 : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>
-    %x1, %t1 = load_view_tko weak %p1[%bx] : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>, tile<i32> -> tile<512xf32>, token
-    %r = subf %x0, %x1 flush_to_zero : tile<512xf32>
-    %vo = make_tensor_view %out, shape = [512], strides = [1] : tensor_view<512xf32, strides=[1]>
-    %po = make_partition_view %vo : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>
-    %to = store_view_tko weak %r, %po[%bx] : tile<512xf32>, partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>, tile<i32> -> token
+    %v0 = make_tensor_view %a0, shape = [256], strides = [1] : tensor_view<256xf32, strides=[1]>
+    %p0 = make_partition_view %v0 : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>
+    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>, tile<i32> -> tile<256xf32>, token
+    %v1 = make_tensor_view %a1, shape = [256], strides = [1] : tensor_view<256xf32, strides=[1]>
+    %p1 = make_partition_view %v1 : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>
+    %x1, %t1 = load_view_tko weak %p1[%bx] : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>, tile<i32> -> tile<256xf32>, token
+    %r = subf %x0, %x1 flush_to_zero : tile<256xf32>
+    %vo = make_tensor_view %out, shape = [256], strides = [1] : tensor_view<256xf32, strides=[1]>
+    %po = make_partition_view %vo : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>
+    %to = store_view_tko weak %r, %po[%bx] : tile<256xf32>, partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>, tile<i32> -> token
     return
   }
   entry @subf_zero(%a0: tile<ptr<f32>>, %a1: tile<ptr<f32>>, %out: tile<ptr<f32>>) {
     %bx, %by, %bz = get_tile_block_id : tile<i32>
-    %v0 = make_tensor_view %a0, shape = [512], strides = [1] : tensor_view<512xf32, strides=[1]>
-    %p0 = make_partition_view %v0 : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>
-    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>, tile<i32> -> tile<512xf32>, token
-    %v1 = make_tensor_view %a1, shape = [512], strides = [1] : tensor_view<512xf32, strides=[1]>
-    %p1 = make_partition_view %v1 : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>
-    %x1, %t1 = load_view_tko weak %p1[%bx] : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>, tile<i32> -> tile<512xf32>, token
-    %r = subf %x0, %x1 rounding<zero> : tile<512xf32>
-    %vo = make_tensor_view %out, shape = [512], strides = [1] : tensor_view<512xf32, strides=[1]>
-    %po = make_partition_view %vo : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>
-    %to = store_view_tko weak %r, %po[%bx] : tile<512xf32>, partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>, tile<i32> -> token
+    %v0 = make_tensor_view %a0, shape = [256], strides = [1] : tensor_view<256xf32, strides=[1]>
+    %p0 = make_partition_view %v0 : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>
+    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>, tile<i32> -> tile<256xf32>, token
+    %v1 = make_tensor_view %a1, shape = [256], strides = [1] : tensor_view<256xf32, strides=[1]>
+    %p1 = make_partition_view %v1 : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>
+    %x1, %t1 = load_view_tko weak %p1[%bx] : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>, tile<i32> -> tile<256xf32>, token
+    %r = subf %x0, %x1 rounding<zero> : tile<256xf32>
+    %vo = make_tensor_view %out, shape = [256], strides = [1] : tensor_view<256xf32, strides=[1]>
+    %po = make_partition_view %vo : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>
+    %to = store_view_tko weak %r, %po[%bx] : tile<256xf32>, partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>, tile<i32> -> token
     return
   }
   entry @subf_zero_ftz(%a0: tile<ptr<f32>>, %a1: tile<ptr<f32>>, %out: tile<ptr<f32>>) {
     %bx, %by, %bz = get_tile_block_id : tile<i32>
-    %v0 = make_tensor_view %a0, shape = [512], strides = [1] : tensor_view<512xf32, strides=[1]>
-    %p0 = make_partition_view %v0 : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>
-    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>, tile<i32> -> tile<512xf32>, token
-    %v1 = make_tensor_view %a1, shape = [512], strides = [1] : tensor_view<512xf32, strides=[1]>
-    %p1 = make_partition_view %v1 : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>
-    %x1, %t1 = load_view_tko weak %p1[%bx] : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>, tile<i32> -> tile<512xf32>, token
-    %r = subf %x0, %x1 rounding<zero> flush_to_zero : tile<512xf32>
-    %vo = make_tensor_view %out, shape = [512], strides = [1] : tensor_view<512xf32, strides=[1]>
-    %po = make_partition_view %vo : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>
-    %to = store_view_tko weak %r, %po[%bx] : tile<512xf32>, partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>, tile<i32> -> token
+    %v0 = make_tensor_view %a0, shape = [256], strides = [1] : tensor_view<256xf32, strides=[1]>
+    %p0 = make_partition_view %v0 : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>
+    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>, tile<i32> -> tile<256xf32>, token
+    %v1 = make_tensor_view %a1, shape = [256], strides = [1] : tensor_view<256xf32, strides=[1]>
+    %p1 = make_partition_view %v1 : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>
+    %x1, %t1 = load_view_tko weak %p1[%bx] : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>, tile<i32> -> tile<256xf32>, token
+    %r = subf %x0, %x1 rounding<zero> flush_to_zero : tile<256xf32>
+    %vo = make_tensor_view %out, shape = [256], strides = [1] : tensor_view<256xf32, strides=[1]>
+    %po = make_partition_view %vo : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>
+    %to = store_view_tko weak %r, %po[%bx] : tile<256xf32>, partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>, tile<i32> -> token
     return
   }
   entry @subf_negative_inf(%a0: tile<ptr<f32>>, %a1: tile<ptr<f32>>, %out: tile<ptr<f32>>) {
     %bx, %by, %bz = get_tile_block_id : tile<i32>
-    %v0 = make_tensor_view %a0, shape = [512], strides = [1] : tensor_view<512xf32, strides=[1]>
-    %p0 = make_partition_view %v0 : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>
-    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>, tile<i32> -> tile<512xf32>, token
-    %v1 = make_tensor_view %a1, shape = [512], strides = [1] : tensor_view<512xf32, strides=[1]>
-    %p1 = make_partition_view %v1 : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>
-    %x1, %t1 = load_view_tko weak %p1[%bx] : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>, tile<i32> -> tile<512xf32>, token
-    %r = subf %x0, %x1 rounding<negative_inf> : tile<512xf32>
-    %vo = make_tensor_view %out, shape = [512], strides = [1] : tensor_view<512xf32, strides=[1]>
-    %po = make_partition_view %vo : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>
-    %to = store_view_tko weak %r, %po[%bx] : tile<512xf32>, partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>, tile<i32> -> token
+    %v0 = make_tensor_view %a0, shape = [256], strides = [1] : tensor_view<256xf32, strides=[1]>
+    %p0 = make_partition_view %v0 : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>
+    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>, tile<i32> -> tile<256xf32>, token
+    %v1 = make_tensor_view %a1, shape = [256], strides = [1] : tensor_view<256xf32, strides=[1]>
+    %p1 = make_partition_view %v1 : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>
+    %x1, %t1 = load_view_tko weak %p1[%bx] : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>, tile<i32> -> tile<256xf32>, token
+    %r = subf %x0, %x1 rounding<negative_inf> : tile<256xf32>
+    %vo = make_tensor_view %out, shape = [256], strides = [1] : tensor_view<256xf32, strides=[1]>
+    %po = make_partition_view %vo : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>
+    %to = store_view_tko weak %r, %po[%bx] : tile<256xf32>, partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>, tile<i32> -> token
     return
   }
   entry @subf_negative_inf_ftz(%a0: tile<ptr<f32>>, %a1: tile<ptr<f32>>, %out: tile<ptr<f32>>) {
     %bx, %by, %bz = get_tile_block_id : tile<i32>
-    %v0 = make_tensor_view %a0, shape = [512], strides = [1] : tensor_view<512xf32, strides=[1]>
-    %p0 = make_partition_view %v0 : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>
-    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>, tile<i32> -> tile<512xf32>, token
-    %v1 = make_tensor_view %a1, shape = [512], strides = [1] : tensor_view<512xf32, strides=[1]>
-    %p1 = make_partition_view %v1 : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>
-    %x1, %t1 = load_view_tko weak %p1[%bx] : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>, tile<i32> -> tile<512xf32>, token
-    %r = subf %x0, %x1 rounding<negative_inf> flush_to_zero : tile<512xf32>
-    %vo = make_tensor_view %out, shape = [512], strides = [1] : tensor_view<512xf32, strides=[1]>
-    %po = make_partition_view %vo : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>
-    %to = store_view_tko weak %r, %po[%bx] : tile<512xf32>, partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>, tile<i32> -> token
+    %v0 = make_tensor_view %a0, shape = [256], strides = [1] : tensor_view<256xf32, strides=[1]>
+    %p0 = make_partition_view %v0 : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>
+    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>, tile<i32> -> tile<256xf32>, token
+    %v1 = make_tensor_view %a1, shape = [256], strides = [1] : tensor_view<256xf32, strides=[1]>
+    %p1 = make_partition_view %v1 : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>
+    %x1, %t1 = load_view_tko weak %p1[%bx] : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>, tile<i32> -> tile<256xf32>, token
+    %r = subf %x0, %x1 rounding<negative_inf> flush_to_zero : tile<256xf32>
+    %vo = make_tensor_view %out, shape = [256], strides = [1] : tensor_view<256xf32, strides=[1]>
+    %po = make_partition_view %vo : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>
+    %to = store_view_tko weak %r, %po[%bx] : tile<256xf32>, partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>, tile<i32> -> token
     return
   }
   entry @subf_positive_inf(%a0: tile<ptr<f32>>, %a1: tile<ptr<f32>>, %out: tile<ptr<f32>>) {
     %bx, %by, %bz = get_tile_block_id : tile<i32>
-    %v0 = make_tensor_view %a0, shape = [512], strides = [1] : tensor_view<512xf32, strides=[1]>
-    %p0 = make_partition_view %v0 : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>
-    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>, tile<i32> -> tile<512xf32>, token
-    %v1 = make_tensor_view %a1, shape = [512], strides = [1] : tensor_view<512xf32, strides=[1]>
-    %p1 = make_partition_view %v1 : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>
-    %x1, %t1 = load_view_tko weak %p1[%bx] : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>, tile<i32> -> tile<512xf32>, token
-    %r = subf %x0, %x1 rounding<positive_inf> : tile<512xf32>
-    %vo = make_tensor_view %out, shape = [512], strides = [1] : tensor_view<512xf32, strides=[1]>
-    %po = make_partition_view %vo : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>
-    %to = store_view_tko weak %r, %po[%bx] : tile<512xf32>, partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>, tile<i32> -> token
+    %v0 = make_tensor_view %a0, shape = [256], strides = [1] : tensor_view<256xf32, strides=[1]>
+    %p0 = make_partition_view %v0 : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>
+    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>, tile<i32> -> tile<256xf32>, token
+    %v1 = make_tensor_view %a1, shape = [256], strides = [1] : tensor_view<256xf32, strides=[1]>
+    %p1 = make_partition_view %v1 : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>
+    %x1, %t1 = load_view_tko weak %p1[%bx] : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>, tile<i32> -> tile<256xf32>, token
+    %r = subf %x0, %x1 rounding<positive_inf> : tile<256xf32>
+    %vo = make_tensor_view %out, shape = [256], strides = [1] : tensor_view<256xf32, strides=[1]>
+    %po = make_partition_view %vo : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>
+    %to = store_view_tko weak %r, %po[%bx] : tile<256xf32>, partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>, tile<i32> -> token
     return
   }
   entry @subf_positive_inf_ftz(%a0: tile<ptr<f32>>, %a1: tile<ptr<f32>>, %out: tile<ptr<f32>>) {
     %bx, %by, %bz = get_tile_block_id : tile<i32>
-    %v0 = make_tensor_view %a0, shape = [512], strides = [1] : tensor_view<512xf32, strides=[1]>
-    %p0 = make_partition_view %v0 : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>
-    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>, tile<i32> -> tile<512xf32>, token
-    %v1 = make_tensor_view %a1, shape = [512], strides = [1] : tensor_view<512xf32, strides=[1]>
-    %p1 = make_partition_view %v1 : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>
-    %x1, %t1 = load_view_tko weak %p1[%bx] : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>, tile<i32> -> tile<512xf32>, token
-    %r = subf %x0, %x1 rounding<positive_inf> flush_to_zero : tile<512xf32>
-    %vo = make_tensor_view %out, shape = [512], strides = [1] : tensor_view<512xf32, strides=[1]>
-    %po = make_partition_view %vo : partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>
-    %to = store_view_tko weak %r, %po[%bx] : tile<512xf32>, partition_view<tile=(512), tensor_view<512xf32, strides=[1]>>, tile<i32> -> token
+    %v0 = make_tensor_view %a0, shape = [256], strides = [1] : tensor_view<256xf32, strides=[1]>
+    %p0 = make_partition_view %v0 : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>
+    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>, tile<i32> -> tile<256xf32>, token
+    %v1 = make_tensor_view %a1, shape = [256], strides = [1] : tensor_view<256xf32, strides=[1]>
+    %p1 = make_partition_view %v1 : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>
+    %x1, %t1 = load_view_tko weak %p1[%bx] : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>, tile<i32> -> tile<256xf32>, token
+    %r = subf %x0, %x1 rounding<positive_inf> flush_to_zero : tile<256xf32>
+    %vo = make_tensor_view %out, shape = [256], strides = [1] : tensor_view<256xf32, strides=[1]>
+    %po = make_partition_view %vo : partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>
+    %to = store_view_tko weak %r, %po[%bx] : tile<256xf32>, partition_view<tile=(256), tensor_view<256xf32, strides=[1]>>, tile<i32> -> token
     return
   }
 }

@@ -1,5 +1,5 @@
 // @conformance 1
-// @tier ci
+// @tier full
 // @family int-arith
 // remi on i8 (digest 4.1), every flag combination; inputs that would break an overflow promise, divide by zero or shift by the width or more are left out of the flagged runs.
 // @oracle exact exact integer arithmetic in i128 by the digest 4.1 definitions (wrap modulo 2^n; signed or unsigned reading as named)

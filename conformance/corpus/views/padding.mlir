@@ -519,40 +519,150 @@
 // + d0fe2dbdfcde2e7b fa877e038cf4dbac a14765df0dd27153 321139dc1981b86c
 // @data r_gather_f64_neg_inf f64 22c8c47c7648692b 60abe7de76158421 0ab9cb5984e32489 32da16ddb6cff953 245edd162c8a2874 7cdef374c0c3ca65 3bb5833075f6b24c 187ed6ffb84b9b3f
 // + fff0000000000000 fff0000000000000 fff0000000000000 fff0000000000000 183e88160c54f80f 6ca0213a932b0a90 c42eced1a88f1576 57ed504f75d7b0e4
-// @data in_partition_i8_zero i8 58 af 99 3f fe 6e 44 4b 3c 25 81 2f f6 37 bb 03 b2 1c 69 26 04 51 cd a7
-// + d2 9e 35 89 8d ee 96 0a 66 1d 10 79 16 b9 76 f3 02 77 a2 f2 94 ce d1 93
-// + 20 bf 01 9b 54 98 29 b5 86 3b a2 8e
-// @data r_partition_i8_zero i8 58 af 99 3f fe 6e 44 4b 3c 25 00 00 81 2f f6 37 bb 03 b2 1c 69 26 00 00
-// + 04 51 cd a7 d2 9e 35 89 8d ee 00 00 96 0a 66 1d 10 79 16 b9 76 f3 00 00
-// + 02 77 a2 f2 94 ce d1 93 20 bf 00 00 01 9b 54 98 29 b5 86 3b a2 8e 00 00
+// @data in_strided_dim_map_none f32 0eaa1058 3d5952af ff03cb99 d2d4393f 7181dbfe 36f6566e 1ac83b44 25c7394b ea32823c e54afa25 67942e81 eeae672f 1b18cef6 d956af37 3bfc97bb 5e532903
+// + 440a28b2 0f2b001c 9f415669 789a1926 394cfd04 ac760e51 a72072cd 1ba3b0a7 019baad2 66e5d09e 7b8c3535 32530f89 a620c68d 61b103ee 669f4996 cef9380a
+// + bd1a2866 4534c81d 1a579410 af109979 cc522f16 3cd7cbb9 765d8d76 3b4c29f3 22da6602 1a46ad77 2ee525a2 a65587f2 c600fa94 cc4326ce 159ddad1 34744e93
+// + 2bf9b620 303500bf 39138001 07435e9b 40692554 f8c2df98 148ba629 569ea1b5 606bb786 e2292a3b 104792a2 06f3ca8e 230cea99 3377b77f 7f769f3e 02fb7812
+// + 76ff3ac4 aa0f1637 a54f8783 0ad9fe4e abdf84f1 cc87007b a41b0e34 2ccd60c0 2f38dea2 5319126d 28aded32 d79d3e7e 298f1a38 b3656046 a0a8be8e 648756cd
+// + 14066849 8678db56 aca7d306 221931f3 f7e5e98c c3f5256a 67794967 f1d3719b c48d628d ea6b9f80 27bd9638 f1b71f66 87d05094 42b79dae ace26337 f3748ac8
+// @data r_strided_dim_map_none f32 0eaa1058 ea32823c 2bf9b620 606bb786 3d5952af e54afa25 303500bf e2292a3b ff03cb99 67942e81 39138001 104792a2 d2d4393f eeae672f 07435e9b 06f3ca8e
+// + ff03cb99 67942e81 39138001 104792a2 d2d4393f eeae672f 07435e9b 06f3ca8e 7181dbfe 1b18cef6 40692554 230cea99 36f6566e d956af37 f8c2df98 3377b77f
+// + 7181dbfe 1b18cef6 40692554 230cea99 36f6566e d956af37 f8c2df98 3377b77f 1ac83b44 3bfc97bb 148ba629 7f769f3e 25c7394b 5e532903 569ea1b5 02fb7812
+// + 1ac83b44 3bfc97bb 148ba629 7f769f3e 25c7394b 5e532903 569ea1b5 02fb7812 00000000 00000000 00000000 00000000 00000000 00000000 00000000 00000000
+// @data in_partition_dim_map_zero f32 10620bed 0690311f 699c34dc 3497233b 92fb039f 5bb21195 3a1cb4a4 54825ed2 8da24ed9 ab338864 d09a80f7 8d0d21cb 133f6cd3 56f0678d b70e22e0 cc7a956b
+// + 0c9b682a 113d693d 80765771 35ab52b5 56ad3415 ab756fa4 f2cd9e50 4bc20136 6a8d1171 8c35a259 bed19cca d25988a0 4fe0fa19 a5f76b67 0e20e9b3 638b808a
+// + 2020ab0a f7fe019e f6bd78d5 1e6153c9 1998b120 019be2b6 9ebc111e 2d613b38 83c79d47 9f4fd615 b07334f3 88c59fe5 780bc8ec 288fa847 6f4ca682 78d6ef61
+// + 75e5e47a 34019a71 ee4c5979 ca8d8b85 df40aa47 dd5cb9dd 1108fde4 ef0628c1 0bc5a294 76094c00 6f4154af 242a99d6
+// @data r_partition_dim_map_zero f32 10620bed 3a1cb4a4 133f6cd3 80765771 6a8d1171 0e20e9b3 1998b120 b07334f3 75e5e47a 1108fde4 00000000 00000000 0690311f 54825ed2 56f0678d 35ab52b5
+// + 8c35a259 638b808a 019be2b6 88c59fe5 34019a71 ef0628c1 00000000 00000000 699c34dc 8da24ed9 b70e22e0 56ad3415 bed19cca 2020ab0a 9ebc111e 780bc8ec
+// + ee4c5979 0bc5a294 00000000 00000000 3497233b ab338864 cc7a956b ab756fa4 d25988a0 f7fe019e 2d613b38 288fa847 ca8d8b85 76094c00 00000000 00000000
+// + 92fb039f d09a80f7 0c9b682a f2cd9e50 4fe0fa19 f6bd78d5 83c79d47 6f4ca682 df40aa47 6f4154af 00000000 00000000 5bb21195 8d0d21cb 113d693d 4bc20136
+// + a5f76b67 1e6153c9 9f4fd615 78d6ef61 dd5cb9dd 242a99d6 00000000 00000000
+// @data in_strided_dim_map_zero f32 42904c09 ac205276 3bd86437 4e5d7979 ce9ee701 784e4b50 3150bb24 63466d36 d228d600 7b9a6cbb d17796c9 43ea0d97 0edb05a1 ff6f604c 59f09c1f c4114b50
+// + 50a5a4ec 3d4cc9c1 8fd71217 96eeeb41 1ea6194b 84fb759b 35eccc98 82d97ccc 8e13d83c 4733c76d 56e724e3 52e940f0 aeaca190 485c63ed f7419cb1 199b43ae
+// + 2a49d46c a3a77b16 b8253209 8f955154 9138d1d6 0051a6cd 978daa66 7234fb9d fd6ecfab ee26c3a5 cc7464ae e4e565f3 91398eae 0dce966a 9ff4ae9f 378efc99
+// + ae80de72 c7c65878 e3a26dfd 520fe8cd 8888b45d d56db4d8 3b324abc b1cf2242 c0b43482 d3e51eaa 7c9cc34d 29a1cef3 b24dda69 39610358 6b4b5ae1 bfe0b15c
+// + ae97b0f4 05cbddaf a860d09a e2da9d13 02233470 36358ec6 f7a5428d fc3984e3 85bcd9be e3c8c24b e7f33b20 afdd3075 86a9daa3 4195b553 1015b288 34e11b56
+// + 7edc2bcc dc8652fc c99be359 c10499cf bbdc3da4 30b69a66 3e9f5ed3 7c6f5019 f7528e4f c5102535 57e946c5 c01e3134 23813bbd 1dc390b8 0cee3824 77a4ee97
+// @data r_strided_dim_map_zero f32 42904c09 d228d600 fd6ecfab ae80de72 7edc2bcc f7528e4f ac205276 7b9a6cbb ee26c3a5 c7c65878 dc8652fc c5102535 3bd86437 d17796c9 cc7464ae e3a26dfd
+// + c99be359 57e946c5 4e5d7979 43ea0d97 e4e565f3 520fe8cd c10499cf c01e3134 4e5d7979 43ea0d97 e4e565f3 520fe8cd c10499cf c01e3134 ce9ee701 0edb05a1
+// + 91398eae 8888b45d bbdc3da4 23813bbd 784e4b50 ff6f604c 0dce966a d56db4d8 30b69a66 1dc390b8 3150bb24 59f09c1f 9ff4ae9f 3b324abc 3e9f5ed3 0cee3824
+// + 3150bb24 59f09c1f 9ff4ae9f 3b324abc 3e9f5ed3 0cee3824 63466d36 c4114b50 378efc99 b1cf2242 7c6f5019 77a4ee97 00000000 00000000 00000000 00000000
+// + 00000000 00000000 00000000 00000000 00000000 00000000 00000000 00000000
+// @data in_partition_dim_map_neg_zero f32 d1d69dd3 8c05d548 090c9d99 4d6dc1cd 6291ba29 bc5729f1 1706c163 c1063ffe 88503016 6025ed11 96b3d70f 9abb7afc b475238e 75dfe99c 41a5a922 0ab56a1e
+// + b0c8cf3c 63b1c99e dfe93b53 f07e9f15 c858e82e 3ab9cca9 6db422f6 03a76f7a 58bffea5 4ef725e0 30946989 1180c36e 0d88c97a 654f3253 75170c70 567f1c40
+// + 4f2af30b 89da58f5 320fde0e d510e526 d6be8089 2c3f7d4f febdc232 2144e663 7b8690d4 0fd66ba6 971d3faa d9f17386 4f8ef13c 4c959801 15424b26 4bc667a7
+// + 1ed1d374 16de52c3 ec58968b a0d7e250 ac56f330 0f194cd2 bbd58657 824b05f9 6184320e ca991a96 72166f79 93f09eca
+// @data r_partition_dim_map_neg_zero f32 d1d69dd3 1706c163 b475238e dfe93b53 58bffea5 75170c70 d6be8089 971d3faa 1ed1d374 bbd58657 80000000 80000000 8c05d548 c1063ffe 75dfe99c f07e9f15
+// + 4ef725e0 567f1c40 2c3f7d4f d9f17386 16de52c3 824b05f9 80000000 80000000 090c9d99 88503016 41a5a922 c858e82e 30946989 4f2af30b febdc232 4f8ef13c
+// + ec58968b 6184320e 80000000 80000000 4d6dc1cd 6025ed11 0ab56a1e 3ab9cca9 1180c36e 89da58f5 2144e663 4c959801 a0d7e250 ca991a96 80000000 80000000
+// + 6291ba29 96b3d70f b0c8cf3c 6db422f6 0d88c97a 320fde0e 7b8690d4 15424b26 ac56f330 72166f79 80000000 80000000 bc5729f1 9abb7afc 63b1c99e 03a76f7a
+// + 654f3253 d510e526 0fd66ba6 4bc667a7 0f194cd2 93f09eca 80000000 80000000
+// @data in_strided_dim_map_neg_zero f32 369a61c4 4f7287ab e4fb3c72 5e2e584e 1299073c 5abb1de3 8325b4fb 003eab40 eba60ac4 14688e84 bdd927ac c997ca5e 350979c7 486bf834 113c31f7 743c9ba6
+// + a20ba54c f8feef95 4fb7a902 95e6dc18 0fb9d16c 06d40c49 f857406f f2eef73a 66501038 5fc665b5 8e7b2f5f 7c76ba97 30ca24f5 7b1f6147 db7f61a8 5d35edaa
+// + 85c399c1 31e8a43a 96cd907f 40df2b53 bca83615 d90c0a7f c8d5bbaf f006565f 7ffa4055 17528f6c df97fab2 58eb18d8 66618fbf c1b0d7a9 cf268cf6 5e05591e
+// + 3621191c 11c7dcfa a15d2407 9a354828 38dd8274 3cc77d43 0e63b911 6e2bd290 8f36e798 c2c5f7e6 64e0dd99 3e760172 e53c0c7b 6ca1c15a 0e179dfd d2009e21
+// + 11047198 d4355ef8 0fc874aa a66954dd 72ab0814 db6df3f4 fcd7e1ad c4775bcc b1543ceb f7211048 db1fb75b ebc5e007 672911ad 36a157fa bed08e85 40dbab0a
+// + 154b3b3e 482a2beb ea013b21 83d0ce5e af549462 2088ce9d b945d97e 93ef5706 5c7f1085 697b9375 7898f0a4 4c7bde83 d0beb4e6 6ea17a4b f11f80ed b48bf0d4
+// @data r_strided_dim_map_neg_zero f32 369a61c4 eba60ac4 7ffa4055 3621191c 154b3b3e 5c7f1085 4f7287ab 14688e84 17528f6c 11c7dcfa 482a2beb 697b9375 e4fb3c72 bdd927ac df97fab2 a15d2407
+// + ea013b21 7898f0a4 5e2e584e c997ca5e 58eb18d8 9a354828 83d0ce5e 4c7bde83 5e2e584e c997ca5e 58eb18d8 9a354828 83d0ce5e 4c7bde83 1299073c 350979c7
+// + 66618fbf 38dd8274 af549462 d0beb4e6 5abb1de3 486bf834 c1b0d7a9 3cc77d43 2088ce9d 6ea17a4b 8325b4fb 113c31f7 cf268cf6 0e63b911 b945d97e f11f80ed
+// + 8325b4fb 113c31f7 cf268cf6 0e63b911 b945d97e f11f80ed 003eab40 743c9ba6 5e05591e 6e2bd290 93ef5706 b48bf0d4 80000000 80000000 80000000 80000000
+// + 80000000 80000000 80000000 80000000 80000000 80000000 80000000 80000000
+// @data in_partition_dim_map_nan f32 66453df1 0983c22e 3ba6cbcd 9dbb82c8 8104f2f5 eb633c6f 6209d1b4 52c5180f 9138d3cd 95ca9718 a1991b4d e793cd89 2b784bf5 04a69686 46b29ff9 18412ed4
+// + 6fc640fe a883c4b8 85848afe f8cdd052 5d78d491 92b81377 c6fa9279 a8ae48ae 2ef3a02e 1a3aa605 9437edf3 708f8418 74325e31 008a6ff9 ad71d986 a77f1aac
+// + 5966261d 5a132f74 029522e8 361cc3f2 1c40966b 16166192 6a25df6c b786e55d 53388cf1 e24ae378 322b62f4 8c25ea94 2cc62582 67ca35a2 ed9bc6c5 a53d34cb
+// + 834ff0b0 ece0f4e4 5f4bae76 3e744aac ff1f0245 ae819275 88f5c6ee 6edd9768 4a4c4379 499dec31 4e040ff4 5d7890e3
+// @data r_partition_dim_map_nan f32 66453df1 6209d1b4 2b784bf5 85848afe 2ef3a02e ad71d986 1c40966b 322b62f4 834ff0b0 88f5c6ee 7fc00000 7fc00000 0983c22e 52c5180f 04a69686 f8cdd052
+// + 1a3aa605 a77f1aac 16166192 8c25ea94 ece0f4e4 6edd9768 7fc00000 7fc00000 3ba6cbcd 9138d3cd 46b29ff9 5d78d491 9437edf3 5966261d 6a25df6c 2cc62582
+// + 5f4bae76 4a4c4379 7fc00000 7fc00000 9dbb82c8 95ca9718 18412ed4 92b81377 708f8418 5a132f74 b786e55d 67ca35a2 3e744aac 499dec31 7fc00000 7fc00000
+// + 8104f2f5 a1991b4d 6fc640fe c6fa9279 74325e31 029522e8 53388cf1 ed9bc6c5 ff1f0245 4e040ff4 7fc00000 7fc00000 eb633c6f e793cd89 a883c4b8 a8ae48ae
+// + 008a6ff9 361cc3f2 e24ae378 a53d34cb ae819275 5d7890e3 7fc00000 7fc00000
+// @data in_strided_dim_map_nan f32 9a6bccfb e2e0dcc3 824b7f75 98462916 3f41bbe5 2a8413eb 1da60715 9e7b8e49 3a8bc530 f0181c70 0e837d6d bda25df2 6c6bd18e 703d8220 9fb79c77 3e7bdbb3
+// + cfb157e9 a8154b06 2b5ea0d5 2d91369a 2d5bf1c6 25e272ba 7ece9afd ee66a34c f320bed4 31380ed7 d001e247 890ac30f 1bd58b37 bc008374 f5c760de 1d39b6b3
+// + 10826e50 d23d07cc 28cadebd e2f51d8f f6e86194 14c8fac9 e4167527 335ddf49 9044029b ce0fdb21 41315f10 d2baeacb 9ff35a37 c1778306 a5288d28 ffba941a
+// + 313ac604 1c61c166 2376132b 851620d7 a9579a97 b4c4e8d6 2500667b e993c011 e0c3ab05 80ee684e 00962c8d dfefd571 a1bde4e7 371e59d0 7bfca55e 11e328dc
+// + 39ecd029 84979852 e8a0bd4e 1f9bf7d0 b618634e df2d51b2 8bcd6dd0 31c871a1 579b244a 1fdad9bf 97da94cb fa0fd5bf 21a96c12 95589022 6494518d aed426fb
+// + d11d9c57 30775a0c 0b67563b 618eb3d5 ae160f33 78aca300 824cffc8 7c522de7 17e8207d 15716c09 7eccfb4a c8bfb8f6 67b6268f ad322635 a65d27d9 f40a4f98
+// @data r_strided_dim_map_nan f32 9a6bccfb 3a8bc530 9044029b 313ac604 d11d9c57 17e8207d e2e0dcc3 f0181c70 ce0fdb21 1c61c166 30775a0c 15716c09 824b7f75 0e837d6d 41315f10 2376132b
+// + 0b67563b 7eccfb4a 98462916 bda25df2 d2baeacb 851620d7 618eb3d5 c8bfb8f6 98462916 bda25df2 d2baeacb 851620d7 618eb3d5 c8bfb8f6 3f41bbe5 6c6bd18e
+// + 9ff35a37 a9579a97 ae160f33 67b6268f 2a8413eb 703d8220 c1778306 b4c4e8d6 78aca300 ad322635 1da60715 9fb79c77 a5288d28 2500667b 824cffc8 a65d27d9
+// + 1da60715 9fb79c77 a5288d28 2500667b 824cffc8 a65d27d9 9e7b8e49 3e7bdbb3 ffba941a e993c011 7c522de7 f40a4f98 7fc00000 7fc00000 7fc00000 7fc00000
+// + 7fc00000 7fc00000 7fc00000 7fc00000 7fc00000 7fc00000 7fc00000 7fc00000
+// @data in_partition_dim_map_pos_inf f32 123fbb7a 7d834256 916de6d3 c970efe8 a13f6c5e 26238c55 f4db83b2 013de00a 791f0e37 47488b74 6f82b248 6a9c517d c9212754 3f708249 70d52a50 a6a04364
+// + 6482960a f1324c02 c96d1b8a 9f0cf6e6 166323de 7459dbdd 055ef8f6 b2a9c46b b9c68272 0c600539 2636039a dc70fa24 9d397ce8 e520c828 e8ee97cd bb9f8c3e
+// + 421d4292 861aaba8 37827b92 94f85464 cd7dc6c0 292f8311 1acdeaf3 4ec9da14 0df880ec 3804ba17 7bb90c2a 73e557c9 57532dc7 c7ccba53 0a0e9ead 7676fdff
+// + 0db37ea8 ab0c1161 d2f306e5 859e1c29 1a9291cf aa275a87 c1db04f2 4a000945 c1298d3a 32b8561e 568d78f6 61d941ee
+// @data r_partition_dim_map_pos_inf f32 123fbb7a f4db83b2 c9212754 c96d1b8a b9c68272 e8ee97cd cd7dc6c0 7bb90c2a 0db37ea8 c1db04f2 7f800000 7f800000 7d834256 013de00a 3f708249 9f0cf6e6
+// + 0c600539 bb9f8c3e 292f8311 73e557c9 ab0c1161 4a000945 7f800000 7f800000 916de6d3 791f0e37 70d52a50 166323de 2636039a 421d4292 1acdeaf3 57532dc7
+// + d2f306e5 c1298d3a 7f800000 7f800000 c970efe8 47488b74 a6a04364 7459dbdd dc70fa24 861aaba8 4ec9da14 c7ccba53 859e1c29 32b8561e 7f800000 7f800000
+// + a13f6c5e 6f82b248 6482960a 055ef8f6 9d397ce8 37827b92 0df880ec 0a0e9ead 1a9291cf 568d78f6 7f800000 7f800000 26238c55 6a9c517d f1324c02 b2a9c46b
+// + e520c828 94f85464 3804ba17 7676fdff aa275a87 61d941ee 7f800000 7f800000
+// @data in_strided_dim_map_pos_inf f32 86cd0a9b 98edf4e8 d303c3ee 17ef6223 cc9531bd 6acf01e7 e983f5f2 f7b3e791 cc6d3273 7c48ec41 2ba356b8 3381b535 af12474c 000d2eba 4600bd25 69c9762d
+// + 9f38cf1b 79e03f28 ee9f91d1 8a9b81c6 d6df3ea4 30607bba e253a633 e698d05b a659f2bf 6cc4b3c6 5a73f05c 00bbb8c4 71adba03 2df9e938 14e3fc44 ba8ebe4e
+// + 04e7c28b 369bde0f 89bf5643 e6f2712c b627b33e d4e6b80a b13814aa 4e19153a 748ea5e3 473c9c43 2b5fe0c8 ba9b6e5f 1adb74ae 7a6c8701 6b138e6f 1489fa7a
+// + 861731f1 71348fea d5f86712 351913da 17b9ca43 3e2df1c9 227f39c5 536a59f5 07939a3b dafa9bec 2e9c2244 57aa4c3e 9600a139 18b18fe4 15bc8385 dd2a8adc
+// + 761cfb55 8ff66bb3 832d1743 a2420718 54d3dda5 19d1b88c 84c546b2 5b17484a be45cc27 61cca680 5969460b bdcde131 6bcd357d f50aeaa5 c28f7e29 e27bc7d4
+// + 43e529d6 e25604f8 77d8c63b 3355c045 ffa5cc31 1bc237a3 5a3df8e8 76bfcc58 5e7d9fb8 6b528064 7ff8b645 019fdb3e d03114b9 92657ea8 7319db7a bdb11e90
+// @data r_strided_dim_map_pos_inf f32 86cd0a9b cc6d3273 748ea5e3 861731f1 43e529d6 5e7d9fb8 98edf4e8 7c48ec41 473c9c43 71348fea e25604f8 6b528064 d303c3ee 2ba356b8 2b5fe0c8 d5f86712
+// + 77d8c63b 7ff8b645 17ef6223 3381b535 ba9b6e5f 351913da 3355c045 019fdb3e 17ef6223 3381b535 ba9b6e5f 351913da 3355c045 019fdb3e cc9531bd af12474c
+// + 1adb74ae 17b9ca43 ffa5cc31 d03114b9 6acf01e7 000d2eba 7a6c8701 3e2df1c9 1bc237a3 92657ea8 e983f5f2 4600bd25 6b138e6f 227f39c5 5a3df8e8 7319db7a
+// + e983f5f2 4600bd25 6b138e6f 227f39c5 5a3df8e8 7319db7a f7b3e791 69c9762d 1489fa7a 536a59f5 76bfcc58 bdb11e90 7f800000 7f800000 7f800000 7f800000
+// + 7f800000 7f800000 7f800000 7f800000 7f800000 7f800000 7f800000 7f800000
+// @data in_partition_dim_map_neg_inf f32 886623df b7b692e7 1276885f c2a62308 139b5f37 ba01799c 1e896e0b 2c40230c 4a283643 c914bbd4 accacda8 79f94de7 126f468c 03472280 1dc1e2c1 97aa5931
+// + 5f287489 7d3f5667 a2c50afe 400cbb19 b748ffd1 298f074d a5ac1414 74f9805e 6253bb1a 0660ed20 e1b22656 6bf7362e e024658a 968d3ea7 87830227 ad80eb45
+// + 1e2f31e8 1eb68d07 f816df3d f9e0e4f5 f680b436 c3b59865 4daa7e32 7d9cd980 0a81ef8d 5d138dbf 3c08c595 66d19623 4c5857b5 da438858 d18b7031 79d33d75
+// + 98535443 184ae744 202a2112 d217d964 b9b35b4c 3f2163d4 086084db fa686e89 0bf0f1b7 dc599b3b 48cca6c9 6c785dfd
+// @data r_partition_dim_map_neg_inf f32 886623df 1e896e0b 126f468c a2c50afe 6253bb1a 87830227 f680b436 3c08c595 98535443 086084db ff800000 ff800000 b7b692e7 2c40230c 03472280 400cbb19
+// + 0660ed20 ad80eb45 c3b59865 66d19623 184ae744 fa686e89 ff800000 ff800000 1276885f 4a283643 1dc1e2c1 b748ffd1 e1b22656 1e2f31e8 4daa7e32 4c5857b5
+// + 202a2112 0bf0f1b7 ff800000 ff800000 c2a62308 c914bbd4 97aa5931 298f074d 6bf7362e 1eb68d07 7d9cd980 da438858 d217d964 dc599b3b ff800000 ff800000
+// + 139b5f37 accacda8 5f287489 a5ac1414 e024658a f816df3d 0a81ef8d d18b7031 b9b35b4c 48cca6c9 ff800000 ff800000 ba01799c 79f94de7 7d3f5667 74f9805e
+// + 968d3ea7 f9e0e4f5 5d138dbf 79d33d75 3f2163d4 6c785dfd ff800000 ff800000
+// @data in_strided_dim_map_neg_inf f32 f3e0ad94 246ea7cb 7c848f56 3cd54ea9 31727a7d b03dfa48 dad2f4e5 3dfd4b7b ae330ff9 6064e89b b2158ace 11731805 d86f86ea aba83684 4896df9a 584ea7e8
+// + e8afef5d 32c32147 1973f492 19bec9c5 90a48cc1 ad1bb033 a2369075 6b8d213e 533afc17 edbbcb5c 9d5b70d7 31453376 2f15490d 770ff6fb fdf7da45 427c1f9a
+// + a7b92881 7adee389 1e090fd0 19ccfb58 20e22de9 4c426f88 eb59c94f 09d09863 17212585 16eb32fe 48fe283c 0d978bb6 214a1b17 c6df6898 57a97df8 0579e22d
+// + 81b18fad f2a24387 e04941c9 89939ae3 d3535c07 9644c792 832388d0 1fcadbbe bbe8e576 26d9a077 3147da0a c440f387 db0fe9f4 e4177342 0512c3bf b34f5d49
+// + f85ec318 c4056f01 b10cdb64 6c4796d0 0c853da3 6240c580 bc763c94 a6eef653 ebca0ffe d4c26a62 871707a6 a9857f67 0b2a5205 bef90d1a 41dd2041 15c72001
+// + 66677137 92e080a6 8b083156 f45c03de 695d48c8 0dd38f01 f03f20ee 09393c1f 5b69d79c 3224f9cc 49684b2d ad2bf5c7 cdf6f69f f68325ae 2eeca998 20bffb4c
+// @data r_strided_dim_map_neg_inf f32 f3e0ad94 ae330ff9 17212585 81b18fad 66677137 5b69d79c 246ea7cb 6064e89b 16eb32fe f2a24387 92e080a6 3224f9cc 7c848f56 b2158ace 48fe283c e04941c9
+// + 8b083156 49684b2d 3cd54ea9 11731805 0d978bb6 89939ae3 f45c03de ad2bf5c7 3cd54ea9 11731805 0d978bb6 89939ae3 f45c03de ad2bf5c7 31727a7d d86f86ea
+// + 214a1b17 d3535c07 695d48c8 cdf6f69f b03dfa48 aba83684 c6df6898 9644c792 0dd38f01 f68325ae dad2f4e5 4896df9a 57a97df8 832388d0 f03f20ee 2eeca998
+// + dad2f4e5 4896df9a 57a97df8 832388d0 f03f20ee 2eeca998 3dfd4b7b 584ea7e8 0579e22d 1fcadbbe 09393c1f 20bffb4c ff800000 ff800000 ff800000 ff800000
+// + ff800000 ff800000 ff800000 ff800000 ff800000 ff800000 ff800000 ff800000
+// @data in_partition_i8_zero i8 43 e2 ce 3b 0c 82 c4 17 d5 2f 15 8f 6b 7a 37 d7 d4 3e ac 87 38 9f c6 63
+// + de b5 93 f6 91 1a 6d 0b 7a a7 a8 c0 69 67 ef 35 1a 91 f4 a1 00 ef bc a5
+// + 95 32 f8 d0 4e 86 83 c8 9b 75 74 bd
+// @data r_partition_i8_zero i8 43 e2 ce 3b 0c 82 c4 17 d5 2f 00 00 15 8f 6b 7a 37 d7 d4 3e ac 87 00 00
+// + 38 9f c6 63 de b5 93 f6 91 1a 00 00 6d 0b 7a a7 a8 c0 69 67 ef 35 00 00
+// + 1a 91 f4 a1 00 ef bc a5 95 32 00 00 f8 d0 4e 86 83 c8 9b 75 74 bd 00 00
 // + 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00
-// @data in_partition_i32_zero i32 230cea99 3377b77f 7f769f3e 02fb7812 76ff3ac4 aa0f1637 a54f8783 0ad9fe4e abdf84f1 cc87007b a41b0e34 2ccd60c0 2f38dea2 5319126d 28aded32 d79d3e7e
-// + 298f1a38 b3656046 a0a8be8e 648756cd 14066849 8678db56 aca7d306 221931f3 f7e5e98c c3f5256a 67794967 f1d3719b c48d628d ea6b9f80 27bd9638 f1b71f66
-// + 87d05094 42b79dae ace26337 f3748ac8 10620bed 0690311f 699c34dc 3497233b 92fb039f 5bb21195 3a1cb4a4 54825ed2 8da24ed9 ab338864 d09a80f7 8d0d21cb
-// + 133f6cd3 56f0678d b70e22e0 cc7a956b 0c9b682a 113d693d 80765771 35ab52b5 56ad3415 ab756fa4 f2cd9e50 4bc20136
-// @data r_partition_i32_zero i32 230cea99 3377b77f 7f769f3e 02fb7812 76ff3ac4 aa0f1637 a54f8783 0ad9fe4e abdf84f1 cc87007b 00000000 00000000 a41b0e34 2ccd60c0 2f38dea2 5319126d
-// + 28aded32 d79d3e7e 298f1a38 b3656046 a0a8be8e 648756cd 00000000 00000000 14066849 8678db56 aca7d306 221931f3 f7e5e98c c3f5256a 67794967 f1d3719b
-// + c48d628d ea6b9f80 00000000 00000000 27bd9638 f1b71f66 87d05094 42b79dae ace26337 f3748ac8 10620bed 0690311f 699c34dc 3497233b 00000000 00000000
-// + 92fb039f 5bb21195 3a1cb4a4 54825ed2 8da24ed9 ab338864 d09a80f7 8d0d21cb 133f6cd3 56f0678d 00000000 00000000 b70e22e0 cc7a956b 0c9b682a 113d693d
-// + 80765771 35ab52b5 56ad3415 ab756fa4 f2cd9e50 4bc20136 00000000 00000000 00000000 00000000 00000000 00000000 00000000 00000000 00000000 00000000
+// @data in_partition_i32_zero i32 3c16b528 07a74842 1378a92a 4b021f16 a42c1728 23cc0814 150fc02a 2690f081 89a22b52 02caca55 aa7ed9f6 c491f741 a98e46c4 d54c8c5d c71e40c0 e7ae94ef
+// + c3eeca17 ab8cd96a 6a00622d 78e7bf28 28c1d2f0 8a90df07 25e872bc 658ad52d 13519c0b 098abe6a c9bd72dc 27a81949 ad6a1149 708b26d9 7e885896 85cfd5a2
+// + cf9fb6e1 ed2571eb 505b8489 78a36987 57b8467e 44a2906a 4ae533a7 11a95d74 7e98cbca a1e899a6 710e9e17 293f9056 972c4d38 ae842697 57eb12fc 755b7da3
+// + 9db328f4 060ae8fb f6caca0a 8da6c1e0 2b3fc181 f0bde791 0c5a355d 0be42c8d 8fa9f25b 6e8305bf 4ba39538 f98299d4
+// @data r_partition_i32_zero i32 3c16b528 07a74842 1378a92a 4b021f16 a42c1728 23cc0814 150fc02a 2690f081 89a22b52 02caca55 00000000 00000000 aa7ed9f6 c491f741 a98e46c4 d54c8c5d
+// + c71e40c0 e7ae94ef c3eeca17 ab8cd96a 6a00622d 78e7bf28 00000000 00000000 28c1d2f0 8a90df07 25e872bc 658ad52d 13519c0b 098abe6a c9bd72dc 27a81949
+// + ad6a1149 708b26d9 00000000 00000000 7e885896 85cfd5a2 cf9fb6e1 ed2571eb 505b8489 78a36987 57b8467e 44a2906a 4ae533a7 11a95d74 00000000 00000000
+// + 7e98cbca a1e899a6 710e9e17 293f9056 972c4d38 ae842697 57eb12fc 755b7da3 9db328f4 060ae8fb 00000000 00000000 f6caca0a 8da6c1e0 2b3fc181 f0bde791
+// + 0c5a355d 0be42c8d 8fa9f25b 6e8305bf 4ba39538 f98299d4 00000000 00000000 00000000 00000000 00000000 00000000 00000000 00000000 00000000 00000000
 // + 00000000 00000000 00000000 00000000 00000000 00000000 00000000 00000000 00000000 00000000 00000000 00000000 00000000 00000000 00000000 00000000
-// @data in_partition_i64_zero i64 b03b0cfa6a8d1171 ebb0983f8c35a259 5e52c53cbed19cca c1574104d25988a0 ddcfc0814fe0fa19 819e7ed6a5f76b67 fff1b5850e20e9b3 f94783ae638b808a
-// + a0efed192020ab0a eb3da128f7fe019e 4b719400f6bd78d5 0361f6291e6153c9 812d8da21998b120 0f3cc2a1019be2b6 d7126cb99ebc111e b46d63e12d613b38
-// + 28275de683c79d47 15f494299f4fd615 97a99f45b07334f3 f82ff1b788c59fe5 7ea1b1aa780bc8ec 83ccfac7288fa847 f2eab6266f4ca682 e9a9a4e878d6ef61
-// + 7e9fda8e75e5e47a 49cdd9e834019a71 35bef879ee4c5979 62184f6cca8d8b85 4bb6f0a6df40aa47 0832d5dedd5cb9dd 2450b6191108fde4 5339fff9ef0628c1
-// + 148288530bc5a294 57df736b76094c00 d8ac45476f4154af 7addc506242a99d6 32e0c0c842904c09 08eb44d1ac205276 cd26c6573bd86437 59893bfe4e5d7979
-// + 2bc05237ce9ee701 719afd28784e4b50 9ead2f2a3150bb24 66db1d7663466d36 8eecb726d228d600 5c2ea65b7b9a6cbb 433c7547d17796c9 44337cea43ea0d97
-// + a4ed9e620edb05a1 26f7e1e9ff6f604c 398e29af59f09c1f 13170b31c4114b50 1553b89d50a5a4ec 3564768c3d4cc9c1 b9d0e0ad8fd71217 2478ef3296eeeb41
-// + 96ca3ad91ea6194b 6e0cf2c484fb759b 07a48bea35eccc98 756013f982d97ccc
-// @data r_partition_i64_zero i64 b03b0cfa6a8d1171 ebb0983f8c35a259 5e52c53cbed19cca c1574104d25988a0 ddcfc0814fe0fa19 819e7ed6a5f76b67 fff1b5850e20e9b3 f94783ae638b808a
-// + a0efed192020ab0a eb3da128f7fe019e 0000000000000000 0000000000000000 4b719400f6bd78d5 0361f6291e6153c9 812d8da21998b120 0f3cc2a1019be2b6
-// + d7126cb99ebc111e b46d63e12d613b38 28275de683c79d47 15f494299f4fd615 97a99f45b07334f3 f82ff1b788c59fe5 0000000000000000 0000000000000000
-// + 7ea1b1aa780bc8ec 83ccfac7288fa847 f2eab6266f4ca682 e9a9a4e878d6ef61 7e9fda8e75e5e47a 49cdd9e834019a71 35bef879ee4c5979 62184f6cca8d8b85
-// + 4bb6f0a6df40aa47 0832d5dedd5cb9dd 0000000000000000 0000000000000000 2450b6191108fde4 5339fff9ef0628c1 148288530bc5a294 57df736b76094c00
-// + d8ac45476f4154af 7addc506242a99d6 32e0c0c842904c09 08eb44d1ac205276 cd26c6573bd86437 59893bfe4e5d7979 0000000000000000 0000000000000000
-// + 2bc05237ce9ee701 719afd28784e4b50 9ead2f2a3150bb24 66db1d7663466d36 8eecb726d228d600 5c2ea65b7b9a6cbb 433c7547d17796c9 44337cea43ea0d97
-// + a4ed9e620edb05a1 26f7e1e9ff6f604c 0000000000000000 0000000000000000 398e29af59f09c1f 13170b31c4114b50 1553b89d50a5a4ec 3564768c3d4cc9c1
-// + b9d0e0ad8fd71217 2478ef3296eeeb41 96ca3ad91ea6194b 6e0cf2c484fb759b 07a48bea35eccc98 756013f982d97ccc 0000000000000000 0000000000000000
+// @data in_partition_i64_zero i64 a9bd1a08418b59f1 5e10785442695f09 38082dc71105b524 fe696292cf6a17e4 896207f331fcae8b e09a60a59d3f35d5 ec394686b25577b8 7d7bb0977fe0f10b
+// + 72fb64a9737c50b2 91827933b6f1456d a71d661ae249d56e a7cc211374475a4f f176fe33a0558333 fdbd80b74bcaee7b e9f7535f2e90ec8e 98e6bb724781b6d4
+// + 8323411da66c8279 9da4a675e27f22e1 52ed6d907d83c547 05b68ddd1e69a70b 6e9845271813cd8f c259e007ff5defaa 3e8222f887482ad5 dedaeca863ef36dc
+// + c0a83381a1c57cb9 c886ece26323910d 71ca39883f45ccca 413f667167b0e114 349166c6c4423077 3e1e69ac672b11b7 2bbe3f5c4a669dc5 51237f89d110d2af
+// + 0b42e14d9c8b6a62 b83656537512c614 5e1aa4dae60fb457 94aa2a5669b1e60f 1fc61c7246d091ea f91481215d580be8 267d0d9d3fccfe1a 1bc4fc3714663450
+// + ff11f8508fc2d250 aef689851e76c57a 88e83e0623beb5cc d9b754abea9abb51 16bd8828c46cf8ad 498e0481c8a53c5c f1af97fb521e9402 1f940f99efdf14d9
+// + a9a8dca8d3d6e34a f680d297702ad11b c659251f9190ca85 a23948b8c3c57cf7 52b8b13147d9260c c1067c73ee57a07b 0199019f58f9dc79 9dad29e2004ce151
+// + 35fc34fae5fd2b05 05e7eb03a34c3255 a7cdfba8a0adedee c56d02247630d1df
+// @data r_partition_i64_zero i64 a9bd1a08418b59f1 5e10785442695f09 38082dc71105b524 fe696292cf6a17e4 896207f331fcae8b e09a60a59d3f35d5 ec394686b25577b8 7d7bb0977fe0f10b
+// + 72fb64a9737c50b2 91827933b6f1456d 0000000000000000 0000000000000000 a71d661ae249d56e a7cc211374475a4f f176fe33a0558333 fdbd80b74bcaee7b
+// + e9f7535f2e90ec8e 98e6bb724781b6d4 8323411da66c8279 9da4a675e27f22e1 52ed6d907d83c547 05b68ddd1e69a70b 0000000000000000 0000000000000000
+// + 6e9845271813cd8f c259e007ff5defaa 3e8222f887482ad5 dedaeca863ef36dc c0a83381a1c57cb9 c886ece26323910d 71ca39883f45ccca 413f667167b0e114
+// + 349166c6c4423077 3e1e69ac672b11b7 0000000000000000 0000000000000000 2bbe3f5c4a669dc5 51237f89d110d2af 0b42e14d9c8b6a62 b83656537512c614
+// + 5e1aa4dae60fb457 94aa2a5669b1e60f 1fc61c7246d091ea f91481215d580be8 267d0d9d3fccfe1a 1bc4fc3714663450 0000000000000000 0000000000000000
+// + ff11f8508fc2d250 aef689851e76c57a 88e83e0623beb5cc d9b754abea9abb51 16bd8828c46cf8ad 498e0481c8a53c5c f1af97fb521e9402 1f940f99efdf14d9
+// + a9a8dca8d3d6e34a f680d297702ad11b 0000000000000000 0000000000000000 c659251f9190ca85 a23948b8c3c57cf7 52b8b13147d9260c c1067c73ee57a07b
+// + 0199019f58f9dc79 9dad29e2004ce151 35fc34fae5fd2b05 05e7eb03a34c3255 a7cdfba8a0adedee c56d02247630d1df 0000000000000000 0000000000000000
 // + 0000000000000000 0000000000000000 0000000000000000 0000000000000000 0000000000000000 0000000000000000 0000000000000000 0000000000000000
 // + 0000000000000000 0000000000000000 0000000000000000 0000000000000000 0000000000000000 0000000000000000 0000000000000000 0000000000000000
 // + 0000000000000000 0000000000000000 0000000000000000 0000000000000000 0000000000000000 0000000000000000 0000000000000000 0000000000000000
@@ -856,6 +966,61 @@
 // @arg buf f64 zeros(16)
 // @expect verdict ok prov=hand
 // @expect arg 1 r_gather_f64_neg_inf prov=model
+// @run strided_dim_map_none entry=strided_dim_map_none grid=4,2,1 nan=bits
+// @arg buf f32 in_strided_dim_map_none
+// @arg buf f32 zeros(64)
+// @expect verdict ok prov=hand
+// @expect arg 1 r_strided_dim_map_none prov=model
+// @run partition_dim_map_zero entry=partition_dim_map_zero grid=3,3,1 nan=bits
+// @arg buf f32 in_partition_dim_map_zero
+// @arg buf f32 zeros(72)
+// @expect verdict ok prov=hand
+// @expect arg 1 r_partition_dim_map_zero prov=model
+// @run strided_dim_map_zero entry=strided_dim_map_zero grid=3,3,1 nan=bits
+// @arg buf f32 in_strided_dim_map_zero
+// @arg buf f32 zeros(72)
+// @expect verdict ok prov=hand
+// @expect arg 1 r_strided_dim_map_zero prov=model
+// @run partition_dim_map_neg_zero entry=partition_dim_map_neg_zero grid=3,3,1 nan=bits
+// @arg buf f32 in_partition_dim_map_neg_zero
+// @arg buf f32 zeros(72)
+// @expect verdict ok prov=hand
+// @expect arg 1 r_partition_dim_map_neg_zero prov=model
+// @run strided_dim_map_neg_zero entry=strided_dim_map_neg_zero grid=3,3,1 nan=bits
+// @arg buf f32 in_strided_dim_map_neg_zero
+// @arg buf f32 zeros(72)
+// @expect verdict ok prov=hand
+// @expect arg 1 r_strided_dim_map_neg_zero prov=model
+// @run partition_dim_map_nan entry=partition_dim_map_nan grid=3,3,1
+// @arg buf f32 in_partition_dim_map_nan
+// @arg buf f32 zeros(72)
+// @expect verdict ok prov=hand
+// @expect arg 1 r_partition_dim_map_nan prov=model
+// @run strided_dim_map_nan entry=strided_dim_map_nan grid=3,3,1
+// @arg buf f32 in_strided_dim_map_nan
+// @arg buf f32 zeros(72)
+// @expect verdict ok prov=hand
+// @expect arg 1 r_strided_dim_map_nan prov=model
+// @run partition_dim_map_pos_inf entry=partition_dim_map_pos_inf grid=3,3,1 nan=bits
+// @arg buf f32 in_partition_dim_map_pos_inf
+// @arg buf f32 zeros(72)
+// @expect verdict ok prov=hand
+// @expect arg 1 r_partition_dim_map_pos_inf prov=model
+// @run strided_dim_map_pos_inf entry=strided_dim_map_pos_inf grid=3,3,1 nan=bits
+// @arg buf f32 in_strided_dim_map_pos_inf
+// @arg buf f32 zeros(72)
+// @expect verdict ok prov=hand
+// @expect arg 1 r_strided_dim_map_pos_inf prov=model
+// @run partition_dim_map_neg_inf entry=partition_dim_map_neg_inf grid=3,3,1 nan=bits
+// @arg buf f32 in_partition_dim_map_neg_inf
+// @arg buf f32 zeros(72)
+// @expect verdict ok prov=hand
+// @expect arg 1 r_partition_dim_map_neg_inf prov=model
+// @run strided_dim_map_neg_inf entry=strided_dim_map_neg_inf grid=3,3,1 nan=bits
+// @arg buf f32 in_strided_dim_map_neg_inf
+// @arg buf f32 zeros(72)
+// @expect verdict ok prov=hand
+// @expect arg 1 r_strided_dim_map_neg_inf prov=model
 // @run partition_i8_zero entry=partition_i8_zero grid=2,3,1 nan=bits
 // @arg buf i8 in_partition_i8_zero
 // @arg buf i8 zeros(96)
@@ -1510,6 +1675,116 @@ cuda_tile.module @conformance {
     %otv = make_tensor_view %o, shape = [4, 4], strides = [4, 1] : tensor_view<4x4xf64, strides=[4,1]>
     %ov = make_partition_view %otv : partition_view<tile=(4x4), tensor_view<4x4xf64, strides=[4,1]>>
     %t1 = store_view_tko weak %x, %ov[%bx, %by] : tile<4x4xf64>, partition_view<tile=(4x4), tensor_view<4x4xf64, strides=[4,1]>>, tile<i32> -> token
+    return
+  }
+  entry @strided_dim_map_none(%a: tile<ptr<f32>>, %o: tile<ptr<f32>>) {
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %tv = make_tensor_view %a, shape = [12, 8], strides = [8, 1] : tensor_view<12x8xf32, strides=[8,1]>
+    %v = make_strided_view %tv : strided_view<tile=(4x2), traversal_strides=[2,6], tensor_view<12x8xf32, strides=[8,1]>, dim_map=[1, 0]>
+    %x, %t0 = load_view_tko weak %v[%bx, %by] : strided_view<tile=(4x2), traversal_strides=[2,6], tensor_view<12x8xf32, strides=[8,1]>, dim_map=[1, 0]>, tile<i32> -> tile<4x2xf32>, token
+    %otv = make_tensor_view %o, shape = [16, 4], strides = [4, 1] : tensor_view<16x4xf32, strides=[4,1]>
+    %ov = make_partition_view %otv : partition_view<tile=(4x2), tensor_view<16x4xf32, strides=[4,1]>>
+    %t1 = store_view_tko weak %x, %ov[%bx, %by] : tile<4x2xf32>, partition_view<tile=(4x2), tensor_view<16x4xf32, strides=[4,1]>>, tile<i32> -> token
+    return
+  }
+  entry @partition_dim_map_zero(%a: tile<ptr<f32>>, %o: tile<ptr<f32>>) {
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %tv = make_tensor_view %a, shape = [10, 6], strides = [6, 1] : tensor_view<10x6xf32, strides=[6,1]>
+    %v = make_partition_view %tv : partition_view<tile=(2x4), padding_value = zero, tensor_view<10x6xf32, strides=[6,1]>, dim_map=[1, 0]>
+    %x, %t0 = load_view_tko weak %v[%bx, %by] : partition_view<tile=(2x4), padding_value = zero, tensor_view<10x6xf32, strides=[6,1]>, dim_map=[1, 0]>, tile<i32> -> tile<2x4xf32>, token
+    %otv = make_tensor_view %o, shape = [6, 12], strides = [12, 1] : tensor_view<6x12xf32, strides=[12,1]>
+    %ov = make_partition_view %otv : partition_view<tile=(2x4), tensor_view<6x12xf32, strides=[12,1]>>
+    %t1 = store_view_tko weak %x, %ov[%bx, %by] : tile<2x4xf32>, partition_view<tile=(2x4), tensor_view<6x12xf32, strides=[12,1]>>, tile<i32> -> token
+    return
+  }
+  entry @strided_dim_map_zero(%a: tile<ptr<f32>>, %o: tile<ptr<f32>>) {
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %tv = make_tensor_view %a, shape = [12, 8], strides = [8, 1] : tensor_view<12x8xf32, strides=[8,1]>
+    %v = make_strided_view %tv : strided_view<tile=(4x2), traversal_strides=[3,5], padding_value = zero, tensor_view<12x8xf32, strides=[8,1]>, dim_map=[1, 0]>
+    %x, %t0 = load_view_tko weak %v[%bx, %by] : strided_view<tile=(4x2), traversal_strides=[3,5], padding_value = zero, tensor_view<12x8xf32, strides=[8,1]>, dim_map=[1, 0]>, tile<i32> -> tile<4x2xf32>, token
+    %otv = make_tensor_view %o, shape = [12, 6], strides = [6, 1] : tensor_view<12x6xf32, strides=[6,1]>
+    %ov = make_partition_view %otv : partition_view<tile=(4x2), tensor_view<12x6xf32, strides=[6,1]>>
+    %t1 = store_view_tko weak %x, %ov[%bx, %by] : tile<4x2xf32>, partition_view<tile=(4x2), tensor_view<12x6xf32, strides=[6,1]>>, tile<i32> -> token
+    return
+  }
+  entry @partition_dim_map_neg_zero(%a: tile<ptr<f32>>, %o: tile<ptr<f32>>) {
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %tv = make_tensor_view %a, shape = [10, 6], strides = [6, 1] : tensor_view<10x6xf32, strides=[6,1]>
+    %v = make_partition_view %tv : partition_view<tile=(2x4), padding_value = neg_zero, tensor_view<10x6xf32, strides=[6,1]>, dim_map=[1, 0]>
+    %x, %t0 = load_view_tko weak %v[%bx, %by] : partition_view<tile=(2x4), padding_value = neg_zero, tensor_view<10x6xf32, strides=[6,1]>, dim_map=[1, 0]>, tile<i32> -> tile<2x4xf32>, token
+    %otv = make_tensor_view %o, shape = [6, 12], strides = [12, 1] : tensor_view<6x12xf32, strides=[12,1]>
+    %ov = make_partition_view %otv : partition_view<tile=(2x4), tensor_view<6x12xf32, strides=[12,1]>>
+    %t1 = store_view_tko weak %x, %ov[%bx, %by] : tile<2x4xf32>, partition_view<tile=(2x4), tensor_view<6x12xf32, strides=[12,1]>>, tile<i32> -> token
+    return
+  }
+  entry @strided_dim_map_neg_zero(%a: tile<ptr<f32>>, %o: tile<ptr<f32>>) {
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %tv = make_tensor_view %a, shape = [12, 8], strides = [8, 1] : tensor_view<12x8xf32, strides=[8,1]>
+    %v = make_strided_view %tv : strided_view<tile=(4x2), traversal_strides=[3,5], padding_value = neg_zero, tensor_view<12x8xf32, strides=[8,1]>, dim_map=[1, 0]>
+    %x, %t0 = load_view_tko weak %v[%bx, %by] : strided_view<tile=(4x2), traversal_strides=[3,5], padding_value = neg_zero, tensor_view<12x8xf32, strides=[8,1]>, dim_map=[1, 0]>, tile<i32> -> tile<4x2xf32>, token
+    %otv = make_tensor_view %o, shape = [12, 6], strides = [6, 1] : tensor_view<12x6xf32, strides=[6,1]>
+    %ov = make_partition_view %otv : partition_view<tile=(4x2), tensor_view<12x6xf32, strides=[6,1]>>
+    %t1 = store_view_tko weak %x, %ov[%bx, %by] : tile<4x2xf32>, partition_view<tile=(4x2), tensor_view<12x6xf32, strides=[6,1]>>, tile<i32> -> token
+    return
+  }
+  entry @partition_dim_map_nan(%a: tile<ptr<f32>>, %o: tile<ptr<f32>>) {
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %tv = make_tensor_view %a, shape = [10, 6], strides = [6, 1] : tensor_view<10x6xf32, strides=[6,1]>
+    %v = make_partition_view %tv : partition_view<tile=(2x4), padding_value = nan, tensor_view<10x6xf32, strides=[6,1]>, dim_map=[1, 0]>
+    %x, %t0 = load_view_tko weak %v[%bx, %by] : partition_view<tile=(2x4), padding_value = nan, tensor_view<10x6xf32, strides=[6,1]>, dim_map=[1, 0]>, tile<i32> -> tile<2x4xf32>, token
+    %otv = make_tensor_view %o, shape = [6, 12], strides = [12, 1] : tensor_view<6x12xf32, strides=[12,1]>
+    %ov = make_partition_view %otv : partition_view<tile=(2x4), tensor_view<6x12xf32, strides=[12,1]>>
+    %t1 = store_view_tko weak %x, %ov[%bx, %by] : tile<2x4xf32>, partition_view<tile=(2x4), tensor_view<6x12xf32, strides=[12,1]>>, tile<i32> -> token
+    return
+  }
+  entry @strided_dim_map_nan(%a: tile<ptr<f32>>, %o: tile<ptr<f32>>) {
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %tv = make_tensor_view %a, shape = [12, 8], strides = [8, 1] : tensor_view<12x8xf32, strides=[8,1]>
+    %v = make_strided_view %tv : strided_view<tile=(4x2), traversal_strides=[3,5], padding_value = nan, tensor_view<12x8xf32, strides=[8,1]>, dim_map=[1, 0]>
+    %x, %t0 = load_view_tko weak %v[%bx, %by] : strided_view<tile=(4x2), traversal_strides=[3,5], padding_value = nan, tensor_view<12x8xf32, strides=[8,1]>, dim_map=[1, 0]>, tile<i32> -> tile<4x2xf32>, token
+    %otv = make_tensor_view %o, shape = [12, 6], strides = [6, 1] : tensor_view<12x6xf32, strides=[6,1]>
+    %ov = make_partition_view %otv : partition_view<tile=(4x2), tensor_view<12x6xf32, strides=[6,1]>>
+    %t1 = store_view_tko weak %x, %ov[%bx, %by] : tile<4x2xf32>, partition_view<tile=(4x2), tensor_view<12x6xf32, strides=[6,1]>>, tile<i32> -> token
+    return
+  }
+  entry @partition_dim_map_pos_inf(%a: tile<ptr<f32>>, %o: tile<ptr<f32>>) {
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %tv = make_tensor_view %a, shape = [10, 6], strides = [6, 1] : tensor_view<10x6xf32, strides=[6,1]>
+    %v = make_partition_view %tv : partition_view<tile=(2x4), padding_value = pos_inf, tensor_view<10x6xf32, strides=[6,1]>, dim_map=[1, 0]>
+    %x, %t0 = load_view_tko weak %v[%bx, %by] : partition_view<tile=(2x4), padding_value = pos_inf, tensor_view<10x6xf32, strides=[6,1]>, dim_map=[1, 0]>, tile<i32> -> tile<2x4xf32>, token
+    %otv = make_tensor_view %o, shape = [6, 12], strides = [12, 1] : tensor_view<6x12xf32, strides=[12,1]>
+    %ov = make_partition_view %otv : partition_view<tile=(2x4), tensor_view<6x12xf32, strides=[12,1]>>
+    %t1 = store_view_tko weak %x, %ov[%bx, %by] : tile<2x4xf32>, partition_view<tile=(2x4), tensor_view<6x12xf32, strides=[12,1]>>, tile<i32> -> token
+    return
+  }
+  entry @strided_dim_map_pos_inf(%a: tile<ptr<f32>>, %o: tile<ptr<f32>>) {
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %tv = make_tensor_view %a, shape = [12, 8], strides = [8, 1] : tensor_view<12x8xf32, strides=[8,1]>
+    %v = make_strided_view %tv : strided_view<tile=(4x2), traversal_strides=[3,5], padding_value = pos_inf, tensor_view<12x8xf32, strides=[8,1]>, dim_map=[1, 0]>
+    %x, %t0 = load_view_tko weak %v[%bx, %by] : strided_view<tile=(4x2), traversal_strides=[3,5], padding_value = pos_inf, tensor_view<12x8xf32, strides=[8,1]>, dim_map=[1, 0]>, tile<i32> -> tile<4x2xf32>, token
+    %otv = make_tensor_view %o, shape = [12, 6], strides = [6, 1] : tensor_view<12x6xf32, strides=[6,1]>
+    %ov = make_partition_view %otv : partition_view<tile=(4x2), tensor_view<12x6xf32, strides=[6,1]>>
+    %t1 = store_view_tko weak %x, %ov[%bx, %by] : tile<4x2xf32>, partition_view<tile=(4x2), tensor_view<12x6xf32, strides=[6,1]>>, tile<i32> -> token
+    return
+  }
+  entry @partition_dim_map_neg_inf(%a: tile<ptr<f32>>, %o: tile<ptr<f32>>) {
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %tv = make_tensor_view %a, shape = [10, 6], strides = [6, 1] : tensor_view<10x6xf32, strides=[6,1]>
+    %v = make_partition_view %tv : partition_view<tile=(2x4), padding_value = neg_inf, tensor_view<10x6xf32, strides=[6,1]>, dim_map=[1, 0]>
+    %x, %t0 = load_view_tko weak %v[%bx, %by] : partition_view<tile=(2x4), padding_value = neg_inf, tensor_view<10x6xf32, strides=[6,1]>, dim_map=[1, 0]>, tile<i32> -> tile<2x4xf32>, token
+    %otv = make_tensor_view %o, shape = [6, 12], strides = [12, 1] : tensor_view<6x12xf32, strides=[12,1]>
+    %ov = make_partition_view %otv : partition_view<tile=(2x4), tensor_view<6x12xf32, strides=[12,1]>>
+    %t1 = store_view_tko weak %x, %ov[%bx, %by] : tile<2x4xf32>, partition_view<tile=(2x4), tensor_view<6x12xf32, strides=[12,1]>>, tile<i32> -> token
+    return
+  }
+  entry @strided_dim_map_neg_inf(%a: tile<ptr<f32>>, %o: tile<ptr<f32>>) {
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %tv = make_tensor_view %a, shape = [12, 8], strides = [8, 1] : tensor_view<12x8xf32, strides=[8,1]>
+    %v = make_strided_view %tv : strided_view<tile=(4x2), traversal_strides=[3,5], padding_value = neg_inf, tensor_view<12x8xf32, strides=[8,1]>, dim_map=[1, 0]>
+    %x, %t0 = load_view_tko weak %v[%bx, %by] : strided_view<tile=(4x2), traversal_strides=[3,5], padding_value = neg_inf, tensor_view<12x8xf32, strides=[8,1]>, dim_map=[1, 0]>, tile<i32> -> tile<4x2xf32>, token
+    %otv = make_tensor_view %o, shape = [12, 6], strides = [6, 1] : tensor_view<12x6xf32, strides=[6,1]>
+    %ov = make_partition_view %otv : partition_view<tile=(4x2), tensor_view<12x6xf32, strides=[6,1]>>
+    %t1 = store_view_tko weak %x, %ov[%bx, %by] : tile<4x2xf32>, partition_view<tile=(4x2), tensor_view<12x6xf32, strides=[6,1]>>, tile<i32> -> token
     return
   }
   entry @partition_i8_zero(%a: tile<ptr<i8>>, %o: tile<ptr<i8>>) {
