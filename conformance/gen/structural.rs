@@ -443,6 +443,10 @@ fn views_files(out: &mut Vec<GenFile>) {
     sdm.dim_map = vec![1, 0];
     sdm.padding = Some("zero");
     view_load_case(&mut c, "strided_dim_map", I32, &sdm, "weak", false, &mut rng);
+    let mut sds = part(&[12, 8], &[4, 2]);
+    sds.step = vec![4, 3];
+    sds.dim_map = vec![1, 0];
+    view_store_case(&mut c, "strided_dim_map_store", I32, &sds, "weak", &mut rng);
     let mut g1 = part(&[8, 16], &[4, 8]);
     g1.gather = Some((1, vec![15, 0, 3, 3, 9, 1, 2, 14]));
     view_load_case(&mut c, "gather_dim1", F16, &g1, "weak", false, &mut rng);
