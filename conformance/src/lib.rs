@@ -1,1 +1,11 @@
-//! Conformance corpus runner (filled by the conformance work).
+//! tileref-conformance: the conformance corpus format (`case`), a runner that executes a corpus
+//! on any [`runner::Backend`] (the interpreter is one), and the coverage matrix derived from
+//! the op catalogue and the verifier (`coverage`).
+
+pub mod case;
+pub mod coverage;
+pub mod elem;
+pub mod runner;
+
+pub use case::{Case, Tier, Verdict};
+pub use runner::{Backend, CompareOptions, InterpBackend, Summary};

@@ -2,6 +2,7 @@
 
 mod bytecode;
 mod check;
+mod conformance;
 mod npy;
 mod run;
 mod cxx;
@@ -23,6 +24,8 @@ enum Cmd {
     Fmt(check::FmtArgs),
     /// Run a kernel on the CPU.
     Run(run::RunArgs),
+    /// Run the conformance corpus (or print its coverage matrix).
+    Conformance(conformance::ConformanceArgs),
     /// Type a Tile C++ expression; --emit-tile-ir prints it lowered to Tile IR.
     Cxx(cxx::CxxArgs),
     /// Write a Tile IR text module as bytecode.
@@ -47,5 +50,6 @@ pub fn run() -> i32 {
         Cmd::Cxx(a) => cxx::run(a),
         Cmd::Asm(a) => bytecode::asm(a),
         Cmd::Disasm(a) => bytecode::disasm(a),
+        Cmd::Conformance(a) => conformance::run(a),
     }
 }

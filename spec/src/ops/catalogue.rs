@@ -152,7 +152,7 @@ pub(crate) static ROWS: &[Row] = &[
          attr-dict : T($source) { , T($mask) }? { , T($paddingValue) }? -> T(%result) , T(%result_token)",
     ),
     row(
-"load_view_tko", 0x3E, "13.1", "view:view index:int* token:token?", "tile:tile result_token:token",
+        "load_view_tko", 0x3E, "13.1", "view:view index:view_index* token:token?", "tile:tile result_token:token",
         "memory_ordering_semantics:mem_ord memory_scope:mem_scope? optimization_hints:hints? inbounds:boolarr?!index@13.4",
         SEGMENTED | TOKEN_ORDERED,
         "@memory_ordering_semantics { @memory_scope }? $view ~ [ ~ $index ~ ] \
@@ -251,7 +251,7 @@ pub(crate) static ROWS: &[Row] = &[
          attr-dict : T($destination) , T($value) { , T($mask) }? -> T(%result_token)",
     ),
     row(
-"store_view_tko", 0x66, "13.1", "tile:tile view:view index:int* token:token?", "result_token:token",
+        "store_view_tko", 0x66, "13.1", "tile:tile view:view index:view_index* token:token?", "result_token:token",
         "memory_ordering_semantics:mem_ord memory_scope:mem_scope? optimization_hints:hints? inbounds:boolarr?!index@13.4",
         SEGMENTED | TOKEN_ORDERED,
         "@memory_ordering_semantics { @memory_scope }? $tile , $view ~ [ ~ $index ~ ] \
@@ -293,7 +293,7 @@ pub(crate) static ROWS: &[Row] = &[
     row("make_gather_scatter_view", 0x73, "13.3", "tensor_view:tensor_view", "result:gather_scatter_view", "", PURE, "$tensor_view attr-dict : T(%result)"),
     row("make_strided_view", 0x74, "13.3", "tensor_view:tensor_view", "result:strided_view", "", PURE, "$tensor_view attr-dict : T(%result)"),
     row(
-"atomic_red_view_tko", 0x75, "13.3", "view:view index:int* value:tile token:token?", "result_token:token",
+        "atomic_red_view_tko", 0x75, "13.3", "view:view index:view_index* value:tile token:token?", "result_token:token",
         "memory_ordering_semantics:mem_ord memory_scope:mem_scope mode:atomic_mode inbounds:boolarr?!index@13.5",
         SEGMENTED | TOKEN_ORDERED,
         "@memory_ordering_semantics @memory_scope $view ~ [ ~ $index ~ ] , @mode , $value \

@@ -22,6 +22,9 @@ pub enum TypeClass {
     I64,
     Ptr,
     ScalarInt,
+    /// Index operand of a view access: a 0-D integer tile, or (at a gather/scatter view's
+    /// sparse dimension) a 1-D integer tile; the verifier's view check decides which.
+    ViewIndex,
     ScalarI1,
     ScalarI32,
     ScalarPtr,
@@ -50,6 +53,7 @@ impl TypeClass {
             "i64" => I64,
             "ptr" => Ptr,
             "scalar_int" => ScalarInt,
+            "view_index" => ViewIndex,
             "scalar_i1" => ScalarI1,
             "scalar_i32" => ScalarI32,
             "scalar_ptr" => ScalarPtr,
@@ -80,6 +84,7 @@ impl TypeClass {
             I64 => elem == Some(ElemType::I64),
             Ptr => t.tile().is_some_and(|tt| tt.elem.is_ptr()),
             ScalarInt => scalar && elem.is_some_and(|e| e.is_any_int()),
+            ViewIndex => t.tile().is_some_and(|tt| tt.rank() <= 1) && elem.is_some_and(|e| e.is_any_int()),
             ScalarI1 => scalar && elem == Some(ElemType::I1),
             ScalarI32 => scalar && elem == Some(ElemType::I32),
             ScalarPtr => scalar && t.tile().is_some_and(|tt| tt.elem.is_ptr()),
@@ -108,6 +113,7 @@ impl TypeClass {
             I64 => "tile of i64 values",
             Ptr => "tile of Pointer type values",
             ScalarInt => "0D tile of i1 or i8 or i16 or i32 or i64 values",
+            ViewIndex => "0D tile of i1 or i8 or i16 or i32 or i64 values (1-D at a gather/scatter sparse dimension)",
             ScalarI1 => "0D tile of i1 values",
             ScalarI32 => "0D tile of i32 values",
             ScalarPtr => "0D tile of Pointer type values",

@@ -1,0 +1,26 @@
+// @conformance 1
+// @tier ci
+// @family int-arith
+// absi on i1 (digest 4.1), every flag combination; inputs that would break an overflow promise, divide by zero or shift by the width or more are left out of the flagged runs.
+// @oracle exact exact integer arithmetic in i128 by the digest 4.1 definitions (wrap modulo 2^n; signed or unsigned reading as named)
+// @oracle hand derived by hand from the spec text (digest sections named in the file)
+// @data v i1 0 1
+// @data r_plain i1 from v
+// @run plain entry=absi_plain grid=1
+// @arg buf i1 v
+// @arg buf i1 zeros(2)
+// @expect verdict ok prov=hand
+// @expect arg 1 r_plain prov=exact
+cuda_tile.module @conformance {
+  entry @absi_plain(%a0: tile<ptr<i1>>, %out: tile<ptr<i1>>) {
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %v0 = make_tensor_view %a0, shape = [2], strides = [1] : tensor_view<2xi1, strides=[1]>
+    %p0 = make_partition_view %v0 : partition_view<tile=(2), tensor_view<2xi1, strides=[1]>>
+    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(2), tensor_view<2xi1, strides=[1]>>, tile<i32> -> tile<2xi1>, token
+    %r = absi %x0 : tile<2xi1>
+    %vo = make_tensor_view %out, shape = [2], strides = [1] : tensor_view<2xi1, strides=[1]>
+    %po = make_partition_view %vo : partition_view<tile=(2), tensor_view<2xi1, strides=[1]>>
+    %to = store_view_tko weak %r, %po[%bx] : tile<2xi1>, partition_view<tile=(2), tensor_view<2xi1, strides=[1]>>, tile<i32> -> token
+    return
+  }
+}

@@ -1,0 +1,125 @@
+// @conformance 1
+// @tier ci
+// @family int-arith
+// divi on i1 (digest 4.1), every flag combination; inputs that would break an overflow promise, divide by zero or shift by the width or more are left out of the flagged runs.
+// @oracle exact exact integer arithmetic in i128 by the digest 4.1 definitions (wrap modulo 2^n; signed or unsigned reading as named)
+// @oracle hand derived by hand from the spec text (digest sections named in the file)
+// @data v i1 0 1
+// @data s i1 from v
+// @data a_signed_zero i1 0 0
+// @data b_signed_zero i1 1 1
+// @data r_signed_zero i1 from a_signed_zero
+// @data a_signed_positive_inf i1 from a_signed_zero
+// @data b_signed_positive_inf i1 from b_signed_zero
+// @data r_signed_positive_inf i1 from a_signed_zero
+// @data a_signed_negative_inf i1 from a_signed_zero
+// @data b_signed_negative_inf i1 from b_signed_zero
+// @data r_signed_negative_inf i1 from a_signed_zero
+// @data a_unsigned_zero i1 from v
+// @data b_unsigned_zero i1 from b_signed_zero
+// @data r_unsigned_zero i1 from v
+// @data a_unsigned_positive_inf i1 from v
+// @data b_unsigned_positive_inf i1 from b_signed_zero
+// @data r_unsigned_positive_inf i1 from v
+// @run signed_zero entry=divi_signed_zero grid=1
+// @arg buf i1 a_signed_zero
+// @arg buf i1 b_signed_zero
+// @arg buf i1 zeros(2)
+// @expect verdict ok prov=hand
+// @expect arg 2 r_signed_zero prov=exact
+// @run signed_positive_inf entry=divi_signed_positive_inf grid=1
+// @arg buf i1 a_signed_positive_inf
+// @arg buf i1 b_signed_positive_inf
+// @arg buf i1 zeros(2)
+// @expect verdict ok prov=hand
+// @expect arg 2 r_signed_positive_inf prov=exact
+// @run signed_negative_inf entry=divi_signed_negative_inf grid=1
+// @arg buf i1 a_signed_negative_inf
+// @arg buf i1 b_signed_negative_inf
+// @arg buf i1 zeros(2)
+// @expect verdict ok prov=hand
+// @expect arg 2 r_signed_negative_inf prov=exact
+// @run unsigned_zero entry=divi_unsigned_zero grid=1
+// @arg buf i1 a_unsigned_zero
+// @arg buf i1 b_unsigned_zero
+// @arg buf i1 zeros(2)
+// @expect verdict ok prov=hand
+// @expect arg 2 r_unsigned_zero prov=exact
+// @run unsigned_positive_inf entry=divi_unsigned_positive_inf grid=1
+// @arg buf i1 a_unsigned_positive_inf
+// @arg buf i1 b_unsigned_positive_inf
+// @arg buf i1 zeros(2)
+// @expect verdict ok prov=hand
+// @expect arg 2 r_unsigned_positive_inf prov=exact
+cuda_tile.module @conformance {
+  entry @divi_signed_zero(%a0: tile<ptr<i1>>, %a1: tile<ptr<i1>>, %out: tile<ptr<i1>>) {
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %v0 = make_tensor_view %a0, shape = [2], strides = [1] : tensor_view<2xi1, strides=[1]>
+    %p0 = make_partition_view %v0 : partition_view<tile=(2), tensor_view<2xi1, strides=[1]>>
+    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(2), tensor_view<2xi1, strides=[1]>>, tile<i32> -> tile<2xi1>, token
+    %v1 = make_tensor_view %a1, shape = [2], strides = [1] : tensor_view<2xi1, strides=[1]>
+    %p1 = make_partition_view %v1 : partition_view<tile=(2), tensor_view<2xi1, strides=[1]>>
+    %x1, %t1 = load_view_tko weak %p1[%bx] : partition_view<tile=(2), tensor_view<2xi1, strides=[1]>>, tile<i32> -> tile<2xi1>, token
+    %r = divi %x0, %x1 signed : tile<2xi1>
+    %vo = make_tensor_view %out, shape = [2], strides = [1] : tensor_view<2xi1, strides=[1]>
+    %po = make_partition_view %vo : partition_view<tile=(2), tensor_view<2xi1, strides=[1]>>
+    %to = store_view_tko weak %r, %po[%bx] : tile<2xi1>, partition_view<tile=(2), tensor_view<2xi1, strides=[1]>>, tile<i32> -> token
+    return
+  }
+  entry @divi_signed_positive_inf(%a0: tile<ptr<i1>>, %a1: tile<ptr<i1>>, %out: tile<ptr<i1>>) {
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %v0 = make_tensor_view %a0, shape = [2], strides = [1] : tensor_view<2xi1, strides=[1]>
+    %p0 = make_partition_view %v0 : partition_view<tile=(2), tensor_view<2xi1, strides=[1]>>
+    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(2), tensor_view<2xi1, strides=[1]>>, tile<i32> -> tile<2xi1>, token
+    %v1 = make_tensor_view %a1, shape = [2], strides = [1] : tensor_view<2xi1, strides=[1]>
+    %p1 = make_partition_view %v1 : partition_view<tile=(2), tensor_view<2xi1, strides=[1]>>
+    %x1, %t1 = load_view_tko weak %p1[%bx] : partition_view<tile=(2), tensor_view<2xi1, strides=[1]>>, tile<i32> -> tile<2xi1>, token
+    %r = divi %x0, %x1 signed rounding<positive_inf> : tile<2xi1>
+    %vo = make_tensor_view %out, shape = [2], strides = [1] : tensor_view<2xi1, strides=[1]>
+    %po = make_partition_view %vo : partition_view<tile=(2), tensor_view<2xi1, strides=[1]>>
+    %to = store_view_tko weak %r, %po[%bx] : tile<2xi1>, partition_view<tile=(2), tensor_view<2xi1, strides=[1]>>, tile<i32> -> token
+    return
+  }
+  entry @divi_signed_negative_inf(%a0: tile<ptr<i1>>, %a1: tile<ptr<i1>>, %out: tile<ptr<i1>>) {
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %v0 = make_tensor_view %a0, shape = [2], strides = [1] : tensor_view<2xi1, strides=[1]>
+    %p0 = make_partition_view %v0 : partition_view<tile=(2), tensor_view<2xi1, strides=[1]>>
+    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(2), tensor_view<2xi1, strides=[1]>>, tile<i32> -> tile<2xi1>, token
+    %v1 = make_tensor_view %a1, shape = [2], strides = [1] : tensor_view<2xi1, strides=[1]>
+    %p1 = make_partition_view %v1 : partition_view<tile=(2), tensor_view<2xi1, strides=[1]>>
+    %x1, %t1 = load_view_tko weak %p1[%bx] : partition_view<tile=(2), tensor_view<2xi1, strides=[1]>>, tile<i32> -> tile<2xi1>, token
+    %r = divi %x0, %x1 signed rounding<negative_inf> : tile<2xi1>
+    %vo = make_tensor_view %out, shape = [2], strides = [1] : tensor_view<2xi1, strides=[1]>
+    %po = make_partition_view %vo : partition_view<tile=(2), tensor_view<2xi1, strides=[1]>>
+    %to = store_view_tko weak %r, %po[%bx] : tile<2xi1>, partition_view<tile=(2), tensor_view<2xi1, strides=[1]>>, tile<i32> -> token
+    return
+  }
+  entry @divi_unsigned_zero(%a0: tile<ptr<i1>>, %a1: tile<ptr<i1>>, %out: tile<ptr<i1>>) {
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %v0 = make_tensor_view %a0, shape = [2], strides = [1] : tensor_view<2xi1, strides=[1]>
+    %p0 = make_partition_view %v0 : partition_view<tile=(2), tensor_view<2xi1, strides=[1]>>
+    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(2), tensor_view<2xi1, strides=[1]>>, tile<i32> -> tile<2xi1>, token
+    %v1 = make_tensor_view %a1, shape = [2], strides = [1] : tensor_view<2xi1, strides=[1]>
+    %p1 = make_partition_view %v1 : partition_view<tile=(2), tensor_view<2xi1, strides=[1]>>
+    %x1, %t1 = load_view_tko weak %p1[%bx] : partition_view<tile=(2), tensor_view<2xi1, strides=[1]>>, tile<i32> -> tile<2xi1>, token
+    %r = divi %x0, %x1 unsigned : tile<2xi1>
+    %vo = make_tensor_view %out, shape = [2], strides = [1] : tensor_view<2xi1, strides=[1]>
+    %po = make_partition_view %vo : partition_view<tile=(2), tensor_view<2xi1, strides=[1]>>
+    %to = store_view_tko weak %r, %po[%bx] : tile<2xi1>, partition_view<tile=(2), tensor_view<2xi1, strides=[1]>>, tile<i32> -> token
+    return
+  }
+  entry @divi_unsigned_positive_inf(%a0: tile<ptr<i1>>, %a1: tile<ptr<i1>>, %out: tile<ptr<i1>>) {
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %v0 = make_tensor_view %a0, shape = [2], strides = [1] : tensor_view<2xi1, strides=[1]>
+    %p0 = make_partition_view %v0 : partition_view<tile=(2), tensor_view<2xi1, strides=[1]>>
+    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(2), tensor_view<2xi1, strides=[1]>>, tile<i32> -> tile<2xi1>, token
+    %v1 = make_tensor_view %a1, shape = [2], strides = [1] : tensor_view<2xi1, strides=[1]>
+    %p1 = make_partition_view %v1 : partition_view<tile=(2), tensor_view<2xi1, strides=[1]>>
+    %x1, %t1 = load_view_tko weak %p1[%bx] : partition_view<tile=(2), tensor_view<2xi1, strides=[1]>>, tile<i32> -> tile<2xi1>, token
+    %r = divi %x0, %x1 unsigned rounding<positive_inf> : tile<2xi1>
+    %vo = make_tensor_view %out, shape = [2], strides = [1] : tensor_view<2xi1, strides=[1]>
+    %po = make_partition_view %vo : partition_view<tile=(2), tensor_view<2xi1, strides=[1]>>
+    %to = store_view_tko weak %r, %po[%bx] : tile<2xi1>, partition_view<tile=(2), tensor_view<2xi1, strides=[1]>>, tile<i32> -> token
+    return
+  }
+}
