@@ -349,11 +349,13 @@ fn ftoi_files(out: &mut Vec<GenFile>) {
                                 }
                             }
                         };
-                        // ftoi into i1 is read by the interpreter as x != 0 (docs/numerics.md),
-                        // which agrees with truncation only on integral values: keep those.
+                        // ftoi into i1 is read as x != 0, saturating or not (measured on the H100;
+                        // docs/numerics.md), which agrees with truncation only on integral values:
+                        // keep those.
                         if w == 1 && v.is_none_or(|x| x.fract() != 0.0 || x.is_infinite() || x.abs() > 1.0) {
                             continue;
                         }
+                        let r = if w == 1 { v.map(|x| (x != 0.0) as i128) } else { r };
                         if let Some(r) = r {
                             pairs.push((b, (r as u64) & if w == 64 { u64::MAX } else { (1 << w) - 1 }));
                         }

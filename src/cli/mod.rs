@@ -6,6 +6,7 @@ mod conformance;
 mod npy;
 mod run;
 mod cxx;
+mod gpu;
 
 use clap::{Parser, Subcommand};
 
@@ -24,6 +25,8 @@ enum Cmd {
     Fmt(check::FmtArgs),
     /// Run a kernel on the CPU.
     Run(run::RunArgs),
+    /// Run the conformance corpus on an NVIDIA GPU and diff it against the expectations.
+    Gpu(gpu::GpuArgs),
     /// Run the conformance corpus (or print its coverage matrix).
     Conformance(conformance::ConformanceArgs),
     /// Type a Tile C++ expression; --emit-tile-ir prints it lowered to Tile IR.
@@ -47,6 +50,7 @@ pub fn run() -> i32 {
         Cmd::Check(a) => check::check(a),
         Cmd::Fmt(a) => check::fmt(a),
         Cmd::Run(a) => run::run(a),
+        Cmd::Gpu(a) => gpu::run(a),
         Cmd::Cxx(a) => cxx::run(a),
         Cmd::Asm(a) => bytecode::asm(a),
         Cmd::Disasm(a) => bytecode::disasm(a),

@@ -15,14 +15,14 @@
 // + 017f 019f 05bf 0a95 0d95 0ea8 1373 20fc 22eb 257e 2684 26e4 2722 2d9d 2e78 2f67 3164 3b7f 3b80 3b81 3bff 3dc9 3dd4 3dd8
 // + 3ddb 3de7 3dfb 3e2d 3e31 3e4a 3e59 3e60 3e80 3e99 3ea6 3eb8 3eed 3f00 3f01 3f09 3f36 3f40 3f65 3f66 3f7f 3f80 3f81 3f8c
 // + 3f9b 3fa0 3fb2 3fc0 3fe0 3fff 4000 400d 4020 4040 4060 4099 409d 40a0 40c0 40e0
-// @data a_i1_signed bf16 0000 8000 bf80 0000
-// @data r_i1_signed i1 0 0 1 0
-// @data a_i1_signed_sat bf16 0000 3f80 8000 bf80 0000 3f80 0000 3f80
-// @data r_i1_signed_sat i1 0 0 0 1 0 0 0 0
-// @data a_i1_unsigned bf16 0000 3f80 8000 0000 3f80 0000 3f80 8000
-// @data r_i1_unsigned i1 0 1 0 0 1 0 1 0
-// @data a_i1_unsigned_sat bf16 from a_i1_signed_sat
-// @data r_i1_unsigned_sat i1 0 1 0 0 0 1 0 1
+// @data a_i1_signed bf16 0000 3f80 8000 bf80 0000 3f80 0000 3f80
+// @data r_i1_signed i1 0 1 0 1 0 1 0 1
+// @data a_i1_signed_sat bf16 from a_i1_signed
+// @data r_i1_signed_sat i1 from r_i1_signed
+// @data a_i1_unsigned bf16 from a_i1_signed
+// @data r_i1_unsigned i1 from r_i1_signed
+// @data a_i1_unsigned_sat bf16 from a_i1_signed
+// @data r_i1_unsigned_sat i1 from r_i1_signed
 // @data a_i8_signed bf16 0000 0001 0040 007f 0080 0081 017f 019f 05bf 0a95 0d95 0ea8 1373 20fc 22eb 257e 2684 26e4 2722 2d9d 2e78 2f67 3164 3b7f
 // + 3b80 3b81 3bff 3dc9 3dd4 3dd8 3ddb 3de7 3dfb 3e2d 3e31 3e4a 3e59 3e60 3e80 3e99 3ea6 3eb8 3eed 3f00 3f01 3f09 3f36 3f40
 // + 3f65 3f66 3f7f 3f80 3f81 3f8c 3f9b 3fa0 3fb2 3fc0 3fe0 3fff 4000 400d 4020 4040 4060 4099 409d 40a0 40c0 40e0 40ee 40f3
@@ -303,7 +303,7 @@
 // + 240:0000000000000001 241:0000000000000001 246:0000000000000002 247:0000000000000002 248:0000000000000002 249:0000000000000003 250:0000000000000003 251:0000000000000004 252:0000000000000004 253:0000000000000005 254:0000000000000006 255:0000000000000007
 // @run i1_signed entry=i1_signed grid=1
 // @arg buf bf16 a_i1_signed
-// @arg buf i1 zeros(4)
+// @arg buf i1 zeros(8)
 // @expect verdict ok prov=hand
 // @expect arg 1 r_i1_signed prov=exact
 // @run i1_signed_sat entry=i1_signed_sat grid=1
@@ -404,13 +404,13 @@
 cuda_tile.module @conformance {
   entry @i1_signed(%a0: tile<ptr<bf16>>, %out: tile<ptr<i1>>) {
     %bx, %by, %bz = get_tile_block_id : tile<i32>
-    %v0 = make_tensor_view %a0, shape = [4], strides = [1] : tensor_view<4xbf16, strides=[1]>
-    %p0 = make_partition_view %v0 : partition_view<tile=(4), tensor_view<4xbf16, strides=[1]>>
-    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(4), tensor_view<4xbf16, strides=[1]>>, tile<i32> -> tile<4xbf16>, token
-    %r = ftoi %x0 signed : tile<4xbf16> -> tile<4xi1>
-    %vo = make_tensor_view %out, shape = [4], strides = [1] : tensor_view<4xi1, strides=[1]>
-    %po = make_partition_view %vo : partition_view<tile=(4), tensor_view<4xi1, strides=[1]>>
-    %to = store_view_tko weak %r, %po[%bx] : tile<4xi1>, partition_view<tile=(4), tensor_view<4xi1, strides=[1]>>, tile<i32> -> token
+    %v0 = make_tensor_view %a0, shape = [8], strides = [1] : tensor_view<8xbf16, strides=[1]>
+    %p0 = make_partition_view %v0 : partition_view<tile=(8), tensor_view<8xbf16, strides=[1]>>
+    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(8), tensor_view<8xbf16, strides=[1]>>, tile<i32> -> tile<8xbf16>, token
+    %r = ftoi %x0 signed : tile<8xbf16> -> tile<8xi1>
+    %vo = make_tensor_view %out, shape = [8], strides = [1] : tensor_view<8xi1, strides=[1]>
+    %po = make_partition_view %vo : partition_view<tile=(8), tensor_view<8xi1, strides=[1]>>
+    %to = store_view_tko weak %r, %po[%bx] : tile<8xi1>, partition_view<tile=(8), tensor_view<8xi1, strides=[1]>>, tile<i32> -> token
     return
   }
   entry @i1_signed_sat(%a0: tile<ptr<bf16>>, %out: tile<ptr<i1>>) {

@@ -15,14 +15,14 @@
 // + 0401 0417 0646 0bff 0f8d 0fff 1000 1001 13ff 153c 156e 177d 189f 1a63 23a8 2595 26b0 26f0 27c8 28cd 2d1b 2ed0 2f6e 30d4
 // + 32a4 32f1 3369 33e6 3400 345c 3611 3618 3631 3800 38d4 3a00 3b6f 3bff 3c00 3c01 3cc3 3d00 3e00 3e8c 3eec 3f00 3fff 4000
 // + 4097 40b5 40ee 4100 417b 4200 4278 42cd 4300 447a 4500 4545 46ca 46da 4700 474e
-// @data a_i1_signed f16 0000 8000 bc00 0000
-// @data r_i1_signed i1 0 0 1 0
-// @data a_i1_signed_sat f16 0000 3c00 8000 bc00 0000 3c00 0000 3c00
-// @data r_i1_signed_sat i1 0 0 0 1 0 0 0 0
-// @data a_i1_unsigned f16 0000 3c00 8000 0000 3c00 0000 3c00 8000
-// @data r_i1_unsigned i1 0 1 0 0 1 0 1 0
-// @data a_i1_unsigned_sat f16 from a_i1_signed_sat
-// @data r_i1_unsigned_sat i1 0 1 0 0 0 1 0 1
+// @data a_i1_signed f16 0000 3c00 8000 bc00 0000 3c00 0000 3c00
+// @data r_i1_signed i1 0 1 0 1 0 1 0 1
+// @data a_i1_signed_sat f16 from a_i1_signed
+// @data r_i1_signed_sat i1 from r_i1_signed
+// @data a_i1_unsigned f16 from a_i1_signed
+// @data r_i1_unsigned i1 from r_i1_signed
+// @data a_i1_unsigned_sat f16 from a_i1_signed
+// @data r_i1_unsigned_sat i1 from r_i1_signed
 // @data a_i8_signed f16 0000 0001 0200 0388 03ff 0400 0401 0417 0646 0bff 0f8d 0fff 1000 1001 13ff 153c 156e 177d 189f 1a63 23a8 2595 26b0 26f0
 // + 27c8 28cd 2d1b 2ed0 2f6e 30d4 32a4 32f1 3369 33e6 3400 345c 3611 3618 3631 3800 38d4 3a00 3b6f 3bff 3c00 3c01 3cc3 3d00
 // + 3e00 3e8c 3eec 3f00 3fff 4000 4097 40b5 40ee 4100 417b 4200 4278 42cd 4300 447a 4500 4545 46ca 46da 4700 474e 47af 488b
@@ -274,7 +274,7 @@
 // + 181:0000000000000000 182:0000000000000000 183:0000000000000000 184:0000000000000000
 // @run i1_signed entry=i1_signed grid=1
 // @arg buf f16 a_i1_signed
-// @arg buf i1 zeros(4)
+// @arg buf i1 zeros(8)
 // @expect verdict ok prov=hand
 // @expect arg 1 r_i1_signed prov=exact
 // @run i1_signed_sat entry=i1_signed_sat grid=1
@@ -375,13 +375,13 @@
 cuda_tile.module @conformance {
   entry @i1_signed(%a0: tile<ptr<f16>>, %out: tile<ptr<i1>>) {
     %bx, %by, %bz = get_tile_block_id : tile<i32>
-    %v0 = make_tensor_view %a0, shape = [4], strides = [1] : tensor_view<4xf16, strides=[1]>
-    %p0 = make_partition_view %v0 : partition_view<tile=(4), tensor_view<4xf16, strides=[1]>>
-    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(4), tensor_view<4xf16, strides=[1]>>, tile<i32> -> tile<4xf16>, token
-    %r = ftoi %x0 signed : tile<4xf16> -> tile<4xi1>
-    %vo = make_tensor_view %out, shape = [4], strides = [1] : tensor_view<4xi1, strides=[1]>
-    %po = make_partition_view %vo : partition_view<tile=(4), tensor_view<4xi1, strides=[1]>>
-    %to = store_view_tko weak %r, %po[%bx] : tile<4xi1>, partition_view<tile=(4), tensor_view<4xi1, strides=[1]>>, tile<i32> -> token
+    %v0 = make_tensor_view %a0, shape = [8], strides = [1] : tensor_view<8xf16, strides=[1]>
+    %p0 = make_partition_view %v0 : partition_view<tile=(8), tensor_view<8xf16, strides=[1]>>
+    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(8), tensor_view<8xf16, strides=[1]>>, tile<i32> -> tile<8xf16>, token
+    %r = ftoi %x0 signed : tile<8xf16> -> tile<8xi1>
+    %vo = make_tensor_view %out, shape = [8], strides = [1] : tensor_view<8xi1, strides=[1]>
+    %po = make_partition_view %vo : partition_view<tile=(8), tensor_view<8xi1, strides=[1]>>
+    %to = store_view_tko weak %r, %po[%bx] : tile<8xi1>, partition_view<tile=(8), tensor_view<8xi1, strides=[1]>>, tile<i32> -> token
     return
   }
   entry @i1_signed_sat(%a0: tile<ptr<f16>>, %out: tile<ptr<i1>>) {

@@ -20,14 +20,14 @@
 // + 33ffffff 39a4fb66 3b7a3a56 3d0b3e0a 3d9d3a76 3db60c50 3def60fb 3df39bba 3e1783eb 3e2a4f37 3e702b6d 3e800000 3eb9c701 3ec4489b 3f000000 3f105215
 // + 3f400000 3f5db5e5 3f6579b0 3f6e8541 3f7fffff 3f800000 3f800001 3fa00000 3fc00000 3fe00000 3ff55ed6 3fffffff 40000000 4006af10 40200000 40400000
 // + 40450236 40600000 4061dfcb 40626641 407d15fc 40a00000 40a70f94 40b2c728 40dd3613 40e00000 410b3949 411bdad8 4143a67a 416708bf 4168026e 41686af0
-// @data a_i1_signed f32 00000000 80000000 bf800000 00000000
-// @data r_i1_signed i1 0 0 1 0
-// @data a_i1_signed_sat f32 00000000 3f800000 80000000 bf800000 00000000 3f800000 00000000 3f800000
-// @data r_i1_signed_sat i1 0 0 0 1 0 0 0 0
-// @data a_i1_unsigned f32 00000000 3f800000 80000000 00000000 3f800000 00000000 3f800000 80000000
-// @data r_i1_unsigned i1 0 1 0 0 1 0 1 0
-// @data a_i1_unsigned_sat f32 from a_i1_signed_sat
-// @data r_i1_unsigned_sat i1 0 1 0 0 0 1 0 1
+// @data a_i1_signed f32 00000000 3f800000 80000000 bf800000 00000000 3f800000 00000000 3f800000
+// @data r_i1_signed i1 0 1 0 1 0 1 0 1
+// @data a_i1_signed_sat f32 from a_i1_signed
+// @data r_i1_signed_sat i1 from r_i1_signed
+// @data a_i1_unsigned f32 from a_i1_signed
+// @data r_i1_unsigned i1 from r_i1_signed
+// @data a_i1_unsigned_sat f32 from a_i1_signed
+// @data r_i1_unsigned_sat i1 from r_i1_signed
 // @data a_i8_signed f32 00000000 00000001 00400000 007fffff 00800000 00800001 017fffff 035105e2 08c0c1f1 15401b7b 15f68682 17ecf0d9 1dcb4ffd 211cf113 265af10f 290f68c7
 // + 2ed28a10 337fffff 33800000 33800001 33ffffff 39a4fb66 3b7a3a56 3d0b3e0a 3d9d3a76 3db60c50 3def60fb 3df39bba 3e1783eb 3e2a4f37 3e702b6d 3e800000
 // + 3eb9c701 3ec4489b 3f000000 3f105215 3f400000 3f5db5e5 3f6579b0 3f6e8541 3f7fffff 3f800000 3f800001 3fa00000 3fc00000 3fe00000 3ff55ed6 3fffffff
@@ -382,7 +382,7 @@
 // + 242:0000000000000003 245:0000000000000005 246:0000000000000005 247:0000000000000005 248:0000000000000006 249:0000000000000007 250:0000000000000008 251:0000000000000009 252:000000000000000c 253:000000000000000e 254:000000000000000e 255:000000000000000e
 // @run i1_signed entry=i1_signed grid=1
 // @arg buf f32 a_i1_signed
-// @arg buf i1 zeros(4)
+// @arg buf i1 zeros(8)
 // @expect verdict ok prov=hand
 // @expect arg 1 r_i1_signed prov=exact
 // @run i1_signed_sat entry=i1_signed_sat grid=1
@@ -483,13 +483,13 @@
 cuda_tile.module @conformance {
   entry @i1_signed(%a0: tile<ptr<f32>>, %out: tile<ptr<i1>>) {
     %bx, %by, %bz = get_tile_block_id : tile<i32>
-    %v0 = make_tensor_view %a0, shape = [4], strides = [1] : tensor_view<4xf32, strides=[1]>
-    %p0 = make_partition_view %v0 : partition_view<tile=(4), tensor_view<4xf32, strides=[1]>>
-    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(4), tensor_view<4xf32, strides=[1]>>, tile<i32> -> tile<4xf32>, token
-    %r = ftoi %x0 signed : tile<4xf32> -> tile<4xi1>
-    %vo = make_tensor_view %out, shape = [4], strides = [1] : tensor_view<4xi1, strides=[1]>
-    %po = make_partition_view %vo : partition_view<tile=(4), tensor_view<4xi1, strides=[1]>>
-    %to = store_view_tko weak %r, %po[%bx] : tile<4xi1>, partition_view<tile=(4), tensor_view<4xi1, strides=[1]>>, tile<i32> -> token
+    %v0 = make_tensor_view %a0, shape = [8], strides = [1] : tensor_view<8xf32, strides=[1]>
+    %p0 = make_partition_view %v0 : partition_view<tile=(8), tensor_view<8xf32, strides=[1]>>
+    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(8), tensor_view<8xf32, strides=[1]>>, tile<i32> -> tile<8xf32>, token
+    %r = ftoi %x0 signed : tile<8xf32> -> tile<8xi1>
+    %vo = make_tensor_view %out, shape = [8], strides = [1] : tensor_view<8xi1, strides=[1]>
+    %po = make_partition_view %vo : partition_view<tile=(8), tensor_view<8xi1, strides=[1]>>
+    %to = store_view_tko weak %r, %po[%bx] : tile<8xi1>, partition_view<tile=(8), tensor_view<8xi1, strides=[1]>>, tile<i32> -> token
     return
   }
   entry @i1_signed_sat(%a0: tile<ptr<f32>>, %out: tile<ptr<i1>>) {

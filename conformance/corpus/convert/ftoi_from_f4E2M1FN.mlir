@@ -5,14 +5,14 @@
 // @oracle exact truncation toward zero of the exact source value (host f64 trunc, exact), range check and clamping in i128; NaN to 0 under saturating (PTX cvt.rzi.sat, docs/numerics.md)
 // @oracle hand derived by hand from the spec text (digest sections named in the file)
 // @data a f4E2M1FN 0 1 2 3 4 5 6 7 8 9 a b c d e f
-// @data a_i1_signed f4E2M1FN 0 8 a 0
-// @data r_i1_signed i1 0 0 1 0
-// @data a_i1_signed_sat f4E2M1FN 0 2 8 a
-// @data r_i1_signed_sat i1 0 0 0 1
-// @data a_i1_unsigned f4E2M1FN from a_i1_signed_sat 3:0
-// @data r_i1_unsigned i1 0 1 0 0
-// @data a_i1_unsigned_sat f4E2M1FN from a_i1_signed_sat
-// @data r_i1_unsigned_sat i1 from r_i1_unsigned
+// @data a_i1_signed f4E2M1FN 0 2 8 a
+// @data r_i1_signed i1 0 1 0 1
+// @data a_i1_signed_sat f4E2M1FN from a_i1_signed
+// @data r_i1_signed_sat i1 from r_i1_signed
+// @data a_i1_unsigned f4E2M1FN from a_i1_signed
+// @data r_i1_unsigned i1 from r_i1_signed
+// @data a_i1_unsigned_sat f4E2M1FN from a_i1_signed
+// @data r_i1_unsigned_sat i1 from r_i1_signed
 // @data r_i8_signed i8 00 00 01 01 02 03 04 06 00 00 ff ff fe fd fc fa
 // @data r_i8_signed_sat i8 from r_i8_signed
 // @data a_i8_unsigned f4E2M1FN 0 1 2 3 4 5 6 7 8 9 0 1 2 3 4 5

@@ -36,14 +36,14 @@
 // + 0010000000000000 0010000000000001 002fffffffffffff 0d34173b41e6ff37 1030c4d8ceaa8f18 186e404ebb3feae9 1a199b1621cef032 1d11d5b0322c4115
 // + 2321ce1009720f81 24ec7f7a74c461b6 24f91cf5701fa87e 2b7b976f54e251e9 2c4947fdb6fd0e81 3201d654dc949af1 3584c38b78bf7729 36d9cd7ea599df23
 // + 3734cccccccccccd 37a4cccccccccccd 3804cccccccccccd 3814cccccccccccd 3a543fd5acc226f0 3c9fffffffffffff 3ca0000000000000 3ca0000000000001
-// @data a_i1_signed f64 0000000000000000 8000000000000000 bff0000000000000 0000000000000000
-// @data r_i1_signed i1 0 0 1 0
-// @data a_i1_signed_sat f64 0000000000000000 3ff0000000000000 8000000000000000 bff0000000000000 0000000000000000 0000000000000000 3ff0000000000000 8000000000000000
-// @data r_i1_signed_sat i1 0 0 0 1 0 0 0 0
-// @data a_i1_unsigned f64 0000000000000000 3ff0000000000000 8000000000000000 0000000000000000
-// @data r_i1_unsigned i1 0 1 0 0
-// @data a_i1_unsigned_sat f64 from a_i1_signed_sat
-// @data r_i1_unsigned_sat i1 0 1 0 0 0 0 1 0
+// @data a_i1_signed f64 0000000000000000 3ff0000000000000 8000000000000000 bff0000000000000 0000000000000000 0000000000000000 3ff0000000000000 8000000000000000
+// @data r_i1_signed i1 0 1 0 1 0 0 1 0
+// @data a_i1_signed_sat f64 from a_i1_signed
+// @data r_i1_signed_sat i1 from r_i1_signed
+// @data a_i1_unsigned f64 from a_i1_signed
+// @data r_i1_unsigned i1 from r_i1_signed
+// @data a_i1_unsigned_sat f64 from a_i1_signed
+// @data r_i1_unsigned_sat i1 from r_i1_signed
 // @data a_i8_signed f64 0000000000000000 0000000000000001 0008000000000000 000fffffffffffff 0010000000000000 0010000000000001 002fffffffffffff 0d34173b41e6ff37
 // + 1030c4d8ceaa8f18 186e404ebb3feae9 1a199b1621cef032 1d11d5b0322c4115 2321ce1009720f81 24ec7f7a74c461b6 24f91cf5701fa87e 2b7b976f54e251e9
 // + 2c4947fdb6fd0e81 3201d654dc949af1 3584c38b78bf7729 36d9cd7ea599df23 3734cccccccccccd 37a4cccccccccccd 3804cccccccccccd 3814cccccccccccd
@@ -417,7 +417,7 @@
 // + 254:0000000000000000 255:0000000000000000
 // @run i1_signed entry=i1_signed grid=1
 // @arg buf f64 a_i1_signed
-// @arg buf i1 zeros(4)
+// @arg buf i1 zeros(8)
 // @expect verdict ok prov=hand
 // @expect arg 1 r_i1_signed prov=exact
 // @run i1_signed_sat entry=i1_signed_sat grid=1
@@ -427,7 +427,7 @@
 // @expect arg 1 r_i1_signed_sat prov=exact
 // @run i1_unsigned entry=i1_unsigned grid=1
 // @arg buf f64 a_i1_unsigned
-// @arg buf i1 zeros(4)
+// @arg buf i1 zeros(8)
 // @expect verdict ok prov=hand
 // @expect arg 1 r_i1_unsigned prov=exact
 // @run i1_unsigned_sat entry=i1_unsigned_sat grid=1
@@ -518,13 +518,13 @@
 cuda_tile.module @conformance {
   entry @i1_signed(%a0: tile<ptr<f64>>, %out: tile<ptr<i1>>) {
     %bx, %by, %bz = get_tile_block_id : tile<i32>
-    %v0 = make_tensor_view %a0, shape = [4], strides = [1] : tensor_view<4xf64, strides=[1]>
-    %p0 = make_partition_view %v0 : partition_view<tile=(4), tensor_view<4xf64, strides=[1]>>
-    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(4), tensor_view<4xf64, strides=[1]>>, tile<i32> -> tile<4xf64>, token
-    %r = ftoi %x0 signed : tile<4xf64> -> tile<4xi1>
-    %vo = make_tensor_view %out, shape = [4], strides = [1] : tensor_view<4xi1, strides=[1]>
-    %po = make_partition_view %vo : partition_view<tile=(4), tensor_view<4xi1, strides=[1]>>
-    %to = store_view_tko weak %r, %po[%bx] : tile<4xi1>, partition_view<tile=(4), tensor_view<4xi1, strides=[1]>>, tile<i32> -> token
+    %v0 = make_tensor_view %a0, shape = [8], strides = [1] : tensor_view<8xf64, strides=[1]>
+    %p0 = make_partition_view %v0 : partition_view<tile=(8), tensor_view<8xf64, strides=[1]>>
+    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(8), tensor_view<8xf64, strides=[1]>>, tile<i32> -> tile<8xf64>, token
+    %r = ftoi %x0 signed : tile<8xf64> -> tile<8xi1>
+    %vo = make_tensor_view %out, shape = [8], strides = [1] : tensor_view<8xi1, strides=[1]>
+    %po = make_partition_view %vo : partition_view<tile=(8), tensor_view<8xi1, strides=[1]>>
+    %to = store_view_tko weak %r, %po[%bx] : tile<8xi1>, partition_view<tile=(8), tensor_view<8xi1, strides=[1]>>, tile<i32> -> token
     return
   }
   entry @i1_signed_sat(%a0: tile<ptr<f64>>, %out: tile<ptr<i1>>) {
@@ -540,13 +540,13 @@ cuda_tile.module @conformance {
   }
   entry @i1_unsigned(%a0: tile<ptr<f64>>, %out: tile<ptr<i1>>) {
     %bx, %by, %bz = get_tile_block_id : tile<i32>
-    %v0 = make_tensor_view %a0, shape = [4], strides = [1] : tensor_view<4xf64, strides=[1]>
-    %p0 = make_partition_view %v0 : partition_view<tile=(4), tensor_view<4xf64, strides=[1]>>
-    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(4), tensor_view<4xf64, strides=[1]>>, tile<i32> -> tile<4xf64>, token
-    %r = ftoi %x0 unsigned : tile<4xf64> -> tile<4xi1>
-    %vo = make_tensor_view %out, shape = [4], strides = [1] : tensor_view<4xi1, strides=[1]>
-    %po = make_partition_view %vo : partition_view<tile=(4), tensor_view<4xi1, strides=[1]>>
-    %to = store_view_tko weak %r, %po[%bx] : tile<4xi1>, partition_view<tile=(4), tensor_view<4xi1, strides=[1]>>, tile<i32> -> token
+    %v0 = make_tensor_view %a0, shape = [8], strides = [1] : tensor_view<8xf64, strides=[1]>
+    %p0 = make_partition_view %v0 : partition_view<tile=(8), tensor_view<8xf64, strides=[1]>>
+    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(8), tensor_view<8xf64, strides=[1]>>, tile<i32> -> tile<8xf64>, token
+    %r = ftoi %x0 unsigned : tile<8xf64> -> tile<8xi1>
+    %vo = make_tensor_view %out, shape = [8], strides = [1] : tensor_view<8xi1, strides=[1]>
+    %po = make_partition_view %vo : partition_view<tile=(8), tensor_view<8xi1, strides=[1]>>
+    %to = store_view_tko weak %r, %po[%bx] : tile<8xi1>, partition_view<tile=(8), tensor_view<8xi1, strides=[1]>>, tile<i32> -> token
     return
   }
   entry @i1_unsigned_sat(%a0: tile<ptr<f64>>, %out: tile<ptr<i1>>) {

@@ -15,14 +15,14 @@
 // + c0 c1 c2 c3 c4 c5 c6 c7 c8 c9 ca cb cc cd ce cf d0 d1 d2 d3 d4 d5 d6 d7
 // + d8 d9 da db dc dd de df e0 e1 e2 e3 e4 e5 e6 e7 e8 e9 ea eb ec ed ee ef
 // + f0 f1 f2 f3 f4 f5 f6 f7 f8 f9 fa fb fc fd fe ff
-// @data a_i1_signed f8E5M2 00 80 bc 00
-// @data r_i1_signed i1 0 0 1 0
-// @data a_i1_signed_sat f8E5M2 00 3c 80 bc
-// @data r_i1_signed_sat i1 0 0 0 1
-// @data a_i1_unsigned f8E5M2 from a_i1_signed_sat 3:00
-// @data r_i1_unsigned i1 0 1 0 0
-// @data a_i1_unsigned_sat f8E5M2 from a_i1_signed_sat
-// @data r_i1_unsigned_sat i1 from r_i1_unsigned
+// @data a_i1_signed f8E5M2 00 3c 80 bc
+// @data r_i1_signed i1 0 1 0 1
+// @data a_i1_signed_sat f8E5M2 from a_i1_signed
+// @data r_i1_signed_sat i1 from r_i1_signed
+// @data a_i1_unsigned f8E5M2 from a_i1_signed
+// @data r_i1_unsigned i1 from r_i1_signed
+// @data a_i1_unsigned_sat f8E5M2 from a_i1_signed
+// @data r_i1_unsigned_sat i1 from r_i1_signed
 // @data a_i8_signed f8E5M2 00 01 02 03 04 05 06 07 08 09 0a 0b 0c 0d 0e 0f 10 11 12 13 14 15 16 17
 // + 18 19 1a 1b 1c 1d 1e 1f 20 21 22 23 24 25 26 27 28 29 2a 2b 2c 2d 2e 2f
 // + 30 31 32 33 34 35 36 37 38 39 3a 3b 3c 3d 3e 3f 40 41 42 43 44 45 46 47

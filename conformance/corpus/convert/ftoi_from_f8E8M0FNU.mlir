@@ -15,12 +15,14 @@
 // + c0 c1 c2 c3 c4 c5 c6 c7 c8 c9 ca cb cc cd ce cf d0 d1 d2 d3 d4 d5 d6 d7
 // + d8 d9 da db dc dd de df e0 e1 e2 e3 e4 e5 e6 e7 e8 e9 ea eb ec ed ee ef
 // + f0 f1 f2 f3 f4 f5 f6 f7 f8 f9 fa fb fc fd fe ff
-// @data a_i1_signed_sat f8E8M0FNU 7f 7f
-// @data r_i1_signed_sat i1 0 0
-// @data a_i1_unsigned f8E8M0FNU from a_i1_signed_sat
-// @data r_i1_unsigned i1 1 1
-// @data a_i1_unsigned_sat f8E8M0FNU from a_i1_signed_sat
-// @data r_i1_unsigned_sat i1 from r_i1_unsigned
+// @data a_i1_signed f8E8M0FNU 7f 7f
+// @data r_i1_signed i1 1 1
+// @data a_i1_signed_sat f8E8M0FNU from a_i1_signed
+// @data r_i1_signed_sat i1 from r_i1_signed
+// @data a_i1_unsigned f8E8M0FNU from a_i1_signed
+// @data r_i1_unsigned i1 from r_i1_signed
+// @data a_i1_unsigned_sat f8E8M0FNU from a_i1_signed
+// @data r_i1_unsigned_sat i1 from r_i1_signed
 // @data a_i8_signed f8E8M0FNU 00 01 02 03 04 05 06 07 08 09 0a 0b 0c 0d 0e 0f 10 11 12 13 14 15 16 17
 // + 18 19 1a 1b 1c 1d 1e 1f 20 21 22 23 24 25 26 27 28 29 2a 2b 2c 2d 2e 2f
 // + 30 31 32 33 34 35 36 37 38 39 3a 3b 3c 3d 3e 3f 40 41 42 43 44 45 46 47
@@ -261,6 +263,11 @@
 // + 227:ffffffffffffffff 228:ffffffffffffffff 229:ffffffffffffffff 230:ffffffffffffffff 231:ffffffffffffffff 232:ffffffffffffffff 233:ffffffffffffffff 234:ffffffffffffffff 235:ffffffffffffffff 236:ffffffffffffffff 237:ffffffffffffffff 238:ffffffffffffffff
 // + 239:ffffffffffffffff 240:ffffffffffffffff 241:ffffffffffffffff 242:ffffffffffffffff 243:ffffffffffffffff 244:ffffffffffffffff 245:ffffffffffffffff 246:ffffffffffffffff 247:ffffffffffffffff 248:ffffffffffffffff 249:ffffffffffffffff 250:ffffffffffffffff
 // + 251:ffffffffffffffff 252:ffffffffffffffff 253:ffffffffffffffff 254:ffffffffffffffff
+// @run i1_signed entry=i1_signed grid=1
+// @arg buf f8E8M0FNU a_i1_signed
+// @arg buf i1 zeros(2)
+// @expect verdict ok prov=hand
+// @expect arg 1 r_i1_signed prov=exact
 // @run i1_signed_sat entry=i1_signed_sat grid=1
 // @arg buf f8E8M0FNU a_i1_signed_sat
 // @arg buf i1 zeros(2)
@@ -357,6 +364,17 @@
 // @expect verdict ok prov=hand
 // @expect arg 1 r_i64_unsigned_sat prov=exact
 cuda_tile.module @conformance {
+  entry @i1_signed(%a0: tile<ptr<f8E8M0FNU>>, %out: tile<ptr<i1>>) {
+    %bx, %by, %bz = get_tile_block_id : tile<i32>
+    %v0 = make_tensor_view %a0, shape = [2], strides = [1] : tensor_view<2xf8E8M0FNU, strides=[1]>
+    %p0 = make_partition_view %v0 : partition_view<tile=(2), tensor_view<2xf8E8M0FNU, strides=[1]>>
+    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(2), tensor_view<2xf8E8M0FNU, strides=[1]>>, tile<i32> -> tile<2xf8E8M0FNU>, token
+    %r = ftoi %x0 signed : tile<2xf8E8M0FNU> -> tile<2xi1>
+    %vo = make_tensor_view %out, shape = [2], strides = [1] : tensor_view<2xi1, strides=[1]>
+    %po = make_partition_view %vo : partition_view<tile=(2), tensor_view<2xi1, strides=[1]>>
+    %to = store_view_tko weak %r, %po[%bx] : tile<2xi1>, partition_view<tile=(2), tensor_view<2xi1, strides=[1]>>, tile<i32> -> token
+    return
+  }
   entry @i1_signed_sat(%a0: tile<ptr<f8E8M0FNU>>, %out: tile<ptr<i1>>) {
     %bx, %by, %bz = get_tile_block_id : tile<i32>
     %v0 = make_tensor_view %a0, shape = [2], strides = [1] : tensor_view<2xf8E8M0FNU, strides=[1]>

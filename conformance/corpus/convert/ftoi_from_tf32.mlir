@@ -8,14 +8,14 @@
 // + 33800000 33ffe000 3d8a8000 3dc5a000 3de2e000 3df2a000 3e9d0000 3ec00000 3ee24000 3ee2e000 3ef20000 3f000000 3f14e000 3f2dc000 3f560000 3f7fe000
 // + 3f800000 3f842000 3f996000 3fc00000 3fffe000 40000000 4001e000 403f6000 40400000 40480000 406e6000 41266000 41634000 41694000 41af6000 46a7c000
 // + 546fa000 58928000 62544000 68576000 6e226000 71a62000 733c2000 75934000 7d19c000 7effe000 7f000000 7f7fe000 7f800000 7fa30000 7fc00000 80000000
-// @data a_i1_signed tf32 00000000 80000000
-// @data r_i1_signed i1 0 0
-// @data a_i1_signed_sat tf32 00000000 3f800000 80000000 00000000
-// @data r_i1_signed_sat i1 0 0 0 0
-// @data a_i1_unsigned tf32 from a_i1_signed_sat
-// @data r_i1_unsigned i1 from r_i1_signed_sat 1:1
-// @data a_i1_unsigned_sat tf32 from a_i1_signed_sat
-// @data r_i1_unsigned_sat i1 from r_i1_unsigned
+// @data a_i1_signed tf32 00000000 3f800000 80000000 00000000
+// @data r_i1_signed i1 0 1 0 0
+// @data a_i1_signed_sat tf32 from a_i1_signed
+// @data r_i1_signed_sat i1 from r_i1_signed
+// @data a_i1_unsigned tf32 from a_i1_signed
+// @data r_i1_unsigned i1 from r_i1_signed
+// @data a_i1_unsigned_sat tf32 from a_i1_signed
+// @data r_i1_unsigned_sat i1 from r_i1_signed
 // @data a_i8_signed tf32 from a 47:80000000 48:00000000 49:00400000 50:007fe000 51:00800000 52:010c0000 53:017fe000 54:028d4000 55:082aa000 56:0e784000 57:0ff7e000 58:133b6000
 // + 59:1d9e6000 60:213d4000 61:2c564000 62:30f80000 63:337fe000
 // @data r_i8_signed i8 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00 00
@@ -65,7 +65,7 @@
 // @data r_i64_unsigned_sat i64 from r_i64_signed 50:ffffffffffffffff 51:ffffffffffffffff 52:ffffffffffffffff 53:ffffffffffffffff 54:ffffffffffffffff 55:ffffffffffffffff 56:ffffffffffffffff 57:ffffffffffffffff 58:ffffffffffffffff 59:ffffffffffffffff 60:ffffffffffffffff
 // @run i1_signed entry=i1_signed grid=1
 // @arg buf tf32 a_i1_signed
-// @arg buf i1 zeros(2)
+// @arg buf i1 zeros(4)
 // @expect verdict ok prov=hand
 // @expect arg 1 r_i1_signed prov=exact
 // @run i1_signed_sat entry=i1_signed_sat grid=1
@@ -166,13 +166,13 @@
 cuda_tile.module @conformance {
   entry @i1_signed(%a0: tile<ptr<tf32>>, %out: tile<ptr<i1>>) {
     %bx, %by, %bz = get_tile_block_id : tile<i32>
-    %v0 = make_tensor_view %a0, shape = [2], strides = [1] : tensor_view<2xtf32, strides=[1]>
-    %p0 = make_partition_view %v0 : partition_view<tile=(2), tensor_view<2xtf32, strides=[1]>>
-    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(2), tensor_view<2xtf32, strides=[1]>>, tile<i32> -> tile<2xtf32>, token
-    %r = ftoi %x0 signed : tile<2xtf32> -> tile<2xi1>
-    %vo = make_tensor_view %out, shape = [2], strides = [1] : tensor_view<2xi1, strides=[1]>
-    %po = make_partition_view %vo : partition_view<tile=(2), tensor_view<2xi1, strides=[1]>>
-    %to = store_view_tko weak %r, %po[%bx] : tile<2xi1>, partition_view<tile=(2), tensor_view<2xi1, strides=[1]>>, tile<i32> -> token
+    %v0 = make_tensor_view %a0, shape = [4], strides = [1] : tensor_view<4xtf32, strides=[1]>
+    %p0 = make_partition_view %v0 : partition_view<tile=(4), tensor_view<4xtf32, strides=[1]>>
+    %x0, %t0 = load_view_tko weak %p0[%bx] : partition_view<tile=(4), tensor_view<4xtf32, strides=[1]>>, tile<i32> -> tile<4xtf32>, token
+    %r = ftoi %x0 signed : tile<4xtf32> -> tile<4xi1>
+    %vo = make_tensor_view %out, shape = [4], strides = [1] : tensor_view<4xi1, strides=[1]>
+    %po = make_partition_view %vo : partition_view<tile=(4), tensor_view<4xi1, strides=[1]>>
+    %to = store_view_tko weak %r, %po[%bx] : tile<4xi1>, partition_view<tile=(4), tensor_view<4xi1, strides=[1]>>, tile<i32> -> token
     return
   }
   entry @i1_signed_sat(%a0: tile<ptr<tf32>>, %out: tile<ptr<i1>>) {

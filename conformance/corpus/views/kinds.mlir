@@ -290,8 +290,8 @@ cuda_tile.module @conformance {
   entry @partition_3d_dim_map(%a: tile<ptr<i16>>, %o: tile<ptr<i16>>) {
     %bx, %by, %bz = get_tile_block_id : tile<i32>
     %tv = make_tensor_view %a, shape = [4, 6, 8], strides = [48, 8, 1] : tensor_view<4x6x8xi16, strides=[48,8,1]>
-    %v = make_partition_view %tv : partition_view<tile=(2x2x4), tensor_view<4x6x8xi16, strides=[48,8,1]>, dim_map=[2, 0, 1]>
-    %x, %t0 = load_view_tko weak %v[%bx, %by, %bz] : partition_view<tile=(2x2x4), tensor_view<4x6x8xi16, strides=[48,8,1]>, dim_map=[2, 0, 1]>, tile<i32> -> tile<2x2x4xi16>, token
+    %v = make_partition_view %tv : partition_view<tile=(2x2x4), padding_value = zero, tensor_view<4x6x8xi16, strides=[48,8,1]>, dim_map=[2, 0, 1]>
+    %x, %t0 = load_view_tko weak %v[%bx, %by, %bz] : partition_view<tile=(2x2x4), padding_value = zero, tensor_view<4x6x8xi16, strides=[48,8,1]>, dim_map=[2, 0, 1]>, tile<i32> -> tile<2x2x4xi16>, token
     %otv = make_tensor_view %o, shape = [8, 4, 8], strides = [32, 8, 1] : tensor_view<8x4x8xi16, strides=[32,8,1]>
     %ov = make_partition_view %otv : partition_view<tile=(2x2x4), tensor_view<8x4x8xi16, strides=[32,8,1]>>
     %t1 = store_view_tko weak %x, %ov[%bx, %by, %bz] : tile<2x2x4xi16>, partition_view<tile=(2x2x4), tensor_view<8x4x8xi16, strides=[32,8,1]>>, tile<i32> -> token

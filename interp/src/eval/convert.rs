@@ -60,7 +60,9 @@ pub fn ftoi<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let sat = op.has_unit("saturating");
     let mut out = Vec::with_capacity(a.len());
     for (i, &x) in a.data.iter().enumerate() {
-        let r = if sat { numeric::ftoi_saturating(&from, x, w, s) } else { numeric::ftoi(&from, x, w, s, ctx.prog.opts.ftoi_i1) };
+        // Into i1 the H100 computes x != 0 with or without `saturating` (docs/numerics.md).
+        let nonzero_i1 = w == 1 && ctx.prog.opts.ftoi_i1 == numeric::FtoiI1::NonZero;
+        let r = if sat && !nonzero_i1 { numeric::ftoi_saturating(&from, x, w, s) } else { numeric::ftoi(&from, x, w, s, ctx.prog.opts.ftoi_i1) };
         out.push(r.map_err(|e| num_error(e, i, &a.shape))?);
     }
     let t = out_tile(ctx, op, out);

@@ -1,0 +1,127 @@
+//! Making a bundle: per case file, our bytecode compiled by `tileiras` to a cubin, and per run
+//! its entry, grid and input buffers.
+
+use serde_json::{json, Value as J};
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+use tileref_conformance::case::{Case, Run, Verdict};
+use tileref_conformance::runner::{Backend, CompareOptions, Execution, HostArg, Loaded};
+
+/// Records the inputs of every run instead of executing it.
+struct Recorder {
+    runs: Mutex<Vec<(String, String, Vec<HostArg>)>>,
+}
+
+struct RecLoaded<'a> {
+    rec: &'a Recorder,
+    path: String,
+}
+
+impl Backend for Recorder {
+    fn name(&self) -> &str {
+        "recorder"
+    }
+    fn load<'a>(&'a self, case: &'a Case) -> Result<Box<dyn Loaded + 'a>, String> {
+        Ok(Box::new(RecLoaded { rec: self, path: case.path.clone() }))
+    }
+}
+
+impl Loaded for RecLoaded<'_> {
+    fn execute(&self, run: &Run, args: &[HostArg]) -> Result<Execution, String> {
+        self.rec.runs.lock().unwrap_or_else(|p| p.into_inner()).push((self.path.clone(), run.name.clone(), args.to_vec()));
+        Err("recorded".into())
+    }
+}
+
+/// Options of [`make`].
+pub struct BundleOptions {
+    pub arch: String,
+    /// The `tileiras` executable (found on PATH when not given).
+    pub tileiras: PathBuf,
+    pub bytecode_version: tileref_spec::Version,
+}
+
+/// Writes the bundle for `cases` into `dir`; returns (entries compiled, entries refused by tileiras).
+pub fn make(cases: &[Case], dir: &Path, o: &BundleOptions, log: &mut dyn FnMut(&str)) -> Result<(usize, usize), String> {
+    std::fs::create_dir_all(dir.join("cubins")).map_err(|e| e.to_string())?;
+    std::fs::create_dir_all(dir.join("inputs")).map_err(|e| e.to_string())?;
+    let rec = Recorder { runs: Mutex::new(vec![]) };
+    for c in cases {
+        tileref_conformance::runner::run_case(&rec, c, CompareOptions::default(), &|_| true);
+    }
+    let recorded = rec.runs.into_inner().unwrap_or_default();
+    let mut out_cases = vec![];
+    let (mut ok, mut refused) = (0, 0);
+    for (ci, c) in cases.iter().enumerate() {
+        let module = tileref_spec::text::parse_module(&c.source).map_err(|d| format!("{}: {}", c.path, d.message))?;
+        // One cubin per entry, so an entry tileiras refuses for this target does not take the
+        // file's other entries with it.
+        let mut entries: Vec<J> = vec![];
+        let mut entry_status: std::collections::BTreeMap<String, (Option<String>, Option<String>)> = Default::default();
+        for run in &c.runs {
+            if entry_status.contains_key(&run.entry) {
+                continue;
+            }
+            let mut sub = module.clone();
+            sub.items.retain(|it| match it {
+                tileref_spec::ir::Item::Func(f) => f.name == run.entry,
+                tileref_spec::ir::Item::Global(_) => true,
+            });
+            let stem = format!("cubins/{ci}_{}", entry_status.len());
+            let bc = dir.join(format!("{stem}.tileirbc"));
+            let cubin_rel = format!("{stem}.cubin");
+            let mut error = None;
+            match tileref_spec::bytecode::write_module(&sub, &tileref_spec::bytecode::WriteOptions { version: o.bytecode_version }) {
+                Err(d) => error = Some(format!("bytecode writer: {}", d.message)),
+                Ok(bytes) => {
+                    std::fs::write(&bc, bytes).map_err(|e| e.to_string())?;
+                    let r = std::process::Command::new(&o.tileiras)
+                        .arg(format!("--gpu-name={}", o.arch))
+                        .arg(&bc)
+                        .arg("-o")
+                        .arg(dir.join(&cubin_rel))
+                        .output()
+                        .map_err(|e| format!("cannot run {}: {e}", o.tileiras.display()))?;
+                    if !r.status.success() {
+                        let msg = String::from_utf8_lossy(&r.stderr).lines().take(6).collect::<Vec<_>>().join(" | ");
+                        error = Some(format!("tileiras: {msg}"));
+                    }
+                }
+            }
+            if let Some(e) = &error {
+                refused += 1;
+                log(&format!("{} @{}: not supported on {}: {e}", c.path, run.entry, o.arch));
+            } else {
+                ok += 1;
+            }
+            entries.push(json!({"entry": run.entry, "cubin": if error.is_none() { J::String(cubin_rel.clone()) } else { J::Null }, "error": error}));
+            entry_status.insert(run.entry.clone(), (error.is_none().then_some(cubin_rel), error));
+        }
+        let mut runs = vec![];
+        for (ri, run) in c.runs.iter().enumerate() {
+            let skip = match &run.verdict {
+                Verdict::Ok => None,
+                // A race or UB on hardware proves nothing.
+                v => Some(format!("verdict case ({v:?})")),
+            };
+            let args = recorded.iter().find(|(p, n, _)| *p == c.path && *n == run.name).map(|r| r.2.clone()).unwrap_or_default();
+            let mut jargs = vec![];
+            for (ai, a) in args.iter().enumerate() {
+                match a {
+                    HostArg::Buffer { elem, bytes } => {
+                        let rel = format!("inputs/{ci}_{ri}_{ai}.bin");
+                        std::fs::write(dir.join(&rel), bytes).map_err(|e| e.to_string())?;
+                        jargs.push(json!({"elem": elem.name(), "buffer": rel, "bytes": bytes.len()}));
+                    }
+                    HostArg::Scalar { elem, bits } => jargs.push(json!({"elem": elem.name(), "scalar": format!("{bits:#x}")})),
+                }
+            }
+            let (cubin, error) = entry_status.get(&run.entry).cloned().unwrap_or_default();
+            runs.push(json!({"name": run.name, "entry": run.entry, "grid": run.grid, "args": jargs, "skip": skip, "cubin": cubin, "error": error}));
+        }
+        out_cases.push(json!({"id": ci, "path": c.path, "family": c.family, "entries": entries, "runs": runs}));
+    }
+    let manifest = json!({"arch": o.arch, "bytecode_version": o.bytecode_version.to_string(), "cases": out_cases});
+    std::fs::write(dir.join(crate::MANIFEST), serde_json::to_string_pretty(&manifest).unwrap_or_default()).map_err(|e| e.to_string())?;
+    Ok((ok, refused))
+}

@@ -1,0 +1,115 @@
+//! Comparing a GPU run with the corpus expectations: the GPU's outputs replayed as a backend
+//! of the conformance runner, so the comparison rules are the ones the interpreter meets.
+
+use serde_json::{json, Value as J};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use tileref_conformance::case::{Case, Run, Verdict};
+use tileref_conformance::runner::{run_case, Backend, CompareOptions, Execution, HostArg, Loaded};
+
+pub struct Replay {
+    manifest: J,
+    results: BTreeMap<usize, J>,
+    dir: PathBuf,
+}
+
+struct ReplayCase<'a> {
+    r: &'a Replay,
+    case: Option<&'a J>,
+}
+
+impl Replay {
+    pub fn open(bundle: &Path, results: &Path) -> Result<Replay, String> {
+        let manifest: J = serde_json::from_str(&std::fs::read_to_string(bundle.join(crate::MANIFEST)).map_err(|e| e.to_string())?).map_err(|e| e.to_string())?;
+        let mut map = BTreeMap::new();
+        for e in std::fs::read_dir(results).map_err(|e| e.to_string())? {
+            let p = e.map_err(|e| e.to_string())?.path();
+            let name = p.file_name().and_then(|n| n.to_str()).unwrap_or("");
+            if let Some(id) = name.strip_prefix("case_").and_then(|n| n.strip_suffix(".json")).and_then(|n| n.parse().ok()) {
+                let v: J = serde_json::from_str(&std::fs::read_to_string(&p).map_err(|e| e.to_string())?).map_err(|e| e.to_string())?;
+                map.insert(id, v);
+            }
+        }
+        Ok(Replay { manifest, results: map, dir: results.to_path_buf() })
+    }
+}
+
+impl Backend for Replay {
+    fn name(&self) -> &str {
+        "gpu"
+    }
+    fn load<'a>(&'a self, case: &'a Case) -> Result<Box<dyn Loaded + 'a>, String> {
+        let c = self.manifest["cases"].as_array().and_then(|cs| cs.iter().find(|c| c["path"].as_str() == Some(case.path.as_str())));
+        Ok(Box::new(ReplayCase { r: self, case: c }))
+    }
+}
+
+impl Loaded for ReplayCase<'_> {
+    fn execute(&self, run: &Run, args: &[HostArg]) -> Result<Execution, String> {
+        let c = self.case.ok_or("not run: the case is not in the bundle")?;
+        let id = c["id"].as_u64().unwrap_or(0) as usize;
+        let res = self.r.results.get(&id).ok_or("not run: no GPU results for this case")?;
+        let rr = res["runs"].as_array().and_then(|v| v.iter().find(|x| x["run"].as_str() == Some(run.name.as_str()))).ok_or("not run: the GPU did not reach this run")?;
+        match rr["status"].as_str() {
+            Some("ok") => {}
+            Some("skipped") => return Err(format!("not run: {}", rr["reason"])),
+            Some("unsupported") => return Err(format!("not run: not supported on this target: {}", rr["reason"])),
+            _ => return Err(format!("GPU error: {}", rr["reason"])),
+        }
+        let outs = rr["outputs"].as_array().cloned().unwrap_or_default();
+        let mut buffers = vec![];
+        for (i, a) in args.iter().enumerate() {
+            match (a, outs.get(i).and_then(|o| o.as_str())) {
+                (HostArg::Buffer { .. }, Some(f)) => buffers.push(Some(std::fs::read(self.r.dir.join(f)).map_err(|e| e.to_string())?)),
+                _ => buffers.push(None),
+            }
+        }
+        Ok(Execution { verdict: Some(Verdict::Ok), ub_kinds: vec![], detail: String::new(), buffers })
+    }
+}
+
+/// Per-family tallies of assertions.
+#[derive(Default, Debug, Clone)]
+pub struct Tally {
+    pub passed: usize,
+    pub failed: usize,
+    pub not_run: usize,
+}
+
+/// Runs the comparison; returns per-family tallies, the failure messages and a JSON report.
+pub fn diff(replay: &Replay, cases: &[Case]) -> (BTreeMap<String, Tally>, Vec<String>, J) {
+    let mut fam: BTreeMap<String, Tally> = BTreeMap::new();
+    let mut msgs = vec![];
+    let mut files = vec![];
+    for c in cases {
+        let r = run_case(replay, c, CompareOptions::default(), &|_| true);
+        let t = fam.entry(c.family.clone()).or_default();
+        t.passed += r.passed;
+        let mut not_run = 0;
+        for f in &r.failures {
+            if f.message.contains("not run:") {
+                not_run += 1;
+            } else {
+                msgs.push(format!("{}:{} {}: {}", f.path, f.line, f.run, f.message));
+            }
+        }
+        // A run that did not execute counts all its assertions as not run.
+        let runs_not_run: usize = c
+            .runs
+            .iter()
+            .filter(|run| r.failures.iter().any(|f| f.run == run.name && f.message.contains("not run:")))
+            .map(|run| run.assertions(c))
+            .sum();
+        let mismatched = r.failed.saturating_sub(runs_not_run.min(r.failed));
+        t.failed += mismatched;
+        t.not_run += runs_not_run;
+        let _ = not_run;
+        files.push(json!({"path": c.path, "family": c.family, "passed": r.passed, "failed": mismatched, "not_run": runs_not_run}));
+    }
+    let report = json!({
+        "families": fam.iter().map(|(k, t)| json!({"family": k, "passed": t.passed, "failed": t.failed, "not_run": t.not_run})).collect::<Vec<_>>(),
+        "files": files,
+        "failures": msgs.iter().take(2000).collect::<Vec<_>>(),
+    });
+    (fam, msgs, report)
+}

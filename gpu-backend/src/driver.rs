@@ -1,0 +1,125 @@
+//! Launching bundled cubins through the CUDA driver (loaded at run time). One case per call, so
+//! a faulting kernel (which leaves the context unusable) costs only its own case.
+
+use cudarc::driver::{result, sys};
+use serde_json::{json, Value as J};
+use std::ffi::{c_void, CString};
+use std::path::Path;
+use tileref_spec::types::ElemType;
+
+fn err(e: impl std::fmt::Debug) -> String {
+    format!("{e:?}")
+}
+
+/// Runs every run of case `id` of the bundle in `dir`, writing output buffers and
+/// `case_<id>.json` into `out`.
+pub fn run_case(dir: &Path, out: &Path, id: usize) -> Result<(), String> {
+    let manifest: J = serde_json::from_str(&std::fs::read_to_string(dir.join(crate::MANIFEST)).map_err(err)?).map_err(err)?;
+    let case = manifest["cases"].as_array().and_then(|c| c.get(id)).ok_or("no such case")?;
+    let mut results = vec![];
+    result::init().map_err(err)?;
+    let dev = result::device::get(0).map_err(err)?;
+    // SAFETY: every driver call below gets handles this function created and checks its result.
+    unsafe {
+        let ctx = result::primary_ctx::retain(dev).map_err(err)?;
+        result::ctx::set_current(ctx).map_err(err)?;
+        let mut modules: std::collections::BTreeMap<String, sys::CUmodule> = Default::default();
+        for (ri, run) in case["runs"].as_array().cloned().unwrap_or_default().iter().enumerate() {
+            if !run["skip"].is_null() {
+                results.push(json!({"run": run["name"], "status": "skipped", "reason": run["skip"]}));
+                continue;
+            }
+            let Some(cubin) = run["cubin"].as_str() else {
+                results.push(json!({"run": run["name"], "status": "unsupported", "reason": run["error"]}));
+                continue;
+            };
+            let module = match modules.get(cubin) {
+                Some(m) => *m,
+                None => {
+                    let image = std::fs::read(dir.join(cubin)).map_err(err)?;
+                    let m = match result::module::load_data(image.as_ptr() as *const c_void) {
+                        Ok(m) => m,
+                        Err(e) => {
+                            results.push(json!({"run": run["name"], "status": "error", "reason": format!("module load: {e:?}")}));
+                            continue;
+                        }
+                    };
+                    modules.insert(cubin.to_string(), m);
+                    m
+                }
+            };
+            let r = launch_one(dir, out, id, ri, module, run);
+            let fatal = r.as_ref().err().is_some_and(|e| e.contains("ILLEGAL") || e.contains("LAUNCH_FAILED") || e.contains("MISALIGNED"));
+            results.push(match r {
+                Ok(files) => json!({"run": run["name"], "status": "ok", "outputs": files}),
+                Err(e) => json!({"run": run["name"], "status": "error", "reason": e}),
+            });
+            if fatal {
+                // The context is gone; the remaining runs of this case cannot run.
+                break;
+            }
+        }
+        for m in modules.values() {
+            let _ = result::module::unload(*m);
+        }
+        let _ = result::primary_ctx::release(dev);
+    }
+    std::fs::write(out.join(format!("case_{id}.json")), serde_json::to_string(&json!({"id": id, "runs": results})).unwrap_or_default()).map_err(err)?;
+    Ok(())
+}
+
+unsafe fn launch_one(dir: &Path, out: &Path, id: usize, ri: usize, module: sys::CUmodule, run: &J) -> Result<Vec<J>, String> {
+    let entry = CString::new(run["entry"].as_str().unwrap_or("")).map_err(err)?;
+    let f = result::module::get_function(module, entry).map_err(|e| format!("no function {}: {e:?}", run["entry"]))?;
+    let mut bufs: Vec<(sys::CUdeviceptr, usize)> = vec![];
+    // Parameter storage: one 8-byte slot per argument, passed by address.
+    let args = run["args"].as_array().cloned().unwrap_or_default();
+    let mut slots: Vec<[u8; 8]> = vec![[0; 8]; args.len()];
+    for (ai, a) in args.iter().enumerate() {
+        if let Some(rel) = a["buffer"].as_str() {
+            let bytes = std::fs::read(dir.join(rel)).map_err(err)?;
+            let n = bytes.len().max(1);
+            let d = result::malloc_sync(n).map_err(err)?;
+            if !bytes.is_empty() {
+                result::memcpy_htod_sync(d, &bytes).map_err(err)?;
+            }
+            bufs.push((d, bytes.len()));
+            slots[ai] = (d as u64).to_le_bytes();
+        } else {
+            let bits = u64::from_str_radix(a["scalar"].as_str().unwrap_or("0x0").trim_start_matches("0x"), 16).map_err(err)?;
+            let e = ElemType::from_name(a["elem"].as_str().unwrap_or("i32")).unwrap_or(ElemType::I32);
+            let n = crate::param_bytes(e);
+            let mut s = [0u8; 8];
+            s[..n].copy_from_slice(&bits.to_le_bytes()[..n]);
+            slots[ai] = s;
+            bufs.push((0, 0));
+        }
+    }
+    let mut params: Vec<*mut c_void> = slots.iter_mut().map(|s| s.as_mut_ptr() as *mut c_void).collect();
+    let g = run["grid"].as_array().cloned().unwrap_or_default();
+    let gd = |i: usize| g.get(i).and_then(|x| x.as_u64()).unwrap_or(1) as u32;
+    let launched = result::launch_kernel(f, (gd(0), gd(1), gd(2)), (1, 1, 1), 0, std::ptr::null_mut(), &mut params).and_then(|_| result::ctx::synchronize());
+    let mut files = vec![];
+    if launched.is_ok() {
+        for (ai, (d, n)) in bufs.iter().enumerate() {
+            if *d == 0 {
+                files.push(J::Null);
+                continue;
+            }
+            let mut host = vec![0u8; *n];
+            if *n > 0 {
+                result::memcpy_dtoh_sync(&mut host, *d).map_err(err)?;
+            }
+            let rel = format!("out_{id}_{ri}_{ai}.bin");
+            std::fs::write(out.join(&rel), host).map_err(err)?;
+            files.push(J::String(rel));
+        }
+    }
+    for (d, _) in &bufs {
+        if *d != 0 {
+            let _ = result::free_sync(*d);
+        }
+    }
+    launched.map_err(err)?;
+    Ok(files)
+}

@@ -1,0 +1,162 @@
+//! `tileref gpu bundle | run | diff`: the conformance corpus on a real GPU.
+
+use clap::{Args, Subcommand};
+use std::path::PathBuf;
+use tileref_conformance::runner::{collect_files, load_cases};
+
+#[derive(Args)]
+pub struct GpuArgs {
+    #[command(subcommand)]
+    cmd: GpuCmd,
+}
+
+#[derive(Subcommand)]
+enum GpuCmd {
+    /// Compile corpus cases with NVIDIA's tileiras and record their inputs (run where tileiras is).
+    Bundle {
+        /// Case files or directories (default: conformance/corpus).
+        paths: Vec<PathBuf>,
+        #[arg(long, default_value = "sm_90")]
+        arch: String,
+        #[arg(short, long)]
+        output: PathBuf,
+        /// The tileiras executable.
+        #[arg(long, default_value = "tileiras")]
+        tileiras: PathBuf,
+        #[arg(long, value_parser = super::check::parse_version, default_value = "13.5")]
+        bytecode_version: tileref_spec::Version,
+    },
+    /// Launch a bundle on the GPU (needs a build with `--features cuda` and an NVIDIA driver).
+    Run {
+        bundle: PathBuf,
+        #[arg(long)]
+        out: PathBuf,
+        /// Run only this case (used internally: each case runs in its own process).
+        #[arg(long, hide = true)]
+        only_case: Option<usize>,
+    },
+    /// Compare GPU results with the corpus expectations.
+    Diff {
+        bundle: PathBuf,
+        results: PathBuf,
+        /// Case files or directories (default: conformance/corpus).
+        #[arg(long)]
+        corpus: Vec<PathBuf>,
+        /// Write the report as JSON.
+        #[arg(long)]
+        json: Option<PathBuf>,
+    },
+}
+
+fn cases_of(paths: &[PathBuf]) -> Result<Vec<tileref_conformance::case::Case>, i32> {
+    let paths = if paths.is_empty() { vec![PathBuf::from("conformance/corpus")] } else { paths.to_vec() };
+    let (cases, errs) = load_cases(&collect_files(&paths));
+    for e in &errs {
+        eprintln!("{}: {}", e.path, e.message);
+    }
+    if !errs.is_empty() {
+        return Err(1);
+    }
+    Ok(cases)
+}
+
+pub fn run(a: GpuArgs) -> i32 {
+    match a.cmd {
+        GpuCmd::Bundle { paths, arch, output, tileiras, bytecode_version } => {
+            let cases = match cases_of(&paths) {
+                Ok(c) => c,
+                Err(c) => return c,
+            };
+            let o = tileref_gpu::bundle::BundleOptions { arch, tileiras, bytecode_version };
+            match tileref_gpu::bundle::make(&cases, &output, &o, &mut |l| eprintln!("{l}")) {
+                Ok((ok, refused)) => {
+                    println!("{} cases: {ok} entries compiled, {refused} not supported on {}", cases.len(), o.arch);
+                    0
+                }
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    1
+                }
+            }
+        }
+        GpuCmd::Run { bundle, out, only_case } => run_gpu(bundle, out, only_case),
+        GpuCmd::Diff { bundle, results, corpus, json } => {
+            let cases = match cases_of(&corpus) {
+                Ok(c) => c,
+                Err(c) => return c,
+            };
+            let replay = match tileref_gpu::diff::Replay::open(&bundle, &results) {
+                Ok(r) => r,
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    return 1;
+                }
+            };
+            let (fam, msgs, report) = tileref_gpu::diff::diff(&replay, &cases);
+            for m in msgs.iter().take(200) {
+                println!("MISMATCH {m}");
+            }
+            println!("{:<14} {:>10} {:>10} {:>10}", "family", "agree", "differ", "not run");
+            let (mut p, mut f) = (0, 0);
+            for (k, t) in &fam {
+                println!("{:<14} {:>10} {:>10} {:>10}", k, t.passed, t.failed, t.not_run);
+                p += t.passed;
+                f += t.failed;
+            }
+            if let Some(j) = json {
+                let _ = std::fs::write(j, serde_json::to_string_pretty(&report).unwrap_or_default());
+            }
+            println!("{p} passed, {f} failed");
+            if f == 0 {
+                0
+            } else {
+                3
+            }
+        }
+    }
+}
+
+#[cfg(feature = "cuda")]
+fn run_gpu(bundle: PathBuf, out: PathBuf, only: Option<usize>) -> i32 {
+    if let Err(e) = std::fs::create_dir_all(&out) {
+        eprintln!("error: {e}");
+        return 1;
+    }
+    if let Some(id) = only {
+        return match tileref_gpu::driver::run_case(&bundle, &out, id) {
+            Ok(()) => 0,
+            Err(e) => {
+                eprintln!("case {id}: {e}");
+                1
+            }
+        };
+    }
+    let manifest: serde_json::Value = match std::fs::read_to_string(bundle.join(tileref_gpu::MANIFEST)).map_err(|e| e.to_string()).and_then(|s| serde_json::from_str(&s).map_err(|e| e.to_string())) {
+        Ok(m) => m,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return 1;
+        }
+    };
+    let exe = std::env::current_exe().unwrap_or_else(|_| PathBuf::from("tileref"));
+    let n = manifest["cases"].as_array().map(|c| c.len()).unwrap_or(0);
+    let (mut ok, mut bad) = (0, 0);
+    for id in 0..n {
+        let st = std::process::Command::new(&exe).args(["gpu", "run"]).arg(&bundle).arg("--out").arg(&out).arg("--only-case").arg(id.to_string()).status();
+        match st {
+            Ok(s) if s.success() => ok += 1,
+            _ => {
+                bad += 1;
+                eprintln!("case {id} ({}) failed to run", manifest["cases"][id]["path"]);
+            }
+        }
+    }
+    println!("{ok} cases ran, {bad} failed to run");
+    0
+}
+
+#[cfg(not(feature = "cuda"))]
+fn run_gpu(_: PathBuf, _: PathBuf, _: Option<usize>) -> i32 {
+    eprintln!("error: this tileref was built without GPU support; rebuild with `--features cuda`");
+    1
+}
