@@ -146,6 +146,9 @@ pub struct CaseResult {
     pub passed: usize,
     pub failed: usize,
     pub failures: Vec<Failure>,
+    /// For every expectation with a tolerance: (run, tolerance, largest ulp distance seen among
+    /// non-NaN elements). This is how backend accuracy is measured, not only judged.
+    pub ulp_seen: Vec<(String, u64, u64)>,
 }
 
 fn host_args(case: &Case, run: &Run) -> Result<Vec<HostArg>, String> {
@@ -255,6 +258,16 @@ pub fn run_case(backend: &dyn Backend, case: &Case, opts: CompareOptions, filter
                 Some(t) => t.ulps,
                 None => 0,
             };
+            if let Some(t) = e.tol {
+                let worst = want
+                    .iter()
+                    .zip(&got)
+                    .filter(|(w, a)| !elem::is_nan(*elem, **w) && !elem::is_nan(*elem, **a))
+                    .map(|(w, a)| elem::ulp_distance(*elem, *w, *a))
+                    .max()
+                    .unwrap_or(0);
+                res.ulp_seen.push((run.name.clone(), t.ulps, worst));
+            }
             let mut shown = 0;
             for i in 0..want.len() {
                 let a = got.get(i).copied();

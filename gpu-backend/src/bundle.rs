@@ -83,7 +83,11 @@ pub fn make(cases: &[Case], dir: &Path, o: &BundleOptions, log: &mut dyn FnMut(&
                         .output()
                         .map_err(|e| format!("cannot run {}: {e}", o.tileiras.display()))?;
                     if !r.status.success() {
-                        let msg = String::from_utf8_lossy(&r.stderr).lines().take(6).collect::<Vec<_>>().join(" | ");
+                        let mut msg = String::from_utf8_lossy(&r.stderr).lines().take(6).collect::<Vec<_>>().join(" | ");
+                        if msg.trim().is_empty() {
+                            // A crash leaves no diagnostic; the exit status (signal) is the finding.
+                            msg = format!("exited with {} and no diagnostic", r.status);
+                        }
                         error = Some(format!("tileiras: {msg}"));
                     }
                 }

@@ -81,8 +81,15 @@ pub fn diff(replay: &Replay, cases: &[Case]) -> (BTreeMap<String, Tally>, Vec<St
     let mut fam: BTreeMap<String, Tally> = BTreeMap::new();
     let mut msgs = vec![];
     let mut files = vec![];
+    let mut accuracy = vec![];
     for c in cases {
         let r = run_case(replay, c, CompareOptions::default(), &|_| true);
+        for (run, tol, worst) in &r.ulp_seen {
+            let ran = !r.failures.iter().any(|f| &f.run == run && f.message.contains("not run:"));
+            if ran {
+                accuracy.push(json!({"path": c.path, "run": run, "tolerance_ulp": tol, "max_ulp": worst}));
+            }
+        }
         let t = fam.entry(c.family.clone()).or_default();
         t.passed += r.passed;
         let mut not_run = 0;
@@ -110,6 +117,7 @@ pub fn diff(replay: &Replay, cases: &[Case]) -> (BTreeMap<String, Tally>, Vec<St
         "families": fam.iter().map(|(k, t)| json!({"family": k, "passed": t.passed, "failed": t.failed, "not_run": t.not_run})).collect::<Vec<_>>(),
         "files": files,
         "failures": msgs.iter().take(2000).collect::<Vec<_>>(),
+        "accuracy": accuracy,
     });
     (fam, msgs, report)
 }

@@ -96,6 +96,18 @@ pub fn run(a: GpuArgs) -> i32 {
             for m in msgs.iter().take(200) {
                 println!("MISMATCH {m}");
             }
+            // Measured accuracy of the approximate operations that deviated at all.
+            if let Some(acc) = report.get("accuracy").and_then(|a| a.as_array()) {
+                let off: Vec<_> = acc.iter().filter(|a| a["max_ulp"].as_u64().unwrap_or(0) > 0).collect();
+                if !off.is_empty() {
+                    println!("{:<22} {:<22} {:>9} {:>9}", "approximate: file", "run", "max ulp", "allowed");
+                    for a in off {
+                        let path = a["path"].as_str().unwrap_or("");
+                        let file = path.rsplit('/').next().unwrap_or(path);
+                        println!("{:<22} {:<22} {:>9} {:>9}", file, a["run"].as_str().unwrap_or(""), a["max_ulp"].as_u64().unwrap_or(0), a["tolerance_ulp"].as_u64().unwrap_or(0));
+                    }
+                }
+            }
             println!("{:<14} {:>10} {:>10} {:>10}", "family", "agree", "differ", "not run");
             let (mut p, mut f) = (0, 0);
             for (k, t) in &fam {
