@@ -605,6 +605,46 @@ pub fn f32_to_small(to: &Format, env: &Env, x: u32) -> u64 {
     round(Exact { sign, sig: sig as u128, exp, sticky: false }, to, env).bits
 }
 
+// f32 -> formats of at most 8 bits with at most 3 mantissa bits (the f8 and f4 formats, e8m0).
+// The result of rounding a finite f32 to such a format depends only on the sign, the exponent,
+// the top four mantissa bits (three kept at most plus the round bit) and whether any lower bit
+// is set (sticky): 14 bits. A table of the exact conversion over those keys, built once per
+// (format, environment) and thread, turns the conversion into one load. A subnormal target
+// keeps fewer bits, so its cut lies higher and the key still carries everything it reads.
+
+fn narrow_table_applies(to: &Format) -> bool {
+    to.signed as u32 + to.exp_bits + to.man_bits <= 8 && to.man_bits <= 3
+}
+
+#[inline]
+fn narrow_key(x: u32) -> usize {
+    ((x >> 19) as usize) << 1 | (x & 0x7_FFFF != 0) as usize
+}
+
+/// The f32 bit pattern that stands for a key: the same top bits, sticky as the lowest bit.
+fn narrow_representative(key: usize) -> u32 {
+    ((key >> 1) as u32) << 19 | (key & 1) as u32
+}
+
+fn with_narrow_table<R>(to: &Format, env: &Env, f: impl FnOnce(&[u8]) -> R) -> R {
+    type Cache = Vec<(Format, Env, Box<[u8]>)>;
+    thread_local! {
+        static TABLES: std::cell::RefCell<Cache> = const { std::cell::RefCell::new(Vec::new()) };
+    }
+    TABLES.with(|c| {
+        let mut c = c.borrow_mut();
+        let i = match c.iter().position(|(t, e, _)| t == to && e == env) {
+            Some(i) => i,
+            None => {
+                let t: Box<[u8]> = (0..1usize << 14).map(|k| f32_to_small(to, env, narrow_representative(k)) as u8).collect();
+                c.push((to.clone(), *env, t));
+                c.len() - 1
+            }
+        };
+        f(&c[i].2)
+    })
+}
+
 /// Converts with a fast path for the common pairs.
 #[inline]
 pub fn convert(from: &Format, to: &Format, env: &Env, x: u64) -> u64 {
@@ -720,8 +760,13 @@ pub fn map_convert(from: &Format, to: &Format, env: &Env, a: &[u64], out: &mut [
     let it = out.iter_mut().zip(a);
     if *from == BF16 && *to == F32 {
         it.for_each(|(o, &x)| *o = bf16_to_f32(env, x as u16) as u64);
-    } else if *from == F32 && *to == F8E4M3FN {
-        it.for_each(|(o, &x)| *o = f32_to_small(&F8E4M3FN, env, x as u32));
+    } else if *from == F32 && narrow_table_applies(to) && a.len() >= 64 {
+        with_narrow_table(to, env, |t| {
+            it.for_each(|(o, &x)| {
+                let x = x as u32;
+                *o = if x & 0x7F80_0000 == 0x7F80_0000 { f32_to_small(to, env, x) } else { t[narrow_key(x)] as u64 };
+            })
+        });
     } else if *from == F32 {
         it.for_each(|(o, &x)| *o = f32_to_small(to, env, x as u32));
     } else {
@@ -733,6 +778,40 @@ pub fn map_convert(from: &Format, to: &Format, env: &Env, a: &[u64], out: &mut [
 mod slice_tests {
     use super::*;
     use crate::numeric::nan::NanPolicy;
+
+    /// The keyed table of f32 -> narrow conversions equals the exact `ftof` on every key's
+    /// extremes (all-zero and all-one low bits) and on random inputs, in every mode.
+    #[test]
+    fn narrow_table_equals_exact() {
+        use super::super::format::{F4E2M1FN, F8E5M2, F8E8M0FNU};
+        use crate::numeric::convert::conversion_env;
+        let mut s = 0x2545_F491_4F6C_DD1Du64;
+        let mut inputs: Vec<u64> = vec![];
+        for k in 0..1u32 << 13 {
+            let top = k << 19;
+            inputs.extend([top, top | 1, top | 0x4_0000, top | 0x7_FFFF].map(|x| x as u64));
+        }
+        for _ in 0..200_000 {
+            s ^= s << 13;
+            s ^= s >> 7;
+            s ^= s << 17;
+            inputs.push(s >> 32);
+        }
+        inputs.extend([0x7F80_0000u64, 0xFF80_0000, 0x7FC0_0000, 0x7F80_0001, 0xFFFF_FFFF]);
+        for to in [F8E4M3FN, F8E5M2, F8E8M0FNU, F4E2M1FN] {
+            for mode in [Rounding::NearestEven, Rounding::Zero, Rounding::NegativeInf, Rounding::PositiveInf, Rounding::NearestAway] {
+                for ftz in [false, true] {
+                    let mut env = conversion_env(&to, mode);
+                    env.ftz = ftz;
+                    let mut out = vec![0u64; inputs.len()];
+                    map_convert(&F32, &to, &env, &inputs, &mut out);
+                    for (i, &x) in inputs.iter().enumerate() {
+                        assert_eq!(out[i], super::super::convert::ftof(&F32, &to, &env, x).bits, "{} {mode:?} ftz={ftz} {x:#x}", to.name);
+                    }
+                }
+            }
+        }
+    }
 
     /// The tight host loop of `map_binop` equals the exact reference element by element.
     #[test]
