@@ -15,7 +15,7 @@
 //! Anything else goes to the exact path in `float_ops`.
 
 use super::float_ops as ex;
-use super::format::{Format, BF16, F16, F32, F64, F8E4M3FN};
+use super::format::{Format, BF16, F16, F32, F64};
 use super::nan::{nan_result, NanMode};
 use super::round::{round, Env, Exact, Rounding};
 use std::cmp::Ordering;
@@ -783,7 +783,7 @@ mod slice_tests {
     /// extremes (all-zero and all-one low bits) and on random inputs, in every mode.
     #[test]
     fn narrow_table_equals_exact() {
-        use super::super::format::{F4E2M1FN, F8E5M2, F8E8M0FNU};
+        use super::super::format::{F4E2M1FN, F8E4M3FN, F8E5M2, F8E8M0FNU};
         use crate::numeric::convert::conversion_env;
         let mut s = 0x2545_F491_4F6C_DD1Du64;
         let mut inputs: Vec<u64> = vec![];
