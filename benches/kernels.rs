@@ -70,27 +70,37 @@ fn main() {
     let n = 1usize << 20;
     let only = std::env::var("TILEREF_BENCH_ONLY").unwrap_or_default();
     let want = |name: &str| only.is_empty() || name.contains(only.as_str());
-    let cases: Vec<(&str, f64)> = vec![
-        ("vector add 2^20 f32", if !want("vector") { 0.0 } else {
+    // Each kernel with race detection off and on (results are the same either way).
+    let run = |name: &str, src: &str, grid: [u32; 3], bufs: &[Vec<u8>], scalars: &[u64]| -> (f64, f64) {
+        if !want(name) {
+            return (0.0, 0.0);
+        }
+        let off = time_kernel(src, grid, bufs, scalars, &Options { races: false, ..opts.clone() }, 3);
+        let on = time_kernel(src, grid, bufs, scalars, &Options { races: true, ..opts.clone() }, 3);
+        (off, on)
+    };
+    let cases: Vec<(&str, (f64, f64))> = vec![
+        ("vector add 2^20 f32", {
             let src = example("vector_add").replace("tile=(128)", "tile=(1024)").replace("128xf32", "1024xf32");
-            time_kernel(&src, [1024, 1, 1], &[f32_bytes(n, 1), f32_bytes(n, 2), vec![0; 4 * n]], &[n as u64], &opts, 3)
+            run("vector", &src, [1024, 1, 1], &[f32_bytes(n, 1), f32_bytes(n, 2), vec![0; 4 * n]], &[n as u64])
         }),
-        ("matmul 256x256x256 f32", if !want("matmul") { 0.0 } else { time_kernel(&example("matmul"), [4, 4, 1], &[f32_bytes(65536, 3), f32_bytes(65536, 4), vec![0; 4 * 65536]], &[256], &opts, 3) }),
-        ("softmax 1024x1024 f32", if !want("softmax") { 0.0 } else {
+        ("matmul 256x256x256 f32", run("matmul", &example("matmul"), [4, 4, 1], &[f32_bytes(65536, 3), f32_bytes(65536, 4), vec![0; 4 * 65536]], &[256])),
+        ("softmax 1024x1024 f32", {
             let src = example("softmax").replace("256", "1024");
-            time_kernel(&src, [1024, 1, 1], &[f32_bytes(n, 5), vec![0; 4 * n]], &[1024], &opts, 3)
+            run("softmax", &src, [1024, 1, 1], &[f32_bytes(n, 5), vec![0; 4 * n]], &[1024])
         }),
-        ("layernorm 1024x1024 f32", if !want("layernorm") { 0.0 } else {
+        ("layernorm 1024x1024 f32", {
             let src = example("layernorm").replace("x256", "x1024").replace("256,", "1024,").replace("256]", "1024]").replace("3.906250e-03", "9.765625e-04");
-            time_kernel(&src, [1024, 1, 1], &[f32_bytes(n, 6), vec![0; 4 * n]], &[1024], &opts, 3)
+            run("layernorm", &src, [1024, 1, 1], &[f32_bytes(n, 6), vec![0; 4 * n]], &[1024])
         }),
     ];
     let np = if std::env::var_os("TILEREF_NO_NUMPY").is_some() { None } else { numpy_times() };
-    println!("{:<28} {:>12} {:>12} {:>10}", "kernel", "tileref ms", "numpy ms", "ratio");
-    for (i, (name, t)) in cases.iter().enumerate() {
+    println!("{:<26} {:>10} {:>10} {:>8} {:>10} {:>10}", "kernel", "races off", "races on", "on/off", "numpy ms", "off/numpy");
+    for (i, (name, (off, on))) in cases.iter().enumerate() {
+        let ratio = if *off > 0.0 { format!("{:.1}x", on / off) } else { "-".into() };
         match &np {
-            Some(v) => println!("{:<28} {:>12.2} {:>12.3} {:>9.1}x", name, t * 1e3, v[i] * 1e3, t / v[i]),
-            None => println!("{:<28} {:>12.2} {:>12} {:>10}", name, t * 1e3, "-", "-"),
+            Some(v) => println!("{:<26} {:>10.2} {:>10.2} {:>8} {:>10.3} {:>9.1}x", name, off * 1e3, on * 1e3, ratio, v[i] * 1e3, off / v[i]),
+            None => println!("{:<26} {:>10.2} {:>10.2} {:>8} {:>10} {:>10}", name, off * 1e3, on * 1e3, ratio, "-", "-"),
         }
     }
     if np.is_none() {
