@@ -44,6 +44,9 @@ pub struct RunArgs {
     /// Also report unspecified (but defined) behaviour the results depended on.
     #[arg(long)]
     strict: bool,
+    /// Skip data-race detection (faster; UB checks and results are unchanged).
+    #[arg(long)]
+    no_races: bool,
     /// Operations a tile block may execute before the run stops.
     #[arg(long)]
     max_steps: Option<u64>,
@@ -471,7 +474,7 @@ pub fn run(a: RunArgs) -> i32 {
     let Some(reduce_order) = ReduceOrder::parse(&a.reduce_order) else {
         return fail(format!("unknown reduce order '{}' (linear, tree, reverse)", a.reduce_order));
     };
-    let mut opts = Options { schedule, threads: a.threads, reduce_order, strict: a.strict, ..Options::default() };
+    let mut opts = Options { schedule, threads: a.threads, reduce_order, strict: a.strict, races: !a.no_races, ..Options::default() };
     if let Some(m) = a.max_steps {
         opts.max_steps = m;
     }
