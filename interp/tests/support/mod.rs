@@ -156,6 +156,22 @@ fn numbered(src: &str) -> String {
     src.lines().enumerate().map(|(i, l)| format!("{:3} {l}\n", i + 1)).collect()
 }
 
+/// Wraps ops in a kernel `k(%out: ptr<T>)` storing `%r` of type `tile<N x T>` to %out.
+pub fn kernel_storing(body: &str, n: usize, t: &str) -> String {
+    format!(
+        "cuda_tile.module @m {{
+  entry @k(%out: tile<ptr<{t}>>) {{
+{body}
+    %o0 = reshape %out : tile<ptr<{t}>> -> tile<1xptr<{t}>>
+    %ob = broadcast %o0 : tile<1xptr<{t}>> -> tile<{n}xptr<{t}>>
+    %io = iota : tile<{n}xi32>
+    %op = offset %ob, %io : tile<{n}xptr<{t}>>, tile<{n}xi32> -> tile<{n}xptr<{t}>>
+    %tk = store_ptr_tko weak %op, %r : tile<{n}xptr<{t}>>, tile<{n}x{t}> -> token
+  }}
+}}"
+    )
+}
+
 /// Wraps an entry `@k` with the given parameter list and body in a module.
 pub fn module(params: &str, body: &str) -> String {
     format!("cuda_tile.module @m {{\n  entry @k({params}) {{\n{body}\n  }}\n}}\n")
