@@ -98,6 +98,21 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// `item (, item)* close` or a bare `close`, the opening bracket already eaten.
+    fn list_until<T>(&mut self, close: &str, mut item: impl FnMut(&mut Self) -> PResult<T>) -> PResult<Vec<T>> {
+        let mut out = vec![];
+        if self.c.eat(close) {
+            return Ok(out);
+        }
+        loop {
+            out.push(item(self)?);
+            if self.c.eat(close) {
+                return Ok(out);
+            }
+            self.c.expect(",")?;
+        }
+    }
+
     fn parse_top(&mut self) -> PResult<Vec<Module>> {
         let mut modules: Vec<Module> = vec![];
         let mut bare: Vec<Item> = vec![];
@@ -432,15 +447,7 @@ impl<'a> Parser<'a> {
         let mut results = vec![];
         if self.c.eat("->") {
             if self.c.eat("(") {
-                if !self.c.eat(")") {
-                    loop {
-                        results.push(self.parse_type()?);
-                        if self.c.eat(")") {
-                            break;
-                        }
-                        self.c.expect(",")?;
-                    }
-                }
+                results = self.list_until(")", |p| p.parse_type())?;
             } else {
                 results.push(self.parse_type()?);
             }
@@ -793,16 +800,7 @@ impl<'a> Parser<'a> {
             ops::unregistered()
         };
         self.c.expect("(")?;
-        let mut operands = vec![];
-        if !self.c.eat(")") {
-            loop {
-                operands.push(self.parse_value_use()?);
-                if self.c.eat(")") {
-                    break;
-                }
-                self.c.expect(",")?;
-            }
-        }
+        let operands = self.list_until(")", |p| p.parse_value_use())?;
         let mut raw_attrs = vec![];
         if self.c.looking_at("<{") {
             self.c.expect("<")?;
@@ -1022,16 +1020,7 @@ impl<'a> Parser<'a> {
                         None
                     };
                     self.c.expect("[")?;
-                    let mut locs = vec![];
-                    if !self.c.eat("]") {
-                        loop {
-                            locs.push(self.parse_loc_or_ref()?);
-                            if self.c.eat("]") {
-                                break;
-                            }
-                            self.c.expect(",")?;
-                        }
-                    }
+                    let locs = self.list_until("]", |p| p.parse_loc_or_ref())?;
                     return Ok(Loc::Fused { locs, metadata });
                 }
                 let f = self.c.describe_next();
