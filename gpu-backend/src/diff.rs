@@ -84,33 +84,22 @@ pub fn diff(replay: &Replay, cases: &[Case]) -> (BTreeMap<String, Tally>, Vec<St
     let mut accuracy = vec![];
     for c in cases {
         let r = run_case(replay, c, CompareOptions::default(), &|_| true);
+        // Runs the GPU did not execute fail with a "not run:" message and record no accuracy.
+        let not_run: std::collections::BTreeSet<&str> =
+            r.failures.iter().filter(|f| f.message.contains("not run:")).map(|f| f.run.as_str()).collect();
         for (run, tol, worst) in &r.ulp_seen {
-            let ran = !r.failures.iter().any(|f| &f.run == run && f.message.contains("not run:"));
-            if ran {
-                accuracy.push(json!({"path": c.path, "run": run, "tolerance_ulp": tol, "max_ulp": worst}));
-            }
+            accuracy.push(json!({"path": c.path, "run": run, "tolerance_ulp": tol, "max_ulp": worst}));
         }
         let t = fam.entry(c.family.clone()).or_default();
         t.passed += r.passed;
-        let mut not_run = 0;
-        for f in &r.failures {
-            if f.message.contains("not run:") {
-                not_run += 1;
-            } else {
-                msgs.push(format!("{}:{} {}: {}", f.path, f.line, f.run, f.message));
-            }
+        for f in r.failures.iter().filter(|f| !not_run.contains(f.run.as_str())) {
+            msgs.push(format!("{}:{} {}: {}", f.path, f.line, f.run, f.message));
         }
         // A run that did not execute counts all its assertions as not run.
-        let runs_not_run: usize = c
-            .runs
-            .iter()
-            .filter(|run| r.failures.iter().any(|f| f.run == run.name && f.message.contains("not run:")))
-            .map(|run| run.assertions(c))
-            .sum();
+        let runs_not_run: usize = c.runs.iter().filter(|run| not_run.contains(run.name.as_str())).map(|run| run.assertions(c)).sum();
         let mismatched = r.failed.saturating_sub(runs_not_run.min(r.failed));
         t.failed += mismatched;
         t.not_run += runs_not_run;
-        let _ = not_run;
         files.push(json!({"path": c.path, "family": c.family, "passed": r.passed, "failed": mismatched, "not_run": runs_not_run}));
     }
     let report = json!({
