@@ -258,19 +258,9 @@ fn view_load_case(c: &mut CaseB, name: &str, e: ElemType, v: &ViewSpec, load_ord
     let tn: usize = v.tile.iter().product();
     let ispn: usize = isp.iter().product();
     for lin in 0..ispn {
-        let mut idx = vec![0; r];
-        let mut rem = lin;
-        for d in (0..r).rev() {
-            idx[d] = rem % isp[d];
-            rem /= isp[d];
-        }
+        let idx = unravel(lin, &isp);
         for tj in 0..tn {
-            let mut j = vec![0; r];
-            let mut rem = tj;
-            for d in (0..r).rev() {
-                j[d] = rem % v.tile[d];
-                rem /= v.tile[d];
-            }
+            let j = unravel(tj, &v.tile);
             let val = match v.coord(&idx, &j) {
                 Some(a) => input[a],
                 None => pad_bits(e, v.padding),
@@ -331,19 +321,9 @@ fn view_store_case(c: &mut CaseB, name: &str, e: ElemType, v: &ViewSpec, store_o
     let sentinel: Vec<u64> = (0..v.buf_len()).map(|_| rand_bits(e, rng)).collect();
     let mut expect = sentinel.clone();
     for lin in 0..ispn {
-        let mut idx = vec![0; r];
-        let mut rem = lin;
-        for d in (0..r).rev() {
-            idx[d] = rem % isp[d];
-            rem /= isp[d];
-        }
+        let idx = unravel(lin, &isp);
         for tj in 0..tn {
-            let mut j = vec![0; r];
-            let mut rem = tj;
-            for d in (0..r).rev() {
-                j[d] = rem % v.tile[d];
-                rem /= v.tile[d];
-            }
+            let j = unravel(tj, &v.tile);
             if let Some(a) = v.coord(&idx, &j) {
                 let src: usize = (0..r).map(|d| (idx[d] * v.tile[d] + j[d]) * inv.strides[d]).sum();
                 expect[a] = input[src];
@@ -1294,4 +1274,14 @@ pub fn generate() -> Vec<GenFile> {
     mma_file(&mut out);
     misc_file(&mut out);
     out
+}
+
+/// Row-major coordinates of linear index `lin` in `shape`.
+fn unravel(mut lin: usize, shape: &[usize]) -> Vec<usize> {
+    let mut idx = vec![0; shape.len()];
+    for d in (0..shape.len()).rev() {
+        idx[d] = lin % shape[d];
+        lin /= shape[d];
+    }
+    idx
 }
