@@ -75,8 +75,12 @@ fn main() {
         if !want(name) {
             return (0.0, 0.0);
         }
-        let off = time_kernel(src, grid, bufs, scalars, &Options { races: false, ..opts.clone() }, 3);
-        let on = time_kernel(src, grid, bufs, scalars, &Options { races: true, ..opts.clone() }, 3);
+        // TILEREF_BENCH_RACES=off|on times one side only and TILEREF_BENCH_REPS sets the runs
+        // per side (for profiling).
+        let side = std::env::var("TILEREF_BENCH_RACES").unwrap_or_default();
+        let reps = std::env::var("TILEREF_BENCH_REPS").ok().and_then(|r| r.parse().ok()).unwrap_or(3);
+        let off = if side == "on" { 0.0 } else { time_kernel(src, grid, bufs, scalars, &Options { races: false, ..opts.clone() }, reps) };
+        let on = if side == "off" { 0.0 } else { time_kernel(src, grid, bufs, scalars, &Options { races: true, ..opts.clone() }, reps) };
         (off, on)
     };
     let cases: Vec<(&str, (f64, f64))> = vec![

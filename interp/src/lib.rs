@@ -10,6 +10,7 @@ pub mod exec;
 pub mod launch;
 pub mod memory;
 pub mod numeric;
+pub mod places;
 pub mod program;
 pub mod report;
 pub mod value;

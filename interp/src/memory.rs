@@ -190,6 +190,7 @@ impl Memory {
     }
 }
 
+use crate::places::{Places, Unit};
 use tileref_spec::types::ElemType;
 
 /// Bytes (and required alignment) of one element of `e` in memory; 4-bit types have none.
@@ -229,70 +230,28 @@ impl Inner {
 /// Marks an element that is not accessed (masked off, or outside a view's tensor).
 pub const SKIP: u64 = u64::MAX;
 
+/// The stored form of an element value (i1 as 0x00/0x01, tf32 as an f32 bit pattern).
 #[inline(always)]
-fn load_le(d: &[u8], off: usize, n: usize) -> u64 {
-    match n {
-        1 => d[off] as u64,
-        2 => u16::from_le_bytes([d[off], d[off + 1]]) as u64,
-        4 => u32::from_le_bytes(d[off..off + 4].try_into().unwrap()) as u64,
-        _ => u64::from_le_bytes(d[off..off + 8].try_into().unwrap()),
+fn stored(e: ElemType, v: u64) -> u64 {
+    match e {
+        ElemType::I1 => v & 1,
+        ElemType::TF32 => (v & 0x7FFFF) << 13,
+        _ => v,
     }
 }
 
-#[inline(always)]
-fn store_le(d: &mut [u8], off: usize, n: usize, v: u64) {
-    d[off..off + n].copy_from_slice(&v.to_le_bytes()[..n]);
+fn no_pointer_access(p: &Places) -> Result<(), (usize, MemFault)> {
+    match p.runs.first() {
+        Some(r) => Err((r.elem as usize, MemFault::Misaligned { addr: r.addr, align: 0 })),
+        None => Ok(()),
+    }
 }
 
 impl Inner {
-    /// The one allocation holding every address of `addrs` (skipping `SKIP`) with `n` bytes each.
-    fn span_alloc(&self, addrs: &[u64], n: usize) -> Option<u64> {
-        let mut lo = u64::MAX;
-        let mut hi = 0u64;
-        for &a in addrs {
-            if a != SKIP {
-                lo = lo.min(a);
-                hi = hi.max(a);
-            }
-        }
-        if lo == u64::MAX {
-            return None;
-        }
-        let a = self.find(lo, hi.checked_add(n as u64)? - lo)?;
-        Some(a.base)
-    }
-
-    /// Loads one element per address (`SKIP` leaves `out` unchanged). On a fault, returns the
-    /// index of the first faulting element with the fault.
+    /// Loads one element per address (`SKIP` leaves `out` unchanged), element by element: the
+    /// reference for [`Inner::read_places`]. On a fault, returns the index of the first
+    /// faulting element with the fault.
     pub fn read_elems(&self, addrs: &[u64], e: ElemType, out: &mut [u64]) -> Result<(), (usize, MemFault)> {
-        let n = match elem_bytes(e) {
-            Some(n) => n,
-            None => return Err((0, MemFault::Misaligned { addr: addrs.first().copied().unwrap_or(0), align: 0 })),
-        };
-        if let Some(base) = self.span_alloc(addrs, n) {
-            if addrs.iter().all(|&a| a == SKIP || a % n as u64 == 0) {
-                let d = &self.allocs[&base].data;
-                // One loop per element size, so each compiles to plain loads.
-                macro_rules! gather {
-                    ($n:expr, $f:expr) => {
-                        for (o, &a) in out.iter_mut().zip(addrs) {
-                            if a != SKIP {
-                                *o = $f(load_le(d, (a - base) as usize, $n));
-                            }
-                        }
-                    };
-                }
-                match (n, e) {
-                    (1, ElemType::I1) => gather!(1, |v: u64| (v != 0) as u64),
-                    (1, _) => gather!(1, |v| v),
-                    (2, _) => gather!(2, |v| v),
-                    (4, ElemType::TF32) => gather!(4, |v: u64| (v >> 13) & 0x7FFFF),
-                    (4, _) => gather!(4, |v| v),
-                    _ => gather!(8, |v| v),
-                }
-                return Ok(());
-            }
-        }
         for (i, (o, &a)) in out.iter_mut().zip(addrs).enumerate() {
             if a != SKIP {
                 *o = self.read_elem(a, e).map_err(|f| (i, f))?;
@@ -301,32 +260,9 @@ impl Inner {
         Ok(())
     }
 
-    /// Stores one element per address (`SKIP` is not written); returns whether memory changed.
+    /// Stores one element per address (`SKIP` is not written), element by element: the
+    /// reference for [`Inner::write_places`]. Returns whether memory changed.
     pub fn write_elems(&mut self, addrs: &[u64], e: ElemType, vals: &[u64]) -> Result<bool, (usize, MemFault)> {
-        let n = match elem_bytes(e) {
-            Some(n) => n,
-            None => return Err((0, MemFault::Misaligned { addr: addrs.first().copied().unwrap_or(0), align: 0 })),
-        };
-        if let Some(base) = self.span_alloc(addrs, n) {
-            let a0 = &self.allocs[&base];
-            if !a0.read_only && addrs.iter().all(|&a| a == SKIP || a % n as u64 == 0) {
-                let d = &mut self.allocs.get_mut(&base).expect("allocation").data;
-                let mut changed = false;
-                for (&a, &v) in addrs.iter().zip(vals) {
-                    if a != SKIP {
-                        let v = match e {
-                            ElemType::I1 => v & 1,
-                            ElemType::TF32 => (v & 0x7FFFF) << 13,
-                            _ => v,
-                        };
-                        let off = (a - base) as usize;
-                        changed |= load_le(d, off, n) != v;
-                        store_le(d, off, n, v);
-                    }
-                }
-                return Ok(changed);
-            }
-        }
         let mut changed = false;
         for (i, (&a, &v)) in addrs.iter().zip(vals).enumerate() {
             if a != SKIP {
@@ -336,5 +272,158 @@ impl Inner {
             }
         }
         Ok(changed)
+    }
+
+    /// Loads the elements at `p` into `out` (elements not accessed are left unchanged). Each
+    /// run inside one allocation and aligned is one copy; any other run goes element by
+    /// element, so a fault names the first faulting element exactly as [`Inner::read_elems`].
+    pub fn read_places(&self, p: &Places, e: ElemType, out: &mut [u64]) -> Result<(), (usize, MemFault)> {
+        let n = match (p.unit, elem_bytes(e)) {
+            (Unit::Nibbles, _) => {
+                for (i, a) in p.elems() {
+                    out[i] = self.read_nibble(a >> 1, a & 1 == 1).map_err(|f| (i, f))?;
+                }
+                return Ok(());
+            }
+            (Unit::Bytes(_), None) => return no_pointer_access(p),
+            (Unit::Bytes(_), Some(n)) => n,
+        };
+        for r in &p.runs {
+            let (lo, len) = (r.elem as usize, r.len as usize);
+            let bytes = len as u64 * n as u64;
+            let alloc = if r.addr % n as u64 == 0 { self.find(r.addr, bytes) } else { None };
+            let Some(a) = alloc else {
+                for (k, o) in out[lo..lo + len].iter_mut().enumerate() {
+                    *o = self.read_elem(r.addr + (k * n) as u64, e).map_err(|f| (lo + k, f))?;
+                }
+                continue;
+            };
+            let off = (r.addr - a.base) as usize;
+            let src = &a.data[off..off + bytes as usize];
+            let dst = &mut out[lo..lo + len];
+            // One loop per element size, so each compiles to plain (vector) loads.
+            match (n, e) {
+                (1, ElemType::I1) => dst.iter_mut().zip(src).for_each(|(o, &b)| *o = (b != 0) as u64),
+                (1, _) => dst.iter_mut().zip(src).for_each(|(o, &b)| *o = b as u64),
+                (2, _) => dst.iter_mut().zip(src.chunks_exact(2)).for_each(|(o, c)| *o = u16::from_le_bytes([c[0], c[1]]) as u64),
+                (4, ElemType::TF32) => {
+                    dst.iter_mut().zip(src.chunks_exact(4)).for_each(|(o, c)| *o = (u32::from_le_bytes(c.try_into().unwrap()) as u64 >> 13) & 0x7FFFF)
+                }
+                (4, _) => dst.iter_mut().zip(src.chunks_exact(4)).for_each(|(o, c)| *o = u32::from_le_bytes(c.try_into().unwrap()) as u64),
+                _ => dst.iter_mut().zip(src.chunks_exact(8)).for_each(|(o, c)| *o = u64::from_le_bytes(c.try_into().unwrap())),
+            }
+        }
+        Ok(())
+    }
+
+    /// Stores `vals` at `p` (one value per tile element); returns whether memory changed.
+    /// Runs are copied whole where they can be, as in [`Inner::read_places`].
+    pub fn write_places(&mut self, p: &Places, e: ElemType, vals: &[u64]) -> Result<bool, (usize, MemFault)> {
+        let n = match (p.unit, elem_bytes(e)) {
+            (Unit::Nibbles, _) => {
+                let mut changed = false;
+                for (i, a) in p.elems() {
+                    let old = self.read_nibble(a >> 1, a & 1 == 1).map_err(|f| (i, f))?;
+                    self.write_nibble(a >> 1, a & 1 == 1, vals[i]).map_err(|f| (i, f))?;
+                    changed |= old != vals[i] & 0xF;
+                }
+                return Ok(changed);
+            }
+            (Unit::Bytes(_), None) => return no_pointer_access(p).map(|_| false),
+            (Unit::Bytes(_), Some(n)) => n,
+        };
+        let mut changed = false;
+        for r in &p.runs {
+            let (lo, len) = (r.elem as usize, r.len as usize);
+            let bytes = len as u64 * n as u64;
+            let aligned = r.addr % n as u64 == 0;
+            let alloc = if aligned { self.find_mut(r.addr, bytes).filter(|a| !a.read_only) } else { None };
+            let Some(a) = alloc else {
+                for k in 0..len {
+                    let addr = r.addr + (k * n) as u64;
+                    let old = self.read_elem(addr, e).map_err(|f| (lo + k, f))?;
+                    self.write_elem(addr, e, vals[lo + k]).map_err(|f| (lo + k, f))?;
+                    changed |= old != (vals[lo + k] & crate::numeric::int_ops::mask(e.storage_bits().min(64)));
+                }
+                continue;
+            };
+            let off = (r.addr - a.base) as usize;
+            let dst = &mut a.data[off..off + bytes as usize];
+            let src = &vals[lo..lo + len];
+            macro_rules! scatter {
+                ($n:expr, $t:ty) => {
+                    for (c, &v) in dst.chunks_exact_mut($n).zip(src) {
+                        let new = (stored(e, v) as $t).to_le_bytes();
+                        changed |= c != new;
+                        c.copy_from_slice(&new);
+                    }
+                };
+            }
+            match n {
+                1 => scatter!(1, u8),
+                2 => scatter!(2, u16),
+                4 => scatter!(4, u32),
+                _ => scatter!(8, u64),
+            }
+        }
+        Ok(changed)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Run-wise loads and stores equal the element-wise reference: values, the changed flag,
+    /// memory afterwards and the first fault (out of bounds, misaligned, read-only, 4-bit).
+    #[test]
+    fn places_equal_the_element_reference() {
+        let mut s = 0x2545_F491_4F6C_DD1Du64;
+        let mut rnd = move |n: u64| {
+            s ^= s << 13;
+            s ^= s >> 7;
+            s ^= s << 17;
+            s % n.max(1)
+        };
+        let elems = [ElemType::F32, ElemType::F16, ElemType::I8, ElemType::I1, ElemType::F64, ElemType::TF32, ElemType::I64, ElemType::F4E2M1FN];
+        let mut faults = 0;
+        for round in 0..3000 {
+            let mut m = Inner::default();
+            let bases: Vec<u64> = (0..3).map(|k| m.alloc(64 + 16 * k, 256, AllocKind::Host(k as usize), None)).collect();
+            for &b in &bases {
+                for a in 0..64 {
+                    m.write_uint(b + a, 1, rnd(256)).unwrap();
+                }
+            }
+            m.set_read_only(bases[2]);
+            let e = elems[round % elems.len()];
+            let n = elem_bytes(e).unwrap_or(1) as u64;
+            let len = 1 + rnd(24) as usize;
+            // Runs of consecutive elements, sometimes crossing an allocation's end or misaligned.
+            let mut addrs = vec![SKIP; len];
+            let mut i = 0;
+            while i < len {
+                let run = 1 + rnd(6) as usize;
+                let start = bases[rnd(3) as usize] + rnd(80 / n) * n + if rnd(12) == 0 { 1 } else { 0 };
+                for k in 0..run.min(len - i) {
+                    addrs[i + k] = if rnd(9) == 0 { SKIP } else { start + k as u64 * n };
+                }
+                i += run;
+            }
+            let p = Places::from_addrs(&addrs, Unit::pointer(e));
+            assert_eq!(p.addrs(), addrs);
+            let (mut fast, mut slow) = (vec![7u64; len], vec![7u64; len]);
+            assert_eq!(m.read_places(&p, e, &mut fast), m.read_elems(&addrs, e, &mut slow));
+            assert_eq!(fast, slow);
+            let vals: Vec<u64> = (0..len).map(|_| rnd(1 << 20) & crate::numeric::int_ops::mask(e.storage_bits().min(64))).collect();
+            let mut m2 = Inner { allocs: m.allocs.clone(), next: m.next, shadow: None };
+            let (r1, r2) = (m.write_places(&p, e, &vals), m2.write_elems(&addrs, e, &vals));
+            faults += r1.is_err() as u32;
+            assert_eq!(r1, r2, "{e:?} {addrs:x?}");
+            for b in &bases {
+                assert_eq!(m.allocs[b].data, m2.allocs[b].data);
+            }
+        }
+        assert!(faults > 300, "{faults} faults");
     }
 }

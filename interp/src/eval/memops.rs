@@ -1,9 +1,10 @@
 //! Pointer-based memory ops (loads, stores, atomics), allocas and tokens.
 
-use super::model::{self, masked};
+use super::model;
 use super::{Ctx, EvalResult};
 use crate::concurrency::AccessKind;
 use crate::memory::MemFault;
+use crate::places::{Places, Unit};
 use crate::numeric::{self, fast, BinOp, Env, Rounding};
 use crate::report::{Category, Report};
 use crate::value::{unravel, Tile, Token, Value};
@@ -67,23 +68,16 @@ pub fn load_ptr<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let pad = op.opt("paddingValue").map(|m| ctx.tile(m)).transpose()?;
     let e = pointee(&p);
     let mut out = vec![0u64; p.len()];
-    let mut unspec = None;
+    let places = Places::masked(&p.data, mask.as_ref().map(|m| &m.data[..]), Unit::pointer(e));
+    // Masked-off elements read the padding (unspecified without one: 0 here).
+    let unspec = if pad.is_none() { places.first_gap() } else { None };
+    if let Some(pd) = &pad {
+        out.copy_from_slice(&pd.data);
+    }
     let mut mo = model::begin(ctx, op, false);
     ctx.prog.mem.access(|m| -> Result<(), Report> {
-        mo.observe(m, &masked(&p.data, mask.as_deref()), e.storage_bytes(), AccessKind::Read);
-        for (i, &a) in p.data.iter().enumerate() {
-            if mask.as_ref().is_some_and(|mk| mk.data[i] & 1 == 0) {
-                match &pad {
-                    Some(pd) => out[i] = pd.data[i],
-                    None => {
-                        unspec.get_or_insert(i);
-                    }
-                }
-                continue;
-            }
-            out[i] = m.read_elem(a, e).map_err(|f| fault_report(f, i, &p.shape))?;
-        }
-        Ok(())
+        mo.observe(m, &places, AccessKind::Read);
+        m.read_places(&places, e, &mut out).map_err(|(i, f)| fault_report(f, i, &p.shape))
     })?;
     if let Some(i) = unspec {
         unspecified(ctx, op, "unspecified-masked-load", "masked-off element of a load without padding (reads as 0 here)", i, &p.shape);
@@ -102,10 +96,10 @@ pub fn store_ptr<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let mask = op.opt("mask").map(|m| ctx.tile(m)).transpose()?;
     let e = pointee(&p);
     let mut mo = model::begin(ctx, op, false);
+    let places = Places::masked(&p.data, mask.as_ref().map(|m| &m.data[..]), Unit::pointer(e));
     let changed = ctx.prog.mem.access(|m| -> Result<bool, Report> {
-        let addrs = masked(&p.data, mask.as_deref());
-        mo.observe(m, &addrs, e.storage_bytes(), AccessKind::Write);
-        m.write_elems(&addrs, e, &v.data).map_err(|(i, f)| fault_report(f, i, &p.shape))
+        mo.observe(m, &places, AccessKind::Write);
+        m.write_places(&places, e, &v.data).map_err(|(i, f)| fault_report(f, i, &p.shape))
     })?;
     ctx.flags.wrote |= changed;
     mo.finish(ctx);
@@ -142,16 +136,13 @@ pub fn atomic_rmw<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let mode = op.enum_attr::<AtomicMode>("mode").unwrap_or(AtomicMode::Add);
     let nan = ctx.prog.opts.nan;
     let mut out = vec![0u64; p.len()];
-    let mut masked_off = None;
+    let places = Places::masked(&p.data, mask.as_ref().map(|m| &m.data[..]), Unit::pointer(e));
+    let masked_off = places.first_gap();
     let mut mo = model::begin(ctx, op, true);
     let changed = ctx.prog.mem.access(|m| -> Result<bool, Report> {
-        mo.observe(m, &masked(&p.data, mask.as_deref()), e.storage_bytes(), AccessKind::ReadWrite);
+        mo.observe(m, &places, AccessKind::ReadWrite);
         let mut changed = false;
-        for (i, &a) in p.data.iter().enumerate() {
-            if mask.as_ref().is_some_and(|mk| mk.data[i] & 1 == 0) {
-                masked_off.get_or_insert(i);
-                continue;
-            }
+        for (i, a) in places.elems() {
             let old = m.read_elem(a, e).map_err(|f| fault_report(f, i, &p.shape))?;
             let new = rmw_apply(mode, e, old, arg.data[i], nan);
             m.write_elem(a, e, new).map_err(|f| fault_report(f, i, &p.shape))?;
@@ -180,17 +171,14 @@ pub fn atomic_cas<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let mut mo = model::begin(ctx, op, true);
     let changed = ctx.prog.mem.access(|m| -> Result<bool, Report> {
         let mut changed = false;
-        let addrs = masked(&p.data, mask.as_deref());
-        for (i, &a) in addrs.iter().enumerate() {
-            if a == crate::memory::SKIP {
-                continue;
-            }
+        let places = Places::masked(&p.data, mask.as_ref().map(|m| &m.data[..]), Unit::pointer(e));
+        for (i, a) in places.elems() {
             let old = m.read_elem(a, e).map_err(|f| fault_report(f, i, &p.shape))?;
             // Floats compare bit for bit; a failed compare is an atomic read only.
             let swap = old == cmp.data[i];
-            let mut one = vec![crate::memory::SKIP; addrs.len()];
-            one[i] = a;
-            mo.observe(m, &one, e.storage_bytes(), if swap { AccessKind::ReadWrite } else { AccessKind::Read });
+            let mut one = Places::new(places.len, places.unit);
+            one.push(i, a);
+            mo.observe(m, &one, if swap { AccessKind::ReadWrite } else { AccessKind::Read });
             if swap {
                 m.write_elem(a, e, val.data[i]).map_err(|f| fault_report(f, i, &p.shape))?;
                 changed |= old != val.data[i];

@@ -4,7 +4,8 @@
 
 use super::Ctx;
 use crate::concurrency::{shadow::Access, shadow::Hit, AccessKind, Clock, Event, Strength};
-use crate::memory::{Inner, SKIP};
+use crate::memory::Inner;
+use crate::places::{Places, Unit};
 use crate::report::{Category, Report, Site};
 use crate::value::{unravel, Token, Value};
 use std::sync::Arc;
@@ -46,19 +47,18 @@ pub fn begin<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op, atomic: bool) -> MemOp<'
 }
 
 impl<'m> MemOp<'m> {
-    /// Shows the element accesses at `addrs` (`SKIP` for elements not accessed; `gran` bytes
-    /// each) to the shadow.
-    pub fn observe(&mut self, m: &mut Inner, addrs: &[u64], gran: u64, kind: AccessKind) {
+    /// Shows the element accesses at `p` to the shadow.
+    pub fn observe(&mut self, m: &mut Inner, p: &Places, kind: AccessKind) {
         let Some(ev) = &self.event else { return };
-        let first = addrs.iter().copied().find(|&a| a != SKIP);
+        let first = p.runs.first().map(|r| if p.unit == Unit::Nibbles { r.addr >> 1 } else { r.addr });
         let alloc = first.and_then(|a| m.alloc_of(a)).map(|al| (al.base, al.data.len() as u64));
         let Some(sh) = m.shadow.as_mut() else { return };
+        let gran = p.step();
         let region = alloc.map(|(base, size)| sh.region_for(base, size, gran));
         let a = Access { event: ev, site: self.site, block: self.block, strength: self.strength };
-        for (i, &addr) in addrs.iter().enumerate() {
-            if addr != SKIP {
-                sh.access(region, &a, addr, i as u32, kind, &mut self.acquired, &mut self.hits);
-            }
+        for (i, addr) in p.elems() {
+            let loc = if p.unit == Unit::Nibbles { (1 << 63) | addr } else { addr };
+            sh.access(region, &a, loc, i as u32, kind, &mut self.acquired, &mut self.hits);
         }
     }
 
@@ -79,14 +79,6 @@ impl<'m> MemOp<'m> {
         if let Some(r) = self.op.results.iter().rev().find(|r| ctx.ty(**r).is_token()) {
             ctx.set(*r, Value::Token(Token { clock }));
         }
-    }
-}
-
-/// Addresses of a pointer tile with masked-off elements skipped.
-pub fn masked(addrs: &[u64], mask: Option<&crate::value::Tile>) -> Vec<u64> {
-    match mask {
-        None => addrs.to_vec(),
-        Some(m) => addrs.iter().zip(&m.data).map(|(&a, &k)| if k & 1 == 1 { a } else { SKIP }).collect(),
     }
 }
 
