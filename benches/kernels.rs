@@ -26,10 +26,11 @@ fn time_kernel(src: &str, grid: [u32; 3], bufs: &[Vec<u8>], scalars: &[u64], opt
     let m = parse_module(src).expect("parse");
     let entry = m.funcs().next().unwrap().name.clone();
     let mut best = f64::MAX;
+    // The kernels only write their outputs, so one memory serves every run.
+    let mem = Memory::new();
+    let mut args: Vec<u64> = bufs.iter().enumerate().map(|(i, b)| mem.alloc_host(i, b, 256)).collect();
+    args.extend_from_slice(scalars);
     for _ in 0..reps {
-        let mem = Memory::new();
-        let mut args: Vec<u64> = bufs.iter().enumerate().map(|(i, b)| mem.alloc_host(i, b, 256)).collect();
-        args.extend_from_slice(scalars);
         let t = Instant::now();
         let r = launch(&m, &entry, grid, &args, &mem, opts).expect("launch");
         let dt = t.elapsed().as_secs_f64();
@@ -111,3 +112,6 @@ fn main() {
         println!("(numpy not found: install it or set TILEREF_PYTHON to a python with numpy)");
     }
 }
+
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;

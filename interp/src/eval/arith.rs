@@ -153,13 +153,10 @@ pub fn math_unary<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     };
     let approx_exp = op.name() == "exp" && op.enum_attr::<RoundingMode>("rounding_mode") == Some(RoundingMode::Approx);
     let mut out = Vec::with_capacity(a.len());
-    for (i, &x) in a.data.iter().enumerate() {
-        let r = if approx_exp {
-            canon_f32(&env, math::exp_approx_f32(f32::from_bits(x as u32)).to_bits() as u64)
-        } else {
-            math::unary(f, &fmt, &env, x).map_err(|e| num_error(e, i, &a.shape))?
-        };
-        out.push(r);
+    if approx_exp {
+        out.extend(a.data.iter().map(|&x| canon_f32(&env, math::exp_approx_f32(f32::from_bits(x as u32)).to_bits() as u64)));
+    } else {
+        math::map_unary(f, &fmt, &env, &a.data, &mut out).map_err(|(i, e)| num_error(e, i, &a.shape))?;
     }
     ctx.set_tile(op.results[0], same_shape_out(&a, out));
     Ok(())

@@ -36,10 +36,98 @@ fn fast_combiner<'m>(body: &'m Block, n: usize) -> Combiner<'m> {
 }
 
 /// A single-op combiner compiled once: element and accumulator bits to result bits.
-type FastFn = Box<dyn Fn(u64, u64) -> Result<u64, crate::numeric::NumError>>;
+enum FastFn {
+    /// f32 arithmetic (the common case, folded without dispatch per element).
+    F32 { bop: BinOp, env: numeric::Env, elem_first: bool },
+    Float { bop: BinOp, fmt: numeric::Format, env: numeric::Env, elem_first: bool },
+    Int { name: &'static str, w: u32, sg: bool, ov: IntOverflow, elem_first: bool },
+}
+
+impl FastFn {
+    #[inline(always)]
+    fn call(&self, x: u64, acc: u64) -> Result<u64, crate::numeric::NumError> {
+        let order = |ef: bool| if ef { (x, acc) } else { (acc, x) };
+        match self {
+            FastFn::F32 { bop, env, elem_first } => {
+                let (a, b) = order(*elem_first);
+                Ok(fast::f32_binop(*bop, env, a as u32, b as u32) as u64)
+            }
+            FastFn::Float { bop, fmt, env, elem_first } => {
+                let (a, b) = order(*elem_first);
+                Ok(fast::binop(*bop, fmt, env, a, b))
+            }
+            FastFn::Int { name, w, sg, ov, elem_first } => {
+                let (a, b) = order(*elem_first);
+                let (w, sg) = (*w, *sg);
+                match *name {
+                    "addi" => int_ops::addi(a, b, w, *ov),
+                    "muli" => int_ops::muli(a, b, w, *ov),
+                    "maxi" => Ok(int_ops::maxi(a, b, w, sg)),
+                    "mini" => Ok(int_ops::mini(a, b, w, sg)),
+                    "andi" => Ok(int_ops::andi(a, b, w)),
+                    "ori" => Ok(int_ops::ori(a, b, w)),
+                    _ => Ok(int_ops::xori(a, b, w)),
+                }
+            }
+        }
+    }
+
+    /// Folds `data[k]` for k in `lane` (in that order) into `acc`.
+    fn fold(&self, data: &[u64], lane: impl Iterator<Item = usize> + Clone, mut acc: u64) -> Result<u64, crate::numeric::NumError> {
+        if let FastFn::F32 { bop, env, elem_first } = self {
+            if let Some(r) = fold_f32_plain(*bop, env, data, lane.clone(), acc as u32) {
+                return Ok(r as u64);
+            }
+            // Monomorphic loop: no dispatch per element.
+            let mut a = acc as u32;
+            for k in lane {
+                let x = data[k] as u32;
+                a = if *elem_first { fast::f32_binop(*bop, env, x, a) } else { fast::f32_binop(*bop, env, a, x) };
+            }
+            return Ok(a as u64);
+        }
+        for k in lane {
+            acc = self.call(data[k], acc)?;
+        }
+        Ok(acc)
+    }
+}
+
+/// An f32 fold in host arithmetic where that is exact: add and mul round to nearest even
+/// without flush-to-zero (IEEE operations, commutative bit for bit apart from NaN payloads),
+/// max and min as a total order with −0 < +0. `None` when the lane met a NaN or the
+/// environment is not plain; the caller then folds element by element.
+fn fold_f32_plain(bop: BinOp, env: &numeric::Env, data: &[u64], lane: impl Iterator<Item = usize>, acc: u32) -> Option<u32> {
+    if env.ftz || env.mode != numeric::Rounding::NearestEven {
+        return None;
+    }
+    let is_nan = |b: u32| b & 0x7FFF_FFFF > 0x7F80_0000;
+    let key = |v: u32| if v >> 31 == 1 { -((v & 0x7FFF_FFFF) as i64) - 1 } else { v as i64 };
+    let r = match bop {
+        BinOp::Add => lane.fold(f32::from_bits(acc), |a, k| f32::from_bits(data[k] as u32) + a).to_bits(),
+        BinOp::Mul => lane.fold(f32::from_bits(acc), |a, k| f32::from_bits(data[k] as u32) * a).to_bits(),
+        BinOp::Max | BinOp::MaxNan | BinOp::Min | BinOp::MinNan => {
+            let max = matches!(bop, BinOp::Max | BinOp::MaxNan);
+            let mut nan = is_nan(acc);
+            let mut best = acc;
+            for k in lane {
+                let x = data[k] as u32;
+                nan |= is_nan(x);
+                if (key(x) > key(best)) == max && x != best {
+                    best = x;
+                }
+            }
+            if nan {
+                return None;
+            }
+            best
+        }
+        _ => return None,
+    };
+    (!is_nan(r)).then_some(r)
+}
 
 fn compile_fast(ctx: &Ctx, op: &Op, e: ElemType, elem_first: bool) -> FastFn {
-    let order = move |x: u64, acc: u64| if elem_first { (x, acc) } else { (acc, x) };
     if e.is_float() {
         let fmt = format_of(e);
         let env = env_of(ctx, op);
@@ -49,10 +137,10 @@ fn compile_fast(ctx: &Ctx, op: &Op, e: ElemType, elem_first: bool) -> FastFn {
             "maxf" => if op.has_unit("propagate_nan") { BinOp::MaxNan } else { BinOp::Max },
             _ => if op.has_unit("propagate_nan") { BinOp::MinNan } else { BinOp::Min },
         };
-        return Box::new(move |x, acc| {
-            let (a, b) = order(x, acc);
-            Ok(fast::binop(bop, &fmt, &env, a, b))
-        });
+        if fmt == numeric::F32 {
+            return FastFn::F32 { bop, env, elem_first };
+        }
+        return FastFn::Float { bop, fmt, env, elem_first };
     }
     let w = e.bit_width();
     let sg = op.enum_attr::<Signedness>("signedness") == Some(Signedness::Signed);
@@ -62,19 +150,16 @@ fn compile_fast(ctx: &Ctx, op: &Op, e: ElemType, elem_first: bool) -> FastFn {
         Some(tileref_spec::attrs::Overflow::NoWrap) => IntOverflow::NoWrap,
         _ => IntOverflow::None,
     };
-    let name = op.name();
-    Box::new(move |x, acc| {
-        let (a, b) = order(x, acc);
-        match name {
-            "addi" => int_ops::addi(a, b, w, ov),
-            "muli" => int_ops::muli(a, b, w, ov),
-            "maxi" => Ok(int_ops::maxi(a, b, w, sg)),
-            "mini" => Ok(int_ops::mini(a, b, w, sg)),
-            "andi" => Ok(int_ops::andi(a, b, w)),
-            "ori" => Ok(int_ops::ori(a, b, w)),
-            _ => Ok(int_ops::xori(a, b, w)),
-        }
-    })
+    let name = match op.name() {
+        "addi" => "addi",
+        "muli" => "muli",
+        "maxi" => "maxi",
+        "mini" => "mini",
+        "andi" => "andi",
+        "ori" => "ori",
+        _ => "xori",
+    };
+    FastFn::Int { name, w, sg, ov, elem_first }
 }
 
 struct Reducer<'x, 'a, 'm> {
@@ -88,7 +173,7 @@ impl<'x, 'a, 'm> Reducer<'x, 'a, 'm> {
     /// combine(element, accumulator) over N operands at once.
     fn combine(&mut self, x: &[u64], acc: &[u64]) -> Result<Vec<u64>, Report> {
         if let Some((f, op)) = &self.fast {
-            return Ok(vec![f(x[0], acc[0]).map_err(|e| num_error(e, 0, &[]).at(op))?]);
+            return Ok(vec![f.call(x[0], acc[0]).map_err(|e| num_error(e, 0, &[]).at(op))?]);
         }
         let mut args = Vec::with_capacity(2 * x.len());
         for i in 0..x.len() {
@@ -168,16 +253,12 @@ pub fn reduce<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
         let data = &tiles[0].data;
         let mut out = Vec::with_capacity(lanes.len());
         for lane in &lanes {
-            let mut acc = ids[0];
-            if order == ReduceOrder::Linear {
-                for &k in lane {
-                    acc = f(data[k], acc).map_err(|e| num_error(e, 0, &[]).at(fop))?;
-                }
+            let acc = if order == ReduceOrder::Linear {
+                f.fold(data, lane.iter().copied(), ids[0])
             } else {
-                for &k in lane.iter().rev() {
-                    acc = f(data[k], acc).map_err(|e| num_error(e, 0, &[]).at(fop))?;
-                }
-            }
+                f.fold(data, lane.iter().rev().copied(), ids[0])
+            };
+            let acc = acc.map_err(|e| num_error(e, 0, &[]).at(fop))?;
             out.push(acc);
         }
         let shape = red.ctx.result_shape(op, 0);
@@ -245,3 +326,51 @@ pub fn scan<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     Ok(())
 }
 
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The host-arithmetic fold equals the element-by-element one (or declines): random lanes
+    /// with zeros of both signs, infinities, subnormals and NaNs, in both operand orders.
+    #[test]
+    fn plain_f32_fold_equals_element_fold() {
+        let mut s = 0xDEAD_BEEF_1234_5678u64;
+        let specials = [0u64, 0x8000_0000, 0x7F80_0000, 0xFF80_0000, 0x7FC0_0000, 1, 0x8000_0001, 0x7F7F_FFFF, 0xFF7F_FFFF, 0x3F80_0000];
+        let (mut fast, mut declined) = (0, 0);
+        for round in 0..20_000 {
+            let mut next = || {
+                s ^= s << 13;
+                s ^= s >> 7;
+                s ^= s << 17;
+                s
+            };
+            let len = 1 + (next() % 40) as usize;
+            let rare = round % 4 == 0;
+            let data: Vec<u64> = (0..len)
+                .map(|_| {
+                    let r = next();
+                    if rare && r % 7 == 0 { specials[(r >> 8) as usize % specials.len()] } else { ((r >> 40) as u32 % 0x0100_0000 + 0x3E00_0000 | ((r as u32) << 31)) as u64 }
+                })
+                .collect();
+            let env = numeric::Env::new(numeric::Rounding::NearestEven);
+            for bop in [BinOp::Add, BinOp::Mul, BinOp::Max, BinOp::Min, BinOp::MaxNan, BinOp::MinNan] {
+                for elem_first in [true, false] {
+                    let init = specials[(next() % 3) as usize] as u32;
+                    let mut a = init;
+                    for &x in &data {
+                        a = if elem_first { fast::f32_binop(bop, &env, x as u32, a) } else { fast::f32_binop(bop, &env, a, x as u32) };
+                    }
+                    match fold_f32_plain(bop, &env, &data, 0..len, init) {
+                        Some(r) => {
+                            fast += 1;
+                            assert_eq!(r, a, "{bop:?} {data:x?} init {init:#x}");
+                        }
+                        None => declined += 1,
+                    }
+                }
+            }
+        }
+        assert!(fast > 150_000 && declined > 1000, "{fast} {declined}");
+    }
+}

@@ -222,6 +222,15 @@ pub fn f32_binop(op: BinOp, env: &Env, a: u32, b: u32) -> u32 {
                 }
             }
         }
+        BinOp::Max | BinOp::Min | BinOp::MaxNan | BinOp::MinNan => {
+            let (x, y) = (ftz32(env, a), ftz32(env, b));
+            if x & 0x7FFF_FFFF > 0x7F80_0000 || y & 0x7FFF_FFFF > 0x7F80_0000 {
+                return binop_exact(op, &F32, env, a as u64, b as u64) as u32;
+            }
+            // Total order of non-NaN values with −0 < +0.
+            let key = |v: u32| if v >> 31 == 1 { -((v & 0x7FFF_FFFF) as i64) - 1 } else { v as i64 };
+            return if (key(x) >= key(y)) == matches!(op, BinOp::Max | BinOp::MaxNan) { x } else { y };
+        }
         _ => return binop_exact(op, &F32, env, a as u64, b as u64) as u32,
     };
     let bits = canon32(env, r, a, b);
@@ -701,28 +710,37 @@ pub fn map_binop(op: BinOp, fmt: &Format, env: &Env, a: &[u64], b: &[u64], out: 
         // Host arithmetic is exactly IEEE round-to-nearest-even; only NaN results need the policy.
         let n = out.len().min(a.len()).min(b.len());
         let (a, b, out) = (&a[..n], &b[..n], &mut out[..n]);
+        // One loop per (type, op) so each vectorises.
         macro_rules! tight {
-            ($t:ty, $u:ty) => {
-                for i in 0..n {
-                    let (x, y) = (<$t>::from_bits(a[i] as $u), <$t>::from_bits(b[i] as $u));
-                    let r = match op {
-                        BinOp::Add => x + y,
-                        BinOp::Sub => x - y,
-                        BinOp::Mul => x * y,
-                        _ => x / y,
-                    };
-                    out[i] = r.to_bits() as u64;
+            ($t:ty, $u:ty, $f:expr) => {
+                for ((o, &x), &y) in out.iter_mut().zip(a).zip(b) {
+                    let r: $t = $f(<$t>::from_bits(x as $u), <$t>::from_bits(y as $u));
+                    *o = r.to_bits() as u64;
                 }
             };
         }
-        if *fmt == F32 {
-            tight!(f32, u32);
-        } else {
-            tight!(f64, u64);
+        macro_rules! per_op {
+            ($t:ty, $u:ty) => {
+                match op {
+                    BinOp::Add => tight!($t, $u, |x, y| x + y),
+                    BinOp::Sub => tight!($t, $u, |x, y| x - y),
+                    BinOp::Mul => tight!($t, $u, |x, y| x * y),
+                    _ => tight!($t, $u, |x, y| x / y),
+                }
+            };
         }
-        for i in 0..n {
-            if fmt.is_nan(out[i]) {
-                out[i] = nan_result(fmt, env.nan.arith, &[a[i], b[i]]);
+        let nan_seen = if *fmt == F32 {
+            per_op!(f32, u32);
+            out.iter().fold(false, |s, &r| s | (r as u32 & 0x7FFF_FFFF > 0x7F80_0000))
+        } else {
+            per_op!(f64, u64);
+            out.iter().fold(false, |s, &r| s | (r & 0x7FFF_FFFF_FFFF_FFFF > 0x7FF0_0000_0000_0000))
+        };
+        if nan_seen {
+            for i in 0..n {
+                if fmt.is_nan(out[i]) {
+                    out[i] = nan_result(fmt, env.nan.arith, &[a[i], b[i]]);
+                }
             }
         }
         return;
@@ -839,6 +857,29 @@ mod slice_tests {
                     map_binop(op, &fmt, &env, &a, &b, &mut out);
                     for i in 0..a.len() {
                         assert_eq!(out[i], binop_exact(op, &fmt, &env, a[i], b[i]), "{op:?} {:#x} {:#x}", a[i], b[i]);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The f32 max/min fast path equals the exact one: signed zeros, infinities, subnormals
+    /// under flush-to-zero, NaNs of both kinds under every policy.
+    #[test]
+    fn f32_minmax_fast_equals_exact() {
+        let mut s = 0x1234_5678_9ABC_DEF1u64;
+        let specials = [0u32, 0x8000_0000, 0x7F80_0000, 0xFF80_0000, 0x7FC0_0001, 0xFFA0_0000, 1, 0x8000_0001, 0x807F_FFFF, 0x0080_0000, 0x7F7F_FFFF, 0x3F80_0000, 0xBF80_0000];
+        for _ in 0..200_000 {
+            s ^= s << 13;
+            s ^= s >> 7;
+            s ^= s << 17;
+            let pick = |r: u64| if r % 3 == 0 { specials[(r >> 8) as usize % specials.len()] } else { (r >> 16) as u32 };
+            let (a, b) = (pick(s), pick(s.rotate_left(29)));
+            for ftz in [false, true] {
+                for nan in [NanPolicy::H100, NanPolicy::IEEE] {
+                    let env = Env::new(Rounding::NearestEven).ftz(ftz).nan(nan);
+                    for op in [BinOp::Max, BinOp::Min, BinOp::MaxNan, BinOp::MinNan] {
+                        assert_eq!(f32_binop(op, &env, a, b) as u64, binop_exact(op, &F32, &env, a as u64, b as u64), "{op:?} {a:#x} {b:#x} ftz {ftz}");
                     }
                 }
             }
