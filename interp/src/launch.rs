@@ -10,7 +10,7 @@ use crate::report::{Category, Report};
 use crate::value::{Tile, Value};
 use std::collections::{HashMap, VecDeque};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex, OnceLock};
 use tileref_spec::ir::{FuncKind, Module};
 use tileref_spec::types::{Elem, Type};
 
@@ -247,6 +247,20 @@ fn run_serial<'m>(prog: &Program<'m>, args: &[Value], total: u64, sched: Schedul
     reports
 }
 
+/// A pool of `threads` workers kept for the life of the process (one per thread count), so
+/// a launch does not pay for starting threads and warming their allocator heaps. Launches
+/// that share a pool still finish: any one worker can run every block of its launch.
+fn worker_pool(threads: usize) -> Arc<rayon::ThreadPool> {
+    static POOLS: OnceLock<Mutex<HashMap<usize, Arc<rayon::ThreadPool>>>> = OnceLock::new();
+    let mut pools = POOLS.get_or_init(Default::default).lock().unwrap_or_else(|p| p.into_inner());
+    pools
+        .entry(threads)
+        .or_insert_with(|| {
+            Arc::new(rayon::ThreadPoolBuilder::new().num_threads(threads).thread_name(|i| format!("tileref-worker-{i}")).build().expect("worker threads"))
+        })
+        .clone()
+}
+
 fn run_parallel<'m>(prog: &Program<'m>, args: &[Value], total: u64) -> Vec<Report> {
     let threads = prog.opts.threads.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)).max(1);
     let queue: Mutex<VecDeque<Job<'m>>> = Mutex::new(VecDeque::new());
@@ -255,9 +269,9 @@ fn run_parallel<'m>(prog: &Program<'m>, args: &[Value], total: u64) -> Vec<Repor
     let idle = AtomicU64::new(0);
     let live = AtomicUsize::new(total as usize);
     let stop = std::sync::atomic::AtomicBool::new(false);
-    std::thread::scope(|s| {
+    worker_pool(threads).scope(|s| {
         for _ in 0..threads.min(total as usize) {
-            s.spawn(|| loop {
+            s.spawn(|_| loop {
                 if stop.load(Ordering::Relaxed) {
                     return;
                 }

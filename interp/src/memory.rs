@@ -3,7 +3,7 @@
 //! [`Memory::access`], which is where the race detector observes them.
 
 use std::collections::BTreeMap;
-use std::sync::Mutex;
+use std::sync::RwLock;
 
 /// Where an allocation came from.
 #[derive(Clone, Debug, PartialEq)]
@@ -58,7 +58,7 @@ pub struct Inner {
 
 /// The memory of one launch, shared by every tile block.
 pub struct Memory {
-    inner: Mutex<Inner>,
+    inner: RwLock<Inner>,
 }
 
 impl Default for Memory {
@@ -169,14 +169,21 @@ impl Inner {
 
 impl Memory {
     pub fn new() -> Memory {
-        Memory { inner: Mutex::new(Inner::default()) }
+        Memory { inner: RwLock::new(Inner::default()) }
     }
 
     /// Runs `f` with exclusive access: one tile-wide memory op is one call, so its element
     /// accesses are not interleaved with another block's (a legal execution).
     pub fn access<R>(&self, f: impl FnOnce(&mut Inner) -> R) -> R {
-        let mut g = self.inner.lock().unwrap_or_else(|p| p.into_inner());
+        let mut g = self.inner.write().unwrap_or_else(|p| p.into_inner());
         f(&mut g)
+    }
+
+    /// Runs `f` with shared access: loads that nothing observes (race detection off) run
+    /// alongside each other; no write runs meanwhile, so each load is still one transaction.
+    pub fn read_access<R>(&self, f: impl FnOnce(&Inner) -> R) -> R {
+        let g = self.inner.read().unwrap_or_else(|p| p.into_inner());
+        f(&g)
     }
 
     /// Allocates host-visible memory initialised with `init`; returns its address.
@@ -229,16 +236,6 @@ impl Inner {
 
 /// Marks an element that is not accessed (masked off, or outside a view's tensor).
 pub const SKIP: u64 = u64::MAX;
-
-/// The stored form of an element value (i1 as 0x00/0x01, tf32 as an f32 bit pattern).
-#[inline(always)]
-fn stored(e: ElemType, v: u64) -> u64 {
-    match e {
-        ElemType::I1 => v & 1,
-        ElemType::TF32 => (v & 0x7FFFF) << 13,
-        _ => v,
-    }
-}
 
 fn no_pointer_access(p: &Places) -> Result<(), (usize, MemFault)> {
     match p.runs.first() {
@@ -350,20 +347,25 @@ impl Inner {
             let off = (r.addr - a.base) as usize;
             let dst = &mut a.data[off..off + bytes as usize];
             let src = &vals[lo..lo + len];
+            // Differences are OR-ed branch-free so the loops vectorise.
             macro_rules! scatter {
-                ($n:expr, $t:ty) => {
+                ($n:expr, $t:ty, $f:expr) => {{
+                    let mut diff: $t = 0;
                     for (c, &v) in dst.chunks_exact_mut($n).zip(src) {
-                        let new = (stored(e, v) as $t).to_le_bytes();
-                        changed |= c != new;
-                        c.copy_from_slice(&new);
+                        let new = $f(v) as $t;
+                        diff |= <$t>::from_le_bytes(c.try_into().unwrap()) ^ new;
+                        c.copy_from_slice(&new.to_le_bytes());
                     }
-                };
+                    changed |= diff != 0;
+                }};
             }
-            match n {
-                1 => scatter!(1, u8),
-                2 => scatter!(2, u16),
-                4 => scatter!(4, u32),
-                _ => scatter!(8, u64),
+            match (n, e) {
+                (1, ElemType::I1) => scatter!(1, u8, |v: u64| v & 1),
+                (1, _) => scatter!(1, u8, |v: u64| v),
+                (2, _) => scatter!(2, u16, |v: u64| v),
+                (4, ElemType::TF32) => scatter!(4, u32, |v: u64| (v & 0x7FFFF) << 13),
+                (4, _) => scatter!(4, u32, |v: u64| v),
+                _ => scatter!(8, u64, |v: u64| v),
             }
         }
         Ok(changed)

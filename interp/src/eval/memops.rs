@@ -75,10 +75,7 @@ pub fn load_ptr<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
         out.copy_from_slice(&pd.data);
     }
     let mut mo = model::begin(ctx, op, false);
-    ctx.prog.mem.access(|m| -> Result<(), Report> {
-        mo.observe(m, &places, AccessKind::Read);
-        m.read_places(&places, e, &mut out).map_err(|(i, f)| fault_report(f, i, &p.shape))
-    })?;
+    mo.load(&ctx.prog.mem, &places, |m| m.read_places(&places, e, &mut out)).map_err(|(i, f)| fault_report(f, i, &p.shape))?;
     if let Some(i) = unspec {
         unspecified(ctx, op, "unspecified-masked-load", "masked-off element of a load without padding (reads as 0 here)", i, &p.shape);
     }

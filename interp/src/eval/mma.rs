@@ -23,8 +23,16 @@ pub fn mmaf<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let env = Env::new(Rounding::NearestEven).nan(ctx.prog.opts.nan);
     let widen = numeric::conversion_env(&fc, Rounding::NearestEven).nan(ctx.prog.opts.nan);
     let (batch, m, k, n) = dims(&a, &b);
-    let wa: Vec<u64> = a.data.iter().map(|&x| fast::convert(&fa, &fc, &widen, x)).collect();
-    let wb: Vec<u64> = b.data.iter().map(|&x| fast::convert(&fa, &fc, &widen, x)).collect();
+    // Widening to the accumulator's format; to the same format it is the identity except on
+    // NaNs (whose payload the conversion settles).
+    let widen_all = |d: &[u64]| -> Vec<u64> {
+        if fa == fc && !d.iter().any(|&x| fa.is_nan(x)) {
+            d.to_vec()
+        } else {
+            d.iter().map(|&x| fast::convert(&fa, &fc, &widen, x)).collect()
+        }
+    };
+    let (wa, wb) = (widen_all(&a.data), widen_all(&b.data));
     let out = if ec == ElemType::F32 && host_fma() {
         mm_f32_host(&wa, &wb, &c.data, batch, m, k, n, &fc, &env)
     } else {
@@ -186,5 +194,21 @@ mod tests {
         let env = Env::new(Rounding::NearestEven);
         let f = numeric::F32;
         assert_eq!(mm_f32_host(&wa, &wb, &c, 1, m, k, n, &f, &env), mm_exact(&wa, &wb, &c, 1, m, k, n, &f, &env));
+    }
+
+    /// Widening to the same format is the identity on every non-NaN input (so mmaf may skip
+    /// it): all f16 and bf16 patterns, and f32/f64 samples with every exponent.
+    #[test]
+    fn same_format_widening_is_identity_except_nan() {
+        for fmt in [numeric::F16, numeric::BF16, numeric::F32, numeric::F64] {
+            let env = numeric::conversion_env(&fmt, Rounding::NearestEven);
+            let n = if fmt.bits() <= 16 { 1u64 << 16 } else { 1 << 18 };
+            for i in 0..n {
+                let x = if fmt.bits() <= 16 { i } else { i.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - fmt.bits()) };
+                if !fmt.is_nan(x) {
+                    assert_eq!(fast::convert(&fmt, &fmt, &env, x), x, "{} {x:#x}", fmt.name);
+                }
+            }
+        }
     }
 }

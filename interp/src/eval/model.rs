@@ -47,6 +47,24 @@ pub fn begin<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op, atomic: bool) -> MemOp<'
 }
 
 impl<'m> MemOp<'m> {
+    /// Whether the memory model sees this op (race detection on).
+    pub fn observed(&self) -> bool {
+        self.event.is_some()
+    }
+
+    /// Loads at `p` as one transaction: under the exclusive lock when observed, else under
+    /// the shared one.
+    pub fn load<R>(&mut self, mem: &crate::memory::Memory, p: &Places, f: impl FnOnce(&Inner) -> R) -> R {
+        if self.observed() {
+            mem.access(|m| {
+                self.observe(m, p, AccessKind::Read);
+                f(m)
+            })
+        } else {
+            mem.read_access(f)
+        }
+    }
+
     /// Shows the element accesses at `p` to the shadow.
     pub fn observe(&mut self, m: &mut Inner, p: &Places, kind: AccessKind) {
         let Some(ev) = &self.event else { return };

@@ -333,13 +333,7 @@ pub fn load_view<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let pad = padding_bits(e, v.ty.padding);
     let mut out = vec![pad.unwrap_or(0); ad.len];
     let mut mo = model::begin(ctx, op, false);
-    ctx.prog
-        .mem
-        .access(|m| {
-            mo.observe(m, &ad, AccessKind::Read);
-            m.read_places(&ad, e, &mut out)
-        })
-        .map_err(|(i, f)| fault_report(f, i, &v.ty.tile))?;
+    mo.load(&ctx.prog.mem, &ad, |m| m.read_places(&ad, e, &mut out)).map_err(|(i, f)| fault_report(f, i, &v.ty.tile))?;
     if pad.is_none() && ctx.prog.opts.strict {
         if let Some(i) = ad.first_gap() {
             ctx.prog.note(
