@@ -114,17 +114,7 @@ pub fn launch(module: &Module, entry: &str, grid: [u32; 3], args: &[u64], mem: &
     if opts.races {
         mem.access(|m| m.shadow = Some(Default::default()));
     }
-    let prog = Program {
-        module,
-        func,
-        grid,
-        globals,
-        mem,
-        opts: opts.clone(),
-        prints: Mutex::new(String::new()),
-        notes: Mutex::new(vec![]),
-        sites: Mutex::new((HashMap::new(), vec![])),
-    };
+    let prog = Program::new(module, func, grid, globals, mem, opts.clone());
     let total = grid.iter().map(|&g| g as u64).product::<u64>();
     let reports = match opts.schedule {
         Schedule::Parallel => run_parallel(&prog, &vals, total),

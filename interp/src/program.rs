@@ -5,8 +5,9 @@ use crate::memory::Memory;
 use crate::numeric::{FtoiI1, NanPolicy, ShiftPolicy};
 use crate::report::Report;
 use std::collections::HashMap;
-use std::sync::Mutex;
-use tileref_spec::ir::{Func, Module};
+use std::sync::{Arc, Mutex};
+use tileref_spec::ir::{Block, Func, Module, Op, ValueId};
+use tileref_spec::types::{TiledViewType, Type};
 
 /// Order in which tile blocks run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -99,25 +100,61 @@ pub struct Program<'m> {
     pub prints: Mutex<String>,
     /// Failed asserts, races and warnings (execution goes on after them).
     pub notes: Mutex<Vec<Report>>,
-    /// Ops that made memory accesses, for race reports (indexed by `Acc::site`).
-    pub sites: Mutex<(HashMap<usize, u32>, Vec<&'m tileref_spec::ir::Op>)>,
+    /// Every op of the entry in program order (a race report's `Acc::site` indexes it), and
+    /// each op's index by address.
+    sites: (HashMap<usize, u32>, Vec<&'m Op>),
+    /// The declared type of every view-typed value, shared by the views made at run time.
+    view_types: Vec<Option<Arc<TiledViewType>>>,
 }
 
 impl<'m> Program<'m> {
-    /// The site index of an op (stable for the launch).
-    pub fn site(&self, op: &'m tileref_spec::ir::Op) -> u32 {
-        let mut g = self.sites.lock().unwrap_or_else(|p| p.into_inner());
-        let key = op as *const _ as usize;
-        if let Some(&i) = g.0.get(&key) {
-            return i;
+    pub fn new(module: &'m Module, func: &'m Func, grid: [u32; 3], globals: HashMap<String, u64>, mem: &'m Memory, opts: Options) -> Program<'m> {
+        fn walk<'m>(b: &'m Block, out: &mut Vec<&'m Op>) {
+            for op in &b.ops {
+                out.push(op);
+                for r in &op.regions {
+                    for b in &r.blocks {
+                        walk(b, out);
+                    }
+                }
+            }
         }
-        let i = g.1.len() as u32;
-        g.1.push(op);
-        g.0.insert(key, i);
-        i
+        let mut ops = vec![];
+        walk(&func.body, &mut ops);
+        let index = ops.iter().enumerate().map(|(i, op)| (*op as *const Op as usize, i as u32)).collect();
+        let view_types = func
+            .values
+            .iter()
+            .map(|v| match &v.ty {
+                Type::View(t) => Some(Arc::new(t.clone())),
+                _ => None,
+            })
+            .collect();
+        Program {
+            module,
+            func,
+            grid,
+            globals,
+            mem,
+            opts,
+            prints: Mutex::new(String::new()),
+            notes: Mutex::new(vec![]),
+            sites: (index, ops),
+            view_types,
+        }
     }
-    pub fn site_op(&self, i: u32) -> Option<&'m tileref_spec::ir::Op> {
-        self.sites.lock().unwrap_or_else(|p| p.into_inner()).1.get(i as usize).copied()
+
+    /// The site index of an op (stable for the launch).
+    pub fn site(&self, op: &'m Op) -> u32 {
+        self.sites.0.get(&(op as *const Op as usize)).copied().unwrap_or(u32::MAX)
+    }
+    pub fn site_op(&self, i: u32) -> Option<&'m Op> {
+        self.sites.1.get(i as usize).copied()
+    }
+
+    /// The shared declared type of a view-typed value.
+    pub fn view_type(&self, v: ValueId) -> Option<Arc<TiledViewType>> {
+        self.view_types.get(v.0 as usize).cloned().flatten()
     }
 
     pub fn note(&self, r: Report) {

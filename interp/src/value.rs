@@ -83,8 +83,9 @@ pub struct TensorView {
 /// A partition, strided or gather/scatter view at run time.
 #[derive(Clone, Debug, PartialEq)]
 pub struct TileView {
-    pub tv: TensorView,
-    pub ty: TiledViewType,
+    pub tv: Arc<TensorView>,
+    /// The view's declared type (shared by every view a launch makes from one value).
+    pub ty: Arc<TiledViewType>,
 }
 
 #[derive(Clone, Debug, PartialEq)]

@@ -56,8 +56,10 @@ impl<'a, 'm> Ctx<'a, 'm> {
         self.tile(op.operands[i])
     }
     pub fn scalar(&self, v: ValueId) -> Result<u64, Report> {
-        let t = self.tile(v)?;
-        t.data.first().copied().ok_or_else(|| Report::error("internal", "empty scalar"))
+        match self.get(v)? {
+            Value::Tile(t) => t.data.first().copied().ok_or_else(|| Report::error("internal", "empty scalar")),
+            _ => Err(Report::error("internal", "expected a tile value")),
+        }
     }
     pub fn set(&mut self, v: ValueId, val: Value) {
         self.env[v.0 as usize] = Some(val);

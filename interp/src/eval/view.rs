@@ -41,8 +41,8 @@ pub fn make_tensor_view<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult
 
 pub fn make_view<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let Value::TensorView(tv) = ctx.get(op.operands[0])?.clone() else { return Err(Report::error("internal", "expected tensor_view")) };
-    let Type::View(vt) = ctx.ty(op.results[0]) else { return Err(Report::error("internal", "bad view type")) };
-    ctx.set(op.results[0], Value::View(Arc::new(TileView { tv: (*tv).clone(), ty: vt.clone() })));
+    let ty = ctx.prog.view_type(op.results[0]).ok_or_else(|| Report::error("internal", "bad view type"))?;
+    ctx.set(op.results[0], Value::View(Arc::new(TileView { tv, ty })));
     Ok(())
 }
 
@@ -438,14 +438,14 @@ mod tests {
     fn view(base: u64, elem: ElemType, tile: Vec<i64>) -> TileView {
         let rank = tile.len();
         TileView {
-            tv: TensorView { base, shape: vec![0; rank], strides: vec![0; rank], elem },
-            ty: TiledViewType {
+            tv: Arc::new(TensorView { base, shape: vec![0; rank], strides: vec![0; rank], elem }),
+            ty: Arc::new(TiledViewType {
                 kind: ViewKind::Partition,
                 tile,
                 padding: None,
                 tensor_view: TensorViewType { shape: vec![], strides: vec![], elem, ptr_attr: None },
                 dim_map: (0..rank as i64).collect(),
-            },
+            }),
         }
     }
 
