@@ -160,7 +160,7 @@ impl<'m> Program<'m> {
     pub fn note(&self, r: Report) {
         let mut v = self.notes.lock().unwrap_or_else(|p| p.into_inner());
         if let Some(x) = v.iter_mut().find(|x| x.dedup_key() == r.dedup_key()) {
-            x.count += 1;
+            x.count += r.count;
         } else {
             v.push(r);
         }

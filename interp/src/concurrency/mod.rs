@@ -8,6 +8,7 @@
 //! happens before an access B exactly when B's clock covers A's event — chains are paths of
 //! the waits-for DAG, so this is exact reachability.
 
+pub mod element_shadow;
 pub mod shadow;
 
 pub use shadow::{AccessKind, Shadow};

@@ -1,14 +1,17 @@
-//! Shadow memory: for every element location, the last write, the reads since (one per chain),
-//! and the clock a release published there.
+//! Shadow memory over address ranges: for every range of bytes accessed alike, the last
+//! write, the reads since (one per chain) and the clock a release published there.
 //!
-//! Locations are element start addresses. Each allocation gets a dense array of compact cells
-//! at the granularity of its first access (so the common case is one array index per access);
-//! accesses that do not fit that granularity go to a hash map of the same cells. Accesses of
-//! different sizes that overlap without sharing a start address are not compared.
+//! A tile-wide access arrives as runs of consecutive elements ([`crate::places`]); each run is
+//! one range, checked against the few ranges it overlaps and recorded as one entry, so the
+//! cost follows the number of runs rather than elements. A record remembers which element
+//! sat at its first byte, so reports still name the exact element. Ranges split where later
+//! accesses cover them partly and merge again where neighbours end up alike.
+//! [`super::element_shadow::ElementShadow`] keeps one cell per element and is the reference
+//! this is tested against.
 
 use super::{covers, key_block, ChainKey, Clock, Event, Strength};
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
+use std::collections::{BTreeMap, HashMap};
+use std::hash::BuildHasherDefault;
 use std::sync::Arc;
 use tileref_spec::attrs::{MemOrdering, MemScope, TileEnum};
 
@@ -35,28 +38,40 @@ pub struct Acc {
     pub kind: AccessKind,
 }
 
-/// An access packed into 24 bytes; `counter == 0` means none (events count from 1).
-#[derive(Clone, Copy, Default)]
-struct Rec {
-    key: u64,
-    counter: u32,
-    site: u32,
-    elem: u32,
+/// An access packed for the shadow; `counter == 0` means none (events count from 1).
+/// Element `elem` sat at address `origin`, elements being `gran` bytes apart.
+#[derive(Clone, Copy, Default, Debug, PartialEq, Eq)]
+pub(crate) struct Rec {
+    pub key: u64,
+    pub counter: u32,
+    pub site: u32,
+    pub elem: u32,
     /// ordering (3 bits) | scope + 1 (2 bits) << 3 | atomic << 5 | kind << 6
-    meta: u32,
+    pub meta: u32,
+    pub origin: u64,
+    pub gran: u64,
 }
 
 impl Rec {
-    fn pack(a: &Acc) -> Rec {
+    pub fn pack(a: &Acc, origin: u64, gran: u64) -> Rec {
         let scope = a.strength.scope.map(|s| s.value() + 1).unwrap_or(0);
         let kind = match a.kind {
             AccessKind::Read => 0,
             AccessKind::Write => 1,
             AccessKind::ReadWrite => 2,
         };
-        Rec { key: a.key, counter: a.counter, site: a.site, elem: a.elem, meta: a.strength.ordering.value() | scope << 3 | (a.strength.atomic as u32) << 5 | kind << 6 }
+        Rec {
+            key: a.key,
+            counter: a.counter,
+            site: a.site,
+            elem: a.elem,
+            meta: a.strength.ordering.value() | scope << 3 | (a.strength.atomic as u32) << 5 | kind << 6,
+            origin,
+            gran: gran.max(1),
+        }
     }
-    fn unpack(&self) -> Acc {
+    /// The access as seen at address `addr` (naming the element that covers it).
+    pub fn unpack_at(&self, addr: u64) -> Acc {
         let ordering = MemOrdering::from_value(self.meta & 7).unwrap_or(MemOrdering::Weak);
         let scope = match (self.meta >> 3) & 3 {
             0 => None,
@@ -71,71 +86,26 @@ impl Rec {
             key: self.key,
             counter: self.counter,
             site: self.site,
-            elem: self.elem,
+            elem: self.elem.wrapping_add((addr.wrapping_sub(self.origin) / self.gran) as u32),
             block: key_block(self.key),
             strength: Strength { ordering, scope, atomic: (self.meta >> 5) & 1 == 1 },
             kind,
         }
     }
-    fn is_some(&self) -> bool {
+    pub fn is_some(&self) -> bool {
         self.counter != 0
     }
 }
 
-/// One location: its last write, one read inline, more reads and the release clock aside.
-#[derive(Clone, Copy, Default)]
-struct Cell {
-    write: Rec,
-    read: Rec,
-    /// 1 + index into `Shadow::extra_reads`, or 0.
-    more_reads: u32,
-    /// 1 + index into `Shadow::releases`, or 0.
-    rel: u32,
-}
-
-/// A multiplicative hasher for addresses (the standard SipHash is several times slower here).
-#[derive(Default)]
-pub struct AddrHasher(u64);
-
-impl Hasher for AddrHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0.rotate_left(5) ^ b as u64).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-        }
-    }
-    fn write_u64(&mut self, x: u64) {
-        self.0 = (x ^ (x >> 29)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    }
-}
-
-type AddrMap<V> = HashMap<u64, V, BuildHasherDefault<AddrHasher>>;
-
-/// A conflicting pair that is neither ordered nor morally strong.
+/// A conflicting pair that is neither ordered nor morally strong, first met at `addr`;
+/// `count` elements of the current access conflict alike from there on.
 #[derive(Clone, Debug)]
 pub struct Hit {
     pub prev: Acc,
     pub cur: Acc,
     pub addr: u64,
     pub rule: &'static str,
-}
-
-struct Region {
-    base: u64,
-    gran: u64,
-    cells: Vec<Cell>,
-}
-
-#[derive(Default)]
-pub struct Shadow {
-    /// Dense cells per allocation, keyed by allocation base.
-    regions: Vec<Region>,
-    /// Locations that fit no region's granularity.
-    loose: AddrMap<Cell>,
-    extra_reads: Vec<Vec<Rec>>,
-    releases: Vec<(Arc<Clock>, Strength, u64)>,
+    pub count: u32,
 }
 
 /// The access being made: its event, site, block and strength.
@@ -146,7 +116,7 @@ pub struct Access<'a> {
     pub strength: Strength,
 }
 
-fn happens_before(prev: &Rec, cur: &Event) -> bool {
+pub(crate) fn happens_before(prev: &Rec, cur: &Event) -> bool {
     // The same op instance: its elements are unordered with each other.
     if prev.key == cur.key && prev.counter == cur.counter {
         return false;
@@ -154,11 +124,11 @@ fn happens_before(prev: &Rec, cur: &Event) -> bool {
     cur.clock.get(prev.key) >= prev.counter
 }
 
-fn morally_strong(a: &Acc, b: &Acc) -> bool {
+pub(crate) fn morally_strong(a: &Acc, b: &Acc) -> bool {
     a.strength.is_strong() && b.strength.is_strong() && covers(a.strength.scope, a.block, b.block) && covers(b.strength.scope, b.block, a.block)
 }
 
-fn rule(prev: &Acc, cur: &Acc) -> &'static str {
+pub(crate) fn rule(prev: &Acc, cur: &Acc) -> &'static str {
     if prev.key == cur.key && prev.counter == cur.counter {
         "one tile-wide op accesses this address from two elements, which are unordered"
     } else if prev.block == cur.block {
@@ -174,94 +144,296 @@ fn rule(prev: &Acc, cur: &Acc) -> &'static str {
     }
 }
 
-impl Shadow {
-    /// Declares an allocation: its cells are made on first access.
-    pub fn region_for(&mut self, base: u64, size: u64, gran: u64) -> usize {
-        if let Some(i) = self.regions.iter().position(|r| r.base == base) {
-            return i;
-        }
-        let n = (size / gran.max(1)) as usize;
-        self.regions.push(Region { base, gran: gran.max(1), cells: vec![Cell::default(); n] });
-        self.regions.len() - 1
-    }
+/// What is known about every byte of one range (ending at `end`).
+#[derive(Clone, Default, Debug)]
+struct Cell {
+    end: u64,
+    write: Rec,
+    /// Reads since the write, at most one per chain.
+    reads: Vec<Rec>,
+    /// 1 + index into `Shadow::releases`, or 0.
+    rel: u32,
+}
 
-    fn cell(&mut self, region: Option<usize>, addr: u64) -> &mut Cell {
-        if let Some(r) = region {
-            let reg = &mut self.regions[r];
-            if addr >= reg.base && (addr - reg.base) % reg.gran == 0 {
-                let i = ((addr - reg.base) / reg.gran) as usize;
-                if i < reg.cells.len() {
-                    return &mut reg.cells[i];
-                }
-            }
-        }
-        self.loose.entry(addr).or_default()
-    }
+/// A multiplicative hasher for addresses (SipHash is several times slower here).
+#[derive(Default)]
+struct AddrHasher(u64);
 
-    /// Records one element access in `region` (from [`Shadow::region_for`]); conflicts go to
-    /// `hits`, and what an acquire synchronises with is joined into `acquired`.
-    #[allow(clippy::too_many_arguments)]
-    pub fn access(&mut self, region: Option<usize>, a: &Access, addr: u64, elem: u32, kind: AccessKind, acquired: &mut Clock, hits: &mut Vec<Hit>) {
-        let cur = Acc { key: a.event.key, counter: a.event.counter, site: a.site, elem, block: a.block, strength: a.strength, kind };
+impl std::hash::Hasher for AddrHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0.rotate_left(5) ^ b as u64).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+        }
+    }
+    fn write_u64(&mut self, x: u64) {
+        self.0 = (x ^ (x >> 29)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    }
+}
+
+impl Cell {
+    /// Same knowledge (wherever the range ends).
+    fn alike(&self, o: &Cell) -> bool {
+        self.write == o.write && self.reads == o.reads && self.rel == o.rel
+    }
+}
+
+/// One run being recorded.
+struct Visit<'v, 'a> {
+    a: &'v Access<'a>,
+    rec: Rec,
+    gran: u64,
+    kind: AccessKind,
+    acquired: &'v mut Clock,
+    hits: &'v mut Vec<Hit>,
+}
+
+impl Visit<'_, '_> {
+    /// Checks the access against what `[x, y)` knows and returns what it knows afterwards.
+    fn piece(&mut self, releases: &mut Vec<(Arc<Clock>, Strength, u64)>, x: u64, y: u64, cell: Cell) -> Cell {
+        let (a, rec, kind) = (self.a, self.rec, self.kind);
         let writes = kind != AccessKind::Read;
         let reads = kind != AccessKind::Write;
-        let cell = *self.cell(region, addr);
-        let check = |prev: &Rec, hits: &mut Vec<Hit>| {
+        let gran = self.gran;
+        let hits = &mut *self.hits;
+        let mut check = |prev: &Rec| {
             if prev.is_some() && !happens_before(prev, a.event) {
-                let p = prev.unpack();
-                if !morally_strong(&p, &cur) {
-                    hits.push(Hit { rule: rule(&p, &cur), prev: p, cur: cur.clone(), addr });
+                let (p, here) = (prev.unpack_at(x), rec.unpack_at(x));
+                if !morally_strong(&p, &here) {
+                    let count = (y - x).div_ceil(gran) as u32;
+                    hits.push(Hit { rule: rule(&p, &here), prev: p, cur: here, addr: x, count });
                 }
             }
         };
-        check(&cell.write, hits);
+        check(&cell.write);
         if writes {
-            check(&cell.read, hits);
-            if cell.more_reads != 0 {
-                for r in &self.extra_reads[cell.more_reads as usize - 1] {
-                    check(r, hits);
-                }
-            }
+            cell.reads.iter().for_each(&mut check);
         }
         if reads && a.strength.acquires() && cell.rel != 0 {
-            let (clock, rs, rblock) = &self.releases[cell.rel as usize - 1];
+            let (clock, rs, rblock) = &releases[cell.rel as usize - 1];
             if covers(rs.scope, *rblock, a.block) && covers(a.strength.scope, a.block, *rblock) {
-                acquired.join(clock);
+                self.acquired.join(clock);
             }
         }
-        let rec = Rec::pack(&cur);
-        let mut new = cell;
         if writes {
-            if a.strength.releases() {
-                self.releases.push((a.event.clock.clone(), a.strength, a.block));
-                new.rel = self.releases.len() as u32;
+            let rel = if a.strength.releases() {
+                releases.push((a.event.clock.clone(), a.strength, a.block));
+                releases.len() as u32
             } else if kind == AccessKind::Write {
                 // A plain store ends the release sequence; read-modify-writes continue it.
-                new.rel = 0;
-            }
-            new.write = rec;
-            new.read = Rec::default();
-            new.more_reads = 0;
-        } else if !cell.read.is_some() || cell.read.key == rec.key {
-            // A later read on the same chain covers the earlier one.
-            new.read = rec;
+                0
+            } else {
+                cell.rel
+            };
+            Cell { end: y, write: rec, reads: vec![], rel }
         } else {
-            if new.more_reads == 0 {
-                self.extra_reads.push(vec![]);
-                new.more_reads = self.extra_reads.len() as u32;
-            }
-            let v = &mut self.extra_reads[new.more_reads as usize - 1];
-            match v.iter_mut().find(|r| r.key == rec.key) {
+            // A later read on the same chain covers the earlier one.
+            let mut c = cell;
+            match c.reads.iter_mut().find(|r| r.key == rec.key) {
                 Some(r) => *r = rec,
-                None => v.push(rec),
+                None => c.reads.push(rec),
             }
+            c
         }
-        *self.cell(region, addr) = new;
+    }
+}
+
+#[derive(Default)]
+pub struct Shadow {
+    /// Disjoint ranges, first address to end; bytes in no range were never accessed.
+    bounds: BTreeMap<u64, u64>,
+    /// What each range knows, by first address (a hash lookup for the common exact revisit).
+    cells: HashMap<u64, Cell, BuildHasherDefault<AddrHasher>>,
+    releases: Vec<(Arc<Clock>, Strength, u64)>,
+}
+
+impl Shadow {
+    /// Splits the range containing `at` (if any starts before it) so that one starts at `at`.
+    fn split_at(&mut self, at: u64) {
+        let Some((&start, &end)) = self.bounds.range(..at).next_back() else { return };
+        if end > at {
+            let left = self.cells.get_mut(&start).expect("range");
+            let right = Cell { end, ..left.clone() };
+            left.end = at;
+            self.bounds.insert(start, at);
+            self.bounds.insert(at, end);
+            self.cells.insert(at, right);
+        }
     }
 
-    /// Forgets an allocation (freed memory that may be reused).
+    /// Records an access of elements `elem0, elem0 + 1, …` at `[lo, hi)`, `gran` bytes each
+    /// (one run of a tile-wide op). Conflicts go to `hits`; what an acquire synchronises with
+    /// is joined into `acquired`.
+    #[allow(clippy::too_many_arguments)]
+    pub fn access_range(&mut self, a: &Access, lo: u64, hi: u64, gran: u64, elem0: u32, kind: AccessKind, acquired: &mut Clock, hits: &mut Vec<Hit>) {
+        if hi <= lo {
+            return;
+        }
+        let gran = gran.max(1);
+        let cur = Acc { key: a.event.key, counter: a.event.counter, site: a.site, elem: elem0, block: a.block, strength: a.strength, kind };
+        let mut v = Visit { a, rec: Rec::pack(&cur, lo, gran), gran, kind, acquired, hits };
+        // The common case: the same range as an earlier access (tiles revisit tiles).
+        if let Some(cell) = self.cells.get_mut(&lo) {
+            if cell.end == hi {
+                let old = std::mem::take(cell);
+                *cell = v.piece(&mut self.releases, lo, hi, old);
+                return;
+            }
+        }
+        // First touch: nothing recorded in [lo, hi) yet.
+        if self.bounds.range(..hi).next_back().is_none_or(|(_, &end)| end <= lo) {
+            let cell = v.piece(&mut self.releases, lo, hi, Cell { end: hi, ..Cell::default() });
+            self.bounds.insert(lo, hi);
+            self.cells.insert(lo, cell);
+            return;
+        }
+        self.split_at(lo);
+        self.split_at(hi);
+        // The pieces of [lo, hi): existing ranges and the gaps between them, each becoming
+        // one range again (neighbours made alike by this access are joined).
+        let olds: Vec<(u64, u64)> = self.bounds.range(lo..hi).map(|(&s, &e)| (s, e)).collect();
+        let mut pieces: Vec<(u64, u64, Cell)> = Vec::with_capacity(2 * olds.len() + 1);
+        let mut at = lo;
+        for (s, e) in olds {
+            self.bounds.remove(&s);
+            let cell = self.cells.remove(&s).expect("range");
+            if s > at {
+                pieces.push((at, s, Cell::default()));
+            }
+            at = e;
+            pieces.push((s, e, cell));
+        }
+        if at < hi {
+            pieces.push((at, hi, Cell::default()));
+        }
+        let mut new_pieces: Vec<(u64, u64, Cell)> = Vec::with_capacity(pieces.len());
+        for (x, y, cell) in pieces {
+            let new = v.piece(&mut self.releases, x, y, cell);
+            match new_pieces.last_mut() {
+                Some((_, py, pc)) if *py == x && pc.alike(&new) => *py = y,
+                _ => new_pieces.push((x, y, new)),
+            }
+        }
+        for (x, y, mut cell) in new_pieces {
+            cell.end = y;
+            self.bounds.insert(x, y);
+            self.cells.insert(x, cell);
+        }
+    }
+
+    /// Ranges recorded (for tests and statistics).
+    pub fn ranges(&self) -> usize {
+        self.bounds.len()
+    }
+
+    /// Forgets everything recorded in `[lo, hi)` (freed memory that may be reused).
     pub fn forget(&mut self, lo: u64, hi: u64) {
-        self.regions.retain(|r| r.base < lo || r.base >= hi);
-        self.loose.retain(|&a, _| a < lo || a >= hi);
+        self.split_at(lo);
+        self.split_at(hi);
+        let keys: Vec<u64> = self.bounds.range(lo..hi).map(|(&s, _)| s).collect();
+        for k in keys {
+            self.bounds.remove(&k);
+            self.cells.remove(&k);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::element_shadow::ElementShadow;
+    use super::super::{Chains, Clock, Strength};
+    use super::*;
+    use tileref_spec::attrs::{MemOrdering, MemScope};
+
+    struct Rng(u64);
+    impl Rng {
+        fn below(&mut self, n: u64) -> u64 {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            self.0 % n.max(1)
+        }
+    }
+
+    type Key = (u32, u32, u64, u32, u32, u64, &'static str);
+
+    fn expand(hits: &[Hit], gran: u64) -> Vec<Key> {
+        let mut v = vec![];
+        for h in hits {
+            for k in 0..h.count {
+                v.push((h.prev.site, h.prev.elem + k, h.prev.key, h.cur.site, h.cur.elem + k, h.addr + k as u64 * gran, h.rule));
+            }
+        }
+        v.sort();
+        v
+    }
+
+    /// Random programs of tile-wide accesses (several blocks, token chains, every ordering and
+    /// scope, reads, writes and read-modify-writes, runs that overlap, repeat and split earlier
+    /// ones): the range shadow finds exactly the element pairs the per-element reference finds
+    /// and acquires exactly the same clocks.
+    #[test]
+    fn ranges_equal_the_element_reference() {
+        let mut rng = Rng(0x5DEE_CE66_D1CE_4E5B);
+        let orders = [MemOrdering::Weak, MemOrdering::Relaxed, MemOrdering::Acquire, MemOrdering::Release, MemOrdering::AcqRel];
+        let scopes = [MemScope::TlBlk, MemScope::Device, MemScope::Sys];
+        let (mut total_hits, mut acquisitions) = (0usize, 0usize);
+        for _ in 0..300 {
+            let (mut fast, mut slow) = (Shadow::default(), ElementShadow::default());
+            let blocks = 1 + rng.below(3);
+            let mut chains: Vec<Chains> = (0..blocks).map(Chains::new).collect();
+            // Token clocks each block may pass to its next op.
+            let mut tokens: Vec<Vec<Clock>> = vec![vec![Clock::default()]; blocks as usize];
+            for site in 0..40u32 {
+                let b = rng.below(blocks) as usize;
+                let input = tokens[b][rng.below(tokens[b].len() as u64) as usize].clone();
+                let event = chains[b].event(&input);
+                let ordering = orders[rng.below(5) as usize];
+                let strength = Strength { ordering, scope: (ordering != MemOrdering::Weak).then(|| scopes[rng.below(3) as usize]), atomic: ordering != MemOrdering::Weak };
+                let kind = [AccessKind::Read, AccessKind::Write, AccessKind::ReadWrite][rng.below(3) as usize];
+                let a = Access { event: &event, site, block: b as u64, strength };
+                let (mut acq_f, mut acq_s) = (Clock::default(), Clock::default());
+                let (mut hits_f, mut hits_s) = (vec![], vec![]);
+                let mut elem = 0u32;
+                for _ in 0..1 + rng.below(3) {
+                    let start = 0x1000 + 4 * rng.below(48);
+                    let len = 1 + rng.below(12);
+                    fast.access_range(&a, start, start + 4 * len, 4, elem, kind, &mut acq_f, &mut hits_f);
+                    for k in 0..len {
+                        slow.access(&a, start + 4 * k, elem + k as u32, kind, &mut acq_s, &mut hits_s);
+                    }
+                    elem += len as u32;
+                }
+                assert_eq!(expand(&hits_f, 4), expand(&hits_s, 4), "site {site}");
+                assert_eq!(acq_f, acq_s);
+                total_hits += hits_s.len();
+                acquisitions += !acq_s.entries().is_empty() as usize;
+                let mut out = (*event.clock).clone();
+                out.join(&acq_f);
+                tokens[b].push(out);
+            }
+        }
+        assert!(total_hits > 10_000 && acquisitions > 500, "{total_hits} hits, {acquisitions} acquisitions");
+    }
+
+    /// Freed ranges are forgotten, also where a range straddles the boundary.
+    #[test]
+    fn forget_splits_and_drops() {
+        let mut sh = Shadow::default();
+        let mut chains = Chains::new(0);
+        let ev = chains.event(&Clock::default());
+        let a = Access { event: &ev, site: 0, block: 0, strength: Strength { ordering: MemOrdering::Weak, scope: None, atomic: false } };
+        let (mut acq, mut hits) = (Clock::default(), vec![]);
+        sh.access_range(&a, 100, 200, 4, 0, AccessKind::Write, &mut acq, &mut hits);
+        sh.forget(150, 300);
+        assert_eq!(sh.ranges(), 1);
+        // A later write by another op over the remaining part still meets the first one.
+        let ev2 = Chains::new(1).event(&Clock::default());
+        let b = Access { event: &ev2, site: 1, block: 1, strength: a.strength };
+        sh.access_range(&b, 96, 300, 4, 0, AccessKind::Write, &mut acq, &mut hits);
+        assert_eq!(hits.len(), 1);
+        assert_eq!((hits[0].addr, hits[0].count, hits[0].cur.elem, hits[0].prev.elem), (100, 13, 1, 0));
     }
 }

@@ -5,7 +5,7 @@
 use super::Ctx;
 use crate::concurrency::{shadow::Access, shadow::Hit, AccessKind, Clock, Event, Strength};
 use crate::memory::Inner;
-use crate::places::{Places, Unit};
+use crate::places::Places;
 use crate::report::{Category, Report, Site};
 use crate::value::{unravel, Token, Value};
 use std::sync::Arc;
@@ -65,18 +65,14 @@ impl<'m> MemOp<'m> {
         }
     }
 
-    /// Shows the element accesses at `p` to the shadow.
+    /// Shows the element accesses at `p` to the shadow, a run at a time.
     pub fn observe(&mut self, m: &mut Inner, p: &Places, kind: AccessKind) {
         let Some(ev) = &self.event else { return };
-        let first = p.runs.first().map(|r| if p.unit == Unit::Nibbles { r.addr >> 1 } else { r.addr });
-        let alloc = first.and_then(|a| m.alloc_of(a)).map(|al| (al.base, al.data.len() as u64));
         let Some(sh) = m.shadow.as_mut() else { return };
-        let gran = p.step();
-        let region = alloc.map(|(base, size)| sh.region_for(base, size, gran));
         let a = Access { event: ev, site: self.site, block: self.block, strength: self.strength };
-        for (i, addr) in p.elems() {
-            let loc = if p.unit == Unit::Nibbles { (1 << 63) | addr } else { addr };
-            sh.access(region, &a, loc, i as u32, kind, &mut self.acquired, &mut self.hits);
+        let gran = p.step();
+        for (lo, hi, elem0) in p.locations() {
+            sh.access_range(&a, lo, hi, gran, elem0, kind, &mut self.acquired, &mut self.hits);
         }
     }
 
@@ -149,6 +145,7 @@ fn race_report(ctx: &Ctx, h: &Hit) -> Report {
     let prev = side(&h.prev);
     cur.message = format!("data race: {} — {} conflicts with an earlier {}", h.rule, cur.message, prev.message);
     cur.other = Some(Box::new(prev));
+    cur.count = h.count as u64;
     cur
 }
 
