@@ -111,9 +111,6 @@ pub fn launch(module: &Module, entry: &str, grid: [u32; 3], args: &[u64], mem: &
         }
     }
     let globals = place_globals(module, mem);
-    if opts.races {
-        mem.access(|m| m.shadow = Some(Default::default()));
-    }
     let prog = Program::new(module, func, grid, globals, mem, opts.clone());
     let total = grid.iter().map(|&g| g as u64).product::<u64>();
     let reports = match opts.schedule {
@@ -141,7 +138,6 @@ pub fn launch(module: &Module, entry: &str, grid: [u32; 3], args: &[u64], mem: &
     } else {
         Status::Ok
     };
-    mem.access(|m| m.shadow = None);
     Ok(LaunchResult { status, reports: all, prints: prog.prints.into_inner().unwrap_or_default() })
 }
 
@@ -203,12 +199,12 @@ fn run_serial<'m>(prog: &Program<'m>, args: &[Value], total: u64, sched: Schedul
         match out {
             Outcome::Done => {
                 idle = 0;
-                prog.mem.access(|m| m.free_block_allocas(b.id));
+                prog.free_block(b.id);
             }
             Outcome::Failed(r) => {
                 idle = 0;
                 reports.push(r);
-                prog.mem.access(|m| m.free_block_allocas(b.id));
+                prog.free_block(b.id);
             }
             Outcome::Yielded => {
                 idle += 1;
@@ -292,7 +288,7 @@ fn run_parallel<'m>(prog: &Program<'m>, args: &[Value], total: u64) -> Vec<Repor
                 match out {
                     Outcome::Done | Outcome::Failed(_) => {
                         idle.store(0, Ordering::Relaxed);
-                        prog.mem.access(|m| m.free_block_allocas(b.id));
+                        prog.free_block(b.id);
                         if let Outcome::Failed(r) = out {
                             reports.lock().unwrap_or_else(|p| p.into_inner()).push(r);
                         }

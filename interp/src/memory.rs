@@ -52,8 +52,6 @@ const GUARD: u64 = 4096;
 pub struct Inner {
     allocs: BTreeMap<u64, Alloc>,
     next: u64,
-    /// Race-detection state, when detection is on.
-    pub shadow: Option<crate::concurrency::Shadow>,
 }
 
 /// The memory of one launch, shared by every tile block.
@@ -149,8 +147,8 @@ impl Inner {
         }
     }
 
-    /// Drops the private allocas of a finished tile block.
-    pub fn free_block_allocas(&mut self, block: [u32; 3]) {
+    /// Drops the private allocas of a finished tile block; returns their address ranges.
+    pub fn free_block_allocas(&mut self, block: [u32; 3]) -> Vec<(u64, u64)> {
         let mut freed = vec![];
         self.allocs.retain(|_, a| {
             let f = matches!(a.kind, AllocKind::Alloca { block: b, shared: false } if b == block);
@@ -159,11 +157,7 @@ impl Inner {
             }
             !f
         });
-        if let Some(sh) = self.shadow.as_mut() {
-            for (lo, hi) in freed {
-                sh.forget(lo, hi);
-            }
-        }
+        freed
     }
 }
 
@@ -418,7 +412,7 @@ mod tests {
             assert_eq!(m.read_places(&p, e, &mut fast), m.read_elems(&addrs, e, &mut slow));
             assert_eq!(fast, slow);
             let vals: Vec<u64> = (0..len).map(|_| rnd(1 << 20) & crate::numeric::int_ops::mask(e.storage_bits().min(64))).collect();
-            let mut m2 = Inner { allocs: m.allocs.clone(), next: m.next, shadow: None };
+            let mut m2 = Inner { allocs: m.allocs.clone(), next: m.next };
             let (r1, r2) = (m.write_places(&p, e, &vals), m2.write_elems(&addrs, e, &vals));
             faults += r1.is_err() as u32;
             assert_eq!(r1, r2, "{e:?} {addrs:x?}");

@@ -1,10 +1,12 @@
 //! What every tile block of a launch shares: the module, the entry, the grid, memory,
 //! the options, and the output streams.
 
+use crate::concurrency::ShadowShards;
 use crate::memory::Memory;
 use crate::numeric::{FtoiI1, NanPolicy, ShiftPolicy};
 use crate::report::Report;
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use tileref_spec::ir::{Block, Func, Module, Op, ValueId};
 use tileref_spec::types::{TiledViewType, Type};
@@ -105,6 +107,10 @@ pub struct Program<'m> {
     sites: (HashMap<usize, u32>, Vec<&'m Op>),
     /// The declared type of every view-typed value, shared by the views made at run time.
     view_types: Vec<Option<Arc<TiledViewType>>>,
+    /// Race-detection state, when detection is on.
+    pub shadow: Option<ShadowShards>,
+    /// Whether any block made a private alloca (else finished blocks have nothing to free).
+    pub private_allocas: AtomicBool,
 }
 
 impl<'m> Program<'m> {
@@ -136,11 +142,13 @@ impl<'m> Program<'m> {
             grid,
             globals,
             mem,
-            opts,
             prints: Mutex::new(String::new()),
             notes: Mutex::new(vec![]),
             sites: (index, ops),
             view_types,
+            shadow: opts.races.then(ShadowShards::default),
+            private_allocas: AtomicBool::new(false),
+            opts,
         }
     }
 
@@ -150,6 +158,21 @@ impl<'m> Program<'m> {
     }
     pub fn site_op(&self, i: u32) -> Option<&'m Op> {
         self.sites.1.get(i as usize).copied()
+    }
+
+    /// Frees the private allocas of a finished tile block (and what the shadow knew of them).
+    pub fn free_block(&self, block: [u32; 3]) {
+        if !self.private_allocas.load(Ordering::Acquire) {
+            return;
+        }
+        let freed = self.mem.access(|m| m.free_block_allocas(block));
+        if let Some(sh) = &self.shadow {
+            for (lo, hi) in freed {
+                sh.forget(lo, hi);
+                // 4-bit elements are recorded at tagged nibble places.
+                sh.forget((1 << 63) | lo << 1, (1 << 63) | hi << 1);
+            }
+        }
     }
 
     /// The shared declared type of a view-typed value.

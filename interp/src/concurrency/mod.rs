@@ -10,8 +10,10 @@
 
 pub mod element_shadow;
 pub mod shadow;
+pub mod shards;
 
 pub use shadow::{AccessKind, Shadow};
+pub use shards::ShadowShards;
 
 use std::sync::Arc;
 use tileref_spec::attrs::{MemOrdering, MemScope};

@@ -94,10 +94,7 @@ pub fn store_ptr<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let e = pointee(&p);
     let mut mo = model::begin(ctx, op, false);
     let places = Places::masked(&p.data, mask.as_ref().map(|m| &m.data[..]), Unit::pointer(e));
-    let changed = ctx.prog.mem.access(|m| -> Result<bool, Report> {
-        mo.observe(m, &places, AccessKind::Write);
-        m.write_places(&places, e, &v.data).map_err(|(i, f)| fault_report(f, i, &p.shape))
-    })?;
+    let changed = mo.store(&ctx.prog.mem, &places, AccessKind::Write, |m| m.write_places(&places, e, &v.data)).map_err(|(i, f)| fault_report(f, i, &p.shape))?;
     ctx.flags.wrote |= changed;
     mo.finish(ctx);
     Ok(())
@@ -137,7 +134,7 @@ pub fn atomic_rmw<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let masked_off = places.first_gap();
     let mut mo = model::begin(ctx, op, true);
     let changed = ctx.prog.mem.access(|m| -> Result<bool, Report> {
-        mo.observe(m, &places, AccessKind::ReadWrite);
+        mo.observe(&places, AccessKind::ReadWrite);
         let mut changed = false;
         for (i, a) in places.elems() {
             let old = m.read_elem(a, e).map_err(|f| fault_report(f, i, &p.shape))?;
@@ -175,7 +172,7 @@ pub fn atomic_cas<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
             let swap = old == cmp.data[i];
             let mut one = Places::new(places.len, places.unit);
             one.push(i, a);
-            mo.observe(m, &one, if swap { AccessKind::ReadWrite } else { AccessKind::Read });
+            mo.observe(&one, if swap { AccessKind::ReadWrite } else { AccessKind::Read });
             if swap {
                 m.write_elem(a, e, val.data[i]).map_err(|f| fault_report(f, i, &p.shape))?;
                 changed |= old != val.data[i];
@@ -204,6 +201,9 @@ pub fn alloca<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
         return Err(Report::ub("alloca-failed", format!("alloca of {bytes} bytes cannot be satisfied")));
     }
     let shared = op.has_unit("global");
+    if !shared {
+        ctx.prog.private_allocas.store(true, std::sync::atomic::Ordering::Release);
+    }
     let block = ctx.block;
     let addr = ctx.prog.mem.access(|m| m.alloc(bytes, align, crate::memory::AllocKind::Alloca { block, shared }, None));
     ctx.set_tile(op.results[0], Tile::new(vec![], elem, vec![addr]));

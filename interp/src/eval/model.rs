@@ -4,7 +4,7 @@
 
 use super::Ctx;
 use crate::concurrency::{shadow::Access, shadow::Hit, AccessKind, Clock, Event, Strength};
-use crate::memory::Inner;
+use crate::memory::{Inner, Memory};
 use crate::places::Places;
 use crate::report::{Category, Report, Site};
 use crate::value::{unravel, Token, Value};
@@ -13,8 +13,9 @@ use tileref_spec::attrs::{MemOrdering, MemScope};
 use tileref_spec::ir::{Func, Op};
 use tileref_spec::types::Type;
 
-pub struct MemOp<'m> {
+pub struct MemOp<'a, 'm> {
     op: &'m Op,
+    shadow: Option<&'a crate::concurrency::ShadowShards>,
     event: Option<Event>,
     strength: Strength,
     site: u32,
@@ -32,7 +33,7 @@ fn input_clock(ctx: &Ctx, op: &Op) -> Clock {
 }
 
 /// Starts a token-ordered op: its event on a chain of this block.
-pub fn begin<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op, atomic: bool) -> MemOp<'m> {
+pub fn begin<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op, atomic: bool) -> MemOp<'a, 'm> {
     let strength = Strength {
         ordering: op.enum_attr::<MemOrdering>("memory_ordering_semantics").unwrap_or(MemOrdering::Weak),
         scope: op.enum_attr::<MemScope>("memory_scope"),
@@ -43,32 +44,51 @@ pub fn begin<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op, atomic: bool) -> MemOp<'
         ctx.chains.event(&input)
     });
     let site = if event.is_some() { ctx.prog.site(op) } else { 0 };
-    MemOp { op, event, strength, site, block: ctx.block_linear(), acquired: Clock::default(), hits: vec![] }
+    let prog: &'a crate::program::Program<'m> = ctx.prog;
+    MemOp { op, shadow: prog.shadow.as_ref(), event, strength, site, block: ctx.block_linear(), acquired: Clock::default(), hits: vec![] }
 }
 
-impl<'m> MemOp<'m> {
+impl<'a, 'm> MemOp<'a, 'm> {
     /// Whether the memory model sees this op (race detection on).
     pub fn observed(&self) -> bool {
-        self.event.is_some()
+        self.event.is_some() && self.shadow.is_some()
     }
 
-    /// Loads at `p` as one transaction: under the exclusive lock when observed, else under
-    /// the shared one.
-    pub fn load<R>(&mut self, mem: &crate::memory::Memory, p: &Places, f: impl FnOnce(&Inner) -> R) -> R {
-        if self.observed() {
-            mem.access(|m| {
-                self.observe(m, p, AccessKind::Read);
+    /// A strong access's record must be made in the same transaction as the data access (what
+    /// it reads decides what it synchronises with); a weak access's need not, as weak accesses
+    /// neither acquire nor release and their conflicts do not depend on which comes first.
+    fn atomic_record(&self) -> bool {
+        self.strength.is_strong()
+    }
+
+    /// Loads at `p` as one transaction, under the shared lock unless a strong access is
+    /// recorded with it.
+    pub fn load<R>(&mut self, mem: &Memory, p: &Places, f: impl FnOnce(&Inner) -> R) -> R {
+        if self.observed() && self.atomic_record() {
+            return mem.access(|m| {
+                self.observe(p, AccessKind::Read);
                 f(m)
-            })
-        } else {
-            mem.read_access(f)
+            });
         }
+        self.observe(p, AccessKind::Read);
+        mem.read_access(f)
+    }
+
+    /// Stores (or otherwise writes) at `p` as one transaction.
+    pub fn store<R>(&mut self, mem: &Memory, p: &Places, kind: AccessKind, f: impl FnOnce(&mut Inner) -> R) -> R {
+        if self.observed() && self.atomic_record() {
+            return mem.access(|m| {
+                self.observe(p, kind);
+                f(m)
+            });
+        }
+        self.observe(p, kind);
+        mem.access(f)
     }
 
     /// Shows the element accesses at `p` to the shadow, a run at a time.
-    pub fn observe(&mut self, m: &mut Inner, p: &Places, kind: AccessKind) {
-        let Some(ev) = &self.event else { return };
-        let Some(sh) = m.shadow.as_mut() else { return };
+    pub fn observe(&mut self, p: &Places, kind: AccessKind) {
+        let (Some(ev), Some(sh)) = (&self.event, self.shadow) else { return };
         let a = Access { event: ev, site: self.site, block: self.block, strength: self.strength };
         let gran = p.step();
         for (lo, hi, elem0) in p.locations() {

@@ -357,14 +357,7 @@ pub fn store_view<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let ad = places(ctx, op, &v)?;
     let e = v.tv.elem;
     let mut mo = model::begin(ctx, op, false);
-    let changed = ctx
-        .prog
-        .mem
-        .access(|m| {
-            mo.observe(m, &ad, AccessKind::Write);
-            m.write_places(&ad, e, &t.data)
-        })
-        .map_err(|(i, f)| fault_report(f, i, &v.ty.tile))?;
+    let changed = mo.store(&ctx.prog.mem, &ad, AccessKind::Write, |m| m.write_places(&ad, e, &t.data)).map_err(|(i, f)| fault_report(f, i, &v.ty.tile))?;
     ctx.flags.wrote |= changed;
     mo.finish(ctx);
     Ok(())
@@ -382,7 +375,7 @@ pub fn atomic_red_view<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult 
         .prog
         .mem
         .access(|m| -> Result<bool, (usize, crate::memory::MemFault)> {
-            mo.observe(m, &ad, AccessKind::ReadWrite);
+            mo.observe(&ad, AccessKind::ReadWrite);
             // Element by element: overlapping strides may send two elements to one address,
             // and each element is its own atomic transaction.
             let mut changed = false;
