@@ -238,6 +238,39 @@ fn no_pointer_access(p: &Places) -> Result<(), (usize, MemFault)> {
     }
 }
 
+/// Runs `$body` on an iterator of the element values stored in `$src` (elements of `$n`
+/// bytes of type `$e`), one loop per element size so each compiles to plain (vector) loads.
+macro_rules! decode {
+    ($src:expr, $n:expr, $e:expr, $vals:ident => $body:expr) => {
+        match ($n, $e) {
+            (1, ElemType::I1) => {
+                let $vals = $src.iter().map(|&b| (b != 0) as u64);
+                $body
+            }
+            (1, _) => {
+                let $vals = $src.iter().map(|&b| b as u64);
+                $body
+            }
+            (2, _) => {
+                let $vals = $src.chunks_exact(2).map(|c| u16::from_le_bytes([c[0], c[1]]) as u64);
+                $body
+            }
+            (4, ElemType::TF32) => {
+                let $vals = $src.chunks_exact(4).map(|c| (u32::from_le_bytes([c[0], c[1], c[2], c[3]]) as u64 >> 13) & 0x7FFFF);
+                $body
+            }
+            (4, _) => {
+                let $vals = $src.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]) as u64);
+                $body
+            }
+            _ => {
+                let $vals = $src.chunks_exact(8).map(|c| u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]));
+                $body
+            }
+        }
+    };
+}
+
 impl Inner {
     /// Loads one element per address (`SKIP` leaves `out` unchanged), element by element: the
     /// reference for [`Inner::read_places`]. On a fault, returns the index of the first
@@ -251,15 +284,21 @@ impl Inner {
         Ok(())
     }
 
+    /// Stores one element; returns whether its bytes changed.
+    fn store_elem(&mut self, addr: u64, e: ElemType, v: u64) -> Result<bool, MemFault> {
+        let n = elem_bytes(e).ok_or(MemFault::Misaligned { addr, align: 0 })?;
+        let old = self.read_uint(addr, n)?;
+        self.write_elem(addr, e, v)?;
+        Ok(self.read_uint(addr, n)? != old)
+    }
+
     /// Stores one element per address (`SKIP` is not written), element by element: the
     /// reference for [`Inner::write_places`]. Returns whether memory changed.
     pub fn write_elems(&mut self, addrs: &[u64], e: ElemType, vals: &[u64]) -> Result<bool, (usize, MemFault)> {
         let mut changed = false;
         for (i, (&a, &v)) in addrs.iter().zip(vals).enumerate() {
             if a != SKIP {
-                let old = self.read_elem(a, e).map_err(|f| (i, f))?;
-                self.write_elem(a, e, v).map_err(|f| (i, f))?;
-                changed |= old != (v & crate::numeric::int_ops::mask(e.storage_bits().min(64)));
+                changed |= self.store_elem(a, e, v).map_err(|f| (i, f))?;
             }
         }
         Ok(changed)
@@ -292,19 +331,28 @@ impl Inner {
             let off = (r.addr - a.base) as usize;
             let src = &a.data[off..off + bytes as usize];
             let dst = &mut out[lo..lo + len];
-            // One loop per element size, so each compiles to plain (vector) loads.
-            match (n, e) {
-                (1, ElemType::I1) => dst.iter_mut().zip(src).for_each(|(o, &b)| *o = (b != 0) as u64),
-                (1, _) => dst.iter_mut().zip(src).for_each(|(o, &b)| *o = b as u64),
-                (2, _) => dst.iter_mut().zip(src.chunks_exact(2)).for_each(|(o, c)| *o = u16::from_le_bytes([c[0], c[1]]) as u64),
-                (4, ElemType::TF32) => {
-                    dst.iter_mut().zip(src.chunks_exact(4)).for_each(|(o, c)| *o = (u32::from_le_bytes(c.try_into().unwrap()) as u64 >> 13) & 0x7FFFF)
-                }
-                (4, _) => dst.iter_mut().zip(src.chunks_exact(4)).for_each(|(o, c)| *o = u32::from_le_bytes(c.try_into().unwrap()) as u64),
-                _ => dst.iter_mut().zip(src.chunks_exact(8)).for_each(|(o, c)| *o = u64::from_le_bytes(c.try_into().unwrap())),
-            }
+            decode!(src, n, e, vals => dst.iter_mut().zip(vals).for_each(|(o, v)| *o = v));
         }
         Ok(())
+    }
+
+    /// Loads the tile at `p` into a new vector; elements not accessed read `fill(i)`. A tile
+    /// that is one run inside one allocation is decoded straight into the vector (no fill
+    /// pass first); everything else goes through [`Inner::read_places`].
+    pub fn load_tile(&self, p: &Places, e: ElemType, fill: impl Fn(usize) -> u64) -> Result<Vec<u64>, (usize, MemFault)> {
+        if let ([r], Unit::Bytes(_), Some(n)) = (&p.runs[..], p.unit, elem_bytes(e)) {
+            let bytes = r.len as u64 * n as u64;
+            if r.elem == 0 && r.len as usize == p.len && r.addr % n as u64 == 0 {
+                if let Some(a) = self.find(r.addr, bytes) {
+                    let off = (r.addr - a.base) as usize;
+                    let src = &a.data[off..off + bytes as usize];
+                    return Ok(decode!(src, n, e, vals => vals.collect()));
+                }
+            }
+        }
+        let mut out: Vec<u64> = (0..p.len).map(fill).collect();
+        self.read_places(p, e, &mut out)?;
+        Ok(out)
     }
 
     /// Stores `vals` at `p` (one value per tile element); returns whether memory changed.
@@ -332,9 +380,7 @@ impl Inner {
             let Some(a) = alloc else {
                 for k in 0..len {
                     let addr = r.addr + (k * n) as u64;
-                    let old = self.read_elem(addr, e).map_err(|f| (lo + k, f))?;
-                    self.write_elem(addr, e, vals[lo + k]).map_err(|f| (lo + k, f))?;
-                    changed |= old != (vals[lo + k] & crate::numeric::int_ops::mask(e.storage_bits().min(64)));
+                    changed |= self.store_elem(addr, e, vals[lo + k]).map_err(|f| (lo + k, f))?;
                 }
                 continue;
             };
@@ -382,7 +428,7 @@ mod tests {
             s % n.max(1)
         };
         let elems = [ElemType::F32, ElemType::F16, ElemType::I8, ElemType::I1, ElemType::F64, ElemType::TF32, ElemType::I64, ElemType::F4E2M1FN];
-        let mut faults = 0;
+        let (mut faults, mut full_runs) = (0, 0);
         for round in 0..3000 {
             let mut m = Inner::default();
             let bases: Vec<u64> = (0..3).map(|k| m.alloc(64 + 16 * k, 256, AllocKind::Host(k as usize), None)).collect();
@@ -411,7 +457,18 @@ mod tests {
             let (mut fast, mut slow) = (vec![7u64; len], vec![7u64; len]);
             assert_eq!(m.read_places(&p, e, &mut fast), m.read_elems(&addrs, e, &mut slow));
             assert_eq!(fast, slow);
-            let vals: Vec<u64> = (0..len).map(|_| rnd(1 << 20) & crate::numeric::int_ops::mask(e.storage_bits().min(64))).collect();
+            // A whole tile loaded at once (one full run decodes straight into the vector).
+            let whole = if rnd(3) == 0 { Places::from_addrs(&(0..len as u64).map(|k| addrs.iter().copied().find(|&a| a != SKIP).unwrap_or(bases[0]) + k * n).collect::<Vec<_>>(), Unit::pointer(e)) } else { p.clone() };
+            let mut slow = (0..len as u64).map(|i| 9 + i).collect::<Vec<_>>();
+            match (m.load_tile(&whole, e, |i| 9 + i as u64), m.read_elems(&whole.addrs(), e, &mut slow)) {
+                (Ok(t), Ok(())) => {
+                    assert_eq!(t, slow);
+                    full_runs += (whole.runs.len() == 1) as u32;
+                }
+                (Err(f), Err(s)) => assert_eq!(f, s),
+                (f, s) => panic!("{e:?}: {f:?} vs {s:?}"),
+            }
+            let vals: Vec<u64> = (0..len).map(|_| rnd(1 << 20) & crate::numeric::int_ops::mask(e.bit_width().min(64))).collect();
             let mut m2 = Inner { allocs: m.allocs.clone(), next: m.next };
             let (r1, r2) = (m.write_places(&p, e, &vals), m2.write_elems(&addrs, e, &vals));
             faults += r1.is_err() as u32;
@@ -420,6 +477,6 @@ mod tests {
                 assert_eq!(m.allocs[b].data, m2.allocs[b].data);
             }
         }
-        assert!(faults > 300, "{faults} faults");
+        assert!(faults > 300 && full_runs > 500, "{faults} faults, {full_runs} whole-tile loads");
     }
 }

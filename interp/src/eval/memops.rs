@@ -67,15 +67,12 @@ pub fn load_ptr<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let mask = op.opt("mask").map(|m| ctx.tile(m)).transpose()?;
     let pad = op.opt("paddingValue").map(|m| ctx.tile(m)).transpose()?;
     let e = pointee(&p);
-    let mut out = vec![0u64; p.len()];
     let places = Places::masked(&p.data, mask.as_ref().map(|m| &m.data[..]), Unit::pointer(e));
     // Masked-off elements read the padding (unspecified without one: 0 here).
     let unspec = if pad.is_none() { places.first_gap() } else { None };
-    if let Some(pd) = &pad {
-        out.copy_from_slice(&pd.data);
-    }
     let mut mo = model::begin(ctx, op, false);
-    mo.load(&ctx.prog.mem, &places, |m| m.read_places(&places, e, &mut out)).map_err(|(i, f)| fault_report(f, i, &p.shape))?;
+    let fill = |i: usize| pad.as_ref().map_or(0, |pd| pd.data[i]);
+    let out = mo.load(&ctx.prog.mem, &places, |m| m.load_tile(&places, e, fill)).map_err(|(i, f)| fault_report(f, i, &p.shape))?;
     if let Some(i) = unspec {
         unspecified(ctx, op, "unspecified-masked-load", "masked-off element of a load without padding (reads as 0 here)", i, &p.shape);
     }

@@ -331,9 +331,9 @@ pub fn load_view<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let ad = places(ctx, op, &v)?;
     let e = v.tv.elem;
     let pad = padding_bits(e, v.ty.padding);
-    let mut out = vec![pad.unwrap_or(0); ad.len];
+    let fill = pad.unwrap_or(0);
     let mut mo = model::begin(ctx, op, false);
-    mo.load(&ctx.prog.mem, &ad, |m| m.read_places(&ad, e, &mut out)).map_err(|(i, f)| fault_report(f, i, &v.ty.tile))?;
+    let out = mo.load(&ctx.prog.mem, &ad, |m| m.load_tile(&ad, e, |_| fill)).map_err(|(i, f)| fault_report(f, i, &v.ty.tile))?;
     if pad.is_none() && ctx.prog.opts.strict {
         if let Some(i) = ad.first_gap() {
             ctx.prog.note(
