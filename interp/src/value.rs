@@ -66,9 +66,17 @@ pub fn unravel(mut i: usize, shape: &[i64]) -> Vec<i64> {
 
 /// A token: the clock of everything its consumers come after (see `concurrency`); empty for
 /// a fresh token, and always empty when race detection is off.
-#[derive(Clone, Debug, PartialEq, Default)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Token {
     pub clock: Arc<crate::concurrency::Clock>,
+}
+
+impl Default for Token {
+    /// The empty token, sharing one empty clock (tokens are made by every memory op).
+    fn default() -> Token {
+        static EMPTY: std::sync::OnceLock<Arc<crate::concurrency::Clock>> = std::sync::OnceLock::new();
+        Token { clock: EMPTY.get_or_init(Default::default).clone() }
+    }
 }
 
 /// A tensor_view at run time: base address, extents and strides in elements.

@@ -108,7 +108,7 @@ impl<'a, 'm> MemOp<'a, 'm> {
                 c.join(&self.acquired);
                 Arc::new(c)
             }
-            None => Default::default(),
+            None => Token::default().clock,
         };
         if let Some(r) = self.op.results.iter().rev().find(|r| ctx.ty(**r).is_token()) {
             ctx.set(*r, Value::Token(Token { clock }));
