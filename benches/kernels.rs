@@ -113,5 +113,6 @@ fn main() {
     }
 }
 
+// The allocator the `tileref` binary uses.
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;

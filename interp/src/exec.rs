@@ -51,12 +51,10 @@ fn cmp_lt(a: u64, b: u64, width: u32, unsigned: bool) -> bool {
 }
 
 impl<'m> BlockExec<'m> {
-    pub fn new(prog: &Program<'m>, id: [u32; 3], args: &[Value]) -> BlockExec<'m> {
+    /// A block about to run the entry; its parameters are read from `prog.invariant`.
+    pub fn new(prog: &Program<'m>, id: [u32; 3]) -> BlockExec<'m> {
         let f = prog.func;
-        let mut env = vec![None; f.values.len()];
-        for (p, a) in f.params.iter().zip(args) {
-            env[p.0 as usize] = Some(a.clone());
-        }
+        let env = vec![None; f.values.len()];
         let g = prog.grid;
         let lin = id[0] as u64 + g[0] as u64 * (id[1] as u64 + g[1] as u64 * id[2] as u64);
         BlockExec {
@@ -73,12 +71,13 @@ impl<'m> BlockExec<'m> {
         self.frames.is_empty()
     }
 
-    fn get(&self, v: ValueId) -> Result<&Value, Report> {
-        self.env.get(v.0 as usize).and_then(|x| x.as_ref()).ok_or_else(|| Report::error("internal", format!("value %{} used before it was defined", v.0)))
+    fn get<'p>(&'p self, prog: &'p Program<'m>, v: ValueId) -> Result<&'p Value, Report> {
+        let i = v.0 as usize;
+        self.env.get(i).and_then(|x| x.as_ref()).or_else(|| prog.invariant.get(i).and_then(|x| x.as_ref())).ok_or_else(|| Report::error("internal", format!("value %{} used before it was defined", v.0)))
     }
 
-    fn scalar(&self, v: ValueId) -> Result<u64, Report> {
-        match self.get(v)? {
+    fn scalar(&self, prog: &Program<'m>, v: ValueId) -> Result<u64, Report> {
+        match self.get(prog, v)? {
             Value::Tile(t) if t.data.len() == 1 => Ok(t.data[0]),
             _ => Err(Report::error("internal", "expected a scalar tile")),
         }
@@ -90,8 +89,8 @@ impl<'m> BlockExec<'m> {
         }
     }
 
-    fn values(&self, ids: &[ValueId]) -> Result<Vec<Value>, Report> {
-        ids.iter().map(|v| self.get(*v).cloned()).collect()
+    fn values(&self, prog: &Program<'m>, ids: &[ValueId]) -> Result<Vec<Value>, Report> {
+        ids.iter().map(|v| self.get(prog, *v).cloned()).collect()
     }
 
     /// Runs until the block finishes, fails, or has used `budget` steps since it last polled
@@ -130,7 +129,7 @@ impl<'m> BlockExec<'m> {
         top.pc += 1;
         match op.name() {
             "if" => {
-                let c = self.scalar(op.operands[0])? & 1;
+                let c = self.scalar(prog, op.operands[0])? & 1;
                 let region = if c == 1 { &op.regions[0] } else { &op.regions[1] };
                 match region.block() {
                     Some(b) => self.frames.push(Frame { block: b, pc: 0, kind: Kind::If { op } }),
@@ -143,12 +142,12 @@ impl<'m> BlockExec<'m> {
                 Ok(())
             }
             "for" => {
-                let lb = self.scalar(op.operands[0])?;
-                let ub = self.scalar(op.operands[1])?;
-                let step = self.scalar(op.operands[2])?;
+                let lb = self.scalar(prog, op.operands[0])?;
+                let ub = self.scalar(prog, op.operands[1])?;
+                let step = self.scalar(prog, op.operands[2])?;
                 let width = prog.func.ty(op.operands[0]).elem_num().map(|e| e.bit_width()).unwrap_or(32);
                 let unsigned = op.has_unit("unsignedCmp");
-                let inits = self.values(op.group("initValues"))?;
+                let inits = self.values(prog, op.group("initValues"))?;
                 let body = op.regions[0].block().ok_or_else(|| Report::error("internal", "for without body"))?;
                 if !unsigned && crate::numeric::int_ops::sext(step, width) <= 0 || unsigned && step == 0 {
                     return Err(Report::ub("for-step", "`for` with a step that is not positive (the spec requires step > 0)").at(op));
@@ -166,7 +165,7 @@ impl<'m> BlockExec<'m> {
                 Ok(())
             }
             "loop" => {
-                let inits = self.values(op.group("initValues"))?;
+                let inits = self.values(prog, op.group("initValues"))?;
                 let body = op.regions[0].block().ok_or_else(|| Report::error("internal", "loop without body"))?;
                 let ids = body.args.clone();
                 self.bind(&ids, inits);
@@ -174,7 +173,7 @@ impl<'m> BlockExec<'m> {
                 Ok(())
             }
             "yield" => {
-                let vals = self.values(&op.operands)?;
+                let vals = self.values(prog, &op.operands)?;
                 let f = self.frames.pop().expect("frame");
                 match f.kind {
                     Kind::If { op: ifop } => {
@@ -186,7 +185,7 @@ impl<'m> BlockExec<'m> {
                 }
             }
             "continue" => {
-                let vals = self.values(&op.operands)?;
+                let vals = self.values(prog, &op.operands)?;
                 while let Some(f) = self.frames.last_mut() {
                     match &mut f.kind {
                         Kind::If { .. } => {
@@ -230,7 +229,7 @@ impl<'m> BlockExec<'m> {
                 Ok(())
             }
             "break" => {
-                let vals = self.values(&op.operands)?;
+                let vals = self.values(prog, &op.operands)?;
                 while let Some(f) = self.frames.pop() {
                     if let Kind::Loop { op: lop } = f.kind {
                         let ids = lop.results.clone();
@@ -244,6 +243,7 @@ impl<'m> BlockExec<'m> {
                 self.frames.clear();
                 Ok(())
             }
+            _ if prog.hoisted(op) => Ok(()),
             _ => {
                 let mut ctx = Ctx { prog, env: &mut self.env, block: self.id, flags: &mut self.flags, chains: &mut self.chains };
                 eval::eval_op(&mut ctx, op).map_err(|r| r.at(op))

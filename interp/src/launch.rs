@@ -111,11 +111,12 @@ pub fn launch(module: &Module, entry: &str, grid: [u32; 3], args: &[u64], mem: &
         }
     }
     let globals = place_globals(module, mem);
-    let prog = Program::new(module, func, grid, globals, mem, opts.clone());
+    let mut prog = Program::new(module, func, grid, globals, mem, opts.clone());
+    prog.hoist(&vals);
     let total = grid.iter().map(|&g| g as u64).product::<u64>();
     let reports = match opts.schedule {
-        Schedule::Parallel => run_parallel(&prog, &vals, total),
-        s => run_serial(&prog, &vals, total, s),
+        Schedule::Parallel => run_parallel(&prog, total),
+        s => run_serial(&prog, total, s),
     };
     let mut all: Vec<Report> = vec![];
     for r in reports.into_iter().chain(prog.notes.into_inner().unwrap_or_default()) {
@@ -168,7 +169,7 @@ fn deadlock_report(ids: &[[u32; 3]]) -> Report {
     )
 }
 
-fn run_serial<'m>(prog: &Program<'m>, args: &[Value], total: u64, sched: Schedule) -> Vec<Report> {
+fn run_serial<'m>(prog: &Program<'m>, total: u64, sched: Schedule) -> Vec<Report> {
     let mut order: Vec<u64> = (0..total).collect();
     let mut rng = Rng(match sched {
         Schedule::Random(s) => s,
@@ -189,7 +190,7 @@ fn run_serial<'m>(prog: &Program<'m>, args: &[Value], total: u64, sched: Schedul
     let mut idle = 0u64;
     while let Some(job) = queue.pop_front() {
         let mut b = match job {
-            Job::Fresh(id) => Box::new(BlockExec::new(prog, id, args)),
+            Job::Fresh(id) => Box::new(BlockExec::new(prog, id)),
             Job::Suspended(b) => b,
         };
         let out = b.run(prog, POLL_BUDGET);
@@ -247,7 +248,7 @@ fn worker_pool(threads: usize) -> Arc<rayon::ThreadPool> {
         .clone()
 }
 
-fn run_parallel<'m>(prog: &Program<'m>, args: &[Value], total: u64) -> Vec<Report> {
+fn run_parallel<'m>(prog: &Program<'m>, total: u64) -> Vec<Report> {
     let threads = prog.opts.threads.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)).max(1);
     let queue: Mutex<VecDeque<Job<'m>>> = Mutex::new(VecDeque::new());
     let next_fresh = AtomicU64::new(0);
@@ -278,7 +279,7 @@ fn run_parallel<'m>(prog: &Program<'m>, args: &[Value], total: u64) -> Vec<Repor
                     continue;
                 };
                 let mut b = match job {
-                    Job::Fresh(id) => Box::new(BlockExec::new(prog, id, args)),
+                    Job::Fresh(id) => Box::new(BlockExec::new(prog, id)),
                     Job::Suspended(b) => b,
                 };
                 let out = b.run(prog, POLL_BUDGET);

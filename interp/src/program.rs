@@ -3,6 +3,7 @@
 
 use crate::concurrency::ShadowShards;
 use crate::memory::Memory;
+use crate::value::Value;
 use crate::numeric::{FtoiI1, NanPolicy, ShiftPolicy};
 use crate::report::Report;
 use std::collections::HashMap;
@@ -111,6 +112,10 @@ pub struct Program<'m> {
     pub shadow: Option<ShadowShards>,
     /// Whether any block made a private alloca (else finished blocks have nothing to free).
     pub private_allocas: AtomicBool,
+    /// Values that are the same in every tile block: the parameters and the results of pure
+    /// ops of them (views, constants, shapes), computed once per launch by
+    /// [`Program::hoist`]. Blocks read them here and skip their ops.
+    pub invariant: Vec<Option<Value>>,
 }
 
 impl<'m> Program<'m> {
@@ -148,6 +153,7 @@ impl<'m> Program<'m> {
             view_types,
             shadow: opts.races.then(ShadowShards::default),
             private_allocas: AtomicBool::new(false),
+            invariant: vec![],
             opts,
         }
     }
@@ -158,6 +164,59 @@ impl<'m> Program<'m> {
     }
     pub fn site_op(&self, i: u32) -> Option<&'m Op> {
         self.sites.1.get(i as usize).copied()
+    }
+
+    /// Computes [`Program::invariant`] for a launch with `args`. An op is evaluated once here
+    /// when it is pure, has no regions, does not depend on the block (block ids, tokens) and
+    /// all its operands are invariant; if that evaluation fails, the op is left to the blocks
+    /// (which report it with their own block ids). Not under `--strict`, whose warnings are
+    /// attributed per block.
+    pub fn hoist(&mut self, args: &[Value]) {
+        let f = self.func;
+        let mut env: Vec<Option<Value>> = vec![None; f.values.len()];
+        for (p, a) in f.params.iter().zip(args) {
+            env[p.0 as usize] = Some(a.clone());
+        }
+        if !self.opts.strict {
+            let mut ops = vec![];
+            fn walk<'m>(b: &'m Block, out: &mut Vec<&'m Op>) {
+                for op in &b.ops {
+                    out.push(op);
+                    for r in &op.regions {
+                        for b in &r.blocks {
+                            walk(b, out);
+                        }
+                    }
+                }
+            }
+            walk(&f.body, &mut ops);
+            let mut flags = crate::eval::Flags::default();
+            let mut chains = crate::concurrency::Chains::new(0);
+            for op in ops {
+                let def = op.def();
+                let hoistable = def.has(tileref_spec::ops::traits::PURE)
+                    && op.regions.is_empty()
+                    && !op.results.is_empty()
+                    && !matches!(op.name(), "get_tile_block_id" | "make_token" | "join_tokens")
+                    && !op.results.iter().any(|r| f.ty(*r).is_token())
+                    && op.operands.iter().all(|v| env[v.0 as usize].is_some());
+                if !hoistable {
+                    continue;
+                }
+                let mut ctx = crate::eval::Ctx { prog: self, env: &mut env, block: [0, 0, 0], flags: &mut flags, chains: &mut chains };
+                if crate::eval::eval_op(&mut ctx, op).is_err() {
+                    for r in &op.results {
+                        env[r.0 as usize] = None;
+                    }
+                }
+            }
+        }
+        self.invariant = env;
+    }
+
+    /// Whether `op` was evaluated once for all blocks by [`Program::hoist`].
+    pub fn hoisted(&self, op: &Op) -> bool {
+        op.results.first().is_some_and(|r| matches!(self.invariant.get(r.0 as usize), Some(Some(_))))
     }
 
     /// Frees the private allocas of a finished tile block (and what the shadow knew of them).

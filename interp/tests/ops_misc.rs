@@ -98,6 +98,25 @@ fn assume_violation_names_the_block() {
     out.ub("assume-violated", "assume", Some(&[]), [1, 1, 0]);
 }
 
+#[test]
+fn violated_assume_on_a_parameter_is_reported_by_every_block() {
+    // The predicate depends only on a parameter (the same in every block, so the interpreter
+    // evaluates such ops once per launch); each block still reports it under its own id.
+    let body = "
+    %a = assume bounded<0, 1>, %n : tile<i32>
+";
+    let out = run(&module("%n: tile<i32>", body), [3, 1, 1], vec![Arg::Scalar(5)]);
+    assert_eq!(out.result.status, tileref_interp::Status::Ub);
+    let mut blocks: Vec<[u32; 3]> = vec![];
+    let mut count = 0;
+    for r in out.reports().iter().filter(|r| r.kind == "assume-violated") {
+        blocks.push(r.block.expect("block"));
+        count += r.count;
+    }
+    assert_eq!(count, 3, "{:#?}", out.reports());
+    assert!(blocks.iter().all(|b| b[0] < 3 && b[1] == 0 && b[2] == 0), "{blocks:?}");
+}
+
 fn print(body: &str) -> String {
     let out = run1(&module("", body), vec![]);
     out.ok();

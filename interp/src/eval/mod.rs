@@ -43,7 +43,9 @@ type EvalFn = for<'a, 'm> fn(&mut Ctx<'a, 'm>, &'m Op) -> EvalResult;
 
 impl<'a, 'm> Ctx<'a, 'm> {
     pub fn get(&self, v: ValueId) -> Result<&Value, Report> {
-        self.env.get(v.0 as usize).and_then(|x| x.as_ref()).ok_or_else(|| Report::error("internal", format!("value %{} used before it was defined", v.0)))
+        let i = v.0 as usize;
+        // Block-invariant values live in the program (see `Program::hoist`).
+        self.env.get(i).and_then(|x| x.as_ref()).or_else(|| self.prog.invariant.get(i).and_then(|x| x.as_ref())).ok_or_else(|| Report::error("internal", format!("value %{} used before it was defined", v.0)))
     }
     pub fn tile(&self, v: ValueId) -> Result<Arc<Tile>, Report> {
         match self.get(v)? {
