@@ -72,7 +72,7 @@ pub fn load_ptr<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let unspec = if pad.is_none() { places.first_gap() } else { None };
     let mut mo = model::begin(ctx, op, false);
     let fill = |i: usize| pad.as_ref().map_or(0, |pd| pd.data[i]);
-    let out = mo.load(&ctx.prog.mem, &places, |m| m.load_tile(&places, e, fill)).map_err(|(i, f)| fault_report(f, i, &p.shape))?;
+    let out = mo.load(ctx.prog.mem, &places, |m| m.load_tile(&places, e, fill)).map_err(|(i, f)| fault_report(f, i, &p.shape))?;
     if let Some(i) = unspec {
         unspecified(ctx, op, "unspecified-masked-load", "masked-off element of a load without padding (reads as 0 here)", i, &p.shape);
     }
@@ -91,7 +91,7 @@ pub fn store_ptr<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let e = pointee(&p);
     let mut mo = model::begin(ctx, op, false);
     let places = Places::masked(&p.data, mask.as_ref().map(|m| &m.data[..]), Unit::pointer(e));
-    let changed = mo.store(&ctx.prog.mem, &places, AccessKind::Write, |m| m.write_places(&places, e, &v.data)).map_err(|(i, f)| fault_report(f, i, &p.shape))?;
+    let changed = mo.store(ctx.prog.mem, &places, AccessKind::Write, |m| m.write_places(&places, e, &v.data)).map_err(|(i, f)| fault_report(f, i, &p.shape))?;
     ctx.flags.wrote |= changed;
     mo.finish(ctx);
     Ok(())

@@ -350,7 +350,7 @@ mod tests {
             let data: Vec<u64> = (0..len)
                 .map(|_| {
                     let r = next();
-                    if rare && r % 7 == 0 { specials[(r >> 8) as usize % specials.len()] } else { ((r >> 40) as u32 % 0x0100_0000 + 0x3E00_0000 | ((r as u32) << 31)) as u64 }
+                    if rare && r % 7 == 0 { specials[(r >> 8) as usize % specials.len()] } else { (((r >> 40) as u32 % 0x0100_0000 + 0x3E00_0000) | ((r as u32) << 31)) as u64 }
                 })
                 .collect();
             let env = numeric::Env::new(numeric::Rounding::NearestEven);

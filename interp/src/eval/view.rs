@@ -333,7 +333,7 @@ pub fn load_view<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let pad = padding_bits(e, v.ty.padding);
     let fill = pad.unwrap_or(0);
     let mut mo = model::begin(ctx, op, false);
-    let out = mo.load(&ctx.prog.mem, &ad, |m| m.load_tile(&ad, e, |_| fill)).map_err(|(i, f)| fault_report(f, i, &v.ty.tile))?;
+    let out = mo.load(ctx.prog.mem, &ad, |m| m.load_tile(&ad, e, |_| fill)).map_err(|(i, f)| fault_report(f, i, &v.ty.tile))?;
     if pad.is_none() && ctx.prog.opts.strict {
         if let Some(i) = ad.first_gap() {
             ctx.prog.note(
@@ -357,7 +357,7 @@ pub fn store_view<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let ad = places(ctx, op, &v)?;
     let e = v.tv.elem;
     let mut mo = model::begin(ctx, op, false);
-    let changed = mo.store(&ctx.prog.mem, &ad, AccessKind::Write, |m| m.write_places(&ad, e, &t.data)).map_err(|(i, f)| fault_report(f, i, &v.ty.tile))?;
+    let changed = mo.store(ctx.prog.mem, &ad, AccessKind::Write, |m| m.write_places(&ad, e, &t.data)).map_err(|(i, f)| fault_report(f, i, &v.ty.tile))?;
     ctx.flags.wrote |= changed;
     mo.finish(ctx);
     Ok(())
