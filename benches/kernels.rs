@@ -90,6 +90,9 @@ for line in sys.stdin:
 "#;
         use std::io::BufRead;
         let mut child = std::process::Command::new(py)
+            // OpenBLAS threads otherwise spin for ~0.1 s after each call, on the cores the
+            // interpreter is timed on next.
+            .env("OPENBLAS_THREAD_TIMEOUT", "4")
             .arg("-c")
             .arg(code)
             .stdin(std::process::Stdio::piped())
@@ -130,7 +133,7 @@ fn main() {
     // kernel (the medians are printed).
     let only = std::env::var("TILEREF_BENCH_ONLY").unwrap_or_default();
     let side = std::env::var("TILEREF_BENCH_RACES").unwrap_or_default();
-    let (reps, rounds) = (env_num("TILEREF_BENCH_REPS", 3), env_num("TILEREF_BENCH_ROUNDS", 5));
+    let (reps, rounds) = (env_num("TILEREF_BENCH_REPS", 10), env_num("TILEREF_BENCH_ROUNDS", 5));
     let n = 1usize << 20;
     let mut kernels = vec![];
     let want = |key: &str| only.is_empty() || key.contains(only.as_str());
