@@ -1,6 +1,8 @@
 //! The address space of a launch: allocations (host buffers, globals, allocas), with every
 //! access bounds- and alignment-checked. All loads and stores of a run go through
-//! [`Memory::access`], which is where the race detector observes them.
+//! [`Memory::access`] (the whole address space, exclusively: allocation, strong and atomic
+//! accesses) or [`Memory::read_access`] (the allocation table shared; weak loads and stores,
+//! which lock the bytes of each allocation they touch for the length of one run).
 
 use std::collections::BTreeMap;
 use std::sync::RwLock;
@@ -16,10 +18,13 @@ pub enum AllocKind {
     Alloca { block: [u32; 3], shared: bool },
 }
 
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Alloc {
     pub base: u64,
-    pub data: Vec<u8>,
+    /// The bytes, locked per allocation so that blocks touching different allocations (or
+    /// only reading) do not wait for each other.
+    pub data: RwLock<Vec<u8>>,
+    len: u64,
     pub kind: AllocKind,
     /// A `constant` global: writes are reported.
     pub read_only: bool,
@@ -65,14 +70,25 @@ impl Default for Memory {
     }
 }
 
+impl Alloc {
+    pub fn len(&self) -> u64 {
+        self.len
+    }
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+    fn bytes(&self) -> std::sync::RwLockReadGuard<'_, Vec<u8>> {
+        self.data.read().unwrap_or_else(|p| p.into_inner())
+    }
+    fn bytes_mut(&self) -> std::sync::RwLockWriteGuard<'_, Vec<u8>> {
+        self.data.write().unwrap_or_else(|p| p.into_inner())
+    }
+}
+
 impl Inner {
     fn find(&self, addr: u64, size: u64) -> Option<&Alloc> {
         let (_, a) = self.allocs.range(..=addr).next_back()?;
-        (addr >= a.base && addr.checked_add(size)? <= a.base + a.data.len() as u64).then_some(a)
-    }
-    fn find_mut(&mut self, addr: u64, size: u64) -> Option<&mut Alloc> {
-        let (_, a) = self.allocs.range_mut(..=addr).next_back()?;
-        (addr >= a.base && addr.checked_add(size)? <= a.base + a.data.len() as u64).then_some(a)
+        (addr >= a.base && addr.checked_add(size)? <= a.base + a.len).then_some(a)
     }
 
     pub fn alloc(&mut self, size: u64, align: u64, kind: AllocKind, init: Option<&[u8]>) -> u64 {
@@ -83,7 +99,8 @@ impl Inner {
             let n = i.len().min(data.len());
             data[..n].copy_from_slice(&i[..n]);
         }
-        self.allocs.insert(base, Alloc { base, data, kind, read_only: false });
+        let len = data.len() as u64;
+        self.allocs.insert(base, Alloc { base, data: RwLock::new(data), len, kind, read_only: false });
         self.next = base + size.max(1) + GUARD;
         base
     }
@@ -96,21 +113,21 @@ impl Inner {
         let size = out.len() as u64;
         let a = self.find(addr, size).ok_or(MemFault::OutOfBounds { addr, size })?;
         let off = (addr - a.base) as usize;
-        out.copy_from_slice(&a.data[off..off + out.len()]);
+        out.copy_from_slice(&a.bytes()[off..off + out.len()]);
         Ok(())
     }
 
-    pub fn write(&mut self, addr: u64, bytes: &[u8], align: u64) -> Result<(), MemFault> {
+    pub fn write(&self, addr: u64, bytes: &[u8], align: u64) -> Result<(), MemFault> {
         if align > 1 && addr % align != 0 {
             return Err(MemFault::Misaligned { addr, align });
         }
         let size = bytes.len() as u64;
-        let a = self.find_mut(addr, size).ok_or(MemFault::OutOfBounds { addr, size })?;
+        let a = self.find(addr, size).ok_or(MemFault::OutOfBounds { addr, size })?;
         if a.read_only {
             return Err(MemFault::ReadOnly { addr });
         }
         let off = (addr - a.base) as usize;
-        a.data[off..off + bytes.len()].copy_from_slice(bytes);
+        a.bytes_mut()[off..off + bytes.len()].copy_from_slice(bytes);
         Ok(())
     }
 
@@ -121,7 +138,7 @@ impl Inner {
         Ok(u64::from_le_bytes(b))
     }
 
-    pub fn write_uint(&mut self, addr: u64, bytes: usize, v: u64) -> Result<(), MemFault> {
+    pub fn write_uint(&self, addr: u64, bytes: usize, v: u64) -> Result<(), MemFault> {
         self.write(addr, &v.to_le_bytes()[..bytes], bytes as u64)
     }
 
@@ -131,7 +148,7 @@ impl Inner {
         Ok(if high { v >> 4 } else { v & 0xF })
     }
 
-    pub fn write_nibble(&mut self, addr: u64, high: bool, v: u64) -> Result<(), MemFault> {
+    pub fn write_nibble(&self, addr: u64, high: bool, v: u64) -> Result<(), MemFault> {
         let old = self.read_uint(addr, 1)?;
         let new = if high { (old & 0x0F) | ((v & 0xF) << 4) } else { (old & 0xF0) | (v & 0xF) };
         self.write_uint(addr, 1, new)
@@ -153,7 +170,7 @@ impl Inner {
         self.allocs.retain(|_, a| {
             let f = matches!(a.kind, AllocKind::Alloca { block: b, shared: false } if b == block);
             if f {
-                freed.push((a.base, a.base + a.data.len() as u64));
+                freed.push((a.base, a.base + a.len));
             }
             !f
         });
@@ -187,7 +204,7 @@ impl Memory {
 
     /// The bytes of the allocation starting at `base`.
     pub fn bytes(&self, base: u64) -> Option<Vec<u8>> {
-        self.access(|m| m.allocs.get(&base).map(|a| a.data.clone()))
+        self.access(|m| m.allocs.get(&base).map(|a| a.bytes().clone()))
     }
 }
 
@@ -217,7 +234,7 @@ impl Inner {
     }
 
     /// Stores one element (i1 as 0x00/0x01, tf32 as an f32 bit pattern).
-    pub fn write_elem(&mut self, addr: u64, e: ElemType, v: u64) -> Result<(), MemFault> {
+    pub fn write_elem(&self, addr: u64, e: ElemType, v: u64) -> Result<(), MemFault> {
         let n = elem_bytes(e).ok_or(MemFault::Misaligned { addr, align: 0 })?;
         let v = match e {
             ElemType::I1 => v & 1,
@@ -285,7 +302,7 @@ impl Inner {
     }
 
     /// Stores one element; returns whether its bytes changed.
-    fn store_elem(&mut self, addr: u64, e: ElemType, v: u64) -> Result<bool, MemFault> {
+    fn store_elem(&self, addr: u64, e: ElemType, v: u64) -> Result<bool, MemFault> {
         let n = elem_bytes(e).ok_or(MemFault::Misaligned { addr, align: 0 })?;
         let old = self.read_uint(addr, n)?;
         self.write_elem(addr, e, v)?;
@@ -294,7 +311,7 @@ impl Inner {
 
     /// Stores one element per address (`SKIP` is not written), element by element: the
     /// reference for [`Inner::write_places`]. Returns whether memory changed.
-    pub fn write_elems(&mut self, addrs: &[u64], e: ElemType, vals: &[u64]) -> Result<bool, (usize, MemFault)> {
+    pub fn write_elems(&self, addrs: &[u64], e: ElemType, vals: &[u64]) -> Result<bool, (usize, MemFault)> {
         let mut changed = false;
         for (i, (&a, &v)) in addrs.iter().zip(vals).enumerate() {
             if a != SKIP {
@@ -329,7 +346,8 @@ impl Inner {
                 continue;
             };
             let off = (r.addr - a.base) as usize;
-            let src = &a.data[off..off + bytes as usize];
+            let guard = a.bytes();
+            let src = &guard[off..off + bytes as usize];
             let dst = &mut out[lo..lo + len];
             decode!(src, n, e, vals => dst.iter_mut().zip(vals).for_each(|(o, v)| *o = v));
         }
@@ -345,7 +363,8 @@ impl Inner {
             if r.elem == 0 && r.len as usize == p.len && r.addr % n as u64 == 0 {
                 if let Some(a) = self.find(r.addr, bytes) {
                     let off = (r.addr - a.base) as usize;
-                    let src = &a.data[off..off + bytes as usize];
+                    let guard = a.bytes();
+                    let src = &guard[off..off + bytes as usize];
                     return Ok(decode!(src, n, e, vals => vals.collect()));
                 }
             }
@@ -357,7 +376,7 @@ impl Inner {
 
     /// Stores `vals` at `p` (one value per tile element); returns whether memory changed.
     /// Runs are copied whole where they can be, as in [`Inner::read_places`].
-    pub fn write_places(&mut self, p: &Places, e: ElemType, vals: &[u64]) -> Result<bool, (usize, MemFault)> {
+    pub fn write_places(&self, p: &Places, e: ElemType, vals: &[u64]) -> Result<bool, (usize, MemFault)> {
         let n = match (p.unit, elem_bytes(e)) {
             (Unit::Nibbles, _) => {
                 let mut changed = false;
@@ -376,7 +395,7 @@ impl Inner {
             let (lo, len) = (r.elem as usize, r.len as usize);
             let bytes = len as u64 * n as u64;
             let aligned = r.addr % n as u64 == 0;
-            let alloc = if aligned { self.find_mut(r.addr, bytes).filter(|a| !a.read_only) } else { None };
+            let alloc = if aligned { self.find(r.addr, bytes).filter(|a| !a.read_only) } else { None };
             let Some(a) = alloc else {
                 for k in 0..len {
                     let addr = r.addr + (k * n) as u64;
@@ -385,7 +404,8 @@ impl Inner {
                 continue;
             };
             let off = (r.addr - a.base) as usize;
-            let dst = &mut a.data[off..off + bytes as usize];
+            let mut guard = a.bytes_mut();
+            let dst = &mut guard[off..off + bytes as usize];
             let src = &vals[lo..lo + len];
             // Differences are OR-ed branch-free so the loops vectorise.
             macro_rules! scatter {
@@ -469,12 +489,13 @@ mod tests {
                 (f, s) => panic!("{e:?}: {f:?} vs {s:?}"),
             }
             let vals: Vec<u64> = (0..len).map(|_| rnd(1 << 20) & crate::numeric::int_ops::mask(e.bit_width().min(64))).collect();
-            let mut m2 = Inner { allocs: m.allocs.clone(), next: m.next };
+            let copy = |a: &Alloc| Alloc { base: a.base, data: RwLock::new(a.bytes().clone()), len: a.len, kind: a.kind.clone(), read_only: a.read_only };
+            let m2 = Inner { allocs: m.allocs.iter().map(|(k, a)| (*k, copy(a))).collect(), next: m.next };
             let (r1, r2) = (m.write_places(&p, e, &vals), m2.write_elems(&addrs, e, &vals));
             faults += r1.is_err() as u32;
             assert_eq!(r1, r2, "{e:?} {addrs:x?}");
             for b in &bases {
-                assert_eq!(m.allocs[b].data, m2.allocs[b].data);
+                assert_eq!(*m.allocs[b].bytes(), *m2.allocs[b].bytes());
             }
         }
         assert!(faults > 300 && full_runs > 500, "{faults} faults, {full_runs} whole-tile loads");

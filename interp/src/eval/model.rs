@@ -74,8 +74,10 @@ impl<'a, 'm> MemOp<'a, 'm> {
         mem.read_access(f)
     }
 
-    /// Stores (or otherwise writes) at `p` as one transaction.
-    pub fn store<R>(&mut self, mem: &Memory, p: &Places, kind: AccessKind, f: impl FnOnce(&mut Inner) -> R) -> R {
+    /// Stores at `p`: a strong store as one transaction over the whole address space, a weak
+    /// one run by run under the locks of the allocations it writes (its element writes are
+    /// unordered memory operations anyway, so another block's accesses may come between runs).
+    pub fn store<R>(&mut self, mem: &Memory, p: &Places, kind: AccessKind, f: impl FnOnce(&Inner) -> R) -> R {
         if self.observed() && self.atomic_record() {
             return mem.access(|m| {
                 self.observe(p, kind);
@@ -83,7 +85,11 @@ impl<'a, 'm> MemOp<'a, 'm> {
             });
         }
         self.observe(p, kind);
-        mem.access(f)
+        if self.strength.is_strong() {
+            mem.access(|m| f(m))
+        } else {
+            mem.read_access(f)
+        }
     }
 
     /// Shows the element accesses at `p` to the shadow, a run at a time.
