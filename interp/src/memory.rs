@@ -269,19 +269,19 @@ macro_rules! decode {
                 $body
             }
             (2, _) => {
-                let $vals = $src.chunks_exact(2).map(|c| u16::from_le_bytes([c[0], c[1]]) as u64);
+                let $vals = $src.as_chunks::<2>().0.iter().map(|c| u16::from_le_bytes(*c) as u64);
                 $body
             }
             (4, ElemType::TF32) => {
-                let $vals = $src.chunks_exact(4).map(|c| (u32::from_le_bytes([c[0], c[1], c[2], c[3]]) as u64 >> 13) & 0x7FFFF);
+                let $vals = $src.as_chunks::<4>().0.iter().map(|c| (u32::from_le_bytes(*c) as u64 >> 13) & 0x7FFFF);
                 $body
             }
             (4, _) => {
-                let $vals = $src.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]) as u64);
+                let $vals = $src.as_chunks::<4>().0.iter().map(|c| u32::from_le_bytes(*c) as u64);
                 $body
             }
             _ => {
-                let $vals = $src.chunks_exact(8).map(|c| u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]));
+                let $vals = $src.as_chunks::<8>().0.iter().map(|c| u64::from_le_bytes(*c));
                 $body
             }
         }
@@ -409,12 +409,12 @@ impl Inner {
             let src = &vals[lo..lo + len];
             // Differences are OR-ed branch-free so the loops vectorise.
             macro_rules! scatter {
-                ($n:expr, $t:ty, $f:expr) => {{
+                ($n:literal, $t:ty, $f:expr) => {{
                     let mut diff: $t = 0;
-                    for (c, &v) in dst.chunks_exact_mut($n).zip(src) {
+                    for (c, &v) in dst.as_chunks_mut::<$n>().0.iter_mut().zip(src) {
                         let new = $f(v) as $t;
-                        diff |= <$t>::from_le_bytes(c.try_into().unwrap()) ^ new;
-                        c.copy_from_slice(&new.to_le_bytes());
+                        diff |= <$t>::from_le_bytes(*c) ^ new;
+                        *c = new.to_le_bytes();
                     }
                     changed |= diff != 0;
                 }};

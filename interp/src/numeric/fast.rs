@@ -710,32 +710,30 @@ pub fn map_binop(op: BinOp, fmt: &Format, env: &Env, a: &[u64], b: &[u64], out: 
         // Host arithmetic is exactly IEEE round-to-nearest-even; only NaN results need the policy.
         let n = out.len().min(a.len()).min(b.len());
         let (a, b, out) = (&a[..n], &b[..n], &mut out[..n]);
-        // One loop per (type, op) so each vectorises.
+        // One loop per (type, op) so each vectorises; NaN results are noted in the same pass.
         macro_rules! tight {
-            ($t:ty, $u:ty, $f:expr) => {
+            ($t:ty, $u:ty, $qnan_above:expr, $f:expr) => {{
+                let mut nan: $u = 0;
                 for ((o, &x), &y) in out.iter_mut().zip(a).zip(b) {
                     let r: $t = $f(<$t>::from_bits(x as $u), <$t>::from_bits(y as $u));
-                    *o = r.to_bits() as u64;
+                    let bits = r.to_bits();
+                    nan |= ((bits & !(1 << (<$u>::BITS - 1))) > $qnan_above) as $u;
+                    *o = bits as u64;
                 }
-            };
+                nan != 0
+            }};
         }
         macro_rules! per_op {
-            ($t:ty, $u:ty) => {
+            ($t:ty, $u:ty, $inf:expr) => {
                 match op {
-                    BinOp::Add => tight!($t, $u, |x, y| x + y),
-                    BinOp::Sub => tight!($t, $u, |x, y| x - y),
-                    BinOp::Mul => tight!($t, $u, |x, y| x * y),
-                    _ => tight!($t, $u, |x, y| x / y),
+                    BinOp::Add => tight!($t, $u, $inf, |x, y| x + y),
+                    BinOp::Sub => tight!($t, $u, $inf, |x, y| x - y),
+                    BinOp::Mul => tight!($t, $u, $inf, |x, y| x * y),
+                    _ => tight!($t, $u, $inf, |x, y| x / y),
                 }
             };
         }
-        let nan_seen = if *fmt == F32 {
-            per_op!(f32, u32);
-            out.iter().fold(false, |s, &r| s | (r as u32 & 0x7FFF_FFFF > 0x7F80_0000))
-        } else {
-            per_op!(f64, u64);
-            out.iter().fold(false, |s, &r| s | (r & 0x7FFF_FFFF_FFFF_FFFF > 0x7FF0_0000_0000_0000))
-        };
+        let nan_seen = if *fmt == F32 { per_op!(f32, u32, 0x7F80_0000u32) } else { per_op!(f64, u64, 0x7FF0_0000_0000_0000u64) };
         if nan_seen {
             for i in 0..n {
                 if fmt.is_nan(out[i]) {
