@@ -70,6 +70,20 @@ impl Default for Memory {
     }
 }
 
+/// Asks the CPU to start fetching every cache line of `bytes` (a tile row of a large buffer is
+/// usually not in cache, and a 4 KiB run is too short for the hardware prefetcher to get ahead).
+#[inline]
+fn prefetch(bytes: &[u8]) {
+    #[cfg(target_arch = "x86_64")]
+    for line in bytes.chunks(64) {
+        // SAFETY: a prefetch is only a hint; it never faults or changes memory, and the
+        // address is inside a live slice anyway.
+        unsafe { std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(line.as_ptr() as *const i8) };
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = bytes;
+}
+
 impl Alloc {
     pub fn len(&self) -> u64 {
         self.len
@@ -365,6 +379,7 @@ impl Inner {
                     let off = (r.addr - a.base) as usize;
                     let guard = a.bytes();
                     let src = &guard[off..off + bytes as usize];
+                    prefetch(src);
                     return Ok(decode!(src, n, e, vals => vals.collect()));
                 }
             }
@@ -406,6 +421,7 @@ impl Inner {
             let off = (r.addr - a.base) as usize;
             let mut guard = a.bytes_mut();
             let dst = &mut guard[off..off + bytes as usize];
+            prefetch(dst);
             let src = &vals[lo..lo + len];
             // Differences are OR-ed branch-free so the loops vectorise.
             macro_rules! scatter {
