@@ -127,8 +127,8 @@ impl<'m> BlockExec<'m> {
             return Ok(());
         };
         top.pc += 1;
-        match op.name() {
-            "if" => {
+        match ctl(op) {
+            Ctl::If => {
                 let c = self.scalar(prog, op.operands[0])? & 1;
                 let region = if c == 1 { &op.regions[0] } else { &op.regions[1] };
                 match region.block() {
@@ -141,7 +141,7 @@ impl<'m> BlockExec<'m> {
                 }
                 Ok(())
             }
-            "for" => {
+            Ctl::For => {
                 let lb = self.scalar(prog, op.operands[0])?;
                 let ub = self.scalar(prog, op.operands[1])?;
                 let step = self.scalar(prog, op.operands[2])?;
@@ -164,7 +164,7 @@ impl<'m> BlockExec<'m> {
                 }
                 Ok(())
             }
-            "loop" => {
+            Ctl::Loop => {
                 let inits = self.values(prog, op.group("initValues"))?;
                 let body = op.regions[0].block().ok_or_else(|| Report::error("internal", "loop without body"))?;
                 let ids = body.args.clone();
@@ -172,7 +172,7 @@ impl<'m> BlockExec<'m> {
                 self.frames.push(Frame { block: body, pc: 0, kind: Kind::Loop { op } });
                 Ok(())
             }
-            "yield" => {
+            Ctl::Yield => {
                 let vals = self.values(prog, &op.operands)?;
                 let f = self.frames.pop().expect("frame");
                 match f.kind {
@@ -184,7 +184,7 @@ impl<'m> BlockExec<'m> {
                     _ => Err(Report::error("internal", "yield outside if").at(op)),
                 }
             }
-            "continue" => {
+            Ctl::Continue => {
                 let vals = self.values(prog, &op.operands)?;
                 while let Some(f) = self.frames.last_mut() {
                     match &mut f.kind {
@@ -228,7 +228,7 @@ impl<'m> BlockExec<'m> {
                 }
                 Ok(())
             }
-            "break" => {
+            Ctl::Break => {
                 let vals = self.values(prog, &op.operands)?;
                 while let Some(f) = self.frames.pop() {
                     if let Kind::Loop { op: lop } = f.kind {
@@ -239,7 +239,7 @@ impl<'m> BlockExec<'m> {
                 }
                 Err(Report::error("internal", "break outside a loop").at(op))
             }
-            "return" => {
+            Ctl::Return => {
                 self.frames.clear();
                 Ok(())
             }
@@ -250,6 +250,40 @@ impl<'m> BlockExec<'m> {
             }
         }
     }
+}
+
+/// The ops the block machine runs itself; everything else goes to `eval`.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Ctl {
+    If,
+    For,
+    Loop,
+    Yield,
+    Continue,
+    Break,
+    Return,
+    Other,
+}
+
+/// The control role of an op, by catalogue id (a table built once).
+fn ctl(op: &Op) -> Ctl {
+    static TABLE: std::sync::OnceLock<Vec<Ctl>> = std::sync::OnceLock::new();
+    let t = TABLE.get_or_init(|| {
+        tileref_spec::ops::all()
+            .iter()
+            .map(|d| match d.name {
+                "if" => Ctl::If,
+                "for" => Ctl::For,
+                "loop" => Ctl::Loop,
+                "yield" => Ctl::Yield,
+                "continue" => Ctl::Continue,
+                "break" => Ctl::Break,
+                "return" => Ctl::Return,
+                _ => Ctl::Other,
+            })
+            .collect()
+    });
+    t.get(op.id.0 as usize).copied().unwrap_or(Ctl::Other)
 }
 
 fn int_type(width: u32) -> ElemType {
