@@ -341,15 +341,15 @@ impl Shadow {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::super::element_shadow::ElementShadow;
     use super::super::{Chains, Clock, Strength};
     use super::*;
     use tileref_spec::attrs::{MemOrdering, MemScope};
 
-    struct Rng(u64);
+    pub(crate) struct Rng(pub u64);
     impl Rng {
-        fn below(&mut self, n: u64) -> u64 {
+        pub fn below(&mut self, n: u64) -> u64 {
             self.0 ^= self.0 << 13;
             self.0 ^= self.0 >> 7;
             self.0 ^= self.0 << 17;
@@ -372,16 +372,22 @@ mod tests {
 
     /// Random programs of tile-wide accesses (several blocks, token chains, every ordering and
     /// scope, reads, writes and read-modify-writes, runs that overlap, repeat and split earlier
-    /// ones): the range shadow finds exactly the element pairs the per-element reference finds
-    /// and acquires exactly the same clocks.
-    #[test]
-    fn ranges_equal_the_element_reference() {
-        let mut rng = Rng(0x5DEE_CE66_D1CE_4E5B);
+    /// ones, starting anywhere in `span` bytes from `base`), fed to `fast` one op at a time as
+    /// runs `(lo, hi, first element)` of 4-byte elements and to the per-element reference:
+    /// both must find exactly the same conflicting element pairs and acquire the same clocks.
+    /// Returns (conflicts, acquisitions) seen.
+    pub(crate) fn check_against_reference<S: Default>(
+        seed: u64,
+        base: u64,
+        span: u64,
+        mut fast: impl FnMut(&mut S, &Access, &[(u64, u64, u32)], AccessKind, &mut Clock, &mut Vec<Hit>),
+    ) -> (usize, usize) {
+        let mut rng = Rng(seed);
         let orders = [MemOrdering::Weak, MemOrdering::Relaxed, MemOrdering::Acquire, MemOrdering::Release, MemOrdering::AcqRel];
         let scopes = [MemScope::TlBlk, MemScope::Device, MemScope::Sys];
         let (mut total_hits, mut acquisitions) = (0usize, 0usize);
         for _ in 0..300 {
-            let (mut fast, mut slow) = (Shadow::default(), ElementShadow::default());
+            let (mut shadow, mut slow) = (S::default(), ElementShadow::default());
             let blocks = 1 + rng.below(3);
             let mut chains: Vec<Chains> = (0..blocks).map(Chains::new).collect();
             // Token clocks each block may pass to its next op.
@@ -396,16 +402,18 @@ mod tests {
                 let a = Access { event: &event, site, block: b as u64, strength };
                 let (mut acq_f, mut acq_s) = (Clock::default(), Clock::default());
                 let (mut hits_f, mut hits_s) = (vec![], vec![]);
+                let mut runs = vec![];
                 let mut elem = 0u32;
                 for _ in 0..1 + rng.below(3) {
-                    let start = 0x1000 + 4 * rng.below(48);
+                    let start = base + 4 * rng.below(span / 4);
                     let len = 1 + rng.below(12);
-                    fast.access_range(&a, start, start + 4 * len, 4, elem, kind, &mut acq_f, &mut hits_f);
+                    runs.push((start, start + 4 * len, elem));
                     for k in 0..len {
                         slow.access(&a, start + 4 * k, elem + k as u32, kind, &mut acq_s, &mut hits_s);
                     }
                     elem += len as u32;
                 }
+                fast(&mut shadow, &a, &runs, kind, &mut acq_f, &mut hits_f);
                 assert_eq!(expand(&hits_f, 4), expand(&hits_s, 4), "site {site}");
                 assert_eq!(acq_f, acq_s);
                 total_hits += hits_s.len();
@@ -415,7 +423,17 @@ mod tests {
                 tokens[b].push(out);
             }
         }
-        assert!(total_hits > 10_000 && acquisitions > 500, "{total_hits} hits, {acquisitions} acquisitions");
+        (total_hits, acquisitions)
+    }
+
+    #[test]
+    fn ranges_equal_the_element_reference() {
+        let (hits, acq) = check_against_reference(0x5DEE_CE66_D1CE_4E5B, 0x1000, 192, |sh: &mut Shadow, a, runs, kind, acq, hits| {
+            for &(lo, hi, elem) in runs {
+                sh.access_range(a, lo, hi, 4, elem, kind, acq, hits);
+            }
+        });
+        assert!(hits > 10_000 && acq > 500, "{hits} hits, {acq} acquisitions");
     }
 
     /// Freed ranges are forgotten, also where a range straddles the boundary.

@@ -96,10 +96,7 @@ impl<'a, 'm> MemOp<'a, 'm> {
     pub fn observe(&mut self, p: &Places, kind: AccessKind) {
         let (Some(ev), Some(sh)) = (&self.event, self.shadow) else { return };
         let a = Access { event: ev, site: self.site, block: self.block, strength: self.strength };
-        let gran = p.step();
-        for (lo, hi, elem0) in p.locations() {
-            sh.access_range(&a, lo, hi, gran, elem0, kind, &mut self.acquired, &mut self.hits);
-        }
+        sh.access_runs(&a, p.locations(), p.step(), kind, &mut self.acquired, &mut self.hits);
     }
 
     /// Ends the op: reports races and sets the result token.
