@@ -258,6 +258,12 @@ fn combine_runs(v: &TileView, contrib: &[Col]) -> Option<Places> {
         p.push(0, place(v, unit, 0));
         return Some(p);
     };
+    // A rank-1 tile of consecutive elements (the most common view access): one run.
+    if let ([], Col::Affine { start, stride: 1, valid, len }) = (outer, inner) {
+        let mut p = Places::new(*len, unit);
+        p.push_run(0, place(v, unit, *start), *valid);
+        return Some(p);
+    }
     // (first position, offset, length) of each run of consecutive offsets in the inner column.
     let inner_runs: Vec<(usize, u64, usize)> = match inner {
         Col::Affine { valid: 0, .. } => vec![],
