@@ -54,42 +54,31 @@ impl<'a, 'm> MemOp<'a, 'm> {
         self.event.is_some() && self.shadow.is_some()
     }
 
-    /// A strong access's record must be made in the same transaction as the data access (what
-    /// it reads decides what it synchronises with); a weak access's need not, as weak accesses
-    /// neither acquire nor release and their conflicts do not depend on which comes first.
-    fn atomic_record(&self) -> bool {
-        self.strength.is_strong()
-    }
-
-    /// Loads at `p` as one transaction, under the shared lock unless a strong access is
-    /// recorded with it.
-    pub fn load<R>(&mut self, mem: &Memory, p: &Places, f: impl FnOnce(&Inner) -> R) -> R {
-        if self.observed() && self.atomic_record() {
-            return mem.access(|m| {
-                self.observe(p, AccessKind::Read);
-                f(m)
-            });
-        }
-        self.observe(p, AccessKind::Read);
-        mem.read_access(f)
-    }
-
-    /// Stores at `p`: a strong store as one transaction over the whole address space, a weak
-    /// one run by run under the locks of the allocations it writes (its element writes are
-    /// unordered memory operations anyway, so another block's accesses may come between runs).
-    pub fn store<R>(&mut self, mem: &Memory, p: &Places, kind: AccessKind, f: impl FnOnce(&Inner) -> R) -> R {
-        if self.observed() && self.atomic_record() {
+    /// Performs `f` (the data access at `p`) and records it. A strong access is one
+    /// transaction over the whole address space with its record inside it (what it reads
+    /// decides what it synchronises with), unless it is an unrecorded read. Anything else runs
+    /// beside other blocks under the shared lock, locking one allocation per run: a weak
+    /// access's element accesses are separate memory operations, it neither acquires nor
+    /// releases, and its conflicts are found whichever access is recorded first.
+    fn transaction<R>(&mut self, mem: &Memory, p: &Places, kind: AccessKind, f: impl FnOnce(&Inner) -> R) -> R {
+        if self.strength.is_strong() && (self.observed() || kind != AccessKind::Read) {
             return mem.access(|m| {
                 self.observe(p, kind);
                 f(m)
             });
         }
         self.observe(p, kind);
-        if self.strength.is_strong() {
-            mem.access(|m| f(m))
-        } else {
-            mem.read_access(f)
-        }
+        mem.read_access(f)
+    }
+
+    /// A load at `p` (see [`MemOp::transaction`]).
+    pub fn load<R>(&mut self, mem: &Memory, p: &Places, f: impl FnOnce(&Inner) -> R) -> R {
+        self.transaction(mem, p, AccessKind::Read, f)
+    }
+
+    /// A store at `p` (see [`MemOp::transaction`]).
+    pub fn store<R>(&mut self, mem: &Memory, p: &Places, kind: AccessKind, f: impl FnOnce(&Inner) -> R) -> R {
+        self.transaction(mem, p, kind, f)
     }
 
     /// Shows the element accesses at `p` to the shadow, a run at a time.
