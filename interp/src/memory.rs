@@ -234,28 +234,38 @@ pub fn elem_bytes(e: ElemType) -> Option<usize> {
     }
 }
 
+/// The value of an element of type `e` stored as `raw`: i1 is a byte (nonzero reads as 1),
+/// tf32 the upper 19 bits of a 32-bit word (an f32 whose low 13 mantissa bits are dropped).
+#[inline(always)]
+fn from_stored(e: ElemType, raw: u64) -> u64 {
+    match e {
+        ElemType::I1 => (raw != 0) as u64,
+        ElemType::TF32 => (raw >> 13) & 0x7FFFF,
+        _ => raw,
+    }
+}
+
+/// How an element value is stored (i1 as 0x00/0x01, tf32 as an f32 bit pattern).
+#[inline(always)]
+fn to_stored(e: ElemType, v: u64) -> u64 {
+    match e {
+        ElemType::I1 => v & 1,
+        ElemType::TF32 => (v & 0x7FFFF) << 13,
+        _ => v,
+    }
+}
+
 impl Inner {
-    /// Loads one element: i1 is a byte (nonzero reads as 1), tf32 the upper 19 bits of a
-    /// 32-bit word (an f32 whose low 13 mantissa bits are dropped).
+    /// Loads one element.
     pub fn read_elem(&self, addr: u64, e: ElemType) -> Result<u64, MemFault> {
         let n = elem_bytes(e).ok_or(MemFault::Misaligned { addr, align: 0 })?;
-        let v = self.read_uint(addr, n)?;
-        Ok(match e {
-            ElemType::I1 => (v != 0) as u64,
-            ElemType::TF32 => (v >> 13) & 0x7FFFF,
-            _ => v,
-        })
+        Ok(from_stored(e, self.read_uint(addr, n)?))
     }
 
-    /// Stores one element (i1 as 0x00/0x01, tf32 as an f32 bit pattern).
+    /// Stores one element.
     pub fn write_elem(&self, addr: u64, e: ElemType, v: u64) -> Result<(), MemFault> {
         let n = elem_bytes(e).ok_or(MemFault::Misaligned { addr, align: 0 })?;
-        let v = match e {
-            ElemType::I1 => v & 1,
-            ElemType::TF32 => (v & 0x7FFFF) << 13,
-            _ => v,
-        };
-        self.write_uint(addr, n, v)
+        self.write_uint(addr, n, to_stored(e, v))
     }
 }
 
@@ -275,7 +285,7 @@ macro_rules! decode {
     ($src:expr, $n:expr, $e:expr, $vals:ident => $body:expr) => {
         match ($n, $e) {
             (1, ElemType::I1) => {
-                let $vals = $src.iter().map(|&b| (b != 0) as u64);
+                let $vals = $src.iter().map(|&b| from_stored(ElemType::I1, b as u64));
                 $body
             }
             (1, _) => {
@@ -287,7 +297,7 @@ macro_rules! decode {
                 $body
             }
             (4, ElemType::TF32) => {
-                let $vals = $src.as_chunks::<4>().0.iter().map(|c| (u32::from_le_bytes(*c) as u64 >> 13) & 0x7FFFF);
+                let $vals = $src.as_chunks::<4>().0.iter().map(|c| from_stored(ElemType::TF32, u32::from_le_bytes(*c) as u64));
                 $body
             }
             (4, _) => {
@@ -436,10 +446,10 @@ impl Inner {
                 }};
             }
             match (n, e) {
-                (1, ElemType::I1) => scatter!(1, u8, |v: u64| v & 1),
+                (1, ElemType::I1) => scatter!(1, u8, |v: u64| to_stored(ElemType::I1, v)),
                 (1, _) => scatter!(1, u8, |v: u64| v),
                 (2, _) => scatter!(2, u16, |v: u64| v),
-                (4, ElemType::TF32) => scatter!(4, u32, |v: u64| (v & 0x7FFFF) << 13),
+                (4, ElemType::TF32) => scatter!(4, u32, |v: u64| to_stored(ElemType::TF32, v)),
                 (4, _) => scatter!(4, u32, |v: u64| v),
                 _ => scatter!(8, u64, |v: u64| v),
             }
