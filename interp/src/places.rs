@@ -150,8 +150,9 @@ impl Places {
         (next < self.len).then_some(next)
     }
 
-    /// Location ranges for the memory model: `[lo, hi)` per run, with the location size.
-    /// Nibble places are tagged with the top bit so they never meet a byte address.
+    /// Location ranges for the memory model: `(lo, hi, first element)` per run, elements
+    /// [`Places::step`] apart. Nibble places are tagged with the top bit so they never meet a
+    /// byte address.
     pub fn locations(&self) -> impl Iterator<Item = (u64, u64, u32)> + '_ {
         let (tag, step) = match self.unit {
             Unit::Bytes(n) => (0, n),
