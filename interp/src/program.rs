@@ -178,18 +178,8 @@ impl<'m> Program<'m> {
             env[p.0 as usize] = Some(a.clone());
         }
         if !self.opts.strict {
-            let mut ops = vec![];
-            fn walk<'m>(b: &'m Block, out: &mut Vec<&'m Op>) {
-                for op in &b.ops {
-                    out.push(op);
-                    for r in &op.regions {
-                        for b in &r.blocks {
-                            walk(b, out);
-                        }
-                    }
-                }
-            }
-            walk(&f.body, &mut ops);
+            // Every op in program order, so operands come before their users.
+            let ops = self.sites.1.clone();
             let mut flags = crate::eval::Flags::default();
             let mut chains = crate::concurrency::Chains::new(0);
             for op in ops {
