@@ -1,6 +1,8 @@
 //! The shadow memory split by address into independently locked shards (4 KiB pages dealt
 //! round-robin), so tile blocks recording accesses to different pages do not wait for each
-//! other. Bytes never meet across pages, so each shard is an exact shadow of its pages.
+//! other. Accesses meet only where their bytes overlap, so each shard is an exact shadow of its
+//! pages; the one exception is the tail of an element that straddles a page, which is recorded
+//! with its head (only misaligned accesses do that, and they are reported as UB).
 
 use super::shadow::{Access, AccessKind, Hit, Shadow};
 use super::Clock;
@@ -63,7 +65,7 @@ impl ShadowShards {
     pub fn forget(&self, lo: u64, hi: u64) {
         for (i, s) in self.shards.iter().enumerate() {
             let pages = (hi.saturating_sub(lo) >> PAGE_BITS) as usize + 1;
-            if pages >= SHARDS || (0..=pages).any(|k| shard_of(lo + ((k as u64) << PAGE_BITS)) == i) {
+            if pages >= SHARDS || (0..=pages).any(|k| shard_of(lo.wrapping_add((k as u64) << PAGE_BITS)) == i) {
                 s.lock().unwrap_or_else(|p| p.into_inner()).forget(lo, hi);
             }
         }
