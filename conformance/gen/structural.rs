@@ -188,6 +188,28 @@ impl ViewSpec {
         };
         (tv, v)
     }
+    /// `%name = make_tensor_view %base, shape = [...], strides = [...] : ty`.
+    fn tensor_view_line(&self, name: &str, base: &str, ty: &str) -> String {
+        let list = |v: &[usize]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ");
+        format!("{name} = make_tensor_view {base}, shape = [{}], strides = [{}] : {ty}\n", list(&self.shape), list(&self.strides))
+    }
+
+    /// The index operands of a view access by block `(%bx, %by, %bz)` and their types; a
+    /// gather view's coordinates become constants appended to `body`.
+    fn index_operands(&self, body: &mut String) -> (String, String) {
+        let r = self.tile.len();
+        match &self.gather {
+            Some((s, g)) => {
+                body.push_str(&format!("%g = constant <i32: [{}]> : tile<{}xi32>\n", g.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", "), g.len()));
+                body.push_str("%c0 = constant <i32: 0> : tile<i32>\n");
+                let idx: Vec<&str> = (0..r).map(|i| if i == *s { "%g" } else { "%c0" }).collect();
+                let tys: Vec<String> = (0..r).map(|i| if i == *s { format!("tile<{}xi32>", g.len()) } else { "tile<i32>".into() }).collect();
+                (idx.join(", "), tys.join(", "))
+            }
+            None => (["%bx", "%by", "%bz"][..r].join(", "), "tile<i32>".to_string()),
+        }
+    }
+
     fn make_op(&self) -> &'static str {
         match &self.gather {
             Some(_) => "make_gather_scatter_view",
@@ -229,26 +251,13 @@ fn view_load_case(c: &mut CaseB, name: &str, e: ElemType, v: &ViewSpec, load_ord
     let (otv, ovt) = out.type_text(e);
     let tile_ty = format!("tile<{}x{}>", v.tile.iter().map(|x| x.to_string()).collect::<Vec<_>>().join("x"), t(e));
     let ids = ["%bx", "%by", "%bz"];
-    let shp: Vec<String> = v.shape.iter().map(|x| x.to_string()).collect();
-    let sts: Vec<String> = v.strides.iter().map(|x| x.to_string()).collect();
     let mut body = String::from("%bx, %by, %bz = get_tile_block_id : tile<i32>\n");
-    body.push_str(&format!("%tv = make_tensor_view %a, shape = [{}], strides = [{}] : {tv}\n", shp.join(", "), sts.join(", ")));
+    body.push_str(&v.tensor_view_line("%tv", "%a", &tv));
     body.push_str(&format!("%v = {} %tv : {vt}\n", v.make_op()));
-    let (idx_text, idx_tys) = match &v.gather {
-        Some((s, g)) => {
-            body.push_str(&format!("%g = constant <i32: [{}]> : tile<{}xi32>\n", g.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", "), g.len()));
-            body.push_str("%c0 = constant <i32: 0> : tile<i32>\n");
-            let idx: Vec<&str> = (0..r).map(|i| if i == *s { "%g" } else { "%c0" }).collect();
-            let tys: Vec<String> = (0..r).map(|i| if i == *s { format!("tile<{}xi32>", g.len()) } else { "tile<i32>".into() }).collect();
-            (idx.join(", "), tys.join(", "))
-        }
-        None => (ids[..r].join(", "), "tile<i32>".to_string()),
-    };
+    let (idx_text, idx_tys) = v.index_operands(&mut body);
     let ib = if inbounds { format!(" inbounds = [{}]", vec!["true"; r].join(", ")) } else { String::new() };
     body.push_str(&format!("%x, %t0 = load_view_tko {load_ord} %v[{idx_text}]{ib} : {vt}, {idx_tys} -> {tile_ty}, token\n"));
-    let oshp: Vec<String> = out.shape.iter().map(|x| x.to_string()).collect();
-    let osts: Vec<String> = out.strides.iter().map(|x| x.to_string()).collect();
-    body.push_str(&format!("%otv = make_tensor_view %o, shape = [{}], strides = [{}] : {otv}\n", oshp.join(", "), osts.join(", ")));
+    body.push_str(&out.tensor_view_line("%otv", "%o", &otv));
     body.push_str(&format!("%ov = make_partition_view %otv : {ovt}\n"));
     body.push_str(&format!("%t1 = store_view_tko weak %x, %ov[{}] : {tile_ty}, {ovt}, tile<i32> -> token\n", ids[..r].join(", ")));
     c.entry(entry(name, &[("a", ptr(e)), ("o", ptr(e))], &body));
@@ -291,30 +300,17 @@ fn view_store_case(c: &mut CaseB, name: &str, e: ElemType, v: &ViewSpec, store_o
     let ispn: usize = isp.iter().product();
     let tile_ty = format!("tile<{}x{}>", v.tile.iter().map(|x| x.to_string()).collect::<Vec<_>>().join("x"), t(e));
     let ids = ["%bx", "%by", "%bz"];
-    let shp: Vec<String> = v.shape.iter().map(|x| x.to_string()).collect();
-    let sts: Vec<String> = v.strides.iter().map(|x| x.to_string()).collect();
     // Values: a dense input of ispace x tile elements read through a partition view.
     let in_shape: Vec<usize> = (0..r).map(|i| isp[i] * v.tile[i]).collect();
     let inv = ViewSpec { shape: in_shape.clone(), strides: (0..r).map(|i| in_shape[i + 1..].iter().product()).collect(), tile: v.tile.clone(), step: v.tile.clone(), dim_map: (0..r).collect(), padding: None, gather: None };
     let (itv, ivt) = inv.type_text(e);
     let mut body = String::from("%bx, %by, %bz = get_tile_block_id : tile<i32>\n");
-    let ishp: Vec<String> = inv.shape.iter().map(|x| x.to_string()).collect();
-    let ists: Vec<String> = inv.strides.iter().map(|x| x.to_string()).collect();
-    body.push_str(&format!("%itv = make_tensor_view %i, shape = [{}], strides = [{}] : {itv}\n", ishp.join(", "), ists.join(", ")));
+    body.push_str(&inv.tensor_view_line("%itv", "%i", &itv));
     body.push_str(&format!("%iv = make_partition_view %itv : {ivt}\n"));
     body.push_str(&format!("%x, %t0 = load_view_tko weak %iv[{}] : {ivt}, tile<i32> -> {tile_ty}, token\n", ids[..r].join(", ")));
-    body.push_str(&format!("%tv = make_tensor_view %o, shape = [{}], strides = [{}] : {tv}\n", shp.join(", "), sts.join(", ")));
+    body.push_str(&v.tensor_view_line("%tv", "%o", &tv));
     body.push_str(&format!("%v = {} %tv : {vt}\n", v.make_op()));
-    let (idx_text, idx_tys) = match &v.gather {
-        Some((s, g)) => {
-            body.push_str(&format!("%g = constant <i32: [{}]> : tile<{}xi32>\n", g.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", "), g.len()));
-            body.push_str("%c0 = constant <i32: 0> : tile<i32>\n");
-            let idx: Vec<&str> = (0..r).map(|i| if i == *s { "%g" } else { "%c0" }).collect();
-            let tys: Vec<String> = (0..r).map(|i| if i == *s { format!("tile<{}xi32>", g.len()) } else { "tile<i32>".into() }).collect();
-            (idx.join(", "), tys.join(", "))
-        }
-        None => (ids[..r].join(", "), "tile<i32>".to_string()),
-    };
+    let (idx_text, idx_tys) = v.index_operands(&mut body);
     body.push_str(&format!("%t1 = store_view_tko {store_ord} %x, %v[{idx_text}] : {tile_ty}, {vt}, {idx_tys} -> token\n"));
     c.entry(entry(name, &[("i", ptr(e)), ("o", ptr(e))], &body));
     let input: Vec<u64> = (0..in_shape.iter().product::<usize>()).map(|_| rand_bits(e, rng)).collect();

@@ -24,6 +24,7 @@ pub struct Alloc {
     /// The bytes, locked per allocation so that blocks touching different allocations (or
     /// only reading) do not wait for each other.
     pub data: RwLock<Vec<u8>>,
+    /// The bytes' length, for bounds checks without taking their lock.
     len: u64,
     pub kind: AllocKind,
     /// A `constant` global: writes are reported.

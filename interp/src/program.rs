@@ -185,9 +185,10 @@ impl<'m> Program<'m> {
             for op in ops {
                 let def = op.def();
                 let hoistable = def.has(tileref_spec::ops::traits::PURE)
+                    && !def.has(tileref_spec::ops::traits::PER_BLOCK)
                     && op.regions.is_empty()
                     && !op.results.is_empty()
-                    && !matches!(op.name(), "get_tile_block_id" | "make_token" | "join_tokens")
+                    // Tokens carry the block's own clocks.
                     && !op.results.iter().any(|r| f.ty(*r).is_token())
                     && op.operands.iter().all(|v| env[v.0 as usize].is_some());
                 if !hoistable {

@@ -36,22 +36,6 @@ fn rmw(t: &str, w: u32, mode: &str, mem: &[u64], arg: &[u64], mask: Option<&str>
     (from_int_bytes(out.bytes(2), w), from_int_bytes(out.bytes(0), w), out.result)
 }
 
-fn mask(w: u32) -> u64 {
-    if w == 64 {
-        u64::MAX
-    } else {
-        (1u64 << w) - 1
-    }
-}
-fn sx(x: u64, w: u32) -> i128 {
-    let x = (x & mask(w)) as i128;
-    if x >> (w - 1) & 1 == 1 {
-        x - (1i128 << w)
-    } else {
-        x
-    }
-}
-
 #[test]
 fn rmw_integer_modes_return_the_old_value() {
     for (t, w) in [("i32", 32u32), ("i64", 64)] {

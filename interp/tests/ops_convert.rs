@@ -5,22 +5,6 @@
 mod support;
 use support::*;
 
-fn mask(w: u32) -> u64 {
-    if w == 64 {
-        u64::MAX
-    } else {
-        (1u64 << w) - 1
-    }
-}
-fn sx(x: u64, w: u32) -> i128 {
-    let x = (x & mask(w)) as i128;
-    if x >> (w - 1) & 1 == 1 {
-        x - (1i128 << w)
-    } else {
-        x
-    }
-}
-
 /// Runs `%r = <line>` (which must convert `%a` of `n x from` into `n x to`).
 fn convert(from: &str, bytes: Vec<u8>, n: usize, line: &str, to: &str) -> Out {
     let body = format!("    %r = {line} : tile<{n}x{from}> -> tile<{n}x{to}>");

@@ -55,12 +55,6 @@ impl ShadowShards {
         }
     }
 
-    /// One run; see [`ShadowShards::access_runs`].
-    #[allow(clippy::too_many_arguments)]
-    pub fn access_range(&self, a: &Access, lo: u64, hi: u64, gran: u64, elem0: u32, kind: AccessKind, acquired: &mut Clock, hits: &mut Vec<Hit>) {
-        self.access_runs(a, std::iter::once((lo, hi, elem0)), gran, kind, acquired, hits);
-    }
-
     /// Forgets `[lo, hi)` (freed memory) in every shard that may hold part of it.
     pub fn forget(&self, lo: u64, hi: u64) {
         for (i, s) in self.shards.iter().enumerate() {
@@ -98,15 +92,15 @@ mod tests {
         let e2 = Chains::new(1).event(&Clock::default());
         let (mut acq, mut hits) = (Clock::default(), vec![]);
         let a = Access { event: &e1, site: 0, block: 0, strength: w };
-        sh.access_range(&a, 0x1_0000_0FF0, 0x1_0000_1010, 4, 0, AccessKind::Write, &mut acq, &mut hits);
+        sh.access_runs(&a, std::iter::once((0x1_0000_0FF0, 0x1_0000_1010, 0)), 4, AccessKind::Write, &mut acq, &mut hits);
         let b = Access { event: &e2, site: 1, block: 1, strength: w };
-        sh.access_range(&b, 0x1_0000_0FF8, 0x1_0000_1018, 4, 0, AccessKind::Read, &mut acq, &mut hits);
+        sh.access_runs(&b, std::iter::once((0x1_0000_0FF8, 0x1_0000_1018, 0)), 4, AccessKind::Read, &mut acq, &mut hits);
         let mut got: Vec<(u64, u32, u32, u32)> = hits.iter().map(|h| (h.addr, h.count, h.prev.elem, h.cur.elem)).collect();
         got.sort();
         assert_eq!(got, vec![(0x1_0000_0FF8, 2, 2, 0), (0x1_0000_1000, 4, 4, 2)]);
         sh.forget(0x1_0000_0000, 0x1_0000_2000);
         hits.clear();
-        sh.access_range(&b, 0x1_0000_0FF8, 0x1_0000_1018, 4, 0, AccessKind::Write, &mut acq, &mut hits);
+        sh.access_runs(&b, std::iter::once((0x1_0000_0FF8, 0x1_0000_1018, 0)), 4, AccessKind::Write, &mut acq, &mut hits);
         assert!(hits.is_empty());
     }
 }

@@ -450,6 +450,27 @@ pub fn elementwise(inputs: &[(&str, Vec<u8>)], n: usize, body: &str, out_t: &str
 }
 
 /// Little-endian bytes of integers of `w` bits (one byte per i1).
+/// The low `w` bits.
+pub fn mask(w: u32) -> u64 {
+    if w == 64 {
+        u64::MAX
+    } else {
+        (1u64 << w) - 1
+    }
+}
+
+/// `x` as a signed `w`-bit integer.
+pub fn sx(x: u64, w: u32) -> i128 {
+    let x = x & mask(w);
+    if w < 64 && x >> (w - 1) & 1 == 1 {
+        x as i128 - (1i128 << w)
+    } else if w == 64 {
+        x as i64 as i128
+    } else {
+        x as i128
+    }
+}
+
 pub fn int_bytes(v: &[u64], w: u32) -> Vec<u8> {
     let nb = (w as usize).div_ceil(8);
     v.iter().flat_map(|x| x.to_le_bytes()[..nb].to_vec()).collect()

@@ -132,7 +132,7 @@ pub(crate) static ROWS: &[Row] = &[
     row("get_index_space_shape", 0x2D, "13.1", "src:view", "results:scalar_int*", "", PURE, "$src attr-dict : T($src) -> T(%results)"),
     row("get_num_tile_blocks", 0x2E, "13.1", "", "gridSize_x:scalar_i32 gridSize_y:scalar_i32 gridSize_z:scalar_i32", "", PURE, "attr-dict : T(%gridSize_x,%gridSize_y,%gridSize_z)"),
     row("get_tensor_shape", 0x2F, "13.1", "src:tensor_view", "results:scalar_int*", "", PURE, "$src attr-dict : T($src) -> T(%results)"),
-    row("get_tile_block_id", 0x30, "13.1", "", "blockId_x:scalar_i32 blockId_y:scalar_i32 blockId_z:scalar_i32", "", PURE, "attr-dict : T(%blockId_x,%blockId_y,%blockId_z)"),
+    row("get_tile_block_id", 0x30, "13.1", "", "blockId_x:scalar_i32 blockId_y:scalar_i32 blockId_z:scalar_i32", "", PURE | PER_BLOCK, "attr-dict : T(%blockId_x,%blockId_y,%blockId_z)"),
     with_regions(row("if", 0x32, "13.1", "condition:scalar_i1", "results*", "", 0, "custom"), 2),
     row("int_to_ptr", 0x33, "13.1", "source:i64", "result:ptr", "", PURE, CAST),
     row("iota", 0x3A, "13.1", "", "result:int", "", PURE, "attr-dict : T(%result)"),

@@ -93,6 +93,8 @@ pub mod traits {
     pub const TOKEN_ORDERED: u32 = 8;
     /// Only usable on a multi-GPU system.
     pub const MULTI_GPU: u32 = 16;
+    /// Its value differs between tile blocks (though it has no effects).
+    pub const PER_BLOCK: u32 = 32;
 }
 
 /// How an op is written in the custom (pretty) form.

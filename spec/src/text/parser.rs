@@ -620,6 +620,13 @@ impl<'a> Parser<'a> {
                 return self.c.err_at(Span::at(start), "block arguments do not match the function type");
             }
         }
+        let ops = self.parse_ops_to_close(start)?;
+        self.scopes.pop();
+        Ok((Block { args: args.clone(), ops }, args, labeled))
+    }
+
+    /// Ops up to the `}` closing a region opened at `start`.
+    fn parse_ops_to_close(&mut self, start: usize) -> PResult<Vec<Op>> {
         let mut ops = vec![];
         while !self.c.eat("}") {
             if self.c.at_end() {
@@ -627,8 +634,7 @@ impl<'a> Parser<'a> {
             }
             ops.push(self.parse_op()?);
         }
-        self.scopes.pop();
-        Ok((Block { args: args.clone(), ops }, args, labeled))
+        Ok(ops)
     }
 
     /// A custom-form region body `{ ops }` whose block arguments are already defined by the caller.
@@ -636,13 +642,7 @@ impl<'a> Parser<'a> {
         self.c.enter()?;
         let start = self.c.pos;
         self.c.expect("{")?;
-        let mut ops = vec![];
-        while !self.c.eat("}") {
-            if self.c.at_end() {
-                return self.c.err_at(Span::at(start), "unterminated region (missing '}')");
-            }
-            ops.push(self.parse_op()?);
-        }
+        let mut ops = self.parse_ops_to_close(start)?;
         self.c.leave();
         if let Some(t) = implicit {
             let has_term = ops.last().is_some_and(|o: &Op| o.def().has(ops::traits::TERMINATOR));
