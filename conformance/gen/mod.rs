@@ -10,6 +10,7 @@ pub mod float;
 pub mod fmt;
 pub mod int;
 pub mod math;
+pub mod reduce_identity;
 pub mod structural;
 pub mod ub;
 
@@ -230,6 +231,7 @@ pub fn generate() -> Vec<GenFile> {
     out.extend(convert::generate());
     out.extend(int::generate());
     out.extend(structural::generate());
+    out.extend(reduce_identity::generate());
     out.extend(ub::generate());
     out
 }

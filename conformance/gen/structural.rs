@@ -899,7 +899,7 @@ fn reduce_file(out: &mut Vec<GenFile>) {
 }
 
 /// Rewrites the output part of an `ew_kernel` (n elements in one tile) to store `m` elements.
-fn fix_out(k: &str, out: ElemType, n: usize, m: usize) -> String {
+pub fn fix_out(k: &str, out: ElemType, n: usize, m: usize) -> String {
     let e = t(out);
     k.replace(&format!("%vo = make_tensor_view %out, shape = [{n}], strides = [1] : tensor_view<{n}x{e}, strides=[1]>"), &format!("%vo = make_tensor_view %out, shape = [{m}], strides = [1] : tensor_view<{m}x{e}, strides=[1]>"))
         .replace(&format!("%po = make_partition_view %vo : partition_view<tile=({n}), tensor_view<{n}x{e}, strides=[1]>>"), &format!("%po = make_partition_view %vo : partition_view<tile=({m}), tensor_view<{m}x{e}, strides=[1]>>"))

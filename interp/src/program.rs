@@ -36,13 +36,15 @@ impl Schedule {
     }
 }
 
-/// The order in which reduce and scan combine elements (the spec leaves it open).
+/// The order in which reduce combines elements (the spec leaves it open). No order folds the
+/// identity in: a reduction of the elements alone is what tileiras computes on the H100 for
+/// every lane length up to 16 (docs/semantics.md has the measurements).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum ReduceOrder {
-    /// ((((id ⊕ x0) ⊕ x1) ⊕ x2) …): a left fold starting from the identity.
+    /// (((x0 ⊕ x1) ⊕ x2) …): a left fold over the elements in index order.
     #[default]
     Linear,
-    /// Pairwise tree over the elements (the identity combined last).
+    /// Pairwise tree over the elements, level by level.
     Tree,
     /// A left fold over the elements in reverse order.
     Reverse,

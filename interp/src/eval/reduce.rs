@@ -1,12 +1,14 @@
-//! reduce and scan with their region combiners. The combining order is an option
-//! (`ReduceOrder`); the default is a left fold from the identity in index order.
+//! reduce and scan with their region combiners. Both combine the elements alone, without the
+//! identity (what tileiras does on the H100, docs/semantics.md); the reduce order is an option
+//! (`ReduceOrder`), by default a left fold in index order. `--strict` reports an identity that
+//! is not an identity for the operands met, since the result then depends on the reduction shape.
 
 use super::arith::num_error;
 use super::{env_of, eval_pure_region, format_of, Ctx, EvalResult};
 use crate::numeric::{self, fast, int_ops, BinOp, IntOverflow};
 use crate::program::ReduceOrder;
-use crate::report::Report;
-use crate::value::{row_major_strides, Tile, Value};
+use crate::report::{Category, Report};
+use crate::value::{row_major_strides, unravel, Tile, Value};
 use std::sync::Arc;
 use tileref_spec::attrs::{Attr, Signedness};
 use tileref_spec::ir::{Block, Op};
@@ -240,6 +242,68 @@ fn lanes(shape: &[i64], dim: usize) -> Vec<Vec<usize>> {
     out
 }
 
+/// Reports, under `--strict`, the first element `x` of an op for which `combine(x, identity)`
+/// is not `x` (NaNs counting as equal): there the result depends on how often the
+/// implementation folds the identity in, i.e. on the reduction shape (H100: once per thread
+/// partial for long lanes, never for short ones).
+fn check_identity(red: &mut Reducer, op: &Op, tiles: &[Arc<Tile>], ids: &[u64]) -> Result<(), Report> {
+    if !red.ctx.prog.opts.strict {
+        return Ok(());
+    }
+    let nan: Vec<Option<numeric::Format>> = red.elems.iter().map(|e| e.num().filter(|n| n.is_float()).map(format_of)).collect();
+    let same = |i: usize, a: u64, b: u64| a == b || nan[i].is_some_and(|f| f.is_nan(a) && f.is_nan(b));
+    for k in 0..tiles[0].len() {
+        let x: Vec<u64> = tiles.iter().map(|t| t.data[k]).collect();
+        let r = red.combine(&x, ids)?;
+        if let Some(i) = (0..x.len()).find(|&i| !same(i, r[i], x[i])) {
+            let msg = format!(
+                "the identity is not an identity for these operands (operand {i}: combining element {} with identity {} gives {}), the result depends on the reduction shape",
+                bits_text(x[i]),
+                bits_text(ids[i]),
+                bits_text(r[i])
+            );
+            let block = red.ctx.block;
+            red.ctx.prog.note(Report::new(Category::Warning, "reduce-identity", msg).at(op).in_block(block).element(unravel(k, &tiles[0].shape)));
+            return Ok(());
+        }
+    }
+    Ok(())
+}
+
+fn bits_text(b: u64) -> String {
+    format!("{b:#x}")
+}
+
+/// Reduces one lane (its input positions in fold order) to the combination of its elements
+/// alone; the identity would only serve an empty lane, which tile shapes rule out.
+fn fold_lane(red: &mut Reducer, tiles: &[Arc<Tile>], ids: &[u64], lane: &[usize], order: ReduceOrder) -> Result<Vec<u64>, Report> {
+    let elem = |k: usize| -> Vec<u64> { tiles.iter().map(|t| t.data[lane[k]]).collect() };
+    if lane.is_empty() {
+        return Ok(ids.to_vec());
+    }
+    match order {
+        ReduceOrder::Linear | ReduceOrder::Reverse => {
+            let ks: Vec<usize> = if order == ReduceOrder::Linear { (0..lane.len()).collect() } else { (0..lane.len()).rev().collect() };
+            let mut acc = elem(ks[0]);
+            for &k in &ks[1..] {
+                acc = red.combine(&elem(k), &acc)?;
+            }
+            Ok(acc)
+        }
+        ReduceOrder::Tree => {
+            let mut level: Vec<Vec<u64>> = (0..lane.len()).map(elem).collect();
+            while level.len() > 1 {
+                let mut next = Vec::with_capacity(level.len().div_ceil(2));
+                for pair in level.chunks(2) {
+                    next.push(if pair.len() == 2 { red.combine(&pair[1], &pair[0])? } else { pair[0].clone() });
+                }
+                level = next;
+            }
+            Ok(level.pop().unwrap_or_default())
+        }
+    }
+}
+
 pub fn reduce<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let order = ctx.prog.opts.reduce_order;
     let (tiles, ids, mut red) = setup(ctx, op)?;
@@ -247,19 +311,20 @@ pub fn reduce<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let dim = op.attr("dim").and_then(|a| a.as_int()).unwrap_or(0) as usize;
     let n = tiles.len();
     let lanes = lanes(&tiles[0].shape, dim);
+    check_identity(&mut red, op, &tiles, &ids)?;
     let mut outs: Vec<Vec<u64>> = vec![Vec::with_capacity(lanes.len()); n];
     if let (Some((f, fop)), ReduceOrder::Linear | ReduceOrder::Reverse) = (&red.fast, order) {
-        // One operand, a single-op combiner: fold directly on the bits.
+        // One operand, a single-op combiner: fold directly on the bits, starting from the
+        // lane's first element in fold order.
         let data = &tiles[0].data;
         let mut out = Vec::with_capacity(lanes.len());
         for lane in &lanes {
-            let acc = if order == ReduceOrder::Linear {
-                f.fold(data, lane.iter().copied(), ids[0])
-            } else {
-                f.fold(data, lane.iter().rev().copied(), ids[0])
+            let acc = match (lane.split_first(), lane.split_last()) {
+                (Some((&first, rest)), _) if order == ReduceOrder::Linear => f.fold(data, rest.iter().copied(), data[first]),
+                (_, Some((&last, rest))) => f.fold(data, rest.iter().rev().copied(), data[last]),
+                _ => Ok(ids[0]),
             };
-            let acc = acc.map_err(|e| num_error(e, 0, &[]).at(fop))?;
-            out.push(acc);
+            out.push(acc.map_err(|e| num_error(e, 0, &[]).at(fop))?);
         }
         let shape = red.ctx.result_shape(op, 0);
         let elem = tiles[0].elem.clone();
@@ -267,28 +332,7 @@ pub fn reduce<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
         return Ok(());
     }
     for lane in &lanes {
-        let elem = |k: usize| -> Vec<u64> { tiles.iter().map(|t| t.data[lane[k]]).collect() };
-        let acc = match order {
-            ReduceOrder::Linear | ReduceOrder::Reverse => {
-                let mut acc = ids.clone();
-                let ks: Vec<usize> = if order == ReduceOrder::Linear { (0..lane.len()).collect() } else { (0..lane.len()).rev().collect() };
-                for k in ks {
-                    acc = red.combine(&elem(k), &acc)?;
-                }
-                acc
-            }
-            ReduceOrder::Tree => {
-                let mut level: Vec<Vec<u64>> = (0..lane.len()).map(elem).collect();
-                while level.len() > 1 {
-                    let mut next = Vec::with_capacity(level.len().div_ceil(2));
-                    for pair in level.chunks(2) {
-                        next.push(if pair.len() == 2 { red.combine(&pair[1], &pair[0])? } else { pair[0].clone() });
-                    }
-                    level = next;
-                }
-                red.combine(&level[0], &ids)?
-            }
-        };
+        let acc = fold_lane(&mut red, &tiles, &ids, lane, order)?;
         for i in 0..n {
             outs[i].push(acc[i]);
         }
@@ -301,22 +345,29 @@ pub fn reduce<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     Ok(())
 }
 
+/// An inclusive scan of the elements alone: the first element in scan order is copied as it
+/// is (NaN payload included, as on the H100), each later one is `f(x[j], result[j-1])`.
 pub fn scan<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let (tiles, ids, mut red) = setup(ctx, op)?;
     let ids = ids.into_iter().next().unwrap();
     let dim = op.attr("dim").and_then(|a| a.as_int()).unwrap_or(0) as usize;
     let reverse = op.attr("reverse").and_then(|a| a.as_bool()).unwrap_or(false);
     let n = tiles.len();
+    check_identity(&mut red, op, &tiles, &ids)?;
     let mut outs: Vec<Vec<u64>> = tiles.iter().map(|t| vec![0u64; t.len()]).collect();
     for lane in lanes(&tiles[0].shape, dim) {
-        let mut acc = ids.clone();
         let ks: Vec<usize> = if reverse { (0..lane.len()).rev().collect() } else { (0..lane.len()).collect() };
+        let mut acc: Option<Vec<u64>> = None;
         for k in ks {
             let x: Vec<u64> = tiles.iter().map(|t| t.data[lane[k]]).collect();
-            acc = red.combine(&x, &acc)?;
+            let next = match &acc {
+                None => x,
+                Some(a) => red.combine(&x, a)?,
+            };
             for i in 0..n {
-                outs[i][lane[k]] = acc[i];
+                outs[i][lane[k]] = next[i];
             }
+            acc = Some(next);
         }
     }
     for (i, data) in outs.into_iter().enumerate() {
@@ -325,7 +376,6 @@ pub fn scan<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     }
     Ok(())
 }
-
 
 #[cfg(test)]
 mod tests {
