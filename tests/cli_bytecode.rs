@@ -63,3 +63,66 @@ fn check_reports_the_python_source_of_a_bytecode_op() {
     let _ = std::fs::remove_file(&bc);
     let _ = std::fs::remove_file(&src);
 }
+
+/// A 1-D little-endian .npy file of `descr` ('<i4', '<f4') holding `data`.
+fn npy(path: &std::path::Path, descr: &str, data: &[u8], n: usize) {
+    let mut h = format!("{{'descr': '{descr}', 'fortran_order': False, 'shape': ({n},), }}");
+    while (10 + h.len() + 1) % 64 != 0 {
+        h.push(' ');
+    }
+    h.push('\n');
+    let mut b = b"\x93NUMPY\x01\x00".to_vec();
+    b.extend((h.len() as u16).to_le_bytes());
+    b.extend(h.as_bytes());
+    b.extend(data);
+    std::fs::write(path, b).unwrap();
+}
+
+/// cuTile's unchecked gather (a padding value without a mask): `asm` writes the file back byte
+/// for byte, `run` loads every lane, and an index past the end is undefined behaviour (exit 3,
+/// status `ub`) naming the block and the element.
+#[test]
+fn unchecked_gather_rewrites_and_runs() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/cutile");
+    for v in ["13.1", "13.5"] {
+        let f = format!("{dir}/gather_unchecked_{v}.tileirbc");
+        let out = tmp(&format!("gather_{v}.tileirbc"));
+        let (ok, _, err) = tileref(&["asm", &f, "-o", out.to_str().unwrap()]);
+        assert!(ok, "{err}");
+        assert_eq!(std::fs::read(&out).unwrap(), std::fs::read(&f).unwrap(), "{v}");
+    }
+    let x: Vec<f32> = (0..100).map(|k| k as f32 * 0.25 - 3.0).collect();
+    let mut idx: Vec<i32> = (0..64).map(|k| (k * 37 % 100) as i32).collect();
+    let work = tmp("gather");
+    std::fs::create_dir_all(&work).unwrap();
+    npy(&work.join("x.npy"), "<f4", &x.iter().flat_map(|v| v.to_le_bytes()).collect::<Vec<u8>>(), 100);
+    npy(&work.join("out.npy"), "<f4", &[0u8; 256], 64);
+    let spec = r#"{"grid": [4, 1, 1], "args": [{"array": "x.npy", "elem": "f32", "index": "i32"}, {"array": "idx.npy", "elem": "i32", "index": "i32"}, {"array": "out.npy", "elem": "f32", "index": "i32"}]}"#;
+    std::fs::write(work.join("launch.json"), spec).unwrap();
+    let kernel = format!("{dir}/gather_unchecked_13.5.tileirbc");
+    let run = |idx: &[i32]| {
+        npy(&work.join("idx.npy"), "<i4", &idx.iter().flat_map(|v| v.to_le_bytes()).collect::<Vec<u8>>(), 64);
+        let res = work.join("res");
+        let o = Command::new(env!("CARGO_BIN_EXE_tileref"))
+            .args(["run", &kernel, "--launch", work.join("launch.json").to_str().unwrap(), "--out", res.to_str().unwrap()])
+            .output()
+            .unwrap();
+        let report = std::fs::read_to_string(res.join("report.json")).unwrap();
+        let got = std::fs::read(res.join("arg2.npy")).unwrap();
+        (o.status.code(), report, got[got.len() - 256..].to_vec())
+    };
+    let (code, report, got) = run(&idx);
+    assert_eq!(code, Some(0), "{report}");
+    let want: Vec<u8> = idx.iter().flat_map(|&i| x[i as usize].to_le_bytes()).collect();
+    assert_eq!(got, want);
+    idx[37] = 100;
+    let (code, report, _) = run(&idx);
+    assert_eq!(code, Some(3), "{report}");
+    let j: serde_json::Value = serde_json::from_str(&report).unwrap();
+    assert_eq!(j["status"], "ub");
+    let d = &j["diagnostics"][0];
+    assert_eq!((d["kind"].as_str(), d["op"].as_str()), (Some("out-of-bounds"), Some("load_ptr_tko")), "{d}");
+    assert_eq!(d["block"], serde_json::json!([2, 0, 0]));
+    assert_eq!(d["element"], serde_json::json!([5]));
+    assert!(d["location"].as_str().unwrap().contains("export_kernels.py:"), "{d}");
+}

@@ -10,14 +10,15 @@ use tileref_spec::{text, Version};
 
 #[derive(Args)]
 pub struct AsmArgs {
-    /// A Tile IR text file holding one module.
+    /// A Tile IR text file holding one module, or a bytecode file to write again (at its own
+    /// version it comes out byte for byte as it went in: tables, section order and padding kept).
     file: PathBuf,
     /// Where to write the bytecode.
     #[arg(short, long)]
     output: PathBuf,
-    /// Bytecode version to write (13.1 … 13.5).
-    #[arg(long, value_parser = super::check::parse_version, default_value = "13.5")]
-    bytecode_version: Version,
+    /// Bytecode version to write (13.1 … 13.5; default 13.5, or a bytecode input's own version).
+    #[arg(long, value_parser = super::check::parse_version)]
+    bytecode_version: Option<Version>,
     /// Write even if the module does not verify.
     #[arg(long)]
     no_verify: bool,
@@ -101,6 +102,17 @@ pub fn check_module(name: &str, m: &Module, opts: VerifyOptions) -> bool {
 
 pub fn asm(a: AsmArgs) -> i32 {
     let name = a.file.display().to_string();
+    let bytes = match std::fs::read(&a.file) {
+        Ok(b) => b,
+        Err(e) => {
+            eprintln!("{name}: error: {e}");
+            return 1;
+        }
+    };
+    if bytecode::is_bytecode(&bytes) {
+        return asm_bytecode(&a, &name, &bytes);
+    }
+    let version = a.bytecode_version.unwrap_or(Version::LATEST);
     let src = match super::check::read(&a.file) {
         Ok(s) => s,
         Err(e) => {
@@ -117,7 +129,7 @@ pub fn asm(a: AsmArgs) -> i32 {
         }
     };
     if !a.no_verify {
-        let opts = VerifyOptions { target: Some(a.bytecode_version), ..VerifyOptions::default() };
+        let opts = VerifyOptions { target: Some(version), ..VerifyOptions::default() };
         let diags = verify::verify_module(&m, opts);
         for d in &diags {
             eprint!("{}", sf.render(d));
@@ -126,16 +138,44 @@ pub fn asm(a: AsmArgs) -> i32 {
             return 1;
         }
     }
-    match bytecode::write_module(&m, &WriteOptions { version: a.bytecode_version }) {
-        Ok(bytes) => match std::fs::write(&a.output, bytes) {
-            Ok(()) => 0,
-            Err(e) => {
-                eprintln!("{}: error: {e}", a.output.display());
-                1
-            }
-        },
+    match bytecode::write_module(&m, &WriteOptions { version }) {
+        Ok(bytes) => write_out(&a.output, bytes),
         Err(d) => {
             eprint!("{}", sf.render(&d));
+            1
+        }
+    }
+}
+
+/// Bytecode in, bytecode out: at the file's own version with its layout (tables, section order,
+/// padding), so an unchanged module comes out as the producer wrote it.
+fn asm_bytecode(a: &AsmArgs, name: &str, bytes: &[u8]) -> i32 {
+    let d = match bytecode::read(bytes) {
+        Ok(d) => d,
+        Err(e) => {
+            eprintln!("{name}: error: {e}");
+            return 1;
+        }
+    };
+    let version = a.bytecode_version.unwrap_or(d.header.version);
+    if !a.no_verify && !check_module(name, &d.module, VerifyOptions { target: Some(version), ..VerifyOptions::default() }) {
+        return 1;
+    }
+    let layout = if version == d.header.version { d.layout } else { bytecode::FileLayout::default() };
+    match bytecode::write_module_with_layout(&d.module, &WriteOptions { version }, &layout) {
+        Ok(out) => write_out(&a.output, out),
+        Err(e) => {
+            eprint!("{}", render(name, &d.module, &e));
+            1
+        }
+    }
+}
+
+fn write_out(path: &Path, bytes: Vec<u8>) -> i32 {
+    match std::fs::write(path, bytes) {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("{}: error: {e}", path.display());
             1
         }
     }

@@ -50,6 +50,15 @@ def row_max_f64(x, out, cols: ct.Constant[int]):
     ct.store(out, index=(row,), tile=ct.max(t, axis=1))
 
 
+@ct.kernel
+def gather_unchecked(x, idx, out, tile: ct.Constant[int]):
+    # No bounds check: cuTile writes a load_ptr_tko with a padding value and no mask, so every
+    # lane is loaded and an out-of-range index is undefined behaviour.
+    bid = ct.bid(0)
+    i = ct.load(idx, index=(bid,), shape=(tile,))
+    ct.store(out, index=(bid,), tile=ct.gather(x, i, check_bounds=False))
+
+
 def arr(dtype, ndim):
     return ArrayConstraint(dtype, ndim, index_dtype=ct.int32, stride_lower_bound_incl=0,
                            alias_groups=[], may_alias_internally=False)
@@ -64,6 +73,7 @@ KERNELS = {
     "row_softmax": (row_softmax, [arr(ct.float32, 2), arr(ct.float32, 2), 64]),
     "matmul": (matmul, [arr(ct.float16, 2), arr(ct.float16, 2), arr(ct.float32, 2), 32, 32, 16]),
     "row_max_f64": (row_max_f64, [arr(ct.float64, 2), arr(ct.float64, 1), 64]),
+    "gather_unchecked": (gather_unchecked, [arr(ct.float32, 1), arr(ct.int32, 1), arr(ct.float32, 1), 16]),
 }
 
 

@@ -28,8 +28,8 @@ mod write;
 
 pub use debug::{normalize_loc, parse_di_loc, DiLocation, DiScope};
 pub use normalize::normalize_for_version;
-pub use read::{read, read_header, read_module, Decoded, Header};
-pub use write::{write_module, WriteOptions};
+pub use read::{read, read_header, read_module, Decoded, FileLayout, Header};
+pub use write::{write_module, write_module_with_layout, WriteOptions};
 
 use crate::diag::{Diagnostic, Span};
 use crate::ops::{traits, Arity, OpDef, Presence};

@@ -50,6 +50,24 @@ impl Header {
 pub struct Decoded {
     pub header: Header,
     pub module: Module,
+    /// How the file was laid out, so a writer can reproduce it ([`super::write_module_with_layout`]).
+    pub layout: FileLayout,
+}
+
+/// The layout choices a producer makes that the module does not record: the header tag, the
+/// order of the sections (and which optional ones are there though empty), the entries of the
+/// string, type, constant and debug-attribute tables in file order, and the padding after the
+/// last function.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct FileLayout {
+    pub tag: u16,
+    pub section_order: Vec<u8>,
+    pub strings: Vec<Vec<u8>>,
+    pub types: Vec<Vec<u8>>,
+    pub consts: Vec<Vec<u8>>,
+    pub debug_attrs: Vec<Vec<u8>>,
+    /// The bytes after the last function (`None`: pad to 8, as NVIDIA's writer does).
+    pub func_padding: Option<Vec<u8>>,
 }
 
 /// Reads the magic number and version.
@@ -79,10 +97,19 @@ pub fn read_module(bytes: &[u8]) -> Result<Module, BytecodeError> {
 /// Reads a whole file, keeping its header.
 pub fn read(bytes: &[u8]) -> Result<Decoded, BytecodeError> {
     let header = read_header(bytes)?;
-    let sections = split_sections(bytes)?;
+    let (sections, section_order) = split_sections(bytes)?;
     let mut r = Reader::new(header.version, &sections)?;
     let module = r.module(&sections)?;
-    Ok(Decoded { header, module })
+    let layout = FileLayout {
+        tag: header.tag,
+        section_order,
+        strings: r.strings.entries(),
+        types: r.types.entries(),
+        consts: r.consts.entries(),
+        debug_attrs: r.debug.as_ref().map(|d| d.attrs.entries()).unwrap_or_default(),
+        func_padding: Some(r.func_padding.clone()),
+    };
+    Ok(Decoded { header, module, layout })
 }
 
 /// One section's payload.
@@ -98,8 +125,12 @@ impl<'a> Section<'a> {
     }
 }
 
-fn split_sections(bytes: &[u8]) -> R<[Option<Section<'_>>; section::COUNT as usize]> {
-    let mut out: [Option<Section>; section::COUNT as usize] = Default::default();
+/// The sections by id, and their ids in file order.
+type Sections<'a> = [Option<Section<'a>>; section::COUNT as usize];
+
+fn split_sections(bytes: &[u8]) -> R<(Sections<'_>, Vec<u8>)> {
+    let mut out: Sections = Default::default();
+    let mut order = vec![];
     let mut i = In::new(bytes, 0);
     i.pos = 12;
     loop {
@@ -148,13 +179,14 @@ fn split_sections(bytes: &[u8]) -> R<[Option<Section<'_>>; section::COUNT as usi
             return Err(BytecodeError::at(at, format!("duplicate {} section", section::name(id))));
         }
         out[id as usize] = Some(Section { data, base });
+        order.push(id);
     }
     for (id, what) in [(section::STRING, "string"), (section::FUNC, "function")] {
         if out[id as usize].is_none() {
             return Err(BytecodeError::new(format!("the {what} section is missing")));
         }
     }
-    Ok(out)
+    Ok((out, order))
 }
 
 /// An offset table followed by a blob: `count, pad, offsets[count], blob`.
@@ -172,6 +204,9 @@ impl<'a> Table<'a> {
     }
     fn len(&self) -> usize {
         self.spans.len()
+    }
+    fn entries(&self) -> Vec<Vec<u8>> {
+        self.spans.iter().map(|&(s, e)| self.blob[s..e].to_vec()).collect()
     }
 }
 
@@ -229,6 +264,8 @@ struct Reader<'a> {
     /// Per function being read: bytecode value number -> ValueId.
     scope: Vec<ValueId>,
     values: Vec<ValueDef>,
+    /// The bytes after the last function in the function section.
+    func_padding: Vec<u8>,
 }
 
 /// A debug attribute read from the table.
@@ -269,6 +306,7 @@ impl<'a> Reader<'a> {
             di_cache: vec![None; nd],
             di_busy: vec![false; nd],
             scope: vec![],
+            func_padding: vec![],
             values: vec![],
         })
     }
@@ -1150,10 +1188,11 @@ impl<'a> Reader<'a> {
         for _ in 0..n {
             items.push(Item::Func(self.func(&mut i)?));
         }
-        // The reference writer pads the end of the function section to 8 bytes.
+        // The reference writer pads the end of the function section to 8 bytes; cuTile does not.
         if i.remaining() >= 8 {
             return i.err(format!("{} trailing bytes in the function section", i.remaining()));
         }
+        self.func_padding = i.take(i.remaining(), "function section padding")?.to_vec();
         Ok(Module { name: "kernels".into(), producer, attrs: vec![], items, loc: Loc::Unknown, span: Span::at(0) })
     }
 }

@@ -4,7 +4,7 @@
 
 use super::debug::{DiLocation, DiScope};
 use super::enc::Out;
-use super::read::is_empty_value;
+use super::read::{is_empty_value, FileLayout};
 use super::*;
 use crate::attrs::*;
 use crate::ir::*;
@@ -33,11 +33,26 @@ fn err<T>(span: Span, msg: impl Into<String>) -> W<T> {
 
 /// Serializes `m` as bytecode of `opts.version`.
 pub fn write_module(m: &Module, opts: &WriteOptions) -> Result<Vec<u8>, Diagnostic> {
+    write_module_with_layout(m, opts, &FileLayout::default())
+}
+
+/// As [`write_module`], with the tables starting out as `seed` (a file's tables, from
+/// [`super::read`]): every entry the module still uses keeps its index, and entries it no longer
+/// uses stay, so rewriting an unchanged module at its own version reproduces the file.
+pub fn write_module_with_layout(m: &Module, opts: &WriteOptions, seed: &FileLayout) -> Result<Vec<u8>, Diagnostic> {
     let v = opts.version;
     if !Version::KNOWN.contains(&v) {
         return err(m.span, format!("cannot write bytecode version {v}; known versions are 13.1 to 13.5"));
     }
-    let mut w = Writer { v, strings: Pool::default(), types: Pool::default(), type_ids: HashMap::new(), consts: Pool::default(), di: Pool::default(), di_funcs: vec![] };
+    let mut w = Writer {
+        v,
+        strings: Pool::seeded(&seed.strings),
+        types: Pool::seeded(&seed.types),
+        type_ids: HashMap::new(),
+        consts: Pool::seeded(&seed.consts),
+        di: Pool::seeded(&seed.debug_attrs),
+        di_funcs: vec![],
+    };
     // Globals.
     let mut globals = Out::new();
     let gs: Vec<&Global> = m.globals().collect();
@@ -54,7 +69,10 @@ pub fn write_module(m: &Module, opts: &WriteOptions) -> Result<Vec<u8>, Diagnost
     for f in &fs {
         w.func(f, &mut funcs)?;
     }
-    funcs.align(8);
+    match &seed.func_padding {
+        Some(pad) => funcs.bytes(pad),
+        None => funcs.align(8),
+    }
     // Producer.
     let mut producer = None;
     if let Some(p) = &m.producer {
@@ -69,22 +87,36 @@ pub fn write_module(m: &Module, opts: &WriteOptions) -> Result<Vec<u8>, Diagnost
     out.bytes(&MAGIC);
     out.byte(v.major);
     out.byte(v.minor);
-    out.le(0, 2);
-    if !gs.is_empty() {
-        put_section(&mut out, section::GLOBAL, &globals, 1);
+    out.le(seed.tag as u64, 2);
+    // Sections in the default order, or in the seed's; optional ones when they have content or
+    // the seed had them (cuTile writes an empty constant section).
+    let had = |id: u8| seed.section_order.contains(&id);
+    let mut secs: Vec<(u8, Out, u64)> = vec![];
+    if !gs.is_empty() || had(section::GLOBAL) {
+        if gs.is_empty() {
+            globals.varint(0);
+        }
+        secs.push((section::GLOBAL, globals, 1));
     }
-    put_section(&mut out, section::FUNC, &funcs, 8);
-    if !w.consts.items.is_empty() {
-        put_section(&mut out, section::CONSTANT, &table(&w.consts.items, 8), 8);
+    secs.push((section::FUNC, funcs, 8));
+    if !w.consts.items.is_empty() || had(section::CONSTANT) {
+        secs.push((section::CONSTANT, table(&w.consts.items, 8), 8));
     }
-    if !w.di_funcs.is_empty() {
-        put_section(&mut out, section::DEBUG, &w.debug_section(), 8);
+    if !w.di_funcs.is_empty() || had(section::DEBUG) {
+        secs.push((section::DEBUG, w.debug_section(), 8));
     }
-    put_section(&mut out, section::TYPE, &table(&w.types.items, 4), 4);
+    secs.push((section::TYPE, table(&w.types.items, 4), 4));
     if let Some(p) = producer {
-        put_section(&mut out, section::PRODUCER, &p, 1);
+        secs.push((section::PRODUCER, p, 1));
     }
-    put_section(&mut out, section::STRING, &table(&w.strings.items, 4), 4);
+    secs.push((section::STRING, table(&w.strings.items, 4), 4));
+    if !seed.section_order.is_empty() {
+        let rank = |id: u8| seed.section_order.iter().position(|&x| x == id).unwrap_or(usize::MAX);
+        secs.sort_by_key(|s| rank(s.0));
+    }
+    for (id, payload, align) in &secs {
+        put_section(&mut out, *id, payload, *align);
+    }
     out.byte(section::END);
     Ok(out.buf)
 }
@@ -123,6 +155,16 @@ struct Pool {
 }
 
 impl Pool {
+    fn seeded(items: &[Vec<u8>]) -> Pool {
+        let mut p = Pool::default();
+        for it in items {
+            // A duplicate entry keeps its first index, as a reader resolves it.
+            p.index.entry(it.clone()).or_insert(p.items.len() as u64);
+            p.items.push(it.clone());
+        }
+        p
+    }
+
     fn id(&mut self, bytes: Vec<u8>) -> u64 {
         if let Some(&i) = self.index.get(&bytes) {
             return i;

@@ -47,6 +47,36 @@ impl FmtItem {
     }
 }
 
+/// Whether a custom form can say which optional groups are present. A parser takes the first
+/// optional group whose leading token it sees, so an absent group followed, with only optional
+/// groups between, by a present one that starts with the same token would be read as the absent
+/// one (`load_ptr_tko %p, %pad` reads `%pad` as the mask). Such ops print in the generic form.
+pub fn expressible(items: &[FmtItem], present: &dyn Fn(&[FmtItem]) -> bool) -> bool {
+    let lead = |inner: &[FmtItem]| match inner.first() {
+        Some(FmtItem::Punct(p)) | Some(FmtItem::Keyword(p)) => Some(p.clone()),
+        _ => None,
+    };
+    // Leading tokens of the absent optional groups since the last mandatory item.
+    let mut absent: Vec<String> = vec![];
+    for it in items {
+        match it {
+            FmtItem::Optional(inner) => {
+                let here = present(inner);
+                if here {
+                    if lead(inner).is_some_and(|l| absent.contains(&l)) || !expressible(inner, present) {
+                        return false;
+                    }
+                } else if let Some(l) = lead(inner) {
+                    absent.push(l);
+                }
+            }
+            FmtItem::Glue | FmtItem::AttrDict { .. } => {}
+            _ => absent.clear(),
+        }
+    }
+    true
+}
+
 fn valref(s: &str, def: &OpDef) -> ValRef {
     if let Some(n) = s.strip_prefix('$') {
         ValRef::Operand(def.operand_index(n).unwrap_or_else(|| panic!("{}: no operand {n}", def.name)))

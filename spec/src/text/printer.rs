@@ -607,7 +607,11 @@ impl Printer {
     fn op(&mut self, f: &Func, op: &Op) {
         self.line_start();
         self.results_prefix(op);
-        if self.opts.generic || op.def().is_unregistered() {
+        let inexpressible = match &op.def().syntax {
+            Syntax::Format(items) => !crate::ops::format::expressible(items, &|inner| Self::anchor_present(op, op.def(), inner)),
+            Syntax::Custom => false,
+        };
+        if self.opts.generic || op.def().is_unregistered() || inexpressible {
             self.generic_op(f, op);
         } else {
             let def = op.def();

@@ -660,10 +660,9 @@ fn check(v: &Verifier, ctx: &Ctx, op: &Op) -> R {
                     return Err("shape of 'mask' must match the shape of 'source'".into());
                 }
             }
+            // A padding value without a mask is accepted (cuTile writes one for unchecked
+            // gathers, NVIDIA's verifier takes it): every lane is loaded, the padding unused.
             if let Some(pad) = op.opt("paddingValue") {
-                if op.opt("mask").is_none() {
-                    return Err("a padding value needs a mask".into());
-                }
                 if tile(f, pad) != r {
                     return Err("type of 'paddingValue' must match the type of 'result'".into());
                 }
