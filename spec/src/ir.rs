@@ -32,7 +32,7 @@ pub enum Loc {
     Name { name: String, child: Option<Box<Loc>> },
     CallSite { callee: Box<Loc>, caller: Box<Loc> },
     Fused { locs: Vec<Loc>, metadata: Option<String> },
-    /// A dialect location such as `#cuda_tile.di_loc<...>`, aliases resolved, kept as text; `inner` is its position.
+    /// A `#cuda_tile.di_loc<...>` location, kept as its canonical text (aliases resolved); `inner` is its position.
     Dialect { text: String, inner: Option<Box<Loc>> },
 }
 

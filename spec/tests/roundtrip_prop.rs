@@ -62,11 +62,13 @@ struct Gen<'a> {
     depth: u32,
     /// Ops still allowed, so modules stay small whatever the choices.
     budget: i32,
+    /// The line being written closes a kernel, whose location must not be a call site.
+    kernel_close: bool,
 }
 
 impl<'a> Gen<'a> {
     fn new(choices: &'a [u32]) -> Gen<'a> {
-        Gen { choices, pos: 0, out: String::new(), indent: 0, next: 0, scopes: vec![], depth: 0, budget: 60 }
+        Gen { choices, pos: 0, out: String::new(), indent: 0, next: 0, scopes: vec![], depth: 0, budget: 60, kernel_close: false }
     }
 
     /// The next decision in `0..n` (zero once the choices run out).
@@ -117,6 +119,7 @@ impl<'a> Gen<'a> {
                 let _ = write!(self.out, " loc(\"gen.py\":{l}:{c})");
             }
             2 => self.out.push_str(" loc(\"scope\"(\"inner.py\":3:1))"),
+            3 if self.kernel_close => self.out.push_str(" loc(\"kernel\"(callsite(\"a.py\":1:2 at \"b.py\":3:4)))"),
             3 => self.out.push_str(" loc(callsite(\"a.py\":1:2 at \"b.py\":3:4))"),
             4 => self.out.push_str(" loc(fused[\"a.py\":5:6, \"c.py\":7:8])"),
             _ => {}
@@ -1095,7 +1098,9 @@ impl<'a> Gen<'a> {
                 self.line("return");
             }
             self.indent -= 1;
+            self.kernel_close = true;
             self.line("}");
+            self.kernel_close = false;
         }
         self.indent = 0;
         self.out.push_str("}\n");

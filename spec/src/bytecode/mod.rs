@@ -26,7 +26,7 @@ mod normalize;
 mod read;
 mod write;
 
-pub use debug::{normalize_loc, parse_di_loc, DiLocation, DiScope};
+pub use debug::{check_di_attr, di_loc_text, normalize_loc, parse_di_loc, read_di_loc, DiLocation, DiScope};
 pub use normalize::normalize_for_version;
 pub use read::{read, read_header, read_module, Decoded, FileLayout, Header};
 pub use write::{write_module, write_module_with_layout, WriteOptions};

@@ -201,7 +201,27 @@ impl<'a> Parser<'a> {
         if !self.wrappers.is_empty() {
             return self.c.err("unterminated builtin module (missing '}')");
         }
+        self.check_di_aliases()?;
         Ok(modules)
+    }
+
+    /// MLIR reads the attribute an alias names where the alias is defined; tileref reads it
+    /// where it is used. The debug-info aliases are checked here, used or not, so a malformed
+    /// one is an error as it is for NVIDIA's tools.
+    fn check_di_aliases(&mut self) -> PResult<()> {
+        let mut defs: Vec<usize> = self.attr_aliases.values().copied().filter(|&p| self.c.src[p..].starts_with("#cuda_tile.di_")).collect();
+        defs.sort_unstable();
+        for pos in defs {
+            let save = self.c.pos;
+            self.c.pos = pos;
+            let text = self.expand_attr_text();
+            let span = Span::new(pos, self.c.pos);
+            self.c.pos = save;
+            if let Err(e) = crate::bytecode::check_di_attr(&text?) {
+                return self.c.err_at(span, e);
+            }
+        }
+        Ok(())
     }
 
     fn parse_attr_alias_def(&mut self) -> PResult<()> {
@@ -571,7 +591,24 @@ impl<'a> Parser<'a> {
                     span: Span::at(start),
                 }))
             }
-            _ => self.c.err_at(Span::at(start), format!("'{opname}' is not allowed directly in a module")),
+            _ => {
+                let mut msg = format!("'{opname}' is not allowed directly in a module");
+                if !opname.starts_with("cuda_tile.") {
+                    // An op of another dialect: tileref's modules hold only globals and kernels,
+                    // but where NVIDIA's module verifier would first refuse its debug-info scope
+                    // (globals must not have one), that is what is said.
+                    self.c.pos = start;
+                    let values = std::mem::take(&mut self.values);
+                    let scopes = std::mem::replace(&mut self.scopes, vec![HashMap::new()]);
+                    let op = self.parse_op();
+                    self.values = values;
+                    self.scopes = scopes;
+                    if let Some(m) = crate::verify::debuginfo::module_level_scope_error(&opname, &op?.loc) {
+                        msg = m;
+                    }
+                }
+                self.c.err_at(Span::at(start), msg)
+            }
         }
     }
 
@@ -980,11 +1017,16 @@ impl<'a> Parser<'a> {
             b'#' => {
                 let n = self.c.sigil_name(b'#')?;
                 if n.starts_with("cuda_tile.") {
-                    // A dialect location: keep its text with aliases expanded.
+                    // A dialect location: it must be a well-formed `#cuda_tile.di_loc`, and is
+                    // kept as its canonical text (aliases expanded, parameters in order), so
+                    // spellings of one location read to the same module.
                     self.c.pos = start;
                     let text = self.expand_attr_text()?;
-                    let inner = self.di_inner_loc(&text);
-                    return Ok(Loc::Dialect { text, inner });
+                    let span = Span::new(start, self.c.pos);
+                    return match crate::bytecode::read_di_loc(&text) {
+                        Ok(d) => Ok(d.to_loc()),
+                        Err(e) => self.c.err_at(span, e),
+                    };
                 }
                 self.with_attr_alias(n, start, |p| {
                     if p.c.eat_kw("loc") {
@@ -1127,16 +1169,6 @@ impl<'a> Parser<'a> {
         }
         let l = self.parse_opt_loc()?;
         Ok(format!("loc({})", super::printer::loc_body(&l)))
-    }
-
-    /// The `loc(...)` inside a `#cuda_tile.di_loc<loc(...) in ...>` text.
-    fn di_inner_loc(&self, text: &str) -> Option<Box<Loc>> {
-        let i = text.find("loc(")?;
-        let mut p = Parser::new(&text[i..]);
-        p.attr_aliases = HashMap::new();
-        p.c.expect_kw("loc").ok()?;
-        p.c.expect("(").ok()?;
-        p.parse_loc_body().ok().map(Box::new)
     }
 }
 

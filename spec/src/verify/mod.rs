@@ -1,6 +1,7 @@
 //! The verifier: type rules, catalogue-driven operand/result constraints and version gating,
 //! then op-specific rules (in `ops.rs`) and region rules.
 
+pub(crate) mod debuginfo;
 mod ops;
 pub mod types;
 
@@ -105,6 +106,11 @@ impl<'m> Verifier<'m> {
         if self.m.producer.is_some() {
             self.gate(self.m.span, "module 'producer'", Version::V13_3);
         }
+        // Debug-info rule 5 (globals have no scope) is the module's own, checked before its
+        // items as NVIDIA's module verifier does.
+        for g in self.m.globals() {
+            debuginfo::check_global(self, g);
+        }
         for item in &self.m.items {
             if self.stop() {
                 return;
@@ -154,6 +160,9 @@ impl<'m> Verifier<'m> {
                     other => return self.error(f.span, format!("entry parameters must be scalar tiles or pointers, got {other}")),
                 }
             }
+            if !debuginfo::check_entry(self, f) {
+                return;
+            }
             if let Some(h) = &f.hints {
                 if let Err(e) = ops::check_entry_hints(h) {
                     self.hint_problem(f.span, e);
@@ -178,6 +187,10 @@ impl<'m> Verifier<'m> {
             Some(last) if !last.def().has(traits::TERMINATOR) => self.error(last.span, "block must end with a terminator ('return')"),
             None => self.error(f.span, "block must end with a terminator ('return'), but the body is empty"),
             _ => {}
+        }
+        // The scopes of the body's ops (NVIDIA checks them after the ops themselves).
+        if f.kind == FuncKind::Entry && !self.stop() {
+            debuginfo::check_entry_body(self, f);
         }
     }
 
