@@ -126,3 +126,22 @@ fn reference_suite_modules_round_trip() {
     }
     assert!(failures.is_empty());
 }
+
+/// A kernel whose location wraps its di_loc in a name (or fuses it) keeps the scope in bytecode,
+/// so its scoped ops still satisfy the debug-info rules after a round trip.
+#[test]
+fn wrapped_kernel_scope_survives_bytecode() {
+    let sp = r#"#cuda_tile.di_subprogram<file = #cuda_tile.di_file<"k.py" in "/src">, line = 1, name = "k", linkageName = "k", compileUnit = #cuda_tile.di_compile_unit<file = #cuda_tile.di_file<"k.py" in "/src">>, scopeLine = 1>"#;
+    let di = |l: u32| format!(r#"#cuda_tile.di_loc<loc("/src/k.py":{l}:1) in {sp}>"#);
+    for wrap in [format!(r#"loc("k"({}))"#, di(1)), format!(r#"loc(fused["/src/k.py":1:1, {}])"#, di(1))] {
+        let src = format!("cuda_tile.module @m {{\n  entry @k() {{\n    %c = constant <i32: 1> : tile<i32> loc({})\n    return loc({})\n  }} {wrap}\n}}\n", di(2), di(3));
+        let m = tileref_spec::text::parse_module(&src).unwrap_or_else(|d| panic!("{}", d.message));
+        let errs = |m: &tileref_spec::ir::Module| tileref_spec::verify::verify_module(m, Default::default()).into_iter().filter(|d| d.severity == tileref_spec::diag::Severity::Error).map(|d| d.message).collect::<Vec<_>>();
+        assert!(errs(&m).is_empty(), "{:?}", errs(&m));
+        let bytes = tileref_spec::bytecode::write_module(&m, &Default::default()).unwrap();
+        let back = tileref_spec::bytecode::read_module(&bytes).unwrap();
+        assert!(errs(&back).is_empty(), "{wrap}: {:?}", errs(&back));
+        let f = back.funcs().next().unwrap();
+        assert!(matches!(f.loc, tileref_spec::ir::Loc::Dialect { .. }), "{:?}", f.loc);
+    }
+}

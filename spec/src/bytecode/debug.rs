@@ -117,7 +117,9 @@ impl DiLocation {
         }
     }
 
-    /// What the Debug section can keep of `loc`; unsupported kinds become `Unknown`.
+    /// What the Debug section can keep of `loc`: di_locs and call sites of them. A name or fused
+    /// location keeps the di_loc inside it (its child, or the first member that has one), so a
+    /// kernel keeps its scope and its scoped ops stay valid; anything else becomes `Unknown`.
     pub fn from_loc(loc: &Loc) -> DiLocation {
         match loc {
             Loc::Dialect { text, .. } => parse_di_loc(text).unwrap_or(DiLocation::Unknown),
@@ -125,6 +127,8 @@ impl DiLocation {
                 callee: Box::new(DiLocation::from_loc(callee)),
                 caller: Box::new(DiLocation::from_loc(caller)),
             },
+            Loc::Name { child: Some(c), .. } => DiLocation::from_loc(c),
+            Loc::Fused { locs, .. } => locs.iter().map(DiLocation::from_loc).find(|d| *d != DiLocation::Unknown).unwrap_or(DiLocation::Unknown),
             _ => DiLocation::Unknown,
         }
     }
