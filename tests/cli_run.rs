@@ -1,5 +1,5 @@
-//! `tileref run`: flags that change what is reported, and the step and time limits (exit
-//! code 4).
+//! `tileref run`: flags that change what is reported, the step and time limits (exit code 4),
+//! and buffers printed as numpy prints them.
 
 use serde_json::Value as J;
 use std::path::{Path, PathBuf};
@@ -248,4 +248,46 @@ fn bad_limit_flags_are_clear_errors() {
         assert!(r.stderr.contains(flag) && r.stderr.contains(says), "{flag} {value}: {}", r.stderr);
         assert!(!r.stderr.contains("panicked"), "{}", r.stderr);
     }
+}
+
+/// Buffers print as numpy prints the same arrays: the expected text of each case is numpy's
+/// own output (tests/data/gen_numpy_print.py wrote the fixtures).
+#[test]
+fn buffers_print_as_numpy_prints_them() {
+    let data = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/numpy_print"));
+    let manifest: J = serde_json::from_str(&std::fs::read_to_string(data.join("cases.json")).unwrap()).unwrap();
+    let cases = manifest["cases"].as_array().unwrap();
+    assert!(cases.len() >= 30, "only {} cases", cases.len());
+    let dir = scratch("numpy");
+    let mut failed = vec![];
+    for c in cases {
+        let (name, input, elem) = (c["name"].as_str().unwrap(), c["input"].as_str().unwrap(), c["elem"].as_str().unwrap());
+        let k = write(&dir, &format!("noop_{elem}.mlir"), &format!("cuda_tile.module @m {{\n  entry @k(%a: tile<ptr<{elem}>>) {{\n  }}\n}}\n"));
+        let npy = data.join(format!("{input}.npy"));
+        let mut args = vec!["run".to_string(), k, "--arg".into(), format!("buffer:{}:{elem}", npy.display())];
+        if c["full"].as_bool().unwrap() {
+            args.push("--print-full".into());
+        }
+        let r = tileref(&args.iter().map(String::as_str).collect::<Vec<_>>());
+        assert_eq!(r.code, 0, "{name}: {}", r.stderr);
+        let body = std::fs::read_to_string(data.join(format!("{name}.txt"))).unwrap();
+        let want = format!("arg0: shape {}, dtype {}\n{body}", c["shape"].as_str().unwrap(), c["dtype"].as_str().unwrap());
+        if r.stdout != want {
+            failed.push(format!("{name}:\n--- numpy\n{want}--- tileref\n{}", r.stdout));
+        }
+    }
+    assert!(failed.is_empty(), "{} of {} cases differ:\n{}", failed.len(), cases.len(), failed.join("\n"));
+}
+
+/// Without --out every buffer is printed under its own header, in argument order.
+#[test]
+fn every_buffer_gets_a_header() {
+    let ex = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/vector_add");
+    let r = tileref(&["run", &format!("{ex}.mlir"), "--launch", &format!("{ex}.launch.json")]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let headers: Vec<&str> = r.stdout.lines().filter(|l| l.starts_with("arg")).collect();
+    assert_eq!(headers, ["arg0: shape (1000,), dtype float32", "arg1: shape (1000,), dtype float32", "arg2: shape (1000,), dtype float32"]);
+    // 1000 elements are not summarised (numpy's threshold is "more than 1000").
+    assert!(!r.stdout.contains("..."), "{}", r.stdout);
+    assert!(r.stdout.lines().all(|l| l.len() <= 75), "{}", r.stdout);
 }

@@ -1,5 +1,5 @@
 //! `tileref run`: launch a kernel on the CPU with inputs from a launch spec (JSON) or flags,
-//! write outputs as .npy and a report.json.
+//! write outputs as .npy and a report.json, or print them as numpy does.
 //!
 //! Exit codes: 0 ran clean; 1 invalid program, launch or flags; 3 undefined behaviour, a race,
 //! a failed assert or another error was reported; 4 stopped by `--max-steps` or `--timeout`
@@ -7,6 +7,7 @@
 
 use super::check::read_module;
 use super::npy::{self, Npy};
+use super::numpy_print::{array2string, dtype_name, shape_tuple, PrintOptions};
 use clap::Args;
 use serde_json::{json, Value as J};
 use std::io::Write;
@@ -60,6 +61,9 @@ pub struct RunArgs {
     /// Wall-clock seconds the launch may take before every tile block stops (exit code 4).
     #[arg(long, value_name = "SECONDS", value_parser = parse_timeout, allow_hyphen_values = true)]
     timeout: Option<Duration>,
+    /// Print every element (without --out); by default large buffers are summarised as numpy does.
+    #[arg(long)]
+    print_full: bool,
 }
 
 /// `--max-steps`: a whole number, at least 1.
@@ -419,27 +423,26 @@ fn report_json(r: &Report, sf: &SourceFile) -> J {
     })
 }
 
-fn decode_for_print(e: ElemType, bytes: &[u8]) -> Vec<String> {
-    let n = match e {
-        ElemType::I1 => 1,
-        ElemType::TF32 => 4,
-        e if e.bit_width() == 4 => 1,
-        e => e.storage_bytes() as usize,
+/// A buffer as numpy prints an array, under a header with its name, shape and dtype. `data`
+/// holds one element per storage unit (4-bit elements one per byte).
+fn print_buffer(out: &mut impl Write, label: &str, b: &HostBuf, data: &[u8], opts: &PrintOptions) -> std::io::Result<()> {
+    let (width, shift) = match b.elem {
+        ElemType::I1 => (1, 0),
+        // tf32 sits in the high 19 bits of its 4 bytes.
+        ElemType::TF32 => (4, 13),
+        e if e.bit_width() == 4 => (1, 0),
+        e => (e.storage_bytes() as usize, 0),
     };
-    bytes
-        .chunks(n)
-        .map(|c| {
-            let mut b = [0u8; 8];
-            b[..c.len()].copy_from_slice(c);
-            let v = u64::from_le_bytes(b);
-            if e.is_float() {
-                let v = if e == ElemType::TF32 { v >> 13 } else { v };
-                format!("{}", float_bits::decode(e, v))
-            } else {
-                tileref_spec::text::attr::sign_extend(v, e.bit_width()).to_string()
-            }
-        })
-        .collect()
+    let bits = |i: usize| {
+        let mut w = [0u8; 8];
+        if let Some(c) = data.get(i * width..(i + 1) * width) {
+            w[..width].copy_from_slice(c);
+        }
+        u64::from_le_bytes(w) >> shift
+    };
+    let shape: Vec<usize> = b.shape.iter().map(|&d| d as usize).collect();
+    writeln!(out, "{label}: shape {}, dtype {}", shape_tuple(&shape), dtype_name(b.elem))?;
+    writeln!(out, "{}", array2string(&shape, b.elem, &bits, opts))
 }
 
 fn entry_of<'m>(m: &'m Module, name: Option<&str>) -> Result<&'m Func, String> {
@@ -597,16 +600,21 @@ pub fn run(a: RunArgs) -> i32 {
             }
         }
         None => {
+            let popts = if a.print_full { PrintOptions::FULL } else { PrintOptions::NUMPY };
+            let mut out = std::io::BufWriter::new(std::io::stdout().lock());
             for b in &prep.bufs {
                 let bytes = mem.bytes(b.addr).unwrap_or_default();
                 let n = b.shape.iter().product::<u64>() as usize;
-                let vals = decode_for_print(b.elem, &from_memory(&bytes, b.elem, n));
                 let label = match b.sub {
                     Some(j) => format!("arg{}_{j}", b.arg),
                     None => format!("arg{}", b.arg),
                 };
-                println!("{label} ({}, shape {:?}): [{}]", b.elem, b.shape, vals.join(", "));
+                // A closed pipe (`| head`) ends the listing, not the run's verdict.
+                if print_buffer(&mut out, &label, b, &from_memory(&bytes, b.elem, n), &popts).is_err() {
+                    break;
+                }
             }
+            let _ = out.flush();
         }
     }
     match res.status {
