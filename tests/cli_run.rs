@@ -1,6 +1,10 @@
-//! `tileref run` flags that change what is reported.
+//! `tileref run`: flags that change what is reported, the step and time limits (exit code 4),
+//! and buffers printed as numpy prints them.
 
+use serde_json::Value as J;
+use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::time::{Duration, Instant};
 
 fn run(extra: &[&str]) -> (i32, String) {
     let k = concat!(env!("CARGO_MANIFEST_DIR"), "/conformance/litmus/atomic_vs_weak_load.mlir");
@@ -19,4 +23,271 @@ fn a_race_is_reported_unless_detection_is_off() {
     assert!(text.to_lowercase().contains("race"), "{text}");
     let (code, text) = run(&["--no-races"]);
     assert_eq!(code, 0, "--no-races runs the same kernel clean:\n{text}");
+}
+
+/// What one `tileref` command did.
+struct Ran {
+    code: i32,
+    stdout: String,
+    stderr: String,
+    took: Duration,
+}
+
+fn tileref(args: &[&str]) -> Ran {
+    let start = Instant::now();
+    let out = Command::new(env!("CARGO_BIN_EXE_tileref")).args(args).output().unwrap();
+    Ran {
+        code: out.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+        took: start.elapsed(),
+    }
+}
+
+/// A fresh directory for one test's files.
+fn scratch(test: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("tileref-cli-run-{}-{test}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn write(dir: &Path, name: &str, text: &str) -> String {
+    let p = dir.join(name);
+    std::fs::write(&p, text).unwrap();
+    p.to_str().unwrap().to_string()
+}
+
+fn report(out: &Path) -> J {
+    let text = std::fs::read_to_string(out.join("report.json")).unwrap_or_else(|e| panic!("{}: {e}", out.display()));
+    serde_json::from_str(&text).unwrap()
+}
+
+/// The one limit diagnostic of a report.json (there must be exactly one).
+fn limit_diagnostic(rep: &J) -> &J {
+    let limits: Vec<&J> = rep["diagnostics"].as_array().unwrap().iter().filter(|d| d["category"] == "limit").collect();
+    assert_eq!(limits.len(), 1, "{rep:#}");
+    limits[0]
+}
+
+/// Every tile block loops forever; `continue` is on line 4, column 7.
+const ENDLESS: &str = "cuda_tile.module @m {
+  entry @spin() {
+    loop {
+      continue
+    }
+  }
+}
+";
+
+/// Block 0 adds to a counter forever (so the others are never deadlocked) while every other
+/// block polls a flag nobody sets: the limits must also stop blocks that wait.
+const SPIN_WAIT: &str = "cuda_tile.module @m {
+  entry @k(%flag: tile<ptr<i32>>, %counter: tile<ptr<i32>>) {
+    %b, %by, %bz = get_tile_block_id : tile<i32>
+    %zero = constant <i32: 0> : tile<i32>
+    %one = constant <i32: 1> : tile<i32>
+    %first = cmpi equal %b, %zero, signed : tile<i32> -> tile<i1>
+    if %first {
+      loop {
+        %old, %t = atomic_rmw_tko relaxed device %counter, add, %one : tile<ptr<i32>>, tile<i32> -> tile<i32>, token
+        continue
+      }
+    } else {
+      loop {
+        %f, %t = load_ptr_tko acquire device %flag : tile<ptr<i32>> -> tile<i32>, token
+        %set = cmpi equal %f, %one, signed : tile<i32> -> tile<i1>
+        if %set {
+          break
+        }
+        continue
+      }
+    }
+  }
+}
+";
+
+#[test]
+fn an_endless_loop_stops_at_the_step_limit() {
+    let dir = scratch("steps");
+    let k = write(&dir, "endless.mlir", ENDLESS);
+    for sched in ["sequential", "parallel"] {
+        let out = dir.join(sched);
+        // Eight blocks: the first to reach the limit stops them all, with one report.
+        let r = tileref(&["run", &k, "--grid", "8", "--max-steps", "100000", "--schedule", sched, "--out", out.to_str().unwrap()]);
+        assert_eq!(r.code, 4, "{sched}: {}", r.stderr);
+        let rep = report(&out);
+        assert_eq!(rep["status"], "limit", "{rep:#}");
+        let d = limit_diagnostic(&rep);
+        assert_eq!(d["kind"], "step-limit");
+        let msg = d["message"].as_str().unwrap();
+        assert!(msg.contains("step limit") && msg.contains("100000") && msg.contains("--max-steps"), "{msg}");
+        assert_eq!(d["op"], "continue");
+        assert_eq!(d["location"], format!("{k}:4:7"));
+        assert_eq!(d["block"].as_array().map(|b| b.len()), Some(3), "{d:#}");
+        assert!(r.stderr.contains("stopped: step limit of 100000 operations"), "{}", r.stderr);
+        assert!(!r.stderr.contains("undefined behaviour"), "{}", r.stderr);
+    }
+}
+
+/// Running to the default limit takes too long for a test (see `DEFAULT_MAX_STEPS`); the
+/// default is checked to be finite and to be what `--help` and the README say.
+#[test]
+fn the_default_step_limit_is_finite_and_documented() {
+    let n = tileref_interp::DEFAULT_MAX_STEPS;
+    assert_eq!(tileref_interp::Options::default().max_steps, n);
+    assert!((1_000_000..=10_000_000_000).contains(&n), "{n}");
+    let help = tileref(&["run", "--help"]).stdout;
+    assert!(help.contains(&format!("default: {n}")), "{help}");
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let grouped = n.to_string().as_bytes().rchunks(3).rev().map(|c| std::str::from_utf8(c).unwrap()).collect::<Vec<_>>().join(",");
+    assert!(readme.contains(&grouped), "README must give the default step limit {grouped}");
+    assert!(readme.contains("4: stopped by a limit"), "README must document exit code 4");
+}
+
+#[test]
+fn a_timeout_stops_every_schedule_quickly() {
+    let dir = scratch("timeout");
+    let endless = write(&dir, "endless.mlir", ENDLESS);
+    let spin = write(&dir, "spin.mlir", SPIN_WAIT);
+    let runs: [(&str, &[&str]); 7] = [
+        ("sequential", &[]),
+        ("reverse", &[]),
+        ("random:7", &[]),
+        ("parallel", &["--threads", "1"]),
+        ("parallel", &["--threads", "3"]),
+        ("parallel", &[]),
+        ("sequential", &["--no-races"]),
+    ];
+    for (k, kernel_args) in [(&endless, &[][..]), (&spin, &["--arg", "zeros:i32:1", "--arg", "zeros:i32:1"][..])] {
+        for (i, (sched, extra)) in runs.iter().enumerate() {
+            let out = dir.join(format!("{i}"));
+            let mut args = vec!["run", k, "--grid", "4", "--timeout", "1", "--schedule", sched, "--out", out.to_str().unwrap()];
+            args.extend(kernel_args);
+            args.extend(*extra);
+            let r = tileref(&args);
+            let what = format!("{k} {sched} {extra:?}");
+            assert_eq!(r.code, 4, "{what}: {}", r.stderr);
+            assert!(r.took < Duration::from_secs(3), "{what} took {:?}", r.took);
+            let rep = report(&out);
+            assert_eq!(rep["status"], "limit", "{what}: {rep:#}");
+            let d = limit_diagnostic(&rep);
+            assert_eq!(d["kind"], "time-limit", "{what}");
+            let msg = d["message"].as_str().unwrap();
+            assert!(msg.contains("time limit of 1 s") && msg.contains("--timeout"), "{msg}");
+            assert!(d["op"].is_string() && d["location"].is_string() && d["block"].is_array(), "{what}: {d:#}");
+        }
+    }
+}
+
+#[test]
+fn limits_leave_a_normal_kernel_alone() {
+    let dir = scratch("normal");
+    let ex = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/vector_add");
+    let (k, spec) = (format!("{ex}.mlir"), format!("{ex}.launch.json"));
+    let plain = dir.join("plain");
+    let limited = dir.join("limited");
+    let r = tileref(&["run", &k, "--launch", &spec, "--out", plain.to_str().unwrap()]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let r = tileref(&["run", &k, "--launch", &spec, "--timeout", "60", "--max-steps", "1000", "--out", limited.to_str().unwrap()]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(report(&limited)["status"], "ok");
+    for f in ["arg0.npy", "arg1.npy", "arg2.npy"] {
+        assert_eq!(std::fs::read(plain.join(f)).unwrap(), std::fs::read(limited.join(f)).unwrap(), "{f}");
+    }
+}
+
+#[test]
+fn a_launch_spec_carries_the_limits() {
+    let dir = scratch("spec");
+    let k = write(&dir, "endless.mlir", ENDLESS);
+    let go = |spec: &str, extra: &[&str]| {
+        let s = write(&dir, "spec.json", spec);
+        let out = dir.join("out");
+        let _ = std::fs::remove_dir_all(&out);
+        let mut args = vec!["run", &k, "--launch", &s, "--out", out.to_str().unwrap()];
+        args.extend(extra);
+        let r = tileref(&args);
+        (r, out)
+    };
+    let (r, out) = go(r#"{"grid": [2], "max_steps": 5000, "timeout": 30}"#, &[]);
+    assert_eq!(r.code, 4, "{}", r.stderr);
+    assert!(limit_diagnostic(&report(&out))["message"].as_str().unwrap().contains("5000"));
+    // Flags override the spec.
+    let (r, out) = go(r#"{"max_steps": 5000}"#, &["--max-steps", "7000"]);
+    assert_eq!(r.code, 4, "{}", r.stderr);
+    assert!(limit_diagnostic(&report(&out))["message"].as_str().unwrap().contains("7000"));
+    let (r, out) = go(r#"{"timeout": 0.5}"#, &[]);
+    assert_eq!(r.code, 4, "{}", r.stderr);
+    assert_eq!(limit_diagnostic(&report(&out))["kind"], "time-limit");
+    assert!(r.took < Duration::from_secs(3), "took {:?}", r.took);
+    for bad in [r#"{"max_steps": 0}"#, r#"{"max_steps": "many"}"#, r#"{"timeout": -2}"#, r#"{"timeout": "soon"}"#] {
+        let (r, _) = go(bad, &[]);
+        assert_eq!(r.code, 1, "{bad}: {}", r.stderr);
+        assert!(r.stderr.starts_with("error:") && !r.stderr.contains("panicked"), "{bad}: {}", r.stderr);
+    }
+}
+
+#[test]
+fn bad_limit_flags_are_clear_errors() {
+    let dir = scratch("badflags");
+    let k = write(&dir, "endless.mlir", ENDLESS);
+    for (flag, value, says) in [
+        ("--timeout", "-1", "positive number of seconds"),
+        ("--timeout", "abc", "not a number of seconds"),
+        ("--timeout", "0", "positive number of seconds"),
+        ("--timeout", "nan", "positive number of seconds"),
+        ("--timeout", "1e300", "too long"),
+        ("--max-steps", "0", "at least 1"),
+        ("--max-steps", "-3", "at least 1"),
+        ("--max-steps", "1.5", "at least 1"),
+        ("--max-steps", "abc", "at least 1"),
+    ] {
+        let r = tileref(&["run", &k, flag, value]);
+        assert_eq!(r.code, 1, "{flag} {value}: {}", r.stderr);
+        assert!(r.stderr.contains(flag) && r.stderr.contains(says), "{flag} {value}: {}", r.stderr);
+        assert!(!r.stderr.contains("panicked"), "{}", r.stderr);
+    }
+}
+
+/// Buffers print as numpy prints the same arrays: the expected text of each case is numpy's
+/// own output (tests/data/gen_numpy_print.py wrote the fixtures).
+#[test]
+fn buffers_print_as_numpy_prints_them() {
+    let data = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/numpy_print"));
+    let manifest: J = serde_json::from_str(&std::fs::read_to_string(data.join("cases.json")).unwrap()).unwrap();
+    let cases = manifest["cases"].as_array().unwrap();
+    assert!(cases.len() >= 30, "only {} cases", cases.len());
+    let dir = scratch("numpy");
+    let mut failed = vec![];
+    for c in cases {
+        let (name, input, elem) = (c["name"].as_str().unwrap(), c["input"].as_str().unwrap(), c["elem"].as_str().unwrap());
+        let k = write(&dir, &format!("noop_{elem}.mlir"), &format!("cuda_tile.module @m {{\n  entry @k(%a: tile<ptr<{elem}>>) {{\n  }}\n}}\n"));
+        let npy = data.join(format!("{input}.npy"));
+        let mut args = vec!["run".to_string(), k, "--arg".into(), format!("buffer:{}:{elem}", npy.display())];
+        if c["full"].as_bool().unwrap() {
+            args.push("--print-full".into());
+        }
+        let r = tileref(&args.iter().map(String::as_str).collect::<Vec<_>>());
+        assert_eq!(r.code, 0, "{name}: {}", r.stderr);
+        let body = std::fs::read_to_string(data.join(format!("{name}.txt"))).unwrap();
+        let want = format!("arg0: shape {}, dtype {}\n{body}", c["shape"].as_str().unwrap(), c["dtype"].as_str().unwrap());
+        if r.stdout != want {
+            failed.push(format!("{name}:\n--- numpy\n{want}--- tileref\n{}", r.stdout));
+        }
+    }
+    assert!(failed.is_empty(), "{} of {} cases differ:\n{}", failed.len(), cases.len(), failed.join("\n"));
+}
+
+/// Without --out every buffer is printed under its own header, in argument order.
+#[test]
+fn every_buffer_gets_a_header() {
+    let ex = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/vector_add");
+    let r = tileref(&["run", &format!("{ex}.mlir"), "--launch", &format!("{ex}.launch.json")]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let headers: Vec<&str> = r.stdout.lines().filter(|l| l.starts_with("arg")).collect();
+    assert_eq!(headers, ["arg0: shape (1000,), dtype float32", "arg1: shape (1000,), dtype float32", "arg2: shape (1000,), dtype float32"]);
+    // 1000 elements are not summarised (numpy's threshold is "more than 1000").
+    assert!(!r.stdout.contains("..."), "{}", r.stdout);
+    assert!(r.stdout.lines().all(|l| l.len() <= 75), "{}", r.stdout);
 }

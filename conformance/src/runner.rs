@@ -19,7 +19,8 @@ pub enum HostArg {
 /// What a backend observed for one run.
 #[derive(Clone, Debug)]
 pub struct Execution {
-    /// `Ok`, `Ub(kind)` or `Race`; `None` when the run failed otherwise (deadlock, unsupported…).
+    /// `Ok`, `Ub(kind)` or `Race`; `None` when the run failed otherwise (deadlock, unsupported,
+    /// stopped by a step or time limit…), which matches no expected verdict.
     pub verdict: Option<Verdict>,
     /// Every UB kind reported (a run may report several).
     pub ub_kinds: Vec<String>,
@@ -113,9 +114,12 @@ impl Loaded for InterpLoaded<'_> {
             Status::Ok => Some(Verdict::Ok),
             Status::Ub => Some(Verdict::Ub(ub_kinds.first().cloned().unwrap_or_default())),
             Status::Race => Some(Verdict::Race),
-            Status::Error => None,
+            Status::Limit | Status::Error => None,
         };
-        let detail = res.reports.iter().map(|r| r.to_string()).collect::<Vec<_>>().join("; ");
+        let mut detail = res.reports.iter().map(|r| r.to_string()).collect::<Vec<_>>().join("; ");
+        if res.status == Status::Limit {
+            detail = format!("the run did not finish: {detail}");
+        }
         let buffers = addrs.iter().map(|a| a.and_then(|a| mem.bytes(a))).collect();
         Ok(Execution { verdict, ub_kinds, detail, buffers })
     }

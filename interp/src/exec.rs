@@ -3,8 +3,9 @@
 //! must all make progress, whatever the schedule).
 
 use crate::eval::{self, Ctx, Flags};
+use crate::halt::Limit;
 use crate::program::Program;
-use crate::report::Report;
+use crate::report::{Category, Report, Site};
 use crate::value::{Tile, Value};
 use tileref_spec::ir::{Block, Op, ValueId};
 use tileref_spec::types::ElemType;
@@ -28,8 +29,10 @@ pub enum Outcome {
     Done,
     /// Suspended after polling memory; run again later.
     Yielded,
-    /// Stopped by undefined behaviour or an error.
+    /// Stopped by undefined behaviour or an error, or the block that reports a limit.
     Failed(Report),
+    /// Abandoned because a limit stopped the launch (another block reported it).
+    Stopped,
 }
 
 pub struct BlockExec<'m> {
@@ -102,21 +105,44 @@ impl<'m> BlockExec<'m> {
             if self.frames.is_empty() {
                 return Outcome::Done;
             }
+            // Before yielding: a suspended block must not outlive a stopped launch.
+            if prog.halt.is_set() {
+                return self.stopped(prog.halt.claim(), None);
+            }
             if slice >= budget && self.flags.polled {
                 return Outcome::Yielded;
             }
             if self.steps >= prog.opts.max_steps {
-                return Outcome::Failed(Report::error(
-                    "step-limit",
-                    format!("tile block ran more than {} operations (see --max-steps)", prog.opts.max_steps),
-                ));
+                return self.stopped(prog.halt.trip_here(Limit::Steps(prog.opts.max_steps)), None);
             }
             slice += 1;
             self.steps += 1;
             if let Err(r) = self.step(prog) {
+                // A long op that saw the stop flag part-way (its results are not kept).
+                if r.category == Category::Limit {
+                    return self.stopped(prog.halt.claim(), r.site);
+                }
                 return Outcome::Failed(r.in_block(self.id));
             }
         }
+    }
+
+    /// Ends a block of a stopped launch. The block that reports the stop names itself and
+    /// the op: `site`, or else the op it was about to run.
+    fn stopped(&self, report: Option<Report>, site: Option<Site>) -> Outcome {
+        match report {
+            Some(mut r) => {
+                r.site = site.or_else(|| self.next_op().map(Site::of));
+                Outcome::Failed(r.in_block(self.id))
+            }
+            None => Outcome::Stopped,
+        }
+    }
+
+    /// The op the block runs next (none at the implicit end of the entry).
+    fn next_op(&self) -> Option<&'m Op> {
+        let f = self.frames.last()?;
+        f.block.ops.get(f.pc)
     }
 
     fn step(&mut self, prog: &Program<'m>) -> Result<(), Report> {

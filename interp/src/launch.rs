@@ -1,16 +1,19 @@
 //! Launching a kernel: globals, arguments, and the grid of tile blocks under a schedule.
 //! Blocks are resumable (see `exec`): a block that polls memory without progress is suspended
 //! so every other block runs, whatever the schedule; if no block can make progress the run
-//! reports a deadlock instead of hanging.
+//! reports a deadlock instead of hanging. A launch that reaches `max_steps` or `timeout` stops
+//! as a whole (see `halt`).
 
 use crate::exec::{BlockExec, Outcome};
+use crate::halt::{Halt, Limit};
 use crate::memory::{AllocKind, Memory};
 use crate::program::{Options, Program, Schedule};
 use crate::report::{Category, Report};
 use crate::value::{Tile, Value};
 use std::collections::{HashMap, VecDeque};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Arc, Condvar, Mutex, OnceLock};
+use std::time::{Duration, Instant};
 use tileref_spec::ir::{FuncKind, Module};
 use tileref_spec::types::{Elem, Type};
 
@@ -20,6 +23,9 @@ pub enum Status {
     Ok,
     Ub,
     Race,
+    /// Stopped by `max_steps` or `timeout` before it finished (and no UB or race was found):
+    /// the program may be fine, the run is incomplete.
+    Limit,
     Error,
 }
 
@@ -29,6 +35,7 @@ impl Status {
             Status::Ok => "ok",
             Status::Ub => "ub",
             Status::Race => "race",
+            Status::Limit => "limit",
             Status::Error => "error",
         }
     }
@@ -83,6 +90,8 @@ fn place_globals(m: &Module, mem: &Memory) -> HashMap<String, u64> {
 /// are addresses from `mem`). Errors in the launch itself (unknown entry, wrong arguments)
 /// come back as `Err`.
 pub fn launch(module: &Module, entry: &str, grid: [u32; 3], args: &[u64], mem: &Memory, opts: &Options) -> Result<LaunchResult, String> {
+    // `timeout` counts from here.
+    let start = Instant::now();
     let func = module
         .funcs()
         .find(|f| f.name == entry && f.kind == FuncKind::Entry)
@@ -112,12 +121,15 @@ pub fn launch(module: &Module, entry: &str, grid: [u32; 3], args: &[u64], mem: &
     }
     let globals = place_globals(module, mem);
     let mut prog = Program::new(module, func, grid, globals, mem, opts.clone());
-    prog.hoist(&vals);
     let total = grid.iter().map(|&g| g as u64).product::<u64>();
-    let reports = match opts.schedule {
-        Schedule::Parallel => run_parallel(&prog, total),
-        s => run_serial(&prog, total, s),
-    };
+    let halt = prog.halt.clone();
+    let reports = with_timeout(&halt, opts.timeout, start, || {
+        prog.hoist(&vals);
+        match opts.schedule {
+            Schedule::Parallel => run_parallel(&prog, total),
+            s => run_serial(&prog, total, s),
+        }
+    });
     let mut all: Vec<Report> = vec![];
     for r in reports.into_iter().chain(prog.notes.into_inner().unwrap_or_default()) {
         if let Some(x) = all.iter_mut().find(|x| x.dedup_key() == r.dedup_key()) {
@@ -130,16 +142,51 @@ pub fn launch(module: &Module, entry: &str, grid: [u32; 3], args: &[u64], mem: &
     all.sort_by(|a, b| {
         (a.category, a.block, a.site.as_ref().map(|s| s.span.start)).partial_cmp(&(b.category, b.block, b.site.as_ref().map(|s| s.span.start))).unwrap_or(std::cmp::Ordering::Equal)
     });
+    // UB and races are facts about the program, so they outrank a limit; a limit outranks
+    // errors and failed asserts, which say nothing of the part of the run that was cut off.
     let status = if all.iter().any(|r| r.category == Category::Race) {
         Status::Race
     } else if all.iter().any(|r| r.category == Category::Ub) {
         Status::Ub
+    } else if all.iter().any(|r| r.category == Category::Limit) {
+        Status::Limit
     } else if all.iter().any(|r| matches!(r.category, Category::Error | Category::Assert)) {
         Status::Error
     } else {
         Status::Ok
     };
     Ok(LaunchResult { status, reports: all, prints: prog.prints.into_inner().unwrap_or_default() })
+}
+
+/// Runs `f` while a watchdog thread stops the launch through `halt` once `timeout` has passed
+/// since `start`. The watchdog only raises the flag; the blocks stop themselves.
+fn with_timeout<R>(halt: &Halt, timeout: Option<Duration>, start: Instant, f: impl FnOnce() -> R) -> R {
+    let Some(limit) = timeout else { return f() };
+    let finished = Mutex::new(false);
+    let wake = Condvar::new();
+    /// Releases the watchdog when `f` returns or unwinds.
+    struct Finish<'a>(&'a Mutex<bool>, &'a Condvar);
+    impl Drop for Finish<'_> {
+        fn drop(&mut self) {
+            *self.0.lock().unwrap_or_else(|p| p.into_inner()) = true;
+            self.1.notify_all();
+        }
+    }
+    std::thread::scope(|s| {
+        s.spawn(|| {
+            let mut done = finished.lock().unwrap_or_else(|p| p.into_inner());
+            while !*done {
+                let left = limit.saturating_sub(start.elapsed());
+                if left.is_zero() {
+                    halt.trip(Limit::Time(limit));
+                    return;
+                }
+                done = wake.wait_timeout(done, left).unwrap_or_else(|p| p.into_inner()).0;
+            }
+        });
+        let _finish = Finish(&finished, &wake);
+        f()
+    })
 }
 
 /// A small deterministic generator for the random schedule.
@@ -189,6 +236,17 @@ fn run_serial<'m>(prog: &Program<'m>, total: u64, sched: Schedule) -> Vec<Report
     let mut reports = vec![];
     let mut idle = 0u64;
     while let Some(job) = queue.pop_front() {
+        if prog.halt.is_set() {
+            // Stopped between blocks (the last one finished as the time ran out): the stop
+            // is reported at the block that did not get to run.
+            if let Some(r) = prog.halt.claim() {
+                reports.push(r.in_block(match &job {
+                    Job::Fresh(id) => *id,
+                    Job::Suspended(b) => b.id,
+                }));
+            }
+            break;
+        }
         let mut b = match job {
             Job::Fresh(id) => Box::new(BlockExec::new(prog, id)),
             Job::Suspended(b) => b,
@@ -198,7 +256,7 @@ fn run_serial<'m>(prog: &Program<'m>, total: u64, sched: Schedule) -> Vec<Report
             idle = 0;
         }
         match out {
-            Outcome::Done => {
+            Outcome::Done | Outcome::Stopped => {
                 idle = 0;
                 prog.free_block(b.id);
             }
@@ -259,7 +317,8 @@ fn run_parallel<'m>(prog: &Program<'m>, total: u64) -> Vec<Report> {
     worker_pool(threads).scope(|s| {
         for _ in 0..threads.min(total as usize) {
             s.spawn(|_| loop {
-                if stop.load(Ordering::Relaxed) {
+                // Also ends the wait for suspended blocks below once a limit stops the launch.
+                if stop.load(Ordering::Relaxed) || prog.halt.is_set() {
                     return;
                 }
                 // Unstarted blocks first: a suspended block may be waiting for one of them.
@@ -287,7 +346,7 @@ fn run_parallel<'m>(prog: &Program<'m>, total: u64) -> Vec<Report> {
                     idle.store(0, Ordering::Relaxed);
                 }
                 match out {
-                    Outcome::Done | Outcome::Failed(_) => {
+                    Outcome::Done | Outcome::Failed(_) | Outcome::Stopped => {
                         idle.store(0, Ordering::Relaxed);
                         prog.free_block(b.id);
                         if let Outcome::Failed(r) = out {
@@ -318,5 +377,20 @@ fn run_parallel<'m>(prog: &Program<'m>, total: u64) -> Vec<Report> {
             });
         }
     });
-    reports.into_inner().unwrap_or_default()
+    let mut reports = reports.into_inner().unwrap_or_default();
+    // Stopped while no block was running (between blocks, or before a worker of a pool shared
+    // with other launches got to this one): reported at the first block left waiting.
+    let next = next_fresh.load(Ordering::Relaxed);
+    let waiting = if next < total {
+        Some(linear_to_id(next, prog.grid))
+    } else {
+        queue.lock().unwrap_or_else(|p| p.into_inner()).front().map(|j| match j {
+            Job::Fresh(id) => *id,
+            Job::Suspended(b) => b.id,
+        })
+    };
+    if let Some(id) = waiting {
+        reports.extend(prog.halt.claim().map(|r| r.in_block(id)));
+    }
+    reports
 }

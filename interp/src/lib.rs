@@ -7,6 +7,7 @@
 pub mod concurrency;
 pub mod eval;
 pub mod exec;
+pub mod halt;
 pub mod launch;
 pub mod memory;
 pub mod numeric;
@@ -15,7 +16,8 @@ pub mod program;
 pub mod report;
 pub mod value;
 
+pub use halt::Limit;
 pub use launch::{launch, LaunchResult, Status};
 pub use memory::Memory;
-pub use program::{Options, ReduceOrder, Schedule};
+pub use program::{Options, ReduceOrder, Schedule, DEFAULT_MAX_STEPS};
 pub use report::{Category, Report};

@@ -2,6 +2,7 @@
 //! the options, and the output streams.
 
 use crate::concurrency::ShadowShards;
+use crate::halt::Halt;
 use crate::memory::Memory;
 use crate::value::Value;
 use crate::numeric::{FtoiI1, NanPolicy, ShiftPolicy};
@@ -9,6 +10,7 @@ use crate::report::Report;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
+use std::time::Duration;
 use tileref_spec::ir::{Block, Func, Module, Op, ValueId};
 use tileref_spec::types::{TiledViewType, Type};
 
@@ -61,13 +63,27 @@ impl ReduceOrder {
     }
 }
 
+/// The default step limit per tile block. A tight scalar loop runs at 11–36 million ops per
+/// second on one thread (measured on the shared 2-core development machine: `loop { continue }`
+/// 25–36 M/s, a loop of an `addi` and a `continue` 11–16 M/s), so an endless loop stops after
+/// about 20–40 s (measured: 20 s and 39 s), and a grid of them not much later, since the first
+/// block to reach the limit stops the launch (64 such blocks: 18 s sequential, 33 s parallel
+/// on 2 busy cores). Real kernels execute thousands to a few million ops per tile block. Loops
+/// over large tiles run far fewer ops per second (64×64 f32 `addf`: 0.7 M/s); `timeout`
+/// bounds those.
+pub const DEFAULT_MAX_STEPS: u64 = 500_000_000;
+
 #[derive(Clone, Debug)]
 pub struct Options {
     pub schedule: Schedule,
     /// Worker threads for the parallel schedule (default: all cores).
     pub threads: Option<usize>,
-    /// Operations one tile block may execute before the run is stopped.
+    /// Operations one tile block may execute before the whole launch is stopped
+    /// ([`DEFAULT_MAX_STEPS`] unless set).
     pub max_steps: u64,
+    /// Wall-clock time the launch may take before it is stopped (none by default: a time
+    /// limit would make results depend on the machine).
+    pub timeout: Option<Duration>,
     pub nan: NanPolicy,
     pub ftoi_i1: FtoiI1,
     pub shift: ShiftPolicy,
@@ -83,7 +99,8 @@ impl Default for Options {
         Options {
             schedule: Schedule::Parallel,
             threads: None,
-            max_steps: 1 << 40,
+            max_steps: DEFAULT_MAX_STEPS,
+            timeout: None,
             nan: NanPolicy::H100,
             ftoi_i1: FtoiI1::NonZero,
             shift: ShiftPolicy::Clamp,
@@ -105,6 +122,9 @@ pub struct Program<'m> {
     pub prints: Mutex<String>,
     /// Failed asserts, races and warnings (execution goes on after them).
     pub notes: Mutex<Vec<Report>>,
+    /// Set when a limit stops the launch; every block checks it (shared with the watchdog
+    /// of `timeout`).
+    pub halt: Arc<Halt>,
     /// Every op of the entry in program order (a race report's `Acc::site` indexes it), and
     /// each op's index by address.
     sites: (HashMap<usize, u32>, Vec<&'m Op>),
@@ -151,6 +171,7 @@ impl<'m> Program<'m> {
             mem,
             prints: Mutex::new(String::new()),
             notes: Mutex::new(vec![]),
+            halt: Arc::default(),
             sites: (index, ops),
             view_types,
             shadow: opts.races.then(ShadowShards::default),

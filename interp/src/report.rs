@@ -11,7 +11,10 @@ pub enum Category {
     Ub,
     /// A data race (a kind of undefined behaviour).
     Race,
-    /// The run could not go on (deadlock, unsupported op, interpreter limit).
+    /// The launch was stopped by an interpreter limit (`max_steps`, `timeout`) before it
+    /// finished: a fact about the run, not about the program.
+    Limit,
+    /// The run could not go on (deadlock, unsupported op).
     Error,
     /// A failed `assert`: reported, execution continues.
     Assert,

@@ -365,8 +365,12 @@ fn runaway_loops_hit_the_step_limit() {
 ";
     let o = Options { max_steps: 10_000, ..opts() };
     let out = run_opts(&module("", body), [1, 1, 1], vec![], &o);
-    assert_eq!(out.result.status, Status::Error);
-    assert_eq!(out.report("step-limit").category, Category::Error);
+    assert_eq!(out.result.status, Status::Limit);
+    let r = out.report("step-limit");
+    assert_eq!(r.category, Category::Limit);
+    assert!(r.message.contains("10000"), "{}", r.message);
+    assert_eq!(r.site.as_ref().map(|s| s.op.as_str()), Some("continue"));
+    assert_eq!(r.block, Some([0, 0, 0]));
 }
 
 #[test]

@@ -4,6 +4,7 @@ mod bytecode;
 mod check;
 mod conformance;
 mod npy;
+mod numpy_print;
 mod run;
 mod cxx;
 mod gpu;

@@ -1,11 +1,18 @@
 //! `tileref run`: launch a kernel on the CPU with inputs from a launch spec (JSON) or flags,
-//! write outputs as .npy and a report.json.
+//! write outputs as .npy and a report.json, or print them as numpy does.
+//!
+//! Exit codes: 0 ran clean; 1 invalid program, launch or flags; 3 undefined behaviour, a race,
+//! a failed assert or another error was reported; 4 stopped by `--max-steps` or `--timeout`
+//! (unless UB or a race was also found, which is 3).
 
 use super::check::read_module;
 use super::npy::{self, Npy};
+use super::numpy_print::{array2string, dtype_name, shape_tuple, PrintOptions};
 use clap::Args;
 use serde_json::{json, Value as J};
+use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 use tileref_interp::{launch, Category, Memory, Options, ReduceOrder, Report, Schedule, Status};
 use tileref_spec::diag::SourceFile;
 use tileref_spec::float_bits;
@@ -16,7 +23,7 @@ use tileref_spec::types::{Elem, ElemType, Type};
 pub struct RunArgs {
     /// The kernel (.mlir text, or Tile IR bytecode).
     kernel: PathBuf,
-    /// Launch spec (JSON): entry, grid, args, schedule.
+    /// Launch spec (JSON): entry, grid, args, schedule, max_steps, timeout.
     #[arg(long)]
     launch: Option<PathBuf>,
     /// Directory for arg<k>.npy outputs and report.json.
@@ -47,9 +54,47 @@ pub struct RunArgs {
     /// Skip data-race detection (faster; UB checks and results are unchanged).
     #[arg(long)]
     no_races: bool,
-    /// Operations a tile block may execute before the run stops.
-    #[arg(long)]
+    /// Operations a tile block may execute before the whole run stops with exit code 4
+    /// [default: 500000000, which an endless scalar loop reaches in about 20-40 s].
+    #[arg(long, value_name = "N", value_parser = parse_max_steps, allow_hyphen_values = true)]
     max_steps: Option<u64>,
+    /// Wall-clock seconds the launch may take before every tile block stops (exit code 4).
+    #[arg(long, value_name = "SECONDS", value_parser = parse_timeout, allow_hyphen_values = true)]
+    timeout: Option<Duration>,
+    /// Print every element (without --out); by default large buffers are summarised as numpy does.
+    #[arg(long)]
+    print_full: bool,
+}
+
+/// `--max-steps`: a whole number, at least 1.
+fn parse_max_steps(s: &str) -> Result<u64, String> {
+    s.trim().parse::<u64>().ok().filter(|&n| n >= 1).ok_or_else(|| format!("'{s}' is not a step count (a whole number, at least 1)"))
+}
+
+/// `--timeout`: seconds, a positive number.
+fn parse_timeout(s: &str) -> Result<Duration, String> {
+    let secs: f64 = s.trim().parse().map_err(|_| format!("'{s}' is not a number of seconds"))?;
+    timeout_secs(secs)
+}
+
+fn timeout_secs(secs: f64) -> Result<Duration, String> {
+    if !(secs > 0.0 && secs.is_finite()) {
+        return Err(format!("the timeout must be a positive number of seconds, not {secs}"));
+    }
+    Duration::try_from_secs_f64(secs).map_err(|_| format!("a timeout of {secs:e} s is too long"))
+}
+
+/// The limits of a launch spec (`"max_steps": N`, `"timeout": SECONDS`), where given.
+fn spec_limits(spec: &J) -> Result<(Option<u64>, Option<Duration>), String> {
+    let steps = match spec.get("max_steps") {
+        None => None,
+        Some(v) => Some(v.as_u64().filter(|&n| n >= 1).ok_or_else(|| format!("max_steps must be a whole number, at least 1, not {v}"))?),
+    };
+    let timeout = match spec.get("timeout") {
+        None => None,
+        Some(v) => Some(timeout_secs(v.as_f64().ok_or_else(|| format!("timeout must be a number of seconds, not {v}"))?)?),
+    };
+    Ok((steps, timeout))
 }
 
 /// A host argument after expansion: its bits, and the host buffer behind a pointer.
@@ -359,6 +404,7 @@ fn report_json(r: &Report, sf: &SourceFile) -> J {
     let cat = match r.category {
         Category::Ub => "ub",
         Category::Race => "race",
+        Category::Limit => "limit",
         Category::Error => "error",
         Category::Assert => "assert",
         Category::Warning => "warning",
@@ -377,27 +423,26 @@ fn report_json(r: &Report, sf: &SourceFile) -> J {
     })
 }
 
-fn decode_for_print(e: ElemType, bytes: &[u8]) -> Vec<String> {
-    let n = match e {
-        ElemType::I1 => 1,
-        ElemType::TF32 => 4,
-        e if e.bit_width() == 4 => 1,
-        e => e.storage_bytes() as usize,
+/// A buffer as numpy prints an array, under a header with its name, shape and dtype. `data`
+/// holds one element per storage unit (4-bit elements one per byte).
+fn print_buffer(out: &mut impl Write, label: &str, b: &HostBuf, data: &[u8], opts: &PrintOptions) -> std::io::Result<()> {
+    let (width, shift) = match b.elem {
+        ElemType::I1 => (1, 0),
+        // tf32 sits in the high 19 bits of its 4 bytes.
+        ElemType::TF32 => (4, 13),
+        e if e.bit_width() == 4 => (1, 0),
+        e => (e.storage_bytes() as usize, 0),
     };
-    bytes
-        .chunks(n)
-        .map(|c| {
-            let mut b = [0u8; 8];
-            b[..c.len()].copy_from_slice(c);
-            let v = u64::from_le_bytes(b);
-            if e.is_float() {
-                let v = if e == ElemType::TF32 { v >> 13 } else { v };
-                format!("{}", float_bits::decode(e, v))
-            } else {
-                tileref_spec::text::attr::sign_extend(v, e.bit_width()).to_string()
-            }
-        })
-        .collect()
+    let bits = |i: usize| {
+        let mut w = [0u8; 8];
+        if let Some(c) = data.get(i * width..(i + 1) * width) {
+            w[..width].copy_from_slice(c);
+        }
+        u64::from_le_bytes(w) >> shift
+    };
+    let shape: Vec<usize> = b.shape.iter().map(|&d| d as usize).collect();
+    writeln!(out, "{label}: shape {}, dtype {}", shape_tuple(&shape), dtype_name(b.elem))?;
+    writeln!(out, "{}", array2string(&shape, b.elem, &bits, opts))
 }
 
 fn entry_of<'m>(m: &'m Module, name: Option<&str>) -> Result<&'m Func, String> {
@@ -475,9 +520,15 @@ pub fn run(a: RunArgs) -> i32 {
         return fail(format!("unknown reduce order '{}' (linear, tree, reverse)", a.reduce_order));
     };
     let mut opts = Options { schedule, threads: a.threads, reduce_order, strict: a.strict, races: !a.no_races, ..Options::default() };
-    if let Some(m) = a.max_steps {
+    // Flags override the spec, which overrides the defaults.
+    let (spec_steps, spec_timeout) = match spec_limits(&spec) {
+        Ok(l) => l,
+        Err(e) => return fail(e),
+    };
+    if let Some(m) = a.max_steps.or(spec_steps) {
         opts.max_steps = m;
     }
+    opts.timeout = a.timeout.or(spec_timeout);
     let mem = Memory::new();
     let prep = match prepare(&spec_args, &base, &mem) {
         Ok(p) => p,
@@ -510,6 +561,7 @@ pub fn run(a: RunArgs) -> i32 {
         let cat = match r.category {
             Category::Ub => "undefined behaviour",
             Category::Race => "data race",
+            Category::Limit => "stopped",
             Category::Error => "error",
             Category::Assert => "assertion",
             Category::Warning => "warning",
@@ -518,7 +570,8 @@ pub fn run(a: RunArgs) -> i32 {
         eprintln!("{loc}{cat}: {r}{times}");
     }
     if !res.prints.is_empty() && a.out.is_none() {
-        print!("{}", res.prints);
+        // Written, not print!ed: a closed pipe must not panic.
+        let _ = std::io::stdout().write_all(res.prints.as_bytes());
     }
     match &a.out {
         Some(dir) => {
@@ -547,20 +600,26 @@ pub fn run(a: RunArgs) -> i32 {
             }
         }
         None => {
+            let popts = if a.print_full { PrintOptions::FULL } else { PrintOptions::NUMPY };
+            let mut out = std::io::BufWriter::new(std::io::stdout().lock());
             for b in &prep.bufs {
                 let bytes = mem.bytes(b.addr).unwrap_or_default();
                 let n = b.shape.iter().product::<u64>() as usize;
-                let vals = decode_for_print(b.elem, &from_memory(&bytes, b.elem, n));
                 let label = match b.sub {
                     Some(j) => format!("arg{}_{j}", b.arg),
                     None => format!("arg{}", b.arg),
                 };
-                println!("{label} ({}, shape {:?}): [{}]", b.elem, b.shape, vals.join(", "));
+                // A closed pipe (`| head`) ends the listing, not the run's verdict.
+                if print_buffer(&mut out, &label, b, &from_memory(&bytes, b.elem, n), &popts).is_err() {
+                    break;
+                }
             }
+            let _ = out.flush();
         }
     }
     match res.status {
         Status::Ok => 0,
+        Status::Limit => 4,
         _ => 3,
     }
 }

@@ -1,8 +1,12 @@
 //! Matrix multiply-accumulate. The spec leaves order and precision open; tileref's reference
 //! accumulates in k order with one fused multiply-add per step in the accumulator's format
 //! (inputs widened exactly), which is deterministic and documented in docs/semantics.md.
+//! An mma does up to 2^36 multiply-adds, so its loops check the launch's stop flag once per
+//! output row (`halt`), where other ops are short enough to be checked between ops.
 
 use super::{format_of, Ctx, EvalResult};
+use crate::halt::Halt;
+use crate::report::Report;
 use crate::numeric::{self, fast, Env, Rounding};
 use crate::value::Tile;
 use tileref_spec::attrs::Signedness;
@@ -33,10 +37,11 @@ pub fn mmaf<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
         }
     };
     let (wa, wb) = (widen_all(&a.data), widen_all(&b.data));
+    let halt = &ctx.prog.halt;
     let out = if ec == ElemType::F32 && host_fma() {
-        mm_f32_host(&wa, &wb, &c.data, batch, m, k, n, &fc, &env)
+        mm_f32_host(&wa, &wb, &c.data, batch, m, k, n, &fc, &env, halt)?
     } else {
-        mm_exact(&wa, &wb, &c.data, batch, m, k, n, &fc, &env)
+        mm_exact(&wa, &wb, &c.data, batch, m, k, n, &fc, &env, halt)?
     };
     let _ = ea;
     ctx.set_tile(op.results[0], Tile::new(c.shape.clone(), c.elem.clone(), out));
@@ -52,6 +57,7 @@ pub fn mmai<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let mut out = c.data.clone();
     for bt in 0..batch {
         for i in 0..m {
+            ctx.prog.halt.check()?;
             for j in 0..n {
                 // i32 accumulation wraps (the spec leaves overflow open).
                 let mut acc = c.data[bt * m * n + i * n + j] as u32;
@@ -79,6 +85,7 @@ pub fn mmaf_scaled<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let mut out = c.data.clone();
     for bt in 0..batch {
         for i in 0..m {
+            ctx.prog.halt.check()?;
             for j in 0..n {
                 let mut acc = c.data[bt * m * n + i * n + j];
                 for kk in 0..k {
@@ -99,10 +106,11 @@ pub fn mmaf_scaled<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
 
 /// The reference: for each output, acc ← fma(a_ik, b_kj, acc) for k in order.
 #[allow(clippy::too_many_arguments)]
-fn mm_exact(wa: &[u64], wb: &[u64], c: &[u64], batch: usize, m: usize, k: usize, n: usize, fc: &numeric::Format, env: &Env) -> Vec<u64> {
+fn mm_exact(wa: &[u64], wb: &[u64], c: &[u64], batch: usize, m: usize, k: usize, n: usize, fc: &numeric::Format, env: &Env, halt: &Halt) -> Result<Vec<u64>, Report> {
     let mut out = c.to_vec();
     for bt in 0..batch {
         for i in 0..m {
+            halt.check()?;
             for j in 0..n {
                 let mut acc = c[bt * m * n + i * n + j];
                 for kk in 0..k {
@@ -112,7 +120,7 @@ fn mm_exact(wa: &[u64], wb: &[u64], c: &[u64], batch: usize, m: usize, k: usize,
             }
         }
     }
-    out
+    Ok(out)
 }
 
 fn host_fma() -> bool {
@@ -130,40 +138,41 @@ fn host_fma() -> bool {
 /// reference except for NaN payloads, which are recomputed on the reference path). The loop
 /// runs i, k, j so the j loop vectorises; each output still sees its k terms in order.
 #[allow(clippy::too_many_arguments)]
-fn mm_f32_host(wa: &[u64], wb: &[u64], c: &[u64], batch: usize, m: usize, k: usize, n: usize, fc: &numeric::Format, env: &Env) -> Vec<u64> {
+fn mm_f32_host(wa: &[u64], wb: &[u64], c: &[u64], batch: usize, m: usize, k: usize, n: usize, fc: &numeric::Format, env: &Env, halt: &Halt) -> Result<Vec<u64>, Report> {
     let a: Vec<f32> = wa.iter().map(|&x| f32::from_bits(x as u32)).collect();
     let b: Vec<f32> = wb.iter().map(|&x| f32::from_bits(x as u32)).collect();
     let mut acc: Vec<f32> = c.iter().map(|&x| f32::from_bits(x as u32)).collect();
     for bt in 0..batch {
-        #[cfg(target_arch = "x86_64")]
-        // SAFETY: host_fma() checked that the CPU has FMA and AVX2.
-        unsafe {
-            mm_f32_fma(&a[bt * m * k..], &b[bt * k * n..], &mut acc[bt * m * n..(bt + 1) * m * n], m, k, n)
-        };
+        for i in 0..m {
+            halt.check()?;
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: host_fma() checked that the CPU has FMA and AVX2.
+            unsafe {
+                mm_f32_fma_row(&a[bt * m * k + i * k..], &b[bt * k * n..], &mut acc[bt * m * n + i * n..bt * m * n + (i + 1) * n], k, n)
+            };
+        }
     }
     let mut out: Vec<u64> = acc.iter().map(|x| x.to_bits() as u64).collect();
     if out.iter().any(|&x| fc.is_nan(x)) {
-        let exact = mm_exact(wa, wb, c, batch, m, k, n, fc, env);
+        let exact = mm_exact(wa, wb, c, batch, m, k, n, fc, env, halt)?;
         for (o, e) in out.iter_mut().zip(exact) {
             if fc.is_nan(*o) {
                 *o = e;
             }
         }
     }
-    out
+    Ok(out)
 }
 
+/// One output row: `crow += arow · b` with `arow` of length k and b row-major k × n.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,fma")]
-unsafe fn mm_f32_fma(a: &[f32], b: &[f32], c: &mut [f32], m: usize, k: usize, n: usize) {
-    for i in 0..m {
-        let crow = &mut c[i * n..(i + 1) * n];
-        for kk in 0..k {
-            let av = a[i * k + kk];
-            let brow = &b[kk * n..(kk + 1) * n];
-            for (cj, &bj) in crow.iter_mut().zip(brow) {
-                *cj = av.mul_add(bj, *cj);
-            }
+unsafe fn mm_f32_fma_row(arow: &[f32], b: &[f32], crow: &mut [f32], k: usize, n: usize) {
+    for kk in 0..k {
+        let av = arow[kk];
+        let brow = &b[kk * n..(kk + 1) * n];
+        for (cj, &bj) in crow.iter_mut().zip(brow) {
+            *cj = av.mul_add(bj, *cj);
         }
     }
 }
@@ -193,7 +202,8 @@ mod tests {
         let c: Vec<u64> = (0..m * n).map(|_| rnd()).collect();
         let env = Env::new(Rounding::NearestEven);
         let f = numeric::F32;
-        assert_eq!(mm_f32_host(&wa, &wb, &c, 1, m, k, n, &f, &env), mm_exact(&wa, &wb, &c, 1, m, k, n, &f, &env));
+        let h = Halt::default();
+        assert_eq!(mm_f32_host(&wa, &wb, &c, 1, m, k, n, &f, &env, &h).unwrap(), mm_exact(&wa, &wb, &c, 1, m, k, n, &f, &env, &h).unwrap());
     }
 
     /// Widening to the same format is the identity on every non-NaN input (so mmaf may skip
