@@ -1,1 +1,12 @@
-//! Program generators and differential fuzzing.
+//! Program generators and differential fuzzing: random well-typed Tile IR programs
+//! ([`gen`]), checked by oracles ([`oracle`]), reduced to small reproducers ([`reduce`]), in
+//! sharded, reproducible campaigns ([`campaign`]) whose findings are written by [`report`].
+
+pub mod campaign;
+pub mod gen;
+pub mod oracle;
+pub mod program;
+pub mod reduce;
+pub mod report;
+pub mod rng;
+pub mod values;

@@ -12,6 +12,7 @@ pub mod launch;
 pub mod memory;
 pub mod numeric;
 pub mod places;
+pub mod planted;
 pub mod program;
 pub mod report;
 pub mod value;

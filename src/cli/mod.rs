@@ -7,6 +7,7 @@ mod npy;
 mod numpy_print;
 mod run;
 mod cxx;
+mod fuzz;
 mod gpu;
 
 use clap::{Parser, Subcommand};
@@ -36,6 +37,8 @@ enum Cmd {
     Asm(bytecode::AsmArgs),
     /// Print a bytecode file as Tile IR text.
     Disasm(bytecode::DisasmArgs),
+    /// Fuzz: random well-typed programs against oracles, findings reduced (see docs/fuzzing.md).
+    Fuzz(fuzz::FuzzArgs),
 }
 
 pub fn run() -> i32 {
@@ -56,5 +59,6 @@ pub fn run() -> i32 {
         Cmd::Asm(a) => bytecode::asm(a),
         Cmd::Disasm(a) => bytecode::disasm(a),
         Cmd::Conformance(a) => conformance::run(a),
+        Cmd::Fuzz(a) => fuzz::run(a),
     }
 }

@@ -74,7 +74,10 @@ pub fn ftof<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let a = ctx.arg(op, 0)?;
     let from = format_of(a.num());
     let to = format_of(result_num(ctx, op));
-    let mode = rounding_of(op.enum_attr::<RoundingMode>("rounding_mode").unwrap_or(RoundingMode::NearestEven));
+    let mut mode = rounding_of(op.enum_attr::<RoundingMode>("rounding_mode").unwrap_or(RoundingMode::NearestEven));
+    if crate::planted::active(crate::planted::Bug::FtofRounding) && from == numeric::F32 && to == numeric::F16 && mode == numeric::Rounding::NegativeInf {
+        mode = numeric::Rounding::PositiveInf;
+    }
     let env = numeric::conversion_env(&to, mode).nan(ctx.prog.opts.nan);
     let mut out = vec![0u64; a.len()];
     fast::map_convert(&from, &to, &env, &a.data, &mut out);

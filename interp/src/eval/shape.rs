@@ -48,6 +48,14 @@ pub fn broadcast<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
         Tile::new(shape.clone(), a.elem.clone(), vec![a.data[0]; shape.iter().product::<i64>() as usize])
     } else {
         let sshape = a.shape.clone();
+        if crate::planted::active(crate::planted::Bug::BroadcastAxis) && sshape.len() == 2 && sshape[0] == 1 && shape[0] > 1 {
+            let n = sshape[1];
+            return {
+                let t = gather(&a, shape, |idx| vec![0, idx[0] % n]);
+                ctx.set_tile(op.results[0], t);
+                Ok(())
+            };
+        }
         gather(&a, shape, |idx| idx.iter().zip(&sshape).map(|(&i, &d)| if d == 1 { 0 } else { i }).collect())
     };
     ctx.set_tile(op.results[0], t);

@@ -1,0 +1,279 @@
+//! Campaigns: programs `index ≡ K (mod N)` of a seed for shard K/N, checked in parallel,
+//! findings reduced, deduplicated by signature and written to an output directory:
+//! `summary.json` plus, per finding, the reduced module, a launch spec with its inputs, and
+//! the original program.
+
+use crate::gen::{generate, GenOptions};
+use crate::oracle::{self, Finding, Oracle, Verdict};
+use crate::program::Program;
+use crate::reduce::reduce;
+use rayon::prelude::*;
+use serde_json::{json, Value as J};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+#[derive(Clone, Debug)]
+pub struct Campaign {
+    pub seed: u64,
+    /// Programs of the whole campaign (all shards); `None` runs until `time`.
+    pub count: Option<u64>,
+    pub time: Option<Duration>,
+    /// (K, N): this shard takes the programs whose index is K modulo N.
+    pub shard: (u64, u64),
+    pub jobs: usize,
+    pub oracles: Vec<Oracle>,
+    pub out: Option<PathBuf>,
+    pub gen: GenOptions,
+    /// Checks the reducer may spend on one finding.
+    pub reduce_budget: usize,
+    /// Print a progress line to stderr every this often.
+    pub progress: Option<Duration>,
+    /// Stop once this many distinct findings are known.
+    pub max_findings: Option<usize>,
+}
+
+impl Default for Campaign {
+    fn default() -> Self {
+        Campaign {
+            seed: 1,
+            count: Some(1000),
+            time: None,
+            shard: (0, 1),
+            jobs: 1,
+            oracles: vec![Oracle::SelfCheck],
+            out: None,
+            gen: GenOptions::default(),
+            reduce_budget: 2000,
+            progress: None,
+            max_findings: None,
+        }
+    }
+}
+
+/// One deduplicated finding of a campaign.
+#[derive(Clone, Debug)]
+pub struct Found {
+    pub finding: Finding,
+    pub index: u64,
+    pub original_ops: usize,
+    pub reduced: Program,
+    /// How many programs met it.
+    pub hits: u64,
+    pub path: Option<PathBuf>,
+}
+
+impl Found {
+    /// What makes two findings the same bug: oracle, kind, detail and the reduced program's ops.
+    pub fn signature(&self) -> String {
+        signature(&self.finding, &self.reduced)
+    }
+}
+
+/// A finding with a detail (a normalised compiler message, the op whose result differs) is
+/// that detail; one without is told apart by the ops of its reduced program.
+pub fn signature(f: &Finding, reduced: &Program) -> String {
+    if f.detail.is_empty() {
+        format!("{}/{}/{}", f.oracle, f.kind, reduced.op_names().join("+"))
+    } else {
+        format!("{}/{}/{}", f.oracle, f.kind, f.detail)
+    }
+}
+
+#[derive(Debug, Default)]
+pub struct Summary {
+    pub programs: u64,
+    pub discarded: u64,
+    pub findings: Vec<Found>,
+    pub seconds: f64,
+}
+
+impl Summary {
+    pub fn to_json(&self, c: &Campaign) -> J {
+        json!({
+            "seed": c.seed,
+            "shard": format!("{}/{}", c.shard.0, c.shard.1),
+            "oracles": c.oracles.iter().map(|o| o.name()).collect::<Vec<_>>(),
+            "programs": self.programs,
+            "discarded": self.discarded,
+            "seconds": self.seconds,
+            "findings": self.findings.iter().map(|f| json!({
+                "kind": f.finding.kind,
+                "oracle": f.finding.oracle,
+                "seed": c.seed,
+                "index": f.index,
+                "original_ops": f.original_ops,
+                "reduced_ops": f.reduced.op_count(),
+                "ops": f.reduced.op_names(),
+                "hits": f.hits,
+                "path": f.path.as_ref().map(|p| p.display().to_string()),
+                "message": f.finding.message,
+                "signature": f.signature(),
+            })).collect::<Vec<_>>(),
+        })
+    }
+}
+
+/// Runs a campaign; with an output directory, writes the findings and `summary.json` there.
+pub fn run(c: &Campaign) -> std::io::Result<Summary> {
+    let start = Instant::now();
+    let (k, n) = c.shard;
+    let n = n.max(1);
+    let programs = AtomicU64::new(0);
+    let discarded = AtomicU64::new(0);
+    let stop = AtomicBool::new(false);
+    let found: Mutex<Registry> = Mutex::new(Registry::default());
+    let last_progress = Mutex::new(Instant::now());
+    let pool = rayon::ThreadPoolBuilder::new().num_threads(c.jobs.max(1)).build().map_err(std::io::Error::other)?;
+    // Indices in chunks, so a time-limited campaign stops soon after its time is up.
+    let chunk = 64u64;
+    let mut next = k;
+    loop {
+        let end = match c.count {
+            Some(total) => (next + chunk * n).min(total),
+            None => next + chunk * n,
+        };
+        if next >= end || stop.load(Ordering::Relaxed) {
+            break;
+        }
+        let idx: Vec<u64> = (next..end).step_by(n as usize).collect();
+        next = end + ((k + n - end % n) % n);
+        pool.install(|| {
+            idx.par_iter().for_each(|&i| {
+                if stop.load(Ordering::Relaxed) {
+                    return;
+                }
+                if c.time.is_some_and(|t| start.elapsed() >= t) {
+                    stop.store(true, Ordering::Relaxed);
+                    return;
+                }
+                let p = generate(c.seed, i, &c.gen);
+                programs.fetch_add(1, Ordering::Relaxed);
+                for o in &c.oracles {
+                    match oracle::check(&p, o) {
+                        Verdict::Pass => {}
+                        Verdict::Discard(_) => {
+                            discarded.fetch_add(1, Ordering::Relaxed);
+                            break;
+                        }
+                        Verdict::Finding(f) => {
+                            record(c, &found, &p, i, &f, o);
+                            if c.max_findings.is_some_and(|m| found.lock().map(|x| x.by_sig.len() >= m).unwrap_or(false)) {
+                                stop.store(true, Ordering::Relaxed);
+                            }
+                            break;
+                        }
+                    }
+                }
+                if let Some(every) = c.progress {
+                    let mut last = last_progress.lock().unwrap_or_else(|e| e.into_inner());
+                    if last.elapsed() >= every {
+                        *last = Instant::now();
+                        let done = programs.load(Ordering::Relaxed);
+                        let secs = start.elapsed().as_secs_f64();
+                        eprintln!("fuzz: {done} programs, {:.0}/s, {} findings", done as f64 / secs.max(1e-9), found.lock().map(|f| f.by_sig.len()).unwrap_or(0));
+                    }
+                }
+            })
+        });
+    }
+    let mut s = Summary {
+        programs: programs.load(Ordering::Relaxed),
+        discarded: discarded.load(Ordering::Relaxed),
+        findings: found.into_inner().unwrap_or_default().by_sig.into_values().collect(),
+        seconds: start.elapsed().as_secs_f64(),
+    };
+    s.findings.sort_by_key(|f| f.index);
+    if let Some(dir) = &c.out {
+        write_findings(dir, c, &mut s)?;
+    }
+    Ok(s)
+}
+
+/// Findings so far: by signature, and the signature each unreduced program's finding reduced
+/// to, so that programs meeting a known bug in the same way are not reduced again.
+#[derive(Default)]
+struct Registry {
+    by_sig: BTreeMap<String, Found>,
+    raw: BTreeMap<String, String>,
+}
+
+/// Reduces a new finding, or counts another hit of a known one.
+fn record(c: &Campaign, found: &Mutex<Registry>, p: &Program, i: u64, f: &Finding, o: &Oracle) {
+    let raw = signature(f, p);
+    {
+        let mut m = found.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(sig) = m.raw.get(&raw).cloned() {
+            if let Some(x) = m.by_sig.get_mut(&sig) {
+                x.hits += 1;
+                x.index = x.index.min(i);
+            }
+            return;
+        }
+    }
+    let reduced = reduce(p, f, o, c.reduce_budget);
+    // The reduced program's own message (its elements and values) is the one to show.
+    let fr = match oracle::check(&reduced, o) {
+        Verdict::Finding(g) => g,
+        _ => f.clone(),
+    };
+    let new = Found { finding: fr, index: i, original_ops: p.op_count(), reduced, hits: 1, path: None };
+    let sig = new.signature();
+    let mut m = found.lock().unwrap_or_else(|e| e.into_inner());
+    m.raw.insert(raw, sig.clone());
+    match m.by_sig.get_mut(&sig) {
+        Some(x) => {
+            x.hits += 1;
+            if i < x.index {
+                *x = Found { hits: x.hits, ..new };
+            }
+        }
+        None => {
+            m.by_sig.insert(sig, new);
+        }
+    }
+}
+
+fn write_findings(dir: &Path, c: &Campaign, s: &mut Summary) -> std::io::Result<()> {
+    std::fs::create_dir_all(dir)?;
+    for (n, f) in s.findings.iter_mut().enumerate() {
+        let d = dir.join(format!("finding-{n:03}-{}", f.finding.kind));
+        crate::report::write_finding(&d, c.seed, f)?;
+        f.path = Some(d);
+    }
+    std::fs::write(dir.join("summary.json"), serde_json::to_string_pretty(&s.to_json(c)).unwrap_or_default())
+}
+
+/// Merges the `summary.json` of several shard directories: programs add up, findings are
+/// deduplicated by signature (the earliest index kept, hits added).
+pub fn merge(dirs: &[PathBuf]) -> Result<J, String> {
+    let mut programs = 0u64;
+    let mut discarded = 0u64;
+    let mut seconds = 0f64;
+    let mut by_sig: BTreeMap<String, J> = BTreeMap::new();
+    for d in dirs {
+        let p = d.join("summary.json");
+        let j: J = serde_json::from_str(&std::fs::read_to_string(&p).map_err(|e| format!("{}: {e}", p.display()))?).map_err(|e| format!("{}: {e}", p.display()))?;
+        programs += j["programs"].as_u64().ok_or_else(|| format!("{}: no program count", p.display()))?;
+        discarded += j["discarded"].as_u64().unwrap_or(0);
+        seconds += j["seconds"].as_f64().unwrap_or(0.0);
+        for f in j["findings"].as_array().cloned().unwrap_or_default() {
+            let sig = f["signature"].as_str().unwrap_or("").to_string();
+            match by_sig.get_mut(&sig) {
+                Some(x) => {
+                    let hits = x["hits"].as_u64().unwrap_or(1) + f["hits"].as_u64().unwrap_or(1);
+                    if f["index"].as_u64() < x["index"].as_u64() {
+                        *x = f.clone();
+                    }
+                    x["hits"] = json!(hits);
+                }
+                None => {
+                    by_sig.insert(sig, f);
+                }
+            }
+        }
+    }
+    Ok(json!({"programs": programs, "discarded": discarded, "seconds": seconds, "shards": dirs.len(), "findings": by_sig.into_values().collect::<Vec<_>>()}))
+}

@@ -1,0 +1,366 @@
+//! Random programs that the verifier accepts by construction, driven by the op catalogue.
+//!
+//! Nothing here lists ops. The pool is every pure, region-free op of the catalogue whose
+//! operand and result groups are plain tiles and whose attributes can be made up from their
+//! kind (enum cases, unit flags, small integers, permutations). For an op the generator picks
+//! operands of the right classes, attributes, and a result type from a few generic shape
+//! strategies (same type, another element type, a reshape, a broadcast, a permutation, a
+//! concatenation); the verifier decides which candidate is an instance of the op, so op-specific
+//! typing rules live in one place. Verdicts are cached per op signature.
+
+mod candidates;
+
+use crate::program::{Input, Node, Program, TileTy};
+use crate::rng::Rng;
+use crate::values;
+use candidates::{result_candidates, Verdicts};
+use std::cell::RefCell;
+use tileref_spec::attrs::Attr;
+use tileref_spec::ops::{self, traits, Arity, AttrKind, OpDef, Presence, TypeClass};
+use tileref_spec::types::{ElemType, Type};
+
+/// Element types that live in memory, so every input and output can be a host buffer.
+pub const ELEMS: [ElemType; 15] = [
+    ElemType::I1,
+    ElemType::I8,
+    ElemType::I16,
+    ElemType::I32,
+    ElemType::I64,
+    ElemType::F16,
+    ElemType::BF16,
+    ElemType::F32,
+    ElemType::F64,
+    ElemType::TF32,
+    ElemType::F8E4M3FN,
+    ElemType::F8E5M2,
+    ElemType::F8E8M0FNU,
+    ElemType::F4E2M1FN,
+    ElemType::FNV8E5M3FNU,
+];
+
+/// Whether a tile of `ty` can be read from or written to a buffer through a view: 4-bit
+/// elements need an even count.
+pub fn storable(ty: &TileTy) -> bool {
+    ty.elem != ElemType::F4E2M1FN || ty.len() % 2 == 0
+}
+
+/// Bits of an element as `pack`/`unpack` count them (tf32 as 32, i1 as 8 would be wrong: the
+/// verifier decides; this only proposes).
+pub fn storage_width(e: ElemType) -> u64 {
+    match e {
+        ElemType::TF32 => 32,
+        e => e.bit_width() as u64,
+    }
+}
+
+/// Knobs of the generator.
+#[derive(Clone, Debug)]
+pub struct GenOptions {
+    /// Ops per program: 1 to this.
+    pub max_ops: usize,
+    /// Elements per tile, at most.
+    pub max_elems: i64,
+    /// Largest grid (along x); each program picks 1, 2 or 4 up to this.
+    pub max_grid: u32,
+}
+
+impl Default for GenOptions {
+    fn default() -> Self {
+        GenOptions { max_ops: 10, max_elems: 64, max_grid: 4 }
+    }
+}
+
+/// What the generator thinks of an op, from its catalogue row alone.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Family {
+    /// The result class differs from the operands' (ftof, itof, bitcast, cmp, ...).
+    Conversion,
+    /// Every group is any tile (reshape, broadcast, permute, cat, ...).
+    Shape,
+    /// The rest: arithmetic with its modifiers.
+    Arith,
+}
+
+/// The ops the generator draws from, with their family.
+pub fn pool() -> &'static [(&'static OpDef, Family)] {
+    static POOL: std::sync::OnceLock<Vec<(&'static OpDef, Family)>> = std::sync::OnceLock::new();
+    POOL.get_or_init(|| ops::all().iter().filter(|d| usable(d)).map(|d| (d, family(d))).collect())
+}
+
+fn tile_class(c: TypeClass) -> bool {
+    use TypeClass::*;
+    matches!(c, Tile | Float | AnyFloat | Int | Int4 | Number | I1 | I8 | I64)
+}
+
+fn usable(d: &OpDef) -> bool {
+    d.has(traits::PURE)
+        && !d.has(traits::PER_BLOCK | traits::MULTI_GPU | traits::TERMINATOR)
+        && d.regions == 0
+        && !d.is_unregistered()
+        && d.results.len() == 1
+        && d.results[0].arity == Arity::One
+        && tile_class(d.results[0].class)
+        && d.operands.iter().all(|g| g.arity == Arity::One && tile_class(g.class))
+        && d.attrs.iter().all(|a| match a.kind {
+            AttrKind::Enum(_) | AttrKind::Unit | AttrKind::Bool | AttrKind::I32 | AttrKind::I64 | AttrKind::I32Array => true,
+            // Optional attributes of other kinds are simply left out.
+            _ => !matches!(a.presence, Presence::Required),
+        })
+}
+
+fn family(d: &OpDef) -> Family {
+    let classes: Vec<TypeClass> = d.operands.iter().chain(&d.results).map(|g| g.class).collect();
+    if classes.iter().all(|&c| c == TypeClass::Tile) {
+        Family::Shape
+    } else if d.operands.first().is_some_and(|o| o.class != d.results[0].class) || d.attrs.iter().any(|a| a.name == "signedness" && d.operands.len() == 1) {
+        Family::Conversion
+    } else {
+        Family::Arith
+    }
+}
+
+/// Drawing weights: conversions and shape ops are what users fuzz most.
+fn weight(f: Family) -> u64 {
+    match f {
+        Family::Conversion => 5,
+        Family::Shape => 3,
+        Family::Arith => 3,
+    }
+}
+
+thread_local! {
+    static VERDICTS: RefCell<Verdicts> = RefCell::new(Verdicts::default());
+}
+
+/// Builds program `index` of a campaign with `seed`: the same pair gives the same program.
+pub fn generate(seed: u64, index: u64, o: &GenOptions) -> Program {
+    let mut rng = Rng::for_program(seed, index);
+    let mut g = Gen { rng: &mut rng, o, p: Program { grid: 1, inputs: vec![], nodes: vec![], outputs: vec![] } };
+    g.build();
+    g.p
+}
+
+struct Gen<'r> {
+    rng: &'r mut Rng,
+    o: &'r GenOptions,
+    p: Program,
+}
+
+impl Gen<'_> {
+    fn build(&mut self) {
+        let grids: Vec<u32> = [1, 1, 1, 2, 4].iter().copied().filter(|&x| x <= self.o.max_grid.max(1)).collect();
+        self.p.grid = *self.rng.pick(&grids);
+        for _ in 0..1 + self.rng.below(3) {
+            let e = *self.rng.pick(&ELEMS);
+            let shape = self.shape();
+            self.input(TileTy::new(shape, e));
+        }
+        let want = 1 + self.rng.below(self.o.max_ops.max(1));
+        let mut tries = 0;
+        while self.p.nodes.len() < want && tries < want * 8 {
+            tries += 1;
+            let def = self.pick_op();
+            self.try_op(def);
+        }
+        self.choose_outputs();
+    }
+
+    /// A random tile shape: rank 0 to 3, power-of-two dimensions, at most `max_elems`.
+    fn shape(&mut self) -> Vec<i64> {
+        let rank = *self.rng.pick(&[0usize, 1, 1, 1, 2, 2, 3]);
+        let mut left = self.o.max_elems.max(1);
+        let mut s = vec![];
+        for _ in 0..rank {
+            let max_log = 63 - (left as u64).leading_zeros() as usize;
+            let d = 1i64 << self.rng.below(max_log.min(4) + 1);
+            left /= d;
+            s.push(d);
+        }
+        s
+    }
+
+    fn input(&mut self, mut ty: TileTy) -> usize {
+        if !storable(&ty) {
+            // 4-bit elements travel two per byte: a buffer view needs an even tile.
+            match ty.shape.last_mut() {
+                Some(d) => *d *= 2,
+                None => ty.shape = vec![2],
+            }
+        }
+        let n = ty.len() * self.p.grid as usize;
+        let bits = values::values(ty.elem, n, self.rng);
+        // Inputs come before every node: renumber the nodes' operands.
+        let at = self.p.inputs.len();
+        for node in &mut self.p.nodes {
+            for v in &mut node.operands {
+                if *v >= at {
+                    *v += 1;
+                }
+            }
+        }
+        self.p.inputs.push(Input { ty, bits });
+        at
+    }
+
+    fn pick_op(&mut self) -> &'static OpDef {
+        let pool = pool();
+        let total: u64 = pool.iter().map(|(_, f)| weight(*f)).sum();
+        let mut x = self.rng.next() % total;
+        for (d, f) in pool {
+            let w = weight(*f);
+            if x < w {
+                return d;
+            }
+            x -= w;
+        }
+        pool[0].0
+    }
+
+    /// Values accepted by `class`, optionally of a given shape.
+    fn values_of(&self, class: TypeClass, shape: Option<&[i64]>) -> Vec<usize> {
+        (0..self.p.num_values())
+            .filter(|&v| {
+                let t = self.p.value_ty(v);
+                class.accepts(&Type::tile_of(t.shape.clone(), t.elem)) && shape.is_none_or(|s| t.shape == s)
+            })
+            .collect()
+    }
+
+    fn elem_for(&mut self, class: TypeClass, prefer: Option<ElemType>) -> Option<ElemType> {
+        let ok: Vec<ElemType> = ELEMS.iter().copied().filter(|e| class.accepts(&Type::scalar(*e))).collect();
+        if ok.is_empty() {
+            return None;
+        }
+        match prefer {
+            Some(p) if ok.contains(&p) && self.rng.chance(3, 4) => Some(p),
+            _ => Some(*self.rng.pick(&ok)),
+        }
+    }
+
+    /// Tries to add one instance of `def`; false when no candidate verified.
+    fn try_op(&mut self, def: &'static OpDef) -> bool {
+        let n_inputs_before = self.p.inputs.len();
+        let mut operands = vec![];
+        for (gi, g) in def.operands.iter().enumerate() {
+            let v = if gi == 0 {
+                let vs = self.values_of(g.class, None);
+                if !vs.is_empty() && self.rng.chance(7, 8) {
+                    *self.rng.pick(&vs)
+                } else {
+                    let Some(e) = self.elem_for(g.class, None) else { return false };
+                    let shape = self.shape();
+                    self.input(TileTy::new(shape, e))
+                }
+            } else {
+                let first = self.p.value_ty(operands[0]).clone();
+                let vs = self.values_of(g.class, Some(&first.shape));
+                let same: Vec<usize> = vs.iter().copied().filter(|&v| self.p.value_ty(v).elem == first.elem).collect();
+                let shape = if def.operands.iter().all(|g| g.class == TypeClass::Tile) && self.rng.chance(1, 3) {
+                    // Shape ops with several operands (cat) want related, not equal, shapes.
+                    let mut s = first.shape.clone();
+                    if let Some(d) = s.first_mut() {
+                        *d = (*d * 2).min(self.o.max_elems);
+                    }
+                    s
+                } else {
+                    first.shape.clone()
+                };
+                if !same.is_empty() && shape == first.shape && self.rng.chance(3, 4) {
+                    *self.rng.pick(&same)
+                } else if !vs.is_empty() && shape == first.shape && self.rng.chance(1, 2) {
+                    *self.rng.pick(&vs)
+                } else {
+                    let Some(e) = self.elem_for(g.class, Some(first.elem)) else { return false };
+                    // Operands must be numbered: fix up earlier picks if an input shifts them.
+                    let at = self.input(TileTy::new(shape, e));
+                    for o in &mut operands {
+                        if *o >= at {
+                            *o += 1;
+                        }
+                    }
+                    at
+                }
+            };
+            operands.push(v);
+        }
+        let attrs = self.attrs(def, operands.first().map(|&v| self.p.value_ty(v).shape.len()).unwrap_or(0));
+        let tys: Vec<TileTy> = operands.iter().map(|&v| self.p.value_ty(v).clone()).collect();
+        let cands = result_candidates(def, &tys, &attrs, self.rng, self.o.max_elems);
+        for ty in cands {
+            let ok = VERDICTS.with(|c| c.borrow_mut().valid(def, &tys, &attrs, &ty));
+            if ok {
+                self.p.nodes.push(Node { op: def, operands, attrs, ty });
+                return true;
+            }
+        }
+        // Nothing fitted: drop the inputs made for it (they were appended last, unused).
+        while self.p.inputs.len() > n_inputs_before {
+            let last = self.p.inputs.len() - 1;
+            if (0..self.p.nodes.len()).any(|k| self.p.nodes[k].operands.contains(&last)) {
+                break;
+            }
+            self.p.inputs.pop();
+            for node in &mut self.p.nodes {
+                for v in &mut node.operands {
+                    if *v > last {
+                        *v -= 1;
+                    }
+                }
+            }
+        }
+        false
+    }
+
+    /// Attributes from their kinds: a random enum case (or the default), unit flags on or off,
+    /// small integers below the rank, permutations of the rank.
+    fn attrs(&mut self, def: &OpDef, rank: usize) -> Vec<(String, Attr)> {
+        let mut out = vec![];
+        for a in &def.attrs {
+            let optional = !matches!(a.presence, Presence::Required);
+            let v = match a.kind {
+                AttrKind::Enum(d) => {
+                    if optional && self.rng.chance(1, 4) {
+                        continue;
+                    }
+                    Attr::Enum(d, self.rng.pick(d.cases).1)
+                }
+                AttrKind::Unit => {
+                    if self.rng.chance(1, 2) {
+                        continue;
+                    }
+                    Attr::Unit
+                }
+                AttrKind::Bool => Attr::Bool(self.rng.chance(1, 2)),
+                AttrKind::I32 | AttrKind::I64 => {
+                    let e = if a.kind == AttrKind::I32 { ElemType::I32 } else { ElemType::I64 };
+                    Attr::Int(self.rng.below(rank.max(1)) as i64, e)
+                }
+                AttrKind::I32Array => Attr::I32Array(self.rng.permutation(rank).into_iter().map(|x| x as i64).collect()),
+                _ => continue,
+            };
+            out.push((a.name.clone(), v));
+        }
+        out
+    }
+
+    /// Stores every value no op uses (at most four, the newest), and sometimes one more.
+    fn choose_outputs(&mut self) {
+        let ni = self.p.inputs.len();
+        let used: Vec<bool> = (0..self.p.num_values()).map(|v| self.p.nodes.iter().any(|n| n.operands.contains(&v))).collect();
+        let ok = |v: usize| storable(self.p.value_ty(v));
+        let mut outs: Vec<usize> = (ni..self.p.num_values()).filter(|&v| !used[v] && ok(v)).collect();
+        outs.reverse();
+        outs.truncate(4);
+        if outs.is_empty() {
+            outs.extend((ni..self.p.num_values()).rev().find(|&v| ok(v)));
+        }
+        if self.p.num_values() > ni + 1 && self.rng.chance(1, 4) {
+            let extra = ni + self.rng.below(self.p.num_values() - ni);
+            if !outs.contains(&extra) && ok(extra) {
+                outs.push(extra);
+            }
+        }
+        outs.sort();
+        self.p.outputs = outs;
+    }
+}

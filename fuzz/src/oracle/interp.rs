@@ -1,0 +1,77 @@
+//! The `self` oracle: round trips, schedule independence and the reference evaluator.
+
+use super::{finding, Verdict};
+use crate::program::Program;
+use tileref_interp::{launch, Memory, Options, Schedule, Status};
+use tileref_spec::bytecode::{normalize_for_version, read_module, write_module, WriteOptions};
+use tileref_spec::ir::Module;
+use tileref_spec::text::{parse_module, print_module_with, PrintOptions};
+use tileref_spec::Version;
+
+/// Steps a generated program may take: its ops run once per block, so a few thousand is plenty.
+const MAX_STEPS: u64 = 100_000;
+
+/// The buffers after one launch of `m` under `schedule`, or what went wrong.
+pub enum Run {
+    Done(Vec<Vec<u8>>),
+    Ub(String),
+    Failed(String),
+}
+
+pub fn run(p: &Program, m: &Module, schedule: Schedule, threads: usize) -> Run {
+    let mem = Memory::new();
+    let bufs = p.buffers();
+    let addrs: Vec<u64> = bufs.iter().enumerate().map(|(i, (_, b))| mem.alloc_host(i, b, 256)).collect();
+    let opts = Options { schedule, threads: Some(threads), max_steps: MAX_STEPS, ..Options::default() };
+    let r = match launch(m, crate::program::ENTRY, [p.grid, 1, 1], &addrs, &mem, &opts) {
+        Ok(r) => r,
+        Err(e) => return Run::Failed(e),
+    };
+    match r.status {
+        Status::Ok => Run::Done(addrs.iter().map(|a| mem.bytes(*a).unwrap_or_default()).collect()),
+        Status::Ub => Run::Ub(r.reports.first().map(|x| x.kind.clone()).unwrap_or_default()),
+        _ => Run::Failed(r.reports.iter().map(|x| x.to_string()).collect::<Vec<_>>().join("; ")),
+    }
+}
+
+pub fn check_self(p: &Program, m: &Module) -> Verdict {
+    // Text: the custom and the generic form both read back to the same module.
+    for generic in [false, true] {
+        let text = print_module_with(m, PrintOptions { generic });
+        match parse_module(&text) {
+            Ok(back) if back == *m => {}
+            Ok(_) => return Verdict::Finding(finding("text-roundtrip", "self", format!("the {} form reads back to another module", if generic { "generic" } else { "custom" }), "")),
+            Err(d) => return Verdict::Finding(finding("text-roundtrip", "self", format!("the printed {} form does not parse: {}", if generic { "generic" } else { "custom" }, d.message), "")),
+        }
+    }
+    // Bytecode: what the writer writes, the reader reads back.
+    let v = Version::LATEST;
+    match write_module(m, &WriteOptions { version: v }) {
+        Err(d) => return Verdict::Finding(finding("bytecode-write", "self", format!("the bytecode writer refuses a verified program: {}", d.message), "")),
+        Ok(bytes) => match read_module(&bytes) {
+            Ok(back) if back == normalize_for_version(m, v) => {}
+            Ok(_) => return Verdict::Finding(finding("bytecode-roundtrip", "self", "bytecode reads back to another module".into(), "")),
+            Err(e) => return Verdict::Finding(finding("bytecode-roundtrip", "self", format!("written bytecode does not read: {e}"), "")),
+        },
+    }
+    // The interpreter, one block at a time.
+    let base = match run(p, m, Schedule::Sequential, 1) {
+        Run::Done(b) => b,
+        Run::Ub(kind) => return Verdict::Discard(format!("ub:{kind}")),
+        Run::Failed(e) => return Verdict::Finding(finding("interp-error", "self", e, "")),
+    };
+    // Race-free by construction: every schedule and thread count gives the same bits.
+    if p.grid > 1 {
+        for (sched, threads) in [(Schedule::Reverse, 1), (Schedule::Parallel, 2)] {
+            match run(p, m, sched, threads) {
+                Run::Done(b) if b == base => {}
+                Run::Done(b) => {
+                    let k = (0..b.len()).find(|&k| b[k] != base[k]).unwrap_or(0);
+                    return Verdict::Finding(finding("schedule", "self", format!("buffer {k} differs between the sequential and the {sched:?} schedule"), ""));
+                }
+                _ => return Verdict::Finding(finding("schedule", "self", format!("the {sched:?} schedule fails where the sequential one ran"), "")),
+            }
+        }
+    }
+    super::reference::compare(p, m, &base)
+}

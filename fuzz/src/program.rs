@@ -1,0 +1,146 @@
+//! A generated program: inputs loaded whole from buffers, a straight line of ops, outputs stored
+//! whole. Values are numbered inputs first, then ops. The generator, the oracles and the reducer
+//! all work on this form; `text` writes it as a Tile IR module (ops in MLIR's generic form, so
+//! nothing here knows an op's custom syntax).
+
+use tileref_spec::attrs::Attr;
+use tileref_spec::ops::OpDef;
+use tileref_spec::text::printer::generic_attr;
+use tileref_spec::types::ElemType;
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct TileTy {
+    pub shape: Vec<i64>,
+    pub elem: ElemType,
+}
+
+impl TileTy {
+    pub fn new(shape: Vec<i64>, elem: ElemType) -> TileTy {
+        TileTy { shape, elem }
+    }
+    pub fn len(&self) -> usize {
+        self.shape.iter().product::<i64>() as usize
+    }
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+    pub fn text(&self) -> String {
+        if self.shape.is_empty() {
+            format!("tile<{}>", self.elem.name())
+        } else {
+            let dims: Vec<String> = self.shape.iter().map(|d| d.to_string()).collect();
+            format!("tile<{}x{}>", dims.join("x"), self.elem.name())
+        }
+    }
+}
+
+/// An input: per tile block `ty.len()` element patterns, all blocks' data in one buffer.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Input {
+    pub ty: TileTy,
+    pub bits: Vec<u64>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Node {
+    pub op: &'static OpDef,
+    pub operands: Vec<usize>,
+    pub attrs: Vec<(String, Attr)>,
+    pub ty: TileTy,
+}
+
+#[derive(Clone, Debug)]
+pub struct Program {
+    /// Tile blocks along x; block b works on the b-th tile of every buffer.
+    pub grid: u32,
+    pub inputs: Vec<Input>,
+    pub nodes: Vec<Node>,
+    /// Values stored to the output buffers, in order.
+    pub outputs: Vec<usize>,
+}
+
+pub const ENTRY: &str = "fuzz";
+
+impl Program {
+    pub fn value_ty(&self, v: usize) -> &TileTy {
+        if v < self.inputs.len() {
+            &self.inputs[v].ty
+        } else {
+            &self.nodes[v - self.inputs.len()].ty
+        }
+    }
+
+    pub fn num_values(&self) -> usize {
+        self.inputs.len() + self.nodes.len()
+    }
+
+    /// The number of generated ops (what a reduction shrinks).
+    pub fn op_count(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// Names of the ops used, in order of first use.
+    pub fn op_names(&self) -> Vec<&'static str> {
+        let mut out: Vec<&'static str> = vec![];
+        for n in &self.nodes {
+            if !out.contains(&n.op.name) {
+                out.push(n.op.name);
+            }
+        }
+        out
+    }
+
+    /// The module text. Each buffer is read and written through a partition view whose tile is
+    /// one block's share, indexed by the block id.
+    pub fn text(&self) -> String {
+        let mut s = String::from("cuda_tile.module @fuzz {\n");
+        let mut params: Vec<String> = self.inputs.iter().enumerate().map(|(i, x)| format!("%in{i}: tile<ptr<{}>>", x.ty.elem.name())).collect();
+        for (j, &v) in self.outputs.iter().enumerate() {
+            params.push(format!("%out{j}: tile<ptr<{}>>", self.value_ty(v).elem.name()));
+        }
+        s += &format!("  entry @{ENTRY}({}) {{\n", params.join(", "));
+        s += "    %bx, %by, %bz = get_tile_block_id : tile<i32>\n";
+        for (i, x) in self.inputs.iter().enumerate() {
+            let (tv, pv, flat) = self.views(&x.ty);
+            s += &format!("    %tvi{i} = make_tensor_view %in{i}, shape = [{}], strides = [1] : {tv}\n", x.ty.len() * self.grid as usize);
+            s += &format!("    %pvi{i} = make_partition_view %tvi{i} : {pv}\n");
+            s += &format!("    %ldi{i}, %tki{i} = load_view_tko weak %pvi{i}[%bx] : {pv}, tile<i32> -> {flat}, token\n");
+            s += &format!("    %v{i} = reshape %ldi{i} : {flat} -> {}\n", x.ty.text());
+        }
+        let ni = self.inputs.len();
+        for (k, n) in self.nodes.iter().enumerate() {
+            let ops: Vec<String> = n.operands.iter().map(|v| format!("%v{v}")).collect();
+            let tys: Vec<String> = n.operands.iter().map(|&v| self.value_ty(v).text()).collect();
+            let attrs = if n.attrs.is_empty() { String::new() } else { format!(" <{}>", generic_attr(&Attr::Dict(n.attrs.clone()))) };
+            s += &format!("    %v{} = \"cuda_tile.{}\"({}){attrs} : ({}) -> {}\n", ni + k, n.op.name, ops.join(", "), tys.join(", "), n.ty.text());
+        }
+        for (j, &v) in self.outputs.iter().enumerate() {
+            let ty = self.value_ty(v);
+            let (tv, pv, flat) = self.views(ty);
+            s += &format!("    %fo{j} = reshape %v{v} : {} -> {flat}\n", ty.text());
+            s += &format!("    %tvo{j} = make_tensor_view %out{j}, shape = [{}], strides = [1] : {tv}\n", ty.len() * self.grid as usize);
+            s += &format!("    %pvo{j} = make_partition_view %tvo{j} : {pv}\n");
+            s += &format!("    %sto{j} = store_view_tko weak %fo{j}, %pvo{j}[%bx] : {flat}, {pv}, tile<i32> -> token\n");
+        }
+        s += "    return\n  }\n}\n";
+        s
+    }
+
+    /// (tensor view type, partition view type, flat tile type) of a buffer of `ty` tiles.
+    fn views(&self, ty: &TileTy) -> (String, String, String) {
+        let e = ty.elem.name();
+        let n = ty.len();
+        let tv = format!("tensor_view<{}x{e}, strides=[1]>", n * self.grid as usize);
+        (tv.clone(), format!("partition_view<tile=({n}), {tv}>"), format!("tile<{n}x{e}>"))
+    }
+
+    /// The host buffers of a launch: every input, then a zeroed buffer per output.
+    pub fn buffers(&self) -> Vec<(ElemType, Vec<u8>)> {
+        let mut out: Vec<(ElemType, Vec<u8>)> = self.inputs.iter().map(|x| (x.ty.elem, tileref_conformance::elem::encode(x.ty.elem, &x.bits))).collect();
+        for &v in &self.outputs {
+            let ty = self.value_ty(v);
+            out.push((ty.elem, vec![0u8; tileref_conformance::elem::buffer_len(ty.elem, ty.len() * self.grid as usize)]));
+        }
+        out
+    }
+}
