@@ -227,10 +227,19 @@ fn record(c: &Campaign, found: &Mutex<Registry>, p: &Program, i: u64, f: &Findin
         Some(x) => {
             x.hits += 1;
             if i < x.index {
-                *x = Found { hits: x.hits, ..new };
+                let path = x.path.clone();
+                *x = Found { hits: x.hits, path, ..new };
             }
         }
         None => {
+            let mut new = new;
+            // Written at once, so a long campaign that is stopped keeps what it found.
+            if let Some(dir) = &c.out {
+                let d = dir.join(format!("finding-{:03}-{}", m.by_sig.len(), new.finding.kind));
+                if crate::report::write_finding(&d, c.seed, &new).is_ok() {
+                    new.path = Some(d);
+                }
+            }
             m.by_sig.insert(sig, new);
         }
     }
@@ -239,7 +248,8 @@ fn record(c: &Campaign, found: &Mutex<Registry>, p: &Program, i: u64, f: &Findin
 fn write_findings(dir: &Path, c: &Campaign, s: &mut Summary) -> std::io::Result<()> {
     std::fs::create_dir_all(dir)?;
     for (n, f) in s.findings.iter_mut().enumerate() {
-        let d = dir.join(format!("finding-{n:03}-{}", f.finding.kind));
+        // Again with the final hit count and reduction (same directory when it has one).
+        let d = f.path.clone().unwrap_or_else(|| dir.join(format!("finding-{n:03}-{}", f.finding.kind)));
         crate::report::write_finding(&d, c.seed, f)?;
         f.path = Some(d);
     }

@@ -319,7 +319,13 @@ impl Gen<'_> {
             let optional = !matches!(a.presence, Presence::Required);
             let v = match a.kind {
                 AttrKind::Enum(d) => {
-                    if optional && self.rng.chance(1, 4) {
+                    // Half the time the default: a non-default value is often a promise (no
+                    // overflow) that random inputs break, which only makes a discarded program.
+                    let absent = match a.presence {
+                        Presence::Default(_) => self.rng.chance(1, 2),
+                        _ => optional && self.rng.chance(1, 4),
+                    };
+                    if absent {
                         continue;
                     }
                     Attr::Enum(d, self.rng.pick(d.cases).1)
