@@ -7,7 +7,7 @@
 #[repr(u8)]
 pub enum Bug {
     None = 0,
-    /// `ftof` f32 → f16 with `rounding<negative_inf>` rounds toward +inf.
+    /// `ftof` f64 → f32 with `rounding<negative_inf>` rounds toward +inf.
     FtofRounding = 1,
     /// A rank-2 `broadcast` of a `1 x n` tile repeats along the wrong axis.
     BroadcastAxis = 2,

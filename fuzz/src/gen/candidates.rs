@@ -81,6 +81,11 @@ pub fn result_candidates(def: &OpDef, ops: &[TileTy], attrs: &[(String, Attr)], 
             _ => {}
         }
     }
+    // In random order: the operand's own type verifies for many ops (an identity broadcast or
+    // reshape) and would otherwise always win.
+    for i in (1..out.len()).rev() {
+        out.swap(i, rng.below(i + 1));
+    }
     out
 }
 

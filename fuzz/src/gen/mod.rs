@@ -66,14 +66,14 @@ pub struct GenOptions {
 
 impl Default for GenOptions {
     fn default() -> Self {
-        GenOptions { max_ops: 10, max_elems: 64, max_grid: 4 }
+        GenOptions { max_ops: 12, max_elems: 64, max_grid: 4 }
     }
 }
 
 /// What the generator thinks of an op, from its catalogue row alone.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Family {
-    /// The result class differs from the operands' (ftof, itof, bitcast, cmp, ...).
+    /// One operand, and a result class of its own or a signedness (ftof, itof, exti, ...).
     Conversion,
     /// Every group is any tile (reshape, broadcast, permute, cat, ...).
     Shape,
@@ -112,7 +112,7 @@ fn family(d: &OpDef) -> Family {
     let classes: Vec<TypeClass> = d.operands.iter().chain(&d.results).map(|g| g.class).collect();
     if classes.iter().all(|&c| c == TypeClass::Tile) {
         Family::Shape
-    } else if d.operands.first().is_some_and(|o| o.class != d.results[0].class) || d.attrs.iter().any(|a| a.name == "signedness" && d.operands.len() == 1) {
+    } else if d.operands.len() == 1 && (d.operands[0].class != d.results[0].class || d.attrs.iter().any(|a| a.name == "signedness")) {
         Family::Conversion
     } else {
         Family::Arith
@@ -122,9 +122,9 @@ fn family(d: &OpDef) -> Family {
 /// Drawing weights: conversions and shape ops are what users fuzz most.
 fn weight(f: Family) -> u64 {
     match f {
-        Family::Conversion => 5,
+        Family::Conversion => 12,
         Family::Shape => 3,
-        Family::Arith => 3,
+        Family::Arith => 2,
     }
 }
 
@@ -283,14 +283,19 @@ impl Gen<'_> {
             };
             operands.push(v);
         }
-        let attrs = self.attrs(def, operands.first().map(|&v| self.p.value_ty(v).shape.len()).unwrap_or(0));
+        let rank = operands.first().map(|&v| self.p.value_ty(v).shape.len()).unwrap_or(0);
         let tys: Vec<TileTy> = operands.iter().map(|&v| self.p.value_ty(v).clone()).collect();
-        let cands = result_candidates(def, &tys, &attrs, self.rng, self.o.max_elems);
-        for ty in cands {
-            let ok = VERDICTS.with(|c| c.borrow_mut().valid(def, &tys, &attrs, &ty));
-            if ok {
-                self.p.nodes.push(Node { op: def, operands, attrs, ty });
-                return true;
+        // A few draws of attributes: some combinations (a rounding mode a conversion does not
+        // take) have no valid result type at all.
+        for _ in 0..4 {
+            let attrs = self.attrs(def, rank);
+            let cands = result_candidates(def, &tys, &attrs, self.rng, self.o.max_elems);
+            for ty in cands {
+                let ok = VERDICTS.with(|c| c.borrow_mut().valid(def, &tys, &attrs, &ty));
+                if ok {
+                    self.p.nodes.push(Node { op: def, operands, attrs, ty });
+                    return true;
+                }
             }
         }
         // Nothing fitted: drop the inputs made for it (they were appended last, unused).
@@ -319,10 +324,10 @@ impl Gen<'_> {
             let optional = !matches!(a.presence, Presence::Required);
             let v = match a.kind {
                 AttrKind::Enum(d) => {
-                    // Half the time the default: a non-default value is often a promise (no
-                    // overflow) that random inputs break, which only makes a discarded program.
+                    // Absence (the default) counts as one more case, so every rounding mode is
+                    // as likely as the default.
                     let absent = match a.presence {
-                        Presence::Default(_) => self.rng.chance(1, 2),
+                        Presence::Default(_) => self.rng.below(d.cases.len() + 1) == 0,
                         _ => optional && self.rng.chance(1, 4),
                     };
                     if absent {

@@ -75,7 +75,7 @@ pub fn ftof<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let from = format_of(a.num());
     let to = format_of(result_num(ctx, op));
     let mut mode = rounding_of(op.enum_attr::<RoundingMode>("rounding_mode").unwrap_or(RoundingMode::NearestEven));
-    if crate::planted::active(crate::planted::Bug::FtofRounding) && from == numeric::F32 && to == numeric::F16 && mode == numeric::Rounding::NegativeInf {
+    if crate::planted::active(crate::planted::Bug::FtofRounding) && from == numeric::F64 && to == numeric::F32 && mode == numeric::Rounding::NegativeInf {
         mode = numeric::Rounding::PositiveInf;
     }
     let env = numeric::conversion_env(&to, mode).nan(ctx.prog.opts.nan);
