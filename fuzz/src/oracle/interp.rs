@@ -54,8 +54,14 @@ pub fn check_self(p: &Program, m: &Module) -> Verdict {
             Err(e) => return Verdict::Finding(finding("bytecode-roundtrip", "self", format!("written bytecode does not read: {e}"), "")),
         },
     }
-    // The interpreter, one block at a time.
-    let base = match run(p, m, Schedule::Sequential, 1) {
+    // The interpreter runs the program with every value stored (so the reference can check
+    // each op), one block at a time, then under the other schedules.
+    let q = super::reference::probe(p);
+    let qm = match super::module_of(&q) {
+        Ok(m) => m,
+        Err(f) => return Verdict::Finding(f),
+    };
+    let base = match run(&q, &qm, Schedule::Sequential, 1) {
         Run::Done(b) => b,
         Run::Ub(kind) => return Verdict::Discard(format!("ub:{kind}")),
         Run::Failed(e) => return Verdict::Finding(finding("interp-error", "self", e, "")),
@@ -63,7 +69,7 @@ pub fn check_self(p: &Program, m: &Module) -> Verdict {
     // Race-free by construction: every schedule and thread count gives the same bits.
     if p.grid > 1 {
         for (sched, threads) in [(Schedule::Reverse, 1), (Schedule::Parallel, 2)] {
-            match run(p, m, sched, threads) {
+            match run(&q, &qm, sched, threads) {
                 Run::Done(b) if b == base => {}
                 Run::Done(b) => {
                     let k = (0..b.len()).find(|&k| b[k] != base[k]).unwrap_or(0);
@@ -73,5 +79,5 @@ pub fn check_self(p: &Program, m: &Module) -> Verdict {
             }
         }
     }
-    super::reference::compare(p, m, &base)
+    super::reference::compare(p, &q, &base)
 }

@@ -2,35 +2,25 @@
 //! interpreter's own operand values by an evaluator written apart from the interpreter
 //! (rustc_apfloat for floats, plain integer arithmetic, index arithmetic for shape ops), and
 //! compared bit for bit. Checking op by op means one op outside the evaluator's subset does not
-//! hide the others. The program is rerun with every value stored, so every op can be checked.
+//! hide the others. The program runs with every value stored ([`probe`]), so every op is seen.
 
 mod float;
 
-use super::interp::{run, Run};
-use super::{finding, module_of, Verdict};
+use super::{finding, Verdict};
 use crate::program::{Node, Program};
 use float::Bin;
-use tileref_interp::Schedule;
 use tileref_spec::attrs::Attr;
-use tileref_spec::ir::Module;
 use tileref_spec::types::ElemType;
 
-pub fn compare(p: &Program, _m: &Module, _base: &[Vec<u8>]) -> Verdict {
-    // Every storable value as an output.
+/// `p` with every value that can be stored as an output, so every op's result is seen.
+pub fn probe(p: &Program) -> Program {
     let mut q = p.clone();
     q.outputs = (p.inputs.len()..p.num_values()).filter(|&v| crate::gen::storable(p.value_ty(v))).collect();
-    if q.outputs.is_empty() {
-        return Verdict::Pass;
-    }
-    let m = match module_of(&q) {
-        Ok(m) => m,
-        Err(f) => return Verdict::Finding(f),
-    };
-    let bufs = match run(&q, &m, Schedule::Sequential, 1) {
-        Run::Done(b) => b,
-        Run::Ub(k) => return Verdict::Discard(format!("ub:{k}")),
-        Run::Failed(e) => return Verdict::Finding(finding("interp-error", "self", e, "")),
-    };
+    q
+}
+
+/// Checks every op of `p` against the reference, given the buffers of a run of `q = probe(p)`.
+pub fn compare(p: &Program, q: &Program, bufs: &[Vec<u8>]) -> Verdict {
     // Tile patterns of every known value, all blocks in a row.
     let mut vals: Vec<Option<Vec<u64>>> = vec![None; p.num_values()];
     for (i, x) in p.inputs.iter().enumerate() {
