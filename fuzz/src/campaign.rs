@@ -214,10 +214,11 @@ fn record(c: &Campaign, found: &Mutex<Registry>, p: &Program, i: u64, f: &Findin
         }
     }
     let reduced = reduce(p, f, o, c.reduce_budget);
-    // The reduced program's own message (its elements and values) is the one to show.
-    let fr = match oracle::check(&reduced, o) {
-        Verdict::Finding(g) => g,
-        _ => f.clone(),
+    // The reduced program's own message (its elements and values) is the one to show; should
+    // it not show the finding after all (a flaky oracle), the original program is kept.
+    let (reduced, fr) = match oracle::check(&reduced, o) {
+        Verdict::Finding(g) if crate::reduce::same_finding(&g, f) => (reduced, g),
+        _ => (p.clone(), f.clone()),
     };
     let new = Found { finding: fr, index: i, original_ops: p.op_count(), reduced, hits: 1, path: None };
     let sig = new.signature();

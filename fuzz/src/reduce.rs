@@ -17,13 +17,14 @@ pub fn same_finding(a: &Finding, b: &Finding) -> bool {
 
 /// Reduces `p` while `oracle` still reports `f`; at most `budget` checks.
 pub fn reduce(p: &Program, f: &Finding, oracle: &Oracle, budget: usize) -> Program {
-    let mut r = Reducer { best: compact(p), f: f.clone(), oracle, checks: 0, budget, rng: Rng::new(0x5EED) };
+    let mut r = Reducer { best: drop_dead_ops(p), f: f.clone(), oracle, checks: 0, budget, rng: Rng::new(0x5EED) };
     loop {
         let before = (r.best.op_count(), r.best.outputs.len(), r.best.grid, nonzero(&r.best));
         r.one_block();
         r.fewer_outputs();
         r.cut_ranges();
         r.replace_ops();
+        r.drop_unused_inputs();
         if oracle.data_dependent() {
             r.zero_inputs();
         }
@@ -55,7 +56,7 @@ impl Reducer<'_> {
             return false;
         }
         self.checks += 1;
-        let cand = compact(&cand);
+        let cand = drop_dead_ops(&cand);
         match oracle::check(&cand, self.oracle) {
             Verdict::Finding(g) if same_finding(&g, &self.f) => {
                 self.best = cand;
@@ -164,6 +165,23 @@ impl Reducer<'_> {
         }
     }
 
+    /// Inputs no op uses are still loaded, and a load can be what a compiler trips on: each
+    /// goes only if the finding stays.
+    fn drop_unused_inputs(&mut self) {
+        let mut i = 0;
+        while i < self.best.inputs.len() {
+            let used = self.best.nodes.iter().any(|n| n.operands.contains(&i)) || self.best.outputs.contains(&i);
+            if !used {
+                let mut c = self.best.clone();
+                remove_input(&mut c, i);
+                if self.attempt(c) {
+                    continue;
+                }
+            }
+            i += 1;
+        }
+    }
+
     /// Zeroes input elements: halves, then smaller chunks, then single elements.
     fn zero_inputs(&mut self) {
         for i in 0..self.best.inputs.len() {
@@ -221,11 +239,40 @@ fn redirect(p: &mut Program, from: usize, to: usize) {
     p.outputs.dedup();
 }
 
+/// Removes input `i` (unused), renumbering the values after it.
+fn remove_input(p: &mut Program, i: usize) {
+    p.inputs.remove(i);
+    for n in &mut p.nodes {
+        for v in &mut n.operands {
+            if *v > i {
+                *v -= 1;
+            }
+        }
+    }
+    for o in &mut p.outputs {
+        if *o > i {
+            *o -= 1;
+        }
+    }
+}
+
+/// Drops the ops no output depends on (their inputs stay: see `drop_unused_inputs`).
+pub fn drop_dead_ops(p: &Program) -> Program {
+    compact_keeping(p, true)
+}
+
 /// Drops ops no output depends on and inputs nothing uses, renumbering the rest.
 pub fn compact(p: &Program) -> Program {
+    compact_keeping(p, false)
+}
+
+fn compact_keeping(p: &Program, keep_inputs: bool) -> Program {
     let n = p.num_values();
     let ni = p.inputs.len();
     let mut live = vec![false; n];
+    if keep_inputs {
+        live[..ni].iter_mut().for_each(|l| *l = true);
+    }
     for &o in &p.outputs {
         live[o] = true;
     }
