@@ -24,7 +24,43 @@ pub fn write_finding(dir: &Path, seed: u64, f: &Found) -> std::io::Result<()> {
         "signature": f.signature(),
         "rerun": "tileref run module.mlir --launch launch.json",
     });
-    std::fs::write(dir.join("finding.json"), serde_json::to_string_pretty(&j).unwrap_or_default())
+    std::fs::write(dir.join("finding.json"), serde_json::to_string_pretty(&j).unwrap_or_default())?;
+    if let Some(case) = corpus_case(&f.reduced, &f.finding.message) {
+        std::fs::write(dir.join("case.mlir"), case)?;
+    }
+    Ok(())
+}
+
+/// The reduced program as a conformance case (docs/conformance.md) when the reference evaluator
+/// computes all of it: the expectations are the reference's, never the interpreter's.
+pub fn corpus_case(p: &Program, why: &str) -> Option<String> {
+    let want = crate::oracle::reference::eval_program(p)?;
+    let hex = |e: ElemType, bits: &[u64]| bits.iter().map(|&b| tileref_conformance::elem::hex(e, b)).collect::<Vec<_>>().join(" ");
+    let mut s = String::new();
+    s += "// @conformance 1\n// @tier full\n// @family fuzz\n";
+    s += &format!("// A program reduced by `tileref fuzz`: {}\n", why.replace('\n', " "));
+    s += "// @oracle reference the fuzzer's reference evaluator (rustc_apfloat, integer and index arithmetic; tileref_fuzz::oracle::reference)\n";
+    s += "// @oracle hand the program is free of undefined behaviour for these inputs\n";
+    for (i, x) in p.inputs.iter().enumerate() {
+        s += &format!("// @data in{i} {} {}\n", x.ty.elem.name(), hex(x.ty.elem, &x.bits));
+    }
+    for (j, &v) in p.outputs.iter().enumerate() {
+        let e = p.value_ty(v).elem;
+        s += &format!("// @data want{j} {} {}\n", e.name(), hex(e, &want[j]));
+    }
+    s += &format!("// @run fuzz entry={} grid={}\n", crate::program::ENTRY, p.grid);
+    for (i, x) in p.inputs.iter().enumerate() {
+        s += &format!("// @arg buf {} in{i}\n", x.ty.elem.name());
+    }
+    for &v in &p.outputs {
+        let ty = p.value_ty(v);
+        s += &format!("// @arg buf {} zeros({})\n", ty.elem.name(), ty.len() * p.grid as usize);
+    }
+    s += "// @expect verdict ok prov=hand\n";
+    for j in 0..p.outputs.len() {
+        s += &format!("// @expect arg {} want{j} prov=reference\n", p.inputs.len() + j);
+    }
+    Some(s + &p.text())
 }
 
 /// The program in the custom form (what a person reads), or as generated if it does not parse.

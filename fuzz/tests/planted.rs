@@ -27,5 +27,20 @@ fn planted_bugs_are_found_and_reduced() {
         assert_eq!(f.finding.kind, "reference-mismatch", "{bug:?}: {:?}", f.finding);
         assert!(f.reduced.op_count() <= 5, "{bug:?}: reduced to {} ops", f.reduced.op_count());
         assert!(f.reduced.op_names().contains(&op), "{bug:?}: {:?}", f.reduced.op_names());
+        // The finding as a conformance case: the real interpreter passes it, the planted bug fails it.
+        let case = tileref_fuzz::report::corpus_case(&f.reduced, &f.finding.message).expect("the reference evaluates the reduced program");
+        let path = std::env::temp_dir().join(format!("tileref-planted-{}-{op}.mlir", std::process::id()));
+        std::fs::write(&path, &case).unwrap();
+        let (cases, errs) = tileref_conformance::runner::load_cases(&[path.clone()]);
+        assert!(errs.is_empty(), "{:?}\n{case}", errs.iter().map(|e| &e.message).collect::<Vec<_>>());
+        let backend = tileref_conformance::runner::InterpBackend::default();
+        let run = || tileref_conformance::runner::run_case(&backend, &cases[0], Default::default(), &|_| true);
+        let clean = run();
+        assert!(clean.failed == 0 && clean.passed > 0, "{bug:?}: the real interpreter fails the case: {:?}", clean.failures);
+        set(bug);
+        let buggy = run();
+        set(Bug::None);
+        assert!(buggy.failed > 0, "{bug:?}: the case does not catch the planted bug");
+        let _ = std::fs::remove_file(&path);
     }
 }

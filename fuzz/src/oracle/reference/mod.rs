@@ -61,6 +61,29 @@ pub fn compare(p: &Program, q: &Program, bufs: &[Vec<u8>]) -> Verdict {
     Verdict::Pass
 }
 
+/// The whole program evaluated by the reference alone, from the inputs: per output, every
+/// block's element patterns as stored in memory; `None` where an op is outside its subset.
+pub fn eval_program(p: &Program) -> Option<Vec<Vec<u64>>> {
+    let mut vals: Vec<Vec<u64>> = p.inputs.iter().map(|x| x.bits.iter().map(|&b| from_memory_pattern(x.ty.elem, b)).collect()).collect();
+    for node in &p.nodes {
+        let tys: Vec<&crate::program::TileTy> = node.operands.iter().map(|&v| p.value_ty(v)).collect();
+        let mut out = Vec::with_capacity(node.ty.len() * p.grid as usize);
+        for b in 0..p.grid as usize {
+            let args: Vec<&[u64]> = node.operands.iter().zip(&tys).map(|(&v, t)| &vals[v][b * t.len()..(b + 1) * t.len()]).collect();
+            out.extend(eval(node, &tys, &args)?);
+        }
+        vals.push(out);
+    }
+    Some(p.outputs.iter().map(|&v| vals[v].iter().map(|&x| to_memory_pattern(p.value_ty(v).elem, x)).collect()).collect())
+}
+
+fn to_memory_pattern(e: ElemType, b: u64) -> u64 {
+    match e {
+        ElemType::TF32 => b << 13,
+        _ => b,
+    }
+}
+
 /// A stored element as the tile pattern the evaluator works on (tf32: the 19-bit pattern of
 /// the 32-bit word; i1: 0 or 1).
 fn from_memory_pattern(e: ElemType, b: u64) -> u64 {
