@@ -2,6 +2,10 @@
 //! `self` oracle (round trips, schedules, the reference evaluator). `cargo bench -p tileref-fuzz`.
 
 use std::time::Instant;
+
+// As in the CLI: programs allocate many small strings and tiles.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 use tileref_fuzz::campaign::{run, Campaign};
 
 fn main() {
