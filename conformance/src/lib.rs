@@ -7,6 +7,7 @@ pub mod case;
 pub mod coverage;
 pub mod elem;
 pub mod oracle;
+pub mod refeval;
 pub mod runner;
 
 pub use case::{Case, Tier, Verdict};

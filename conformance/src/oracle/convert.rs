@@ -8,6 +8,7 @@ use super::fmt::{double, Fmt};
 use super::int::mask;
 use rustc_apfloat::ieee::{BFloat, Double, Half, IeeeFloat, Semantics, Single};
 use rustc_apfloat::{Float, FloatConvert, Round};
+use std::sync::OnceLock;
 use tileref_spec::types::ElemType;
 use ElemType::*;
 
@@ -65,7 +66,7 @@ pub fn value_of(e: ElemType, b: u64) -> Option<f64> {
                 }
                 return Some(if s == 1 { f64::NEG_INFINITY } else { f64::INFINITY });
             }
-            let v = if ex == 0 { m as f64 * 2f64.powi(1 - bias - mb as i32) } else { ((1 << mb) + m) as f64 * 2f64.powi(ex as i32 - bias - mb as i32) };
+            let v = if ex == 0 { m as f64 * 2f64.powi(1 - bias - mb) } else { ((1 << mb) + m) as f64 * 2f64.powi(ex as i32 - bias - mb) };
             Some(if s == 1 { -v } else { v })
         }
         _ => unreachable!(),
@@ -91,6 +92,19 @@ pub fn nan_of(e: ElemType) -> u64 {
     }
 }
 
+/// The finite non-negative values of a narrow format with their codes, ascending (enumerated
+/// once per format).
+fn ascending(e: ElemType) -> &'static [(f64, u64)] {
+    static TABLES: [OnceLock<Vec<(f64, u64)>>; 4] = [OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    let k = [F8E4M3FN, F8E5M2, F8E8M0FNU, F4E2M1FN].iter().position(|&n| n == e).expect("a narrow format");
+    TABLES[k].get_or_init(|| {
+        let sign_bit = if e == F4E2M1FN { 0x8 } else { 0x80 };
+        let mut vals: Vec<(f64, u64)> = (0..codes(e)).filter(|c| e == F8E8M0FNU || c & sign_bit == 0).filter_map(|c| value_of(e, c).filter(|v| v.is_finite()).map(|v| (v, c))).collect();
+        vals.sort_by(|a, b| a.0.partial_cmp(&b.0).unwrap());
+        vals
+    })
+}
+
 /// Rounds an exact value (or NaN) into a narrow format by searching its enumerated values, with
 /// the saturating overflow policy of docs/numerics.md for conversions into 8-bit and smaller.
 pub fn narrow_round(e: ElemType, x: Option<f64>, mode: &str) -> u64 {
@@ -101,15 +115,13 @@ pub fn narrow_round(e: ElemType, x: Option<f64>, mode: &str) -> u64 {
     let neg = x.is_sign_negative();
     let sign_bit = if e == F4E2M1FN { 0x8 } else { 0x80 };
     let ax = x.abs();
-    // Finite non-negative values with their codes, ascending.
-    let mut vals: Vec<(f64, u64)> = (0..codes(e)).filter(|c| e == F8E8M0FNU || c & sign_bit == 0).filter_map(|c| value_of(e, c).filter(|v| v.is_finite()).map(|v| (v, c))).collect();
-    vals.sort_by(|a, b| a.0.partial_cmp(&b.0).unwrap());
+    let vals = ascending(e);
     let with_sign = |c: u64| if neg && e != F8E8M0FNU { c | sign_bit } else { c };
     let max = *vals.last().unwrap();
     if ax >= max.0 {
         return with_sign(max.1); // saturate (±inf too)
     }
-    let hi = vals.iter().position(|v| v.0 >= ax).unwrap();
+    let hi = vals.partition_point(|v| v.0 < ax);
     if vals[hi].0 == ax {
         return with_sign(vals[hi].1);
     }
