@@ -76,3 +76,61 @@ pub fn trunci(from_w: u32, to_w: u32, ov: Overflow, b: u64) -> Result<u64, RefEr
     }
     Ok(b & mask(to_w))
 }
+
+/// Bits one element takes in pack/unpack: i1 one, 4-bit types four, tf32 the 32 of its f32
+/// word (docs/semantics.md).
+fn packed_bits(e: ElemType) -> usize {
+    if e == ElemType::TF32 {
+        32
+    } else {
+        e.bit_width() as usize
+    }
+}
+
+/// pack: the elements as one little-endian bit string (element 0 in the lowest bits), cut into
+/// bytes.
+pub fn pack(from: ElemType, bits: &[u64]) -> Vec<u64> {
+    let w = packed_bits(from);
+    let mut out = vec![0u64; bits.len() * w / 8];
+    for (i, &b) in bits.iter().enumerate() {
+        let v = to_word(from, b);
+        for k in 0..w {
+            let pos = i * w + k;
+            out[pos / 8] |= ((v >> k) & 1) << (pos % 8);
+        }
+    }
+    out
+}
+
+/// unpack: the inverse of [`pack`] (tf32 keeps the top 19 bits of each word).
+pub fn unpack(to: ElemType, bytes: &[u64]) -> Vec<u64> {
+    let w = packed_bits(to);
+    (0..bytes.len() * 8 / w)
+        .map(|i| {
+            let v = (0..w).fold(0u64, |acc, k| {
+                let pos = i * w + k;
+                acc | ((bytes[pos / 8] >> (pos % 8)) & 1) << k
+            });
+            from_word(to, v)
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pack_is_little_endian_from_the_lowest_bit() {
+        // i1: eight per byte, element 0 in bit 0.
+        assert_eq!(pack(ElemType::I1, &[1, 0, 0, 0, 0, 0, 0, 1, 1, 1, 0, 0, 0, 0, 0, 0]), vec![0x81, 0x03]);
+        // 4-bit: element 2k in the low nibble.
+        assert_eq!(pack(ElemType::F4E2M1FN, &[0x2, 0xF]), vec![0xF2]);
+        // i16 little-endian; tf32 as its f32 word.
+        assert_eq!(pack(ElemType::I16, &[0x1234]), vec![0x34, 0x12]);
+        assert_eq!(pack(ElemType::TF32, &[0x3F80_0000 >> 13]), vec![0, 0, 0x80, 0x3F]);
+        for (e, v) in [(ElemType::I1, vec![1, 0, 1, 1, 0, 0, 1, 0]), (ElemType::F4E2M1FN, vec![3, 12]), (ElemType::F32, vec![0xDEAD_BEEF]), (ElemType::TF32, vec![0x3_FFFF])] {
+            assert_eq!(unpack(e, &pack(e, &v)), v);
+        }
+    }
+}

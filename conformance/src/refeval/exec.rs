@@ -266,6 +266,13 @@ impl<'a> Block<'a> {
                 Ok(vec![v.clone()])
             }
             "get_tensor_shape" | "get_index_space_shape" => self.shape_query(op),
+            "pack" | "unpack" => {
+                let src = self.operand(op, "source")?;
+                let (shape, elem) = self.result_type(op, 0)?;
+                let (Elem::Num(from), Elem::Num(to)) = (src.elem, elem) else { return Err(unsupported("pack of pointers")) };
+                let bits = if name == "pack" { convert::pack(from, &src.bits) } else { convert::unpack(to, &src.bits) };
+                Ok(vec![Value::Tile(Tile::new(shape, elem, bits))])
+            }
             "load_ptr_tko" => self.load_ptr(op, mem),
             "store_ptr_tko" => self.store_ptr(op, mem),
             _ => self.eval_elementwise(op),
