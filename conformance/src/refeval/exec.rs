@@ -1,21 +1,16 @@
-//! One tile block running the entry's body: operands looked up, attributes read (with the
-//! catalogue defaults when absent), each op dispatched to its definition.
+//! One tile block running the entry's body: operands looked up, each op dispatched to its
+//! definition (shape and view ops here, pointer ops in `pointer`, element-wise ops in
+//! `elementwise`).
 
-use super::memory::{base_of, place, Access, Memory};
+use super::memory::{base_of, Access, Memory};
 use super::tile::{tile_type, Elem, TensorView, Tile, TiledView, Value};
-use super::{assume, convert, float, int, shape, unsupported, view, RefArg, RefError};
-use crate::oracle::arith::Bin;
+use super::{assume, convert, shape, unsupported, view, RefArg, RefError};
 use crate::oracle::int::{mask, zext};
-use tileref_spec::attrs::{Attr, CmpOrdering, CmpPredicate, MemOrdering, Overflow, RoundingMode, Signedness, TileEnum};
+use tileref_spec::attrs::{Attr, MemOrdering};
 use tileref_spec::ir::{Func, Op, ValueId};
 use tileref_spec::types::{Dim, ElemType, Type, ViewKind};
 
-type Res<T> = Result<T, RefError>;
-
-/// The element-wise ops the evaluator knows: arithmetic, comparisons, conversions.
-const ELEMENTWISE: &[&str] = &[
-    "addf", "subf", "mulf", "divf", "fma", "sqrt", "maxf", "minf", "negf", "absf", "ceil", "floor", "remf", "cmpf", "addi", "subi", "muli", "negi", "shli", "shri", "andi", "ori", "xori", "divi", "remi", "maxi", "mini", "absi", "mulhii", "cmpi", "ftof", "itof", "ftoi", "exti", "trunci", "bitcast",
-];
+pub(super) type Res<T> = Result<T, RefError>;
 
 /// The entry's parameters: buffers become pointers to their start, scalars rank-0 tiles.
 pub fn bind_params(f: &Func, args: &[RefArg]) -> Res<Vec<Value>> {
@@ -41,32 +36,9 @@ pub struct Block<'a> {
     env: Vec<Option<Value>>,
     id: [u32; 3],
     grid: [u32; 3],
-    linear: u32,
+    pub(super) linear: u32,
     /// Memory ops executed so far in this block (each one event for race detection).
     events: u32,
-}
-
-fn signedness(op: &Op, name: &str) -> Res<bool> {
-    match op.enum_attr::<Signedness>(name) {
-        Some(s) => Ok(s == Signedness::Signed),
-        None => Err(unsupported(format!("{} without {name}", op.name()))),
-    }
-}
-
-fn overflow(op: &Op) -> Overflow {
-    op.enum_attr::<Overflow>("overflow").unwrap_or(Overflow::None)
-}
-
-fn rounding(op: &Op, name: &str, default: RoundingMode) -> RoundingMode {
-    op.enum_attr::<RoundingMode>(name).unwrap_or(default)
-}
-
-fn int_width(e: ElemType, op: &Op) -> Res<u32> {
-    if e.is_int() {
-        Ok(e.bit_width())
-    } else {
-        Err(unsupported(format!("{} on {}", op.name(), e.name())))
-    }
 }
 
 fn i64_array(op: &Op, name: &str) -> Res<Vec<i64>> {
@@ -102,23 +74,23 @@ impl<'a> Block<'a> {
         Ok(())
     }
 
-    fn value(&self, v: ValueId) -> Res<&Value> {
+    pub(super) fn value(&self, v: ValueId) -> Res<&Value> {
         self.env.get(v.0 as usize).and_then(|x| x.as_ref()).ok_or_else(|| unsupported(format!("value %{} used before it is defined", v.0)))
     }
 
-    fn tile(&self, v: ValueId) -> Res<&Tile> {
+    pub(super) fn tile(&self, v: ValueId) -> Res<&Tile> {
         match self.value(v)? {
             Value::Tile(t) => Ok(t),
             _ => Err(unsupported("a view or token where a tile is expected")),
         }
     }
 
-    fn operand(&self, op: &Op, group: &str) -> Res<&Tile> {
+    pub(super) fn operand(&self, op: &Op, group: &str) -> Res<&Tile> {
         self.tile(op.opt(group).ok_or_else(|| unsupported(format!("{} without {group}", op.name())))?)
     }
 
     /// Rank-0 integer operands read as unsigned (view and slice indices, dynamic extents).
-    fn unsigned_scalars(&self, vs: &[ValueId]) -> Res<Vec<u64>> {
+    pub(super) fn unsigned_scalars(&self, vs: &[ValueId]) -> Res<Vec<u64>> {
         vs.iter()
             .map(|&v| {
                 let t = self.tile(v)?;
@@ -127,17 +99,17 @@ impl<'a> Block<'a> {
             .collect()
     }
 
-    fn result_type(&self, op: &Op, k: usize) -> Res<(Vec<usize>, Elem)> {
+    pub(super) fn result_type(&self, op: &Op, k: usize) -> Res<(Vec<usize>, Elem)> {
         tile_type(self.f.ty(op.results[k]))
     }
 
-    fn out(&self, op: &Op, bits: Vec<u64>) -> Res<Vec<Value>> {
+    pub(super) fn out(&self, op: &Op, bits: Vec<u64>) -> Res<Vec<Value>> {
         let (shape, elem) = self.result_type(op, 0)?;
         Ok(vec![Value::Tile(Tile::new(shape, elem, bits))])
     }
 
     /// Element-wise over one, two or three operands of one shape.
-    fn map(&self, op: &Op, f: impl Fn(&[u64]) -> Res<u64>) -> Res<Vec<Value>> {
+    pub(super) fn map(&self, op: &Op, f: impl Fn(&[u64]) -> Res<u64>) -> Res<Vec<Value>> {
         let ts: Vec<&Tile> = op.operands.iter().map(|&v| self.tile(v)).collect::<Res<_>>()?;
         let n = ts[0].bits.len();
         let bits = (0..n).map(|i| f(&ts.iter().map(|t| t.bits[i]).collect::<Vec<_>>())).collect::<Res<_>>()?;
@@ -145,7 +117,7 @@ impl<'a> Block<'a> {
     }
 
     /// The event of a memory op: its id and the events its input token orders before it.
-    fn event(&mut self, op: &Op) -> Res<(u32, Vec<u32>)> {
+    pub(super) fn event(&mut self, op: &Op) -> Res<(u32, Vec<u32>)> {
         if op.enum_attr::<MemOrdering>("memory_ordering_semantics") != Some(MemOrdering::Weak) {
             return Err(unsupported(format!("{} with an ordering other than weak", op.name())));
         }
@@ -161,7 +133,7 @@ impl<'a> Block<'a> {
         Ok((ev, clock))
     }
 
-    fn token_after(ev: u32, mut clock: Vec<u32>) -> Value {
+    pub(super) fn token_after(ev: u32, mut clock: Vec<u32>) -> Value {
         clock.push(ev);
         clock.sort_unstable();
         Value::Token(clock)
@@ -279,32 +251,6 @@ impl<'a> Block<'a> {
         }
     }
 
-    /// offset: ptr + offset · (pointee bytes); the offset is signed, the pointer unsigned.
-    fn offset(&self, op: &Op) -> Res<Vec<Value>> {
-        let p = self.operand(op, "ptr")?;
-        let o = self.operand(op, "offset")?;
-        let Elem::Ptr(pointee) = p.elem else { return Err(unsupported("offset of a non-pointer")) };
-        if matches!(pointee, ElemType::F4E2M1FN | ElemType::I4) {
-            return Err(unsupported("pointer arithmetic on 4-bit pointees is not defined"));
-        }
-        let w = o.num()?.bit_width();
-        let size = pointee.storage_bytes() as i128;
-        let bits = p
-            .bits
-            .iter()
-            .zip(&o.bits)
-            .map(|(&ptr, &off)| {
-                let scaled = crate::oracle::int::sext(off, w) * size;
-                let sum = ptr as i128 + scaled;
-                if scaled < i64::MIN as i128 || scaled > i64::MAX as i128 || !(0..=u64::MAX as i128).contains(&sum) {
-                    return Err(super::ub("offset-overflow", format!("0x{ptr:x} + {} · {size} overflows", crate::oracle::int::sext(off, w))));
-                }
-                Ok(sum as u64)
-            })
-            .collect::<Res<_>>()?;
-        self.out(op, bits)
-    }
-
     /// get_tensor_shape (the extents) and get_index_space_shape (tiles per dimension), read as
     /// unsigned; a value that does not fit the result type is undefined behaviour.
     fn shape_query(&self, op: &Op) -> Res<Vec<Value>> {
@@ -361,186 +307,5 @@ impl<'a> Block<'a> {
             dim_map: ty.dim_map.iter().map(|&d| d as usize).collect(),
             padding: ty.padding,
         })])
-    }
-
-    /// The pointee of a pointer tile that element accesses can use (not 4-bit).
-    fn pointee(t: &Tile) -> Res<ElemType> {
-        match t.elem {
-            Elem::Ptr(e) if !matches!(e, ElemType::F4E2M1FN | ElemType::I4) => Ok(e),
-            Elem::Ptr(e) => Err(unsupported(format!("pointer access to {}", e.name()))),
-            Elem::Num(_) => Err(unsupported("a memory access through numbers")),
-        }
-    }
-
-    /// load_ptr_tko: masked-off elements take the padding operand, or 0 (tileref's reading of
-    /// an undefined value).
-    fn load_ptr(&mut self, op: &Op, mem: &mut Memory) -> Res<Vec<Value>> {
-        let (ev, clock) = self.event(op)?;
-        let ptrs = self.operand(op, "source")?;
-        let e = Self::pointee(ptrs)?;
-        let mask_t = op.opt("mask").map(|m| self.tile(m)).transpose()?;
-        let pad = op.opt("paddingValue").map(|m| self.tile(m)).transpose()?;
-        let a = Access { block: self.linear, event: ev, clock: &clock, write: false };
-        let mut bits = Vec::with_capacity(ptrs.bits.len());
-        for (i, &addr) in ptrs.bits.iter().enumerate() {
-            if mask_t.is_some_and(|m| m.bits[i] & 1 == 0) {
-                bits.push(pad.map_or(0, |p| p.bits[i]));
-            } else {
-                let p = place(e, addr, 0).expect("offset 0");
-                bits.push(mem.read(e, p, &a)?);
-            }
-        }
-        let (shape, _) = self.result_type(op, 0)?;
-        Ok(vec![Value::Tile(Tile::new(shape, Elem::Num(e), bits)), Self::token_after(ev, clock)])
-    }
-
-    /// store_ptr_tko: masked-off elements are not written.
-    fn store_ptr(&mut self, op: &Op, mem: &mut Memory) -> Res<Vec<Value>> {
-        let (ev, clock) = self.event(op)?;
-        let ptrs = self.operand(op, "destination")?;
-        let e = Self::pointee(ptrs)?;
-        let vals = self.operand(op, "value")?;
-        let mask_t = op.opt("mask").map(|m| self.tile(m)).transpose()?;
-        let a = Access { block: self.linear, event: ev, clock: &clock, write: true };
-        for (i, &addr) in ptrs.bits.iter().enumerate() {
-            if mask_t.is_none_or(|m| m.bits[i] & 1 != 0) {
-                mem.write(e, place(e, addr, 0).expect("offset 0"), vals.bits[i], &a)?;
-            }
-        }
-        Ok(vec![Self::token_after(ev, clock)])
-    }
-
-    /// Arithmetic, comparisons and conversions, element by element.
-    fn eval_elementwise(&self, op: &Op) -> Res<Vec<Value>> {
-        let name = op.name();
-        let Some(&first) = op.operands.first().filter(|_| ELEMENTWISE.contains(&name)) else { return Err(unsupported(format!("op {name}"))) };
-        let e = self.tile(first)?.num()?;
-        let ftz = op.has_unit("flush_to_zero");
-        match name {
-            "addf" | "subf" | "mulf" | "divf" | "fma" | "sqrt" => {
-                float::check_type(e, name)?;
-                let r = float::ieee_round(rounding(op, "rounding_mode", RoundingMode::NearestEven), name)?;
-                match name {
-                    "fma" => self.map(op, |x| Ok(float::fma(e, x[0], x[1], x[2], r, ftz))),
-                    "sqrt" => self.map(op, |x| Ok(float::sqrt(e, x[0], r, ftz))),
-                    _ => {
-                        let b = [Bin::Add, Bin::Sub, Bin::Mul, Bin::Div].into_iter().find(|b| b.name() == name).expect("binary op");
-                        self.map(op, |x| Ok(float::binary(e, b, x[0], x[1], r, ftz)))
-                    }
-                }
-            }
-            "maxf" | "minf" => {
-                float::check_type(e, name)?;
-                let prop = op.has_unit("propagate_nan");
-                self.map(op, |x| Ok(float::max_min(e, x[0], x[1], name == "maxf", prop, ftz)))
-            }
-            "negf" | "absf" | "ceil" | "floor" => {
-                float::check_type(e, name)?;
-                self.map(op, |x| Ok(float::unary(e, name, x[0])))
-            }
-            "remf" => {
-                float::check_type(e, name)?;
-                self.map(op, |x| Ok(float::rem(e, x[0], x[1])))
-            }
-            "cmpf" => {
-                float::check_type(e, name)?;
-                let p = op.enum_attr::<CmpPredicate>("comparison_predicate").ok_or_else(|| unsupported("cmpf without a predicate"))?;
-                let ordered = op.enum_attr::<CmpOrdering>("comparison_ordering") == Some(CmpOrdering::Ordered);
-                self.map(op, |x| Ok(float::compare(e, p.name(), ordered, x[0], x[1])))
-            }
-            "addi" | "subi" | "muli" | "negi" => {
-                let (w, ov) = (int_width(e, op)?, overflow(op));
-                self.map(op, |x| int::arith(name, w, x[0], x.get(1).copied().unwrap_or(0), ov))
-            }
-            "shli" => {
-                let (w, ov) = (int_width(e, op)?, overflow(op));
-                self.map(op, |x| int::shli(w, x[0], x[1], ov))
-            }
-            "shri" => {
-                let (w, s) = (int_width(e, op)?, signedness(op, "signedness")?);
-                self.map(op, |x| Ok(int::shri(w, x[0], x[1], s)))
-            }
-            "andi" | "ori" | "xori" => {
-                let w = int_width(e, op)?;
-                self.map(op, |x| Ok(int::bitwise(name, w, x[0], x[1])))
-            }
-            "divi" => {
-                let (w, s) = (int_width(e, op)?, signedness(op, "signedness")?);
-                let r = rounding(op, "rounding", RoundingMode::Zero);
-                self.map(op, |x| int::divi(w, x[0], x[1], s, r.name()))
-            }
-            "remi" => {
-                let (w, s) = (int_width(e, op)?, signedness(op, "signedness")?);
-                self.map(op, |x| int::remi(w, x[0], x[1], s))
-            }
-            "maxi" | "mini" => {
-                let (w, s) = (int_width(e, op)?, signedness(op, "signedness")?);
-                self.map(op, |x| Ok(int::max_min(w, x[0], x[1], s, name == "maxi")))
-            }
-            "absi" => {
-                let w = int_width(e, op)?;
-                self.map(op, |x| Ok(int::absi(w, x[0])))
-            }
-            "mulhii" => {
-                let w = int_width(e, op)?;
-                self.map(op, |x| Ok(int::mulhii(w, x[0], x[1])))
-            }
-            "cmpi" => {
-                let (w, s) = (int_width(e, op)?, signedness(op, "signedness")?);
-                let p = op.enum_attr::<CmpPredicate>("comparison_predicate").ok_or_else(|| unsupported("cmpi without a predicate"))?;
-                self.map(op, |x| Ok(int::cmpi(w, p.name(), s, x[0], x[1])))
-            }
-            _ => self.eval_convert(op, e),
-        }
-    }
-
-    fn eval_convert(&self, op: &Op, from: ElemType) -> Res<Vec<Value>> {
-        let name = op.name();
-        let (_, elem) = self.result_type(op, 0)?;
-        let Elem::Num(to) = elem else { return Err(unsupported(format!("{name} to pointers"))) };
-        match name {
-            "ftof" => {
-                convert::check_float(from, name)?;
-                convert::check_float(to, name)?;
-                let m = rounding(op, "rounding_mode", RoundingMode::NearestEven);
-                convert::check_ftof_mode(to, m)?;
-                self.map(op, |x| Ok(convert::ftof(from, to, m, x[0])))
-            }
-            "itof" => {
-                let w = int_width(from, op)?;
-                convert::check_float(to, name)?;
-                let s = signedness(op, "signedness")?;
-                if rounding(op, "rounding_mode", RoundingMode::NearestEven) != RoundingMode::NearestEven || to == ElemType::F8E8M0FNU {
-                    return Err(unsupported(format!("itof into {} other than nearest_even", to.name())));
-                }
-                self.map(op, |x| Ok(convert::itof(w, to, s, x[0])))
-            }
-            "ftoi" => {
-                convert::check_float(from, name)?;
-                let w = int_width(to, op)?;
-                let s = signedness(op, "signedness")?;
-                if rounding(op, "rounding_mode", RoundingMode::NearestIntToZero) != RoundingMode::NearestIntToZero {
-                    return Err(unsupported("ftoi other than truncating"));
-                }
-                let sat = op.has_unit("saturating");
-                self.map(op, |x| convert::ftoi(from, w, s, sat, x[0]))
-            }
-            "exti" => {
-                let (wf, wt) = (int_width(from, op)?, int_width(to, op)?);
-                let s = signedness(op, "signedness")?;
-                self.map(op, |x| Ok(convert::exti(wf, wt, s, x[0])))
-            }
-            "trunci" => {
-                let (wf, wt, ov) = (int_width(from, op)?, int_width(to, op)?, overflow(op));
-                self.map(op, |x| convert::trunci(wf, wt, ov, x[0]))
-            }
-            _ => {
-                // bitcast: the same bits, read as another type of the same width.
-                if from.bit_width() != to.bit_width() {
-                    return Err(unsupported("bitcast between widths"));
-                }
-                self.map(op, |x| Ok(x[0]))
-            }
-        }
     }
 }

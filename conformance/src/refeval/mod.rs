@@ -13,10 +13,12 @@
 
 mod assume;
 mod convert;
+mod elementwise;
 mod exec;
 mod float;
 mod int;
 mod memory;
+mod pointer;
 mod shape;
 mod tile;
 mod view;
