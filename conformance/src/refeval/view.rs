@@ -57,8 +57,9 @@ pub fn footprint(v: &TiledView, index: &[u64], inbounds: &[bool]) -> Result<Vec<
 }
 
 /// The bits of a padding value in a float or integer type (docs/semantics.md: NaN is the quiet
-/// NaN with only the top mantissa bit set; infinities into formats without them give the
-/// format's NaN). Formats where the choice is not written down are left out.
+/// NaN with only the top mantissa bit set; +inf into a format without infinities gives its
+/// NaN). Where the choice is not written down (f4 and e8m0 beyond zeros, −inf into e4m3fn)
+/// the evaluator has no answer.
 pub fn padding_bits(e: ElemType, p: Padding) -> Result<u64, RefError> {
     let none = || unsupported(format!("padding_value = {} on {} is not documented", p.name(), e.name()));
     if p == Padding::Zero && e != ElemType::F8E8M0FNU && e != ElemType::FNV8E5M3FNU {
@@ -79,7 +80,9 @@ pub fn padding_bits(e: ElemType, p: Padding) -> Result<u64, RefError> {
         Padding::Nan => nan,
         Padding::PosInf if has_inf => exp_all,
         Padding::NegInf if has_inf => sign | exp_all,
-        Padding::PosInf | Padding::NegInf => nan,
+        Padding::PosInf => nan,
+        // e4m3fn has a NaN of either sign; which one −inf becomes is not written down.
+        Padding::NegInf => return Err(none()),
     })
 }
 
