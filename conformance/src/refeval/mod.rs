@@ -4,12 +4,15 @@
 //! from the definitions. It is the fuzzer's main oracle and is itself checked against the
 //! corpus (`conformance/tests/refeval.rs`).
 //!
-//! The subset: one entry without regions, made of block ids, constants, iota, shape ops,
-//! tensor/partition/strided views with weak loads and stores, pointer tiles (offset,
+//! The subset: one entry without regions, made of block ids, constants, iota, shape ops
+//! (reshape, broadcast, permute, cat, extract, insert, select), tensor/partition/strided views
+//! with weak loads and stores and shape queries, pointer tiles (offset, ptr_to_ptr,
 //! load/store_ptr_tko with masks and padding), element-wise float and integer arithmetic,
-//! comparisons, select and conversions across every element type. Anything else is
-//! [`RefError::Unsupported`]. Tile blocks run one after another in increasing linear id;
-//! conflicting weak accesses that tokens do not order are reported as a data race.
+//! comparisons and conversions across every element type, pack/unpack, assume and tokens.
+//! Anything else — approximate math, regions, atomics, non-weak orderings, gather/scatter
+//! views, globals, and the few choices the docs leave open — is [`RefError::Unsupported`].
+//! Tile blocks run one after another in increasing linear id; conflicting weak accesses that
+//! tokens do not order are reported as a data race.
 
 mod assume;
 mod convert;
