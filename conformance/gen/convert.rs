@@ -4,165 +4,16 @@
 //! once by rustc_apfloat (wide targets) or by nearest-neighbour search over the enumerated
 //! values of the narrow formats (fp8, fp4, e8m0); exact integer arithmetic for integers.
 
-use super::fmt::{double, Fmt};
+use super::fmt::{Fmt, Specials};
 use super::int::{int_values, INTS};
 use super::{ew_kernel, tile_for, CaseB, GenFile, Rng};
-use rustc_apfloat::ieee::{BFloat, Double, Half, IeeeFloat, Semantics, Single};
-use rustc_apfloat::{Float, FloatConvert, Round};
+use rustc_apfloat::Round;
+use tileref_conformance::oracle::convert::{convert_value, ftoi, itof};
+use tileref_conformance::oracle::int::{mask, sext};
 use tileref_spec::types::ElemType;
 use ElemType::*;
 
-/// TensorFloat-32: 1/8/10.
-pub struct Tf32S;
-impl Semantics for Tf32S {
-    const BITS: usize = 19;
-    const EXP_BITS: usize = 8;
-}
-type Tf32 = IeeeFloat<Tf32S>;
-
-pub const FLOATS_ALL: [ElemType; 9] = [F16, BF16, F32, F64, TF32, F8E4M3FN, F8E5M2, F8E8M0FNU, F4E2M1FN];
-
-fn is_narrow(e: ElemType) -> bool {
-    matches!(e, F8E4M3FN | F8E5M2 | F8E8M0FNU | F4E2M1FN)
-}
-
-/// Decodes a stored pattern to its exact value (None for NaN), by the format definitions of
-/// digest 2.1 (tf32 is stored as an f32 word).
-pub fn value_of(e: ElemType, b: u64) -> Option<f64> {
-    match e {
-        F64 => Some(f64::from_bits(b)).filter(|x| !x.is_nan()),
-        F32 | TF32 => Some(f32::from_bits(b as u32) as f64).filter(|x| !x.is_nan()),
-        BF16 => Some(f32::from_bits((b as u32) << 16) as f64).filter(|x| !x.is_nan()),
-        F16 => {
-            let (s, ex, m) = ((b >> 15) & 1, (b >> 10) & 31, b & 1023);
-            let v = if ex == 31 {
-                if m != 0 {
-                    return None;
-                }
-                f64::INFINITY
-            } else if ex == 0 {
-                m as f64 * 2f64.powi(-24)
-            } else {
-                (1024 + m) as f64 * 2f64.powi(ex as i32 - 25)
-            };
-            Some(if s == 1 { -v } else { v })
-        }
-        F8E8M0FNU => (b != 0xFF).then(|| 2f64.powi(b as i32 - 127)),
-        F8E4M3FN | F8E5M2 | F4E2M1FN => {
-            let (eb, mb, bias, ieee_special) = match e {
-                F8E4M3FN => (4, 3, 7, false),
-                F8E5M2 => (5, 2, 15, true),
-                _ => (2, 1, 1, false),
-            };
-            let w = 1 + eb + mb;
-            let (s, ex, m) = ((b >> (w - 1)) & 1, (b >> mb) & ((1 << eb) - 1), b & ((1 << mb) - 1));
-            if e == F8E4M3FN && ex == 15 && m == 7 {
-                return None;
-            }
-            if ieee_special && ex == (1 << eb) - 1 {
-                if m != 0 {
-                    return None;
-                }
-                return Some(if s == 1 { f64::NEG_INFINITY } else { f64::INFINITY });
-            }
-            let v = if ex == 0 { m as f64 * 2f64.powi(1 - bias - mb as i32) } else { ((1 << mb) + m) as f64 * 2f64.powi(ex as i32 - bias - mb as i32) };
-            Some(if s == 1 { -v } else { v })
-        }
-        _ => unreachable!(),
-    }
-}
-
-fn codes(e: ElemType) -> u64 {
-    if e == F4E2M1FN {
-        16
-    } else {
-        256
-    }
-}
-
-/// The canonical NaN of docs/numerics.md (f4 has none: NaN converts to +6.0, code 0x7).
-pub fn nan_of(e: ElemType) -> u64 {
-    match e {
-        F4E2M1FN => 0x7,
-        F8E8M0FNU => 0xFF,
-        F8E4M3FN | F8E5M2 => 0x7F,
-        TF32 => 0x7FFF_E000,
-        e => Fmt::of(e).canonical_nan(),
-    }
-}
-
-/// Rounds an exact value (or NaN) into a narrow format by searching its enumerated values, with
-/// the saturating overflow policy of docs/numerics.md for conversions into 8-bit and smaller.
-fn narrow_round(e: ElemType, x: Option<f64>, mode: &str) -> u64 {
-    let Some(x) = x else { return nan_of(e) };
-    if e == F8E8M0FNU && (x <= 0.0 || x.is_nan()) {
-        return 0xFF; // no zero, no sign: zero and negative values are NaN
-    }
-    let neg = x.is_sign_negative();
-    let sign_bit = if e == F4E2M1FN { 0x8 } else { 0x80 };
-    let ax = x.abs();
-    // Finite non-negative values with their codes, ascending.
-    let mut vals: Vec<(f64, u64)> = (0..codes(e)).filter(|c| e == F8E8M0FNU || c & sign_bit == 0).filter_map(|c| value_of(e, c).filter(|v| v.is_finite()).map(|v| (v, c))).collect();
-    vals.sort_by(|a, b| a.0.partial_cmp(&b.0).unwrap());
-    let with_sign = |c: u64| if neg && e != F8E8M0FNU { c | sign_bit } else { c };
-    let max = *vals.last().unwrap();
-    if ax >= max.0 {
-        return with_sign(max.1); // saturate (±inf too)
-    }
-    let hi = vals.iter().position(|v| v.0 >= ax).unwrap();
-    if vals[hi].0 == ax {
-        return with_sign(vals[hi].1);
-    }
-    if hi == 0 {
-        // Below the smallest value: only e8m0 (smallest 2^-127, no zero) gets here.
-        return vals[0].1;
-    }
-    let (lo, up) = (vals[hi - 1], vals[hi]);
-    let toward_up = match mode {
-        "zero" => false,
-        "positive_inf" => !neg,
-        "negative_inf" => neg,
-        _ => {
-            let (dl, du) = (ax - lo.0, up.0 - ax);
-            du < dl || (du == dl && up.1 % 2 == 0)
-        }
-    };
-    with_sign(if toward_up { up.1 } else { lo.1 })
-}
-
-fn round_of(mode: &str) -> Round {
-    match mode {
-        "nearest_even" => Round::NearestTiesToEven,
-        "zero" => Round::TowardZero,
-        "negative_inf" => Round::TowardNegative,
-        "positive_inf" => Round::TowardPositive,
-        _ => Round::NearestTiesToAway,
-    }
-}
-
-/// Rounds an exact f64 value into a wide format with rustc_apfloat.
-fn wide_round(e: ElemType, x: Option<f64>, mode: &str) -> u64 {
-    let Some(x) = x else { return nan_of(e) };
-    let d: Double = double(x.to_bits());
-    let r = round_of(mode);
-    let mut li = false;
-    match e {
-        F64 => x.to_bits(),
-        F32 => FloatConvert::<Single>::convert_r(d, r, &mut li).value.to_bits() as u64,
-        F16 => FloatConvert::<Half>::convert_r(d, r, &mut li).value.to_bits() as u64,
-        BF16 => FloatConvert::<BFloat>::convert_r(d, r, &mut li).value.to_bits() as u64,
-        TF32 => (FloatConvert::<Tf32>::convert_r(d, r, &mut li).value.to_bits() as u64) << 13,
-        _ => unreachable!(),
-    }
-}
-
-fn convert_value(to: ElemType, x: Option<f64>, mode: &str) -> u64 {
-    if is_narrow(to) {
-        narrow_round(to, x, mode)
-    } else {
-        wide_round(to, x, mode)
-    }
-}
+pub use tileref_conformance::oracle::convert::{nan_of, value_of, FLOATS_ALL};
 
 /// ftof rounding modes the 13.5 verifier accepts (digest 5.3).
 fn ftof_modes(from: ElemType, to: ElemType) -> &'static [&'static str] {
@@ -263,10 +114,6 @@ fn ftof_files(out: &mut Vec<GenFile>) {
     }
 }
 
-fn sext(x: u64, w: u32) -> i128 {
-    ((x as i128) << (128 - w)) >> (128 - w)
-}
-
 fn itof_files(out: &mut Vec<GenFile>) {
     for (ii, &from) in INTS.iter().enumerate() {
         let w = from.bit_width();
@@ -294,22 +141,7 @@ fn itof_files(out: &mut Vec<GenFile>) {
             for &to in FLOATS_ALL.iter().filter(|&&t| t != F8E8M0FNU) {
                 let rn = format!("{s}_{}", to.name());
                 c.entry(ew_kernel(&rn, &[from], to, n, t, &format!("%r = itof %x0 {s} : tile<{t}x{}> -> tile<{t}x{}>", from.name(), to.name())));
-                let exp: Vec<u64> = vals
-                    .iter()
-                    .map(|&b| {
-                        let v: i128 = if s == "signed" { sext(b, w) } else { b as i128 };
-                        let r = Round::NearestTiesToEven;
-                        match to {
-                            F16 => Half::from_i128_r(v, r).value.to_bits() as u64,
-                            BF16 => BFloat::from_i128_r(v, r).value.to_bits() as u64,
-                            F32 => Single::from_i128_r(v, r).value.to_bits() as u64,
-                            F64 => Double::from_i128_r(v, r).value.to_bits() as u64,
-                            TF32 => (Tf32::from_i128_r(v, r).value.to_bits() as u64) << 13,
-                            // |v| beyond 2^53 saturates anyway, so the f64 carrier is exact enough.
-                            _ => narrow_round(to, Some(v as f64), "nearest_even"),
-                        }
-                    })
-                    .collect();
+                let exp: Vec<u64> = vals.iter().map(|&b| itof(to, if s == "signed" { sext(b, w) } else { b as i128 })).collect();
                 let dn = c.data(&format!("r_{rn}"), to, exp);
                 c.run(&rn, &rn, (n / t) as u32).arg_buf(from, "a").arg_buf(to, &format!("zeros({n})")).expect(1, &dn, "convert");
             }
@@ -330,34 +162,18 @@ fn ftoi_files(out: &mut Vec<GenFile>) {
         for &to in &INTS {
             let w = to.bit_width();
             for s in ["signed", "unsigned"] {
-                let (lo, hi): (i128, i128) = if s == "signed" { (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1) } else { (0, (1i128 << w) - 1) };
                 for sat in [false, true] {
                     let mut pairs: Vec<(u64, u64)> = vec![];
                     for &b in &src {
                         let v = value_of(from, b);
-                        let r: Option<i128> = match v {
-                            None => sat.then_some(0),
-                            Some(x) if x.is_infinite() => sat.then_some(if x > 0.0 { hi } else { lo }),
-                            Some(x) => {
-                                let tr = x.trunc() as i128;
-                                if (lo..=hi).contains(&tr) {
-                                    Some(tr)
-                                } else if sat {
-                                    Some(tr.clamp(lo, hi))
-                                } else {
-                                    None
-                                }
-                            }
-                        };
                         // ftoi into i1 is read as x != 0, saturating or not (measured on the H100;
                         // docs/numerics.md), which agrees with truncation only on integral values:
                         // keep those.
                         if w == 1 && v.is_none_or(|x| x.fract() != 0.0 || x.is_infinite() || x.abs() > 1.0) {
                             continue;
                         }
-                        let r = if w == 1 { v.map(|x| (x != 0.0) as i128) } else { r };
-                        if let Some(r) = r {
-                            pairs.push((b, (r as u64) & if w == 64 { u64::MAX } else { (1 << w) - 1 }));
+                        if let Some(r) = ftoi(v, w, s == "signed", sat) {
+                            pairs.push((b, r));
                         }
                     }
                     if pairs.is_empty() {
@@ -387,7 +203,7 @@ fn ext_trunc_files(out: &mut Vec<GenFile>) {
     c.note("exti (signed/unsigned) and trunci (every overflow promise, on inputs that keep it) between every pair of integer widths; i4 through a round trip trunci i8 -> i4 -> exti (digest 4.4).");
     c.oracle("exact", "sign or zero extension and truncation in i128 by definition");
     let all = [ElemType::I1, ElemType::I4, ElemType::I8, ElemType::I16, ElemType::I32, ElemType::I64];
-    let m = |w: u32| if w == 64 { u64::MAX } else { (1u64 << w) - 1 };
+    let m = mask;
     let fits = |v: u64, from: u32, to: u32, flag: &str| -> bool {
         let s = sext(v, from);
         let u = (v & m(from)) as i128;

@@ -6,6 +6,7 @@
 use super::fmt::*;
 use super::{ew_kernel, tile_for, CaseB, GenFile, Rng};
 use rustc_apfloat::{Float, FloatConvert, Round};
+use tileref_conformance::oracle::arith::{apfloat_rem, apfloat_unary, cmpf, maxmin};
 use tileref_spec::types::ElemType;
 
 pub const FLOATS: [ElemType; 4] = [ElemType::F16, ElemType::BF16, ElemType::F32, ElemType::F64];
@@ -278,37 +279,6 @@ fn sqrt_file(e: ElemType, vals: &[u64]) -> GenFile {
     c.render()
 }
 
-/// IEEE 754-2019 maximumNumber / maximum (and the min forms) on exact f64 values, with −0 < +0.
-fn maxmin(e: ElemType, a: u64, b: u64, is_max: bool, propagate: bool) -> u64 {
-    let f = Fmt::of(e);
-    let (na, nb) = (f.is_nan(a), f.is_nan(b));
-    if na || nb {
-        if propagate || (na && nb) {
-            return f.canonical_nan();
-        }
-        return if na { b } else { a };
-    }
-    let (x, y) = (to_f64(e, a), to_f64(e, b));
-    let a_wins = if x == y {
-        // Equal values: only the zeros differ; +0 is the larger.
-        let a_neg = a & f.sign_bit() != 0;
-        if is_max {
-            !a_neg
-        } else {
-            a_neg
-        }
-    } else if is_max {
-        x > y
-    } else {
-        x < y
-    };
-    if a_wins {
-        a
-    } else {
-        b
-    }
-}
-
 fn maxmin_file(e: ElemType, vals: &[u64]) -> GenFile {
     let mut c = CaseB::new(&format!("float/maxmin_{}.mlir", e.name()), "float-arith", "ci");
     c.note("maxf/minf: IEEE 754-2019 maximumNumber/minimumNumber, or maximum/minimum with propagate_nan; +0 > -0 (digest 4.2).");
@@ -348,7 +318,6 @@ fn cmpf_file(e: ElemType, vals: &[u64]) -> GenFile {
     let n = vals.len() * vals.len();
     let t = tile_for(n);
     c.data("a", e, vals.to_vec());
-    let f = Fmt::of(e);
     let xa: Vec<u64> = vals.iter().flat_map(|&x| std::iter::repeat_n(x, vals.len())).collect();
     let xb: Vec<u64> = (0..vals.len()).flat_map(|_| vals.iter().copied()).collect();
     let preds = ["equal", "not_equal", "less_than", "less_than_or_equal", "greater_than", "greater_than_or_equal"];
@@ -356,22 +325,7 @@ fn cmpf_file(e: ElemType, vals: &[u64]) -> GenFile {
         for ord in ["ordered", "unordered"] {
             let rn = format!("{p}_{ord}");
             c.entry(ew_kernel(&rn, &[e, e], ElemType::I1, n, t, &format!("%r = cmpf {p} {ord} %x0, %x1 : tile<{t}x{}> -> tile<{t}xi1>", e.name())));
-            let exp: Vec<u64> = (0..n)
-                .map(|i| {
-                    if f.is_nan(xa[i]) || f.is_nan(xb[i]) {
-                        return (ord == "unordered") as u64;
-                    }
-                    let (x, y) = (to_f64(e, xa[i]), to_f64(e, xb[i]));
-                    (match p {
-                        "equal" => x == y,
-                        "not_equal" => x != y,
-                        "less_than" => x < y,
-                        "less_than_or_equal" => x <= y,
-                        "greater_than" => x > y,
-                        _ => x >= y,
-                    }) as u64
-                })
-                .collect();
+            let exp: Vec<u64> = (0..n).map(|i| cmpf(e, p, ord == "ordered", xa[i], xb[i]) as u64).collect();
             let dn = c.data(&format!("r_{rn}"), ElemType::I1, exp);
             c.run(&rn, &rn, (n / t) as u32).arg_buf(e, "rows(a, a)").arg_buf(e, "cols(a, a)").arg_buf(ElemType::I1, &format!("zeros({n})")).expect(2, &dn, "ieee");
         }
@@ -383,41 +337,12 @@ fn unary_file(e: ElemType, vals: &[u64]) -> GenFile {
     let mut c = CaseB::new(&format!("float/unary_{}.mlir", e.name()), "float-arith", "ci");
     c.note("absf, negf, ceil, floor (digest 4.2). NaN results are the canonical NaN (docs/numerics.md: abs/neg of NaN give it too, as measured on the H100).");
     c.oracle("apfloat", "rustc_apfloat 0.2.3: abs, neg (sign operations), round_to_integral toward +inf / -inf; NaN results replaced by the canonical NaN of docs/numerics.md");
-    let f = Fmt::of(e);
     let n = vals.len();
     let t = tile_for(n);
     c.data("a", e, vals.to_vec());
     for op in ["absf", "negf", "ceil", "floor"] {
         c.entry(ew_kernel(op, &[e], e, n, t, &format!("%r = {op} %x0 : tile<{t}x{}>", e.name())));
-        let exp: Vec<u64> = vals
-            .iter()
-            .map(|&v| {
-                if f.is_nan(v) {
-                    return f.canonical_nan();
-                }
-                let r = |x: u64| -> u64 {
-                    macro_rules! go {
-                        ($t:ty) => {{
-                            let y = <$t>::from_bits(x as u128);
-                            (match op {
-                                "absf" => y.abs(),
-                                "negf" => -y,
-                                "ceil" => y.round_to_integral(Round::TowardPositive).value,
-                                _ => y.round_to_integral(Round::TowardNegative).value,
-                            })
-                            .to_bits() as u64
-                        }};
-                    }
-                    match e {
-                        ElemType::F16 => go!(rustc_apfloat::ieee::Half),
-                        ElemType::BF16 => go!(rustc_apfloat::ieee::BFloat),
-                        ElemType::F32 => go!(rustc_apfloat::ieee::Single),
-                        _ => go!(rustc_apfloat::ieee::Double),
-                    }
-                };
-                r(v)
-            })
-            .collect();
+        let exp: Vec<u64> = vals.iter().map(|&v| apfloat_unary(e, op, v)).collect();
         let dn = c.data(&format!("r_{op}"), e, exp);
         c.run(op, op, (n / t) as u32).arg_buf(e, "a").arg_buf(e, &format!("zeros({n})")).expect(1, &dn, "apfloat");
     }
@@ -428,7 +353,6 @@ fn remf_file(e: ElemType, vals: &[u64]) -> GenFile {
     let mut c = CaseB::new(&format!("float/remf_{}.mlir", e.name()), "float-arith", "ci");
     c.note("remf: C fmod, exact (digest 4.2): the sign of x, |r| < |y|, y = 0 or x = inf gives NaN, y = inf gives x.");
     c.oracle("apfloat", "rustc_apfloat 0.2.3 c_fmod (exact); NaN results replaced by the canonical NaN of docs/numerics.md");
-    let f = Fmt::of(e);
     let n = vals.len() * vals.len();
     let t = tile_for(n);
     c.data("a", e, vals.to_vec());
@@ -436,18 +360,7 @@ fn remf_file(e: ElemType, vals: &[u64]) -> GenFile {
     let mut exp = vec![];
     for &x in vals {
         for &y in vals {
-            macro_rules! go {
-                ($t:ty) => {{
-                    <$t>::from_bits(x as u128).c_fmod(<$t>::from_bits(y as u128)).value.to_bits() as u64
-                }};
-            }
-            let r = match e {
-                ElemType::F16 => go!(rustc_apfloat::ieee::Half),
-                ElemType::BF16 => go!(rustc_apfloat::ieee::BFloat),
-                ElemType::F32 => go!(rustc_apfloat::ieee::Single),
-                _ => go!(rustc_apfloat::ieee::Double),
-            };
-            exp.push(if f.is_nan(r) { f.canonical_nan() } else { r });
+            exp.push(apfloat_rem(e, x, y));
         }
     }
     let dn = c.data("r", e, exp);

@@ -3,35 +3,13 @@
 //! Expectations: exact i128 arithmetic.
 
 use super::{ew_kernel, tile_for, CaseB, GenFile, Rng};
+use tileref_conformance::oracle::int::{div_round, fits_s, fits_u, mask, sext, wrap, zext};
 use tileref_spec::types::ElemType;
 
 pub const INTS: [ElemType; 5] = [ElemType::I1, ElemType::I8, ElemType::I16, ElemType::I32, ElemType::I64];
 
 fn width(e: ElemType) -> u32 {
     e.bit_width()
-}
-fn mask(w: u32) -> u64 {
-    if w == 64 {
-        u64::MAX
-    } else {
-        (1u64 << w) - 1
-    }
-}
-fn sext(x: u64, w: u32) -> i128 {
-    let s = 128 - w;
-    ((x as i128) << s) >> s
-}
-fn zext(x: u64, w: u32) -> i128 {
-    (x & mask(w)) as i128
-}
-fn fits_s(v: i128, w: u32) -> bool {
-    v >= -(1i128 << (w - 1)) && v < (1i128 << (w - 1))
-}
-fn fits_u(v: i128, w: u32) -> bool {
-    v >= 0 && v < (1i128 << w)
-}
-fn wrap(v: i128, w: u32) -> u64 {
-    (v as u64) & mask(w)
 }
 
 /// Edge values of a width plus random patterns.
@@ -103,28 +81,6 @@ fn shl_variants(w: u32) -> Vec<(String, String, Fun)> {
         ));
     }
     v
-}
-
-fn div_round(n: i128, d: i128, mode: &str) -> i128 {
-    let q = n / d; // truncating
-    let r = n % d;
-    match mode {
-        "zero" => q,
-        "negative_inf" => {
-            if r != 0 && ((r < 0) != (d < 0)) {
-                q - 1
-            } else {
-                q
-            }
-        }
-        _ => {
-            if r != 0 && ((r < 0) == (d < 0)) {
-                q + 1
-            } else {
-                q
-            }
-        }
-    }
 }
 
 /// (op, is_unary, result elem is i1, variants)

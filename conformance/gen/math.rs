@@ -6,7 +6,7 @@
 //! expectation is the certified correctly rounded result (`ref=cr`). f64 results are libm's
 //! (`ref=approx`).
 
-use super::fmt::{from_f64, to_f64, Fmt};
+use super::fmt::{from_f64, to_f64, Fmt, Specials};
 use super::{ew_kernel, tile_for, CaseB, GenFile, Rng};
 use rustc_apfloat::Round;
 use tileref_interp::numeric::format as nf;
