@@ -79,5 +79,26 @@ pub fn check_self(p: &Program, m: &Module) -> Verdict {
             }
         }
     }
-    super::reference::compare(p, &q, &base)
+    if let v @ (Verdict::Finding(_) | Verdict::Discard(_)) = super::reference::compare(p, &q, &base) {
+        return v;
+    }
+    whole_program(&q, &qm, &base)
+}
+
+/// The whole program through `tileref_conformance::refeval` (a second evaluator, written from
+/// the spec, validated on the corpus): where it runs the program, its buffers must be the
+/// interpreter's, bit for bit.
+fn whole_program(q: &Program, qm: &Module, base: &[Vec<u8>]) -> Verdict {
+    use tileref_conformance::refeval::{run as reval, RefArg, RefError};
+    let args: Vec<RefArg> = q.buffers().into_iter().map(|(elem, bytes)| RefArg::Buffer { elem, bytes }).collect();
+    match reval(qm, crate::program::ENTRY, [q.grid, 1, 1], &args) {
+        Ok(bufs) if bufs == base => Verdict::Pass,
+        Ok(bufs) => {
+            let k = (0..bufs.len()).find(|&k| bufs[k] != base[k]).unwrap_or(0);
+            let at = bufs[k].iter().zip(&base[k]).position(|(a, b)| a != b).unwrap_or(0);
+            Verdict::Finding(finding("refeval-mismatch", "self", format!("buffer {k} byte {at}: the interpreter and refeval differ"), &format!("buffer {k}")))
+        }
+        Err(RefError::Unsupported(_)) => Verdict::Pass,
+        Err(RefError::Ub(u)) => Verdict::Finding(finding("refeval-ub", "self", format!("refeval finds undefined behaviour the interpreter does not: {u}"), "")),
+    }
 }
