@@ -2,6 +2,7 @@
 //! ([`gen`]), checked by oracles ([`oracle`]), reduced to small reproducers ([`reduce`]), in
 //! sharded, reproducible campaigns ([`campaign`]) whose findings are written by [`report`].
 
+pub mod batch;
 pub mod campaign;
 pub mod gen;
 pub mod oracle;

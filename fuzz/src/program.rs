@@ -93,12 +93,17 @@ impl Program {
     /// The module text. Each buffer is read and written through a partition view whose tile is
     /// one block's share, indexed by the block id.
     pub fn text(&self) -> String {
-        let mut s = String::from("cuda_tile.module @fuzz {\n");
+        format!("cuda_tile.module @fuzz {{\n{}}}\n", self.entry_text(ENTRY))
+    }
+
+    /// The program as one entry named `name` (batches put many in one module).
+    pub fn entry_text(&self, name: &str) -> String {
+        let mut s = String::new();
         let mut params: Vec<String> = self.inputs.iter().enumerate().map(|(i, x)| format!("%in{i}: tile<ptr<{}>>", x.ty.elem.name())).collect();
         for (j, &v) in self.outputs.iter().enumerate() {
             params.push(format!("%out{j}: tile<ptr<{}>>", self.value_ty(v).elem.name()));
         }
-        s += &format!("  entry @{ENTRY}({}) {{\n", params.join(", "));
+        s += &format!("  entry @{name}({}) {{\n", params.join(", "));
         s += "    %bx, %by, %bz = get_tile_block_id : tile<i32>\n";
         for (i, x) in self.inputs.iter().enumerate() {
             let (tv, pv, flat) = self.views(&x.ty);
@@ -122,7 +127,7 @@ impl Program {
             s += &format!("    %pvo{j} = make_partition_view %tvo{j} : {pv}\n");
             s += &format!("    %sto{j} = store_view_tko weak %fo{j}, %pvo{j}[%bx] : {flat}, {pv}, tile<i32> -> token\n");
         }
-        s += "    return\n  }\n}\n";
+        s += "    return\n  }\n";
         s
     }
 

@@ -39,6 +39,36 @@ pub struct BundleOptions {
     /// The `tileiras` executable (found on PATH when not given).
     pub tileiras: PathBuf,
     pub bytecode_version: tileref_spec::Version,
+    /// Compile each case file as one module first (one tileiras call for all its entries),
+    /// and entry by entry only if that fails: for batches of many small kernels.
+    pub whole_file_first: bool,
+}
+
+/// Writes `m` as bytecode to `dir/stem.tileirbc` and compiles it to `dir/stem.cubin`; the
+/// error, if the writer or tileiras refused.
+fn compile(m: &tileref_spec::ir::Module, dir: &Path, stem: &str, o: &BundleOptions) -> Result<Option<String>, String> {
+    let bc = dir.join(format!("{stem}.tileirbc"));
+    let bytes = match tileref_spec::bytecode::write_module(m, &tileref_spec::bytecode::WriteOptions { version: o.bytecode_version }) {
+        Err(d) => return Ok(Some(format!("bytecode writer: {}", d.message))),
+        Ok(b) => b,
+    };
+    std::fs::write(&bc, bytes).map_err(|e| e.to_string())?;
+    let r = std::process::Command::new(&o.tileiras)
+        .arg(format!("--gpu-name={}", o.arch))
+        .arg(&bc)
+        .arg("-o")
+        .arg(dir.join(format!("{stem}.cubin")))
+        .output()
+        .map_err(|e| format!("cannot run {}: {e}", o.tileiras.display()))?;
+    if r.status.success() {
+        return Ok(None);
+    }
+    let mut msg = String::from_utf8_lossy(&r.stderr).lines().take(6).collect::<Vec<_>>().join(" | ");
+    if msg.trim().is_empty() {
+        // A crash leaves no diagnostic; the exit status (signal) is the finding.
+        msg = format!("exited with {} and no diagnostic", r.status);
+    }
+    Ok(Some(format!("tileiras: {msg}")))
 }
 
 /// Writes the bundle for `cases` into `dir`; returns (entries compiled, entries refused by tileiras).
@@ -58,6 +88,18 @@ pub fn make(cases: &[Case], dir: &Path, o: &BundleOptions, log: &mut dyn FnMut(&
         // file's other entries with it.
         let mut entries: Vec<J> = vec![];
         let mut entry_status: std::collections::BTreeMap<String, (Option<String>, Option<String>)> = Default::default();
+        if o.whole_file_first {
+            let stem = format!("cubins/{ci}_all");
+            if compile(&module, dir, &stem, o)?.is_none() {
+                for run in &c.runs {
+                    if !entry_status.contains_key(&run.entry) {
+                        ok += 1;
+                        entries.push(json!({"entry": run.entry, "cubin": format!("{stem}.cubin"), "error": J::Null}));
+                        entry_status.insert(run.entry.clone(), (Some(format!("{stem}.cubin")), None));
+                    }
+                }
+            }
+        }
         for run in &c.runs {
             if entry_status.contains_key(&run.entry) {
                 continue;
@@ -68,30 +110,8 @@ pub fn make(cases: &[Case], dir: &Path, o: &BundleOptions, log: &mut dyn FnMut(&
                 tileref_spec::ir::Item::Global(_) => true,
             });
             let stem = format!("cubins/{ci}_{}", entry_status.len());
-            let bc = dir.join(format!("{stem}.tileirbc"));
             let cubin_rel = format!("{stem}.cubin");
-            let mut error = None;
-            match tileref_spec::bytecode::write_module(&sub, &tileref_spec::bytecode::WriteOptions { version: o.bytecode_version }) {
-                Err(d) => error = Some(format!("bytecode writer: {}", d.message)),
-                Ok(bytes) => {
-                    std::fs::write(&bc, bytes).map_err(|e| e.to_string())?;
-                    let r = std::process::Command::new(&o.tileiras)
-                        .arg(format!("--gpu-name={}", o.arch))
-                        .arg(&bc)
-                        .arg("-o")
-                        .arg(dir.join(&cubin_rel))
-                        .output()
-                        .map_err(|e| format!("cannot run {}: {e}", o.tileiras.display()))?;
-                    if !r.status.success() {
-                        let mut msg = String::from_utf8_lossy(&r.stderr).lines().take(6).collect::<Vec<_>>().join(" | ");
-                        if msg.trim().is_empty() {
-                            // A crash leaves no diagnostic; the exit status (signal) is the finding.
-                            msg = format!("exited with {} and no diagnostic", r.status);
-                        }
-                        error = Some(format!("tileiras: {msg}"));
-                    }
-                }
-            }
+            let error = compile(&sub, dir, &stem, o)?;
             if let Some(e) = &error {
                 refused += 1;
                 log(&format!("{} @{}: not supported on {}: {e}", c.path, run.entry, o.arch));

@@ -19,6 +19,28 @@ pub struct FuzzArgs {
 
 #[derive(Subcommand)]
 enum FuzzCmd {
+    /// Write a GPU batch: qualifying programs as case files (reference results as expectations),
+    /// compiled by tileiras into a bundle for `tileref gpu run`.
+    Bundle {
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Programs to generate (those the reference cannot evaluate whole are left out).
+        #[arg(long)]
+        count: u64,
+        #[arg(long, default_value = "sm_90")]
+        arch: String,
+        #[arg(long, default_value = "tileiras")]
+        tileiras: PathBuf,
+        #[arg(short, long)]
+        output: PathBuf,
+    },
+    /// Compare a GPU run of a batch (`tileref gpu run DIR/bundle --out RESULTS`) with it.
+    Diff {
+        dir: PathBuf,
+        results: PathBuf,
+        #[arg(long)]
+        json: Option<PathBuf>,
+    },
     /// Merge the summary.json of several shard directories (deduplicated by signature).
     Merge {
         dirs: Vec<PathBuf>,
@@ -78,6 +100,12 @@ fn parse_shard(s: &str) -> Result<(u64, u64), String> {
 }
 
 pub fn run(a: FuzzArgs) -> i32 {
+    if let Some(FuzzCmd::Bundle { seed, count, arch, tileiras, output }) = a.cmd {
+        return bundle(seed, count, &arch, tileiras, &output);
+    }
+    if let Some(FuzzCmd::Diff { dir, results, json }) = a.cmd {
+        return super::gpu::diff_report(&dir.join("bundle"), &results, &[dir.join("cases")], json);
+    }
     if let Some(FuzzCmd::Merge { dirs, output }) = a.cmd {
         return match campaign::merge(&dirs) {
             Ok(j) => {
@@ -159,6 +187,34 @@ pub fn run(a: FuzzArgs) -> i32 {
             } else {
                 3
             }
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            1
+        }
+    }
+}
+
+fn bundle(seed: u64, count: u64, arch: &str, tileiras: PathBuf, out: &std::path::Path) -> i32 {
+    let refused = tileref_fuzz::batch::refused_types(&tileiras, arch);
+    eprintln!("{arch}: tileiras refuses {:?}; programs using them are left out", refused.iter().map(|e| e.name()).collect::<Vec<_>>());
+    let (files, kept) = match tileref_fuzz::batch::write_cases(seed, count, &refused, &out.join("cases")) {
+        Ok(x) => x,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return 1;
+        }
+    };
+    let (cases, errs) = tileref_conformance::runner::load_cases(&files);
+    if let Some(e) = errs.first() {
+        eprintln!("error: {}: {}", e.path, e.message);
+        return 1;
+    }
+    let o = tileref_gpu::bundle::BundleOptions { arch: arch.into(), tileiras, bytecode_version: tileref_spec::Version::LATEST, whole_file_first: true };
+    match tileref_gpu::bundle::make(&cases, &out.join("bundle"), &o, &mut |l| eprintln!("{l}")) {
+        Ok((ok, refused)) => {
+            println!("{kept} of {count} programs in {} files; {ok} entries compiled, {refused} refused by tileiras", files.len());
+            0
         }
         Err(e) => {
             eprintln!("error: {e}");

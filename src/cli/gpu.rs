@@ -67,7 +67,7 @@ pub fn run(a: GpuArgs) -> i32 {
                 Ok(c) => c,
                 Err(c) => return c,
             };
-            let o = tileref_gpu::bundle::BundleOptions { arch, tileiras, bytecode_version };
+            let o = tileref_gpu::bundle::BundleOptions { arch, tileiras, bytecode_version, whole_file_first: false };
             match tileref_gpu::bundle::make(&cases, &output, &o, &mut |l| eprintln!("{l}")) {
                 Ok((ok, refused)) => {
                     println!("{} cases: {ok} entries compiled, {refused} not supported on {}", cases.len(), o.arch);
@@ -81,50 +81,57 @@ pub fn run(a: GpuArgs) -> i32 {
         }
         GpuCmd::Run { bundle, out, only_case } => run_gpu(bundle, out, only_case),
         GpuCmd::Diff { bundle, results, corpus, json } => {
-            let cases = match cases_of(&corpus) {
-                Ok(c) => c,
-                Err(c) => return c,
-            };
-            let replay = match tileref_gpu::diff::Replay::open(&bundle, &results) {
-                Ok(r) => r,
-                Err(e) => {
-                    eprintln!("error: {e}");
-                    return 1;
-                }
-            };
-            let (fam, msgs, report) = tileref_gpu::diff::diff(&replay, &cases);
-            for m in msgs.iter().take(200) {
-                println!("MISMATCH {m}");
-            }
-            // Measured accuracy of the approximate operations that deviated at all.
-            if let Some(acc) = report.get("accuracy").and_then(|a| a.as_array()) {
-                let off: Vec<_> = acc.iter().filter(|a| a["max_ulp"].as_u64().unwrap_or(0) > 0).collect();
-                if !off.is_empty() {
-                    println!("{:<22} {:<22} {:>9} {:>9}", "approximate: file", "run", "max ulp", "allowed");
-                    for a in off {
-                        let path = a["path"].as_str().unwrap_or("");
-                        let file = path.rsplit('/').next().unwrap_or(path);
-                        println!("{:<22} {:<22} {:>9} {:>9}", file, a["run"].as_str().unwrap_or(""), a["max_ulp"].as_u64().unwrap_or(0), a["tolerance_ulp"].as_u64().unwrap_or(0));
-                    }
-                }
-            }
-            println!("{:<14} {:>10} {:>10} {:>10}", "family", "agree", "differ", "not run");
-            let (mut p, mut f) = (0, 0);
-            for (k, t) in &fam {
-                println!("{:<14} {:>10} {:>10} {:>10}", k, t.passed, t.failed, t.not_run);
-                p += t.passed;
-                f += t.failed;
-            }
-            if let Some(j) = json {
-                let _ = std::fs::write(j, serde_json::to_string_pretty(&report).unwrap_or_default());
-            }
-            println!("{p} passed, {f} failed");
-            if f == 0 {
-                0
-            } else {
-                3
+            let corpus = if corpus.is_empty() { vec![PathBuf::from("conformance/corpus")] } else { corpus };
+            diff_report(&bundle, &results, &corpus, json)
+        }
+    }
+}
+
+/// Compares GPU results with case expectations and prints the per-family table; exit 3 when
+/// anything differs.
+pub fn diff_report(bundle: &std::path::Path, results: &std::path::Path, corpus: &[PathBuf], json: Option<PathBuf>) -> i32 {
+    let cases = match cases_of(corpus) {
+        Ok(c) => c,
+        Err(c) => return c,
+    };
+    let replay = match tileref_gpu::diff::Replay::open(bundle, results) {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return 1;
+        }
+    };
+    let (fam, msgs, report) = tileref_gpu::diff::diff(&replay, &cases);
+    for m in msgs.iter().take(200) {
+        println!("MISMATCH {m}");
+    }
+    // Measured accuracy of the approximate operations that deviated at all.
+    if let Some(acc) = report.get("accuracy").and_then(|a| a.as_array()) {
+        let off: Vec<_> = acc.iter().filter(|a| a["max_ulp"].as_u64().unwrap_or(0) > 0).collect();
+        if !off.is_empty() {
+            println!("{:<22} {:<22} {:>9} {:>9}", "approximate: file", "run", "max ulp", "allowed");
+            for a in off {
+                let path = a["path"].as_str().unwrap_or("");
+                let file = path.rsplit('/').next().unwrap_or(path);
+                println!("{:<22} {:<22} {:>9} {:>9}", file, a["run"].as_str().unwrap_or(""), a["max_ulp"].as_u64().unwrap_or(0), a["tolerance_ulp"].as_u64().unwrap_or(0));
             }
         }
+    }
+    println!("{:<14} {:>10} {:>10} {:>10}", "family", "agree", "differ", "not run");
+    let (mut p, mut f) = (0, 0);
+    for (k, t) in &fam {
+        println!("{:<14} {:>10} {:>10} {:>10}", k, t.passed, t.failed, t.not_run);
+        p += t.passed;
+        f += t.failed;
+    }
+    if let Some(j) = json {
+        let _ = std::fs::write(j, serde_json::to_string_pretty(&report).unwrap_or_default());
+    }
+    println!("{p} passed, {f} failed");
+    if f == 0 {
+        0
+    } else {
+        3
     }
 }
 

@@ -62,11 +62,13 @@ pub struct GenOptions {
     pub max_elems: i64,
     /// Largest grid (along x); each program picks 1, 2 or 4 up to this.
     pub max_grid: u32,
+    /// Only ops this accepts (a GPU batch keeps to ops with exact, checkable results).
+    pub only: Option<fn(&OpDef) -> bool>,
 }
 
 impl Default for GenOptions {
     fn default() -> Self {
-        GenOptions { max_ops: 12, max_elems: 64, max_grid: 4 }
+        GenOptions { max_ops: 12, max_elems: 64, max_grid: 4, only: None }
     }
 }
 
@@ -203,17 +205,17 @@ impl Gen<'_> {
     }
 
     fn pick_op(&mut self) -> &'static OpDef {
-        let pool = pool();
-        let total: u64 = pool.iter().map(|(_, f)| weight(*f)).sum();
+        let pool: Vec<(&'static OpDef, Family)> = pool().iter().copied().filter(|(d, _)| self.o.only.is_none_or(|f| f(d))).collect();
+        let total: u64 = pool.iter().map(|(_, f)| weight(*f)).sum::<u64>().max(1);
         let mut x = self.rng.next() % total;
-        for (d, f) in pool {
+        for (d, f) in &pool {
             let w = weight(*f);
             if x < w {
                 return d;
             }
             x -= w;
         }
-        pool[0].0
+        self::pool()[0].0
     }
 
     /// Values accepted by `class`, optionally of a given shape.

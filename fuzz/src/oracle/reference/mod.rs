@@ -84,6 +84,16 @@ fn to_memory_pattern(e: ElemType, b: u64) -> u64 {
     }
 }
 
+/// The ops `eval` has an answer for (for some of their types and modifiers).
+pub const OPS: &[&str] = &[
+    "reshape", "broadcast", "permute", "cat", "select", "bitcast", "exti", "trunci", "ftof", "itof", "ftoi", "addf", "subf", "mulf", "divf", "maxf", "minf", "negf",
+    "absf", "addi", "subi", "muli", "andi", "ori", "xori",
+];
+
+pub fn evaluates(d: &tileref_spec::ops::OpDef) -> bool {
+    OPS.contains(&d.name)
+}
+
 /// A stored element as the tile pattern the evaluator works on (tf32: the 19-bit pattern of
 /// the 32-bit word; i1: 0 or 1).
 fn from_memory_pattern(e: ElemType, b: u64) -> u64 {
