@@ -40,7 +40,7 @@ pub struct BundleOptions {
     pub tileiras: PathBuf,
     pub bytecode_version: tileref_spec::Version,
     /// Compile each case file as one module first (one tileiras call for all its entries),
-    /// and entry by entry only if that fails: for batches of many small kernels.
+    /// splitting refused groups in halves: for batches of many small kernels.
     pub whole_file_first: bool,
 }
 
@@ -71,6 +71,16 @@ fn compile(m: &tileref_spec::ir::Module, dir: &Path, stem: &str, o: &BundleOptio
     Ok(Some(format!("tileiras: {msg}")))
 }
 
+/// `m` with only the functions named in `names` (and every global).
+fn only_entries(m: &tileref_spec::ir::Module, names: &[String]) -> tileref_spec::ir::Module {
+    let mut sub = m.clone();
+    sub.items.retain(|it| match it {
+        tileref_spec::ir::Item::Func(f) => names.contains(&f.name),
+        tileref_spec::ir::Item::Global(_) => true,
+    });
+    sub
+}
+
 /// Writes the bundle for `cases` into `dir`; returns (entries compiled, entries refused by tileiras).
 pub fn make(cases: &[Case], dir: &Path, o: &BundleOptions, log: &mut dyn FnMut(&str)) -> Result<(usize, usize), String> {
     std::fs::create_dir_all(dir.join("cubins")).map_err(|e| e.to_string())?;
@@ -84,42 +94,59 @@ pub fn make(cases: &[Case], dir: &Path, o: &BundleOptions, log: &mut dyn FnMut(&
     let (mut ok, mut refused) = (0, 0);
     for (ci, c) in cases.iter().enumerate() {
         let module = tileref_spec::text::parse_module(&c.source).map_err(|d| format!("{}: {}", c.path, d.message))?;
-        // One cubin per entry, so an entry tileiras refuses for this target does not take the
-        // file's other entries with it.
-        let mut entries: Vec<J> = vec![];
+        // Entry names in file order, each once.
+        let mut names: Vec<String> = vec![];
+        for run in &c.runs {
+            if !names.contains(&run.entry) {
+                names.push(run.entry.clone());
+            }
+        }
         let mut entry_status: std::collections::BTreeMap<String, (Option<String>, Option<String>)> = Default::default();
         if o.whole_file_first {
-            let stem = format!("cubins/{ci}_all");
-            if compile(&module, dir, &stem, o)?.is_none() {
-                for run in &c.runs {
-                    if !entry_status.contains_key(&run.entry) {
-                        ok += 1;
-                        entries.push(json!({"entry": run.entry, "cubin": format!("{stem}.cubin"), "error": J::Null}));
-                        entry_status.insert(run.entry.clone(), (Some(format!("{stem}.cubin")), None));
+            // Many small kernels to a file: compile them together and split a refused group in
+            // halves until each refused entry stands alone, so one entry tileiras refuses costs
+            // a few calls rather than one per entry.
+            let mut groups = vec![names.clone()];
+            while let Some(g) = groups.pop() {
+                let stem = format!("cubins/{ci}_{}", entry_status.len());
+                let sub = only_entries(&module, &g);
+                match compile(&sub, dir, &stem, o)? {
+                    None => {
+                        for n in &g {
+                            entry_status.insert(n.clone(), (Some(format!("{stem}.cubin")), None));
+                        }
+                    }
+                    Some(e) if g.len() == 1 => {
+                        log(&format!("{} @{}: not supported on {}: {e}", c.path, g[0], o.arch));
+                        entry_status.insert(g[0].clone(), (None, Some(e)));
+                    }
+                    Some(_) => {
+                        let (a, b) = g.split_at(g.len() / 2);
+                        groups.push(b.to_vec());
+                        groups.push(a.to_vec());
                     }
                 }
             }
+        } else {
+            // One cubin per entry, so an entry tileiras refuses for this target does not take
+            // the file's other entries with it.
+            for n in &names {
+                let stem = format!("cubins/{ci}_{}", entry_status.len());
+                let error = compile(&only_entries(&module, std::slice::from_ref(n)), dir, &stem, o)?;
+                if let Some(e) = &error {
+                    log(&format!("{} @{n}: not supported on {}: {e}", c.path, o.arch));
+                }
+                entry_status.insert(n.clone(), (error.is_none().then(|| format!("{stem}.cubin")), error));
+            }
         }
-        for run in &c.runs {
-            if entry_status.contains_key(&run.entry) {
-                continue;
+        let mut entries: Vec<J> = vec![];
+        for n in &names {
+            let (cubin, error) = entry_status.get(n).cloned().unwrap_or_default();
+            match &error {
+                None => ok += 1,
+                Some(_) => refused += 1,
             }
-            let mut sub = module.clone();
-            sub.items.retain(|it| match it {
-                tileref_spec::ir::Item::Func(f) => f.name == run.entry,
-                tileref_spec::ir::Item::Global(_) => true,
-            });
-            let stem = format!("cubins/{ci}_{}", entry_status.len());
-            let cubin_rel = format!("{stem}.cubin");
-            let error = compile(&sub, dir, &stem, o)?;
-            if let Some(e) = &error {
-                refused += 1;
-                log(&format!("{} @{}: not supported on {}: {e}", c.path, run.entry, o.arch));
-            } else {
-                ok += 1;
-            }
-            entries.push(json!({"entry": run.entry, "cubin": if error.is_none() { J::String(cubin_rel.clone()) } else { J::Null }, "error": error}));
-            entry_status.insert(run.entry.clone(), (error.is_none().then_some(cubin_rel), error));
+            entries.push(json!({"entry": n, "cubin": cubin, "error": error}));
         }
         let mut runs = vec![];
         for (ri, run) in c.runs.iter().enumerate() {
