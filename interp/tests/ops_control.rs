@@ -374,6 +374,48 @@ fn runaway_loops_hit_the_step_limit() {
 }
 
 #[test]
+fn region_combiners_count_toward_the_step_limit() {
+    // 4096 elements through a three-op combiner: about 12 000 steps inside one reduce.
+    let body = "
+    %a = iota : tile<4096xi32>
+    %s = reduce %a dim=0 identities=[0 : i32] : tile<4096xi32> -> tile<i32>
+      (%e: tile<i32>, %acc: tile<i32>) {
+        %r = addi %e, %acc : tile<i32>
+        %r2 = addi %r, %acc : tile<i32>
+        yield %r2 : tile<i32>
+      }
+";
+    let o = Options { max_steps: 1000, ..opts() };
+    let out = run_opts(&module("", body), [1, 1, 1], vec![], &o);
+    assert_eq!(out.result.status, Status::Limit);
+    let r = out.report("step-limit");
+    assert!(r.message.contains("1000"), "{}", r.message);
+    assert_eq!(r.site.as_ref().map(|s| s.op.as_str()), Some("reduce"));
+}
+
+#[test]
+fn holding_too_many_tile_bytes_stops_the_launch() {
+    // Per-block values (not hoisted): 32 KiB each as stored (and a few scalars), so the
+    // third passes 65 KiB.
+    let body = "
+    %x, %y, %z = get_tile_block_id : tile<i32>
+    %b = reshape %x : tile<i32> -> tile<1xi32>
+    %a1 = broadcast %b : tile<1xi32> -> tile<4096xi32>
+    %a2 = addi %a1, %a1 : tile<4096xi32>
+    %a3 = subi %a2, %a1 : tile<4096xi32>
+";
+    let o = Options { max_tile_bytes: 65 << 10, ..opts() };
+    let out = run_opts(&module("", body), [1, 1, 1], vec![], &o);
+    assert_eq!(out.result.status, Status::Limit);
+    let r = out.report("memory-limit");
+    assert_eq!(r.category, Category::Limit);
+    assert!(r.message.contains("66560"), "{}", r.message);
+    assert_eq!(r.site.as_ref().map(|s| s.op.as_str()), Some("subi"));
+    // Under the limit the same kernel runs to the end.
+    run_opts(&module("", body), [1, 1, 1], vec![], &Options { max_tile_bytes: 97 << 10, ..opts() }).ok();
+}
+
+#[test]
 fn control_flow_per_block() {
     // Each block loops x times (its id) and stores x·(x−1)/2.
     let body = "
