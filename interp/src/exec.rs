@@ -125,8 +125,8 @@ impl<'m> BlockExec<'m> {
                 }
                 return Outcome::Failed(r.in_block(self.id));
             }
-            if self.env.tile_bytes() > prog.opts.max_tile_bytes {
-                return self.stopped(prog.halt.trip_here(Limit::TileBytes(prog.opts.max_tile_bytes)), op.map(Site::of));
+            if self.env.tile_bytes() > prog.opts.max_memory {
+                return self.stopped(prog.halt.trip_here(Limit::Memory(prog.opts.max_memory, "tile values held by one tile block")), op.map(Site::of));
             }
         }
     }

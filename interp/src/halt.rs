@@ -15,8 +15,8 @@ pub enum Limit {
     Steps(u64),
     /// The launch ran this long (`Options::timeout`).
     Time(Duration),
-    /// A tile block held more than this many bytes of tile values (`Options::max_tile_bytes`).
-    TileBytes(u64),
+    /// More than this many bytes (`Options::max_memory`) of what the `&str` names.
+    Memory(u64, &'static str),
 }
 
 impl Limit {
@@ -25,7 +25,7 @@ impl Limit {
         match self {
             Limit::Steps(n) => Report::new(Category::Limit, "step-limit", format!("step limit of {n} operations per tile block reached (--max-steps)")),
             Limit::Time(d) => Report::new(Category::Limit, "time-limit", format!("time limit of {} s reached (--timeout)", d.as_secs_f64())),
-            Limit::TileBytes(n) => Report::new(Category::Limit, "memory-limit", format!("memory limit of {n} bytes of tile values per tile block reached")),
+            Limit::Memory(n, what) => Report::new(Category::Limit, "memory-limit", format!("memory limit of {n} bytes reached: {what}")),
         }
     }
 }

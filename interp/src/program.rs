@@ -73,10 +73,10 @@ impl ReduceOrder {
 /// bounds those.
 pub const DEFAULT_MAX_STEPS: u64 = 500_000_000;
 
-/// The default memory limit per tile block: 4 GiB of tile values, 32 tiles of the largest
-/// size the verifier allows (2^24 elements, 8 bytes each as stored). Real kernels hold tiles
-/// of at most tens of thousands of elements.
-pub const DEFAULT_MAX_TILE_BYTES: u64 = 4 << 30;
+/// The default memory limit: 4 GiB, 32 tiles of the largest size the verifier allows (2^24
+/// elements, 8 bytes each as stored). Real kernels hold tiles of at most tens of thousands of
+/// elements, and allocas and globals of that order.
+pub const DEFAULT_MAX_MEMORY: u64 = 4 << 30;
 
 #[derive(Clone, Debug)]
 pub struct Options {
@@ -97,10 +97,11 @@ pub struct Options {
     pub strict: bool,
     /// Detect data races (results are the same either way).
     pub races: bool,
-    /// Bytes of tile values one tile block may hold at once before the whole launch is
-    /// stopped ([`DEFAULT_MAX_TILE_BYTES`] unless set); the ops hoisted out of all blocks
-    /// hold at most as much again.
-    pub max_tile_bytes: u64,
+    /// Bytes of host memory the interpreter may spend on each of: the tile values one tile
+    /// block holds at once, those of the ops hoisted out of all blocks, the module's globals
+    /// (a launch whose globals need more is refused) and the allocas alive at once. Past it
+    /// the whole launch is stopped ([`DEFAULT_MAX_MEMORY`] unless set).
+    pub max_memory: u64,
 }
 
 impl Default for Options {
@@ -116,7 +117,7 @@ impl Default for Options {
             reduce_order: ReduceOrder::Linear,
             strict: false,
             races: true,
-            max_tile_bytes: DEFAULT_MAX_TILE_BYTES,
+            max_memory: DEFAULT_MAX_MEMORY,
         }
     }
 }
@@ -235,7 +236,7 @@ impl<'m> Program<'m> {
                 }
                 let mut ctx = crate::eval::Ctx { prog: self, env: &mut env, block: [0, 0, 0], flags: &mut flags, chains: &mut chains, steps: &mut steps };
                 let failed = crate::eval::eval_op(&mut ctx, op).is_err();
-                let full = env.tile_bytes() > self.opts.max_tile_bytes;
+                let full = env.tile_bytes() > self.opts.max_memory;
                 if failed || full {
                     for r in &op.results {
                         env.set(r.0 as usize, None);

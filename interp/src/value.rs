@@ -127,7 +127,7 @@ impl Value {
 
 /// The values of one tile block (or of the ops hoisted out of all blocks) by value id, with
 /// the bytes of tile data they hold: a kernel may pile up tiles of up to 2^24 elements each,
-/// and the launch stops at `Options::max_tile_bytes` rather than exhaust the host's memory.
+/// and the launch stops at `Options::max_memory` rather than exhaust the host's memory.
 /// A tile that two slots share counts twice (a bound, not an exact measure).
 #[derive(Clone, Debug, Default)]
 pub struct Env {

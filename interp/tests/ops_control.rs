@@ -404,7 +404,7 @@ fn holding_too_many_tile_bytes_stops_the_launch() {
     %a2 = addi %a1, %a1 : tile<4096xi32>
     %a3 = subi %a2, %a1 : tile<4096xi32>
 ";
-    let o = Options { max_tile_bytes: 65 << 10, ..opts() };
+    let o = Options { max_memory: 65 << 10, ..opts() };
     let out = run_opts(&module("", body), [1, 1, 1], vec![], &o);
     assert_eq!(out.result.status, Status::Limit);
     let r = out.report("memory-limit");
@@ -412,7 +412,7 @@ fn holding_too_many_tile_bytes_stops_the_launch() {
     assert!(r.message.contains("66560"), "{}", r.message);
     assert_eq!(r.site.as_ref().map(|s| s.op.as_str()), Some("subi"));
     // Under the limit the same kernel runs to the end.
-    run_opts(&module("", body), [1, 1, 1], vec![], &Options { max_tile_bytes: 97 << 10, ..opts() }).ok();
+    run_opts(&module("", body), [1, 1, 1], vec![], &Options { max_memory: 97 << 10, ..opts() }).ok();
 }
 
 #[test]
@@ -434,4 +434,51 @@ fn control_flow_per_block() {
         out.ok();
         assert_eq!(out.i32s(0), (0..16).map(|x| x * (x - 1) / 2).collect::<Vec<i32>>());
     }
+}
+
+#[test]
+fn allocas_past_the_memory_limit_stop_the_launch() {
+    let body = "
+    %a = alloca num_elem = 786432, alignment = 1 : tile<ptr<i8>>
+    %b = alloca num_elem = 786432, alignment = 1 : tile<ptr<i8>>
+";
+    let out = run_opts(&module("", body), [1, 1, 1], vec![], &Options { max_memory: 1 << 20, ..opts() });
+    assert_eq!(out.result.status, Status::Limit);
+    let r = out.report("memory-limit");
+    assert!(r.message.contains("allocas"), "{}", r.message);
+    assert_eq!(r.site.as_ref().map(|s| s.op.as_str()), Some("alloca"));
+    // Private allocas go with their block: one per block fits on any grid.
+    let one = "
+    %a = alloca num_elem = 786432, alignment = 1 : tile<ptr<i8>>
+";
+    run_opts(&module("", one), [4, 1, 1], vec![], &Options { max_memory: 1 << 20, ..opts() }).ok();
+}
+
+#[test]
+fn alignments_that_leave_no_address_fail_cleanly() {
+    // Each 2^62-aligned alloca moves the next free address past the next multiple of 2^62;
+    // the fourth has none left below 2^64.
+    let body = "
+    %a0 = alloca num_elem = 4, alignment = 4611686018427387904 : tile<ptr<f32>>
+    %a1 = alloca num_elem = 4, alignment = 4611686018427387904 : tile<ptr<f32>>
+    %a2 = alloca num_elem = 4, alignment = 4611686018427387904 : tile<ptr<f32>>
+    %a3 = alloca num_elem = 4, alignment = 4611686018427387904 : tile<ptr<f32>>
+";
+    let out = run_opts(&module("", body), [1, 1, 1], vec![], &opts());
+    assert_eq!(out.result.status, Status::Ub);
+    assert!(out.report("alloca-failed").message.contains("4611686018427387904"));
+}
+
+#[test]
+fn globals_past_the_memory_limit_are_refused() {
+    let src = "cuda_tile.module @m {
+  global @g <f64: 0.0> : tile<262144xf64>
+  entry @k() {
+  }
+}";
+    let m = tileref_spec::text::parse_module(src).unwrap();
+    let small = Options { max_memory: 1 << 20, ..opts() };
+    let err = tileref_interp::launch(&m, "k", [1, 1, 1], &[], &tileref_interp::Memory::new(), &small).unwrap_err();
+    assert!(err.contains("2097152 bytes") && err.contains("memory limit"), "{err}");
+    tileref_interp::launch(&m, "k", [1, 1, 1], &[], &tileref_interp::Memory::new(), &opts()).unwrap();
 }
