@@ -1,1 +1,2 @@
 //! Program generators and differential fuzzing.
+pub mod harness;
