@@ -122,7 +122,8 @@ pub fn run(data: &[u8]) {
         max_steps: 10_000,
         // A backstop for ops on large tiles: a step can be slow even when steps are few.
         timeout: Some(Duration::from_secs(2)),
-        // Two tiles of the largest size the verifier allows, per block and hoisted.
+        // Two tiles of the largest size the verifier allows, for each of: the values of one
+        // block, the hoisted values, the allocas and the globals.
         max_memory: 256 << 20,
         ..Options::default()
     };
