@@ -6,7 +6,7 @@ use crate::eval::{self, Ctx, Flags};
 use crate::halt::Limit;
 use crate::program::Program;
 use crate::report::{Category, Report, Site};
-use crate::value::{Tile, Value};
+use crate::value::{Env, Tile, Value};
 use tileref_spec::ir::{Block, Op, ValueId};
 use tileref_spec::types::ElemType;
 
@@ -37,7 +37,7 @@ pub enum Outcome {
 
 pub struct BlockExec<'m> {
     pub id: [u32; 3],
-    env: Vec<Option<Value>>,
+    env: Env,
     frames: Vec<Frame<'m>>,
     pub flags: Flags,
     /// Ops executed in total (for the interpreter's step limit).
@@ -57,7 +57,7 @@ impl<'m> BlockExec<'m> {
     /// A block about to run the entry; its parameters are read from `prog.invariant`.
     pub fn new(prog: &Program<'m>, id: [u32; 3]) -> BlockExec<'m> {
         let f = prog.func;
-        let env = vec![None; f.values.len()];
+        let env = Env::new(f.values.len());
         let g = prog.grid;
         let lin = id[0] as u64 + g[0] as u64 * (id[1] as u64 + g[1] as u64 * id[2] as u64);
         BlockExec {
@@ -76,7 +76,7 @@ impl<'m> BlockExec<'m> {
 
     fn get<'p>(&'p self, prog: &'p Program<'m>, v: ValueId) -> Result<&'p Value, Report> {
         let i = v.0 as usize;
-        self.env.get(i).and_then(|x| x.as_ref()).or_else(|| prog.invariant.get(i).and_then(|x| x.as_ref())).ok_or_else(|| Report::error("internal", format!("value %{} used before it was defined", v.0)))
+        self.env.get(i).or_else(|| prog.invariant.get(i).and_then(|x| x.as_ref())).ok_or_else(|| Report::error("internal", format!("value %{} used before it was defined", v.0)))
     }
 
     fn scalar(&self, prog: &Program<'m>, v: ValueId) -> Result<u64, Report> {
@@ -88,7 +88,7 @@ impl<'m> BlockExec<'m> {
 
     fn bind(&mut self, ids: &[ValueId], vals: Vec<Value>) {
         for (i, v) in ids.iter().zip(vals) {
-            self.env[i.0 as usize] = Some(v);
+            self.env.set(i.0 as usize, Some(v));
         }
     }
 
@@ -117,12 +117,16 @@ impl<'m> BlockExec<'m> {
             }
             slice += 1;
             self.steps += 1;
+            let op = self.next_op();
             if let Err(r) = self.step(prog) {
                 // A long op that saw the stop flag part-way (its results are not kept).
                 if r.category == Category::Limit {
                     return self.stopped(prog.halt.claim(), r.site);
                 }
                 return Outcome::Failed(r.in_block(self.id));
+            }
+            if self.env.tile_bytes() > prog.opts.max_memory {
+                return self.stopped(prog.halt.trip_here(Limit::Memory(prog.opts.max_memory, "tile values held by one tile block")), op.map(Site::of));
             }
         }
     }
@@ -271,7 +275,7 @@ impl<'m> BlockExec<'m> {
             }
             _ if prog.hoisted(op) => Ok(()),
             _ => {
-                let mut ctx = Ctx { prog, env: &mut self.env, block: self.id, flags: &mut self.flags, chains: &mut self.chains };
+                let mut ctx = Ctx { prog, env: &mut self.env, block: self.id, flags: &mut self.flags, chains: &mut self.chains, steps: &mut self.steps };
                 eval::eval_op(&mut ctx, op).map_err(|r| r.at(op))
             }
         }

@@ -15,6 +15,8 @@ pub enum Limit {
     Steps(u64),
     /// The launch ran this long (`Options::timeout`).
     Time(Duration),
+    /// More than this many bytes (`Options::max_memory`) of what the `&str` names.
+    Memory(u64, &'static str),
 }
 
 impl Limit {
@@ -23,6 +25,7 @@ impl Limit {
         match self {
             Limit::Steps(n) => Report::new(Category::Limit, "step-limit", format!("step limit of {n} operations per tile block reached (--max-steps)")),
             Limit::Time(d) => Report::new(Category::Limit, "time-limit", format!("time limit of {} s reached (--timeout)", d.as_secs_f64())),
+            Limit::Memory(n, what) => Report::new(Category::Limit, "memory-limit", format!("memory limit of {n} bytes reached: {what}")),
         }
     }
 }

@@ -58,8 +58,13 @@ fn linear_to_id(i: u64, grid: [u32; 3]) -> [u32; 3] {
     [(i % gx) as u32, ((i / gx) % gy) as u32, (i / (gx * gy)) as u32]
 }
 
-/// Writes the module's globals into memory; returns their addresses.
-fn place_globals(m: &Module, mem: &Memory) -> HashMap<String, u64> {
+/// Writes the module's globals into memory; returns their addresses. Refused when they need
+/// more than `limit` bytes (each may have 2^24 elements) or an alignment leaves no room.
+fn place_globals(m: &Module, mem: &Memory, limit: u64) -> Result<HashMap<String, u64>, String> {
+    let need: u64 = m.globals().map(|g| (g.value.num_elements() as u64 * g.value.elem.storage_bits() as u64).div_ceil(8)).sum();
+    if need > limit {
+        return Err(format!("the module's globals need {need} bytes, more than the memory limit of {limit} bytes"));
+    }
     let mut out = HashMap::new();
     for g in m.globals() {
         let e = g.value.elem;
@@ -67,7 +72,9 @@ fn place_globals(m: &Module, mem: &Memory) -> HashMap<String, u64> {
         let mut bytes = vec![0u8; (n * e.storage_bits() as usize).div_ceil(8)];
         let align = g.alignment.unwrap_or(0).max(e.storage_bytes() as i64) as u64;
         mem.access(|inner| {
-            let base = inner.alloc(bytes.len() as u64, align, AllocKind::Global(g.name.clone()), Some(&bytes));
+            let base = inner
+                .try_alloc(bytes.len() as u64, align, AllocKind::Global(g.name.clone()), Some(&bytes))
+                .ok_or_else(|| format!("global @{} aligned to {align} bytes cannot be placed: no such address is left", g.name))?;
             for i in 0..n {
                 let v = g.value.get(i);
                 let r = match crate::memory::elem_bytes(e) {
@@ -80,10 +87,11 @@ fn place_globals(m: &Module, mem: &Memory) -> HashMap<String, u64> {
                 inner.set_read_only(base);
             }
             out.insert(g.name.clone(), base);
-        });
+            Ok::<(), String>(())
+        })?;
         bytes.clear();
     }
-    out
+    Ok(out)
 }
 
 /// Runs `entry` of `module` over `grid` with scalar arguments given as bit patterns (pointers
@@ -119,7 +127,7 @@ pub fn launch(module: &Module, entry: &str, grid: [u32; 3], args: &[u64], mem: &
             other => return Err(format!("entry parameter of type {other} cannot be passed from the host")),
         }
     }
-    let globals = place_globals(module, mem);
+    let globals = place_globals(module, mem, opts.max_memory)?;
     let mut prog = Program::new(module, func, grid, globals, mem, opts.clone());
     let total = grid.iter().map(|&g| g as u64).product::<u64>();
     let halt = prog.halt.clone();

@@ -58,6 +58,8 @@ const GUARD: u64 = 4096;
 pub struct Inner {
     allocs: BTreeMap<u64, Alloc>,
     next: u64,
+    /// Bytes of the allocas alive (private ones go when their block finishes).
+    alloca_bytes: u64,
 }
 
 /// The memory of one launch, shared by every tile block.
@@ -106,9 +108,16 @@ impl Inner {
         (addr >= a.base && addr.checked_add(size)? <= a.base + a.len).then_some(a)
     }
 
-    pub fn alloc(&mut self, size: u64, align: u64, kind: AllocKind, init: Option<&[u8]>) -> u64 {
-        let align = align.max(256).next_power_of_two();
-        let base = self.next.max(FIRST_ADDRESS).div_ceil(align) * align;
+    /// Allocates `size` bytes aligned to `align` (at least 256), zeroed or starting with
+    /// `init`; `None` when no such address is left (alignments up to 2^63 pass the verifier,
+    /// and each one moves the next free address past it).
+    pub fn try_alloc(&mut self, size: u64, align: u64, kind: AllocKind, init: Option<&[u8]>) -> Option<u64> {
+        let align = align.max(256).checked_next_power_of_two()?;
+        let base = self.next.max(FIRST_ADDRESS).div_ceil(align).checked_mul(align)?;
+        let next = base.checked_add(size.max(1))?.checked_add(GUARD)?;
+        if matches!(kind, AllocKind::Alloca { .. }) {
+            self.alloca_bytes += size;
+        }
         let mut data = vec![0u8; size as usize];
         if let Some(i) = init {
             let n = i.len().min(data.len());
@@ -116,8 +125,19 @@ impl Inner {
         }
         let len = data.len() as u64;
         self.allocs.insert(base, Alloc { base, data: RwLock::new(data), len, kind, read_only: false });
-        self.next = base + size.max(1) + GUARD;
-        base
+        self.next = next;
+        Some(base)
+    }
+
+    /// As [`Inner::try_alloc`], for host buffers (256-byte aligned, so only an earlier
+    /// allocation with an alignment near 2^63 can leave no room).
+    pub fn alloc(&mut self, size: u64, align: u64, kind: AllocKind, init: Option<&[u8]>) -> u64 {
+        self.try_alloc(size, align, kind, init).expect("an earlier allocation's alignment left no room in the 64-bit address space")
+    }
+
+    /// Bytes of the allocas alive.
+    pub fn alloca_bytes(&self) -> u64 {
+        self.alloca_bytes
     }
 
     /// Reads `out.len()` bytes at `addr`, which must be aligned to `align`.
@@ -189,6 +209,7 @@ impl Inner {
             }
             !f
         });
+        self.alloca_bytes -= freed.iter().map(|(lo, hi)| hi - lo).sum::<u64>();
         freed
     }
 }
@@ -517,7 +538,7 @@ mod tests {
             }
             let vals: Vec<u64> = (0..len).map(|_| rnd(1 << 20) & crate::numeric::int_ops::mask(e.bit_width().min(64))).collect();
             let copy = |a: &Alloc| Alloc { base: a.base, data: RwLock::new(a.bytes().clone()), len: a.len, kind: a.kind.clone(), read_only: a.read_only };
-            let m2 = Inner { allocs: m.allocs.iter().map(|(k, a)| (*k, copy(a))).collect(), next: m.next };
+            let m2 = Inner { allocs: m.allocs.iter().map(|(k, a)| (*k, copy(a))).collect(), next: m.next, alloca_bytes: m.alloca_bytes };
             let (r1, r2) = (m.write_places(&p, e, &vals), m2.write_elems(&addrs, e, &vals));
             faults += r1.is_err() as u32;
             assert_eq!(r1, r2, "{e:?} {addrs:x?}");

@@ -73,6 +73,11 @@ impl ReduceOrder {
 /// bounds those.
 pub const DEFAULT_MAX_STEPS: u64 = 500_000_000;
 
+/// The default memory limit: 4 GiB, 32 tiles of the largest size the verifier allows (2^24
+/// elements, 8 bytes each as stored). Real kernels hold tiles of at most tens of thousands of
+/// elements, and allocas and globals of that order.
+pub const DEFAULT_MAX_MEMORY: u64 = 4 << 30;
+
 #[derive(Clone, Debug)]
 pub struct Options {
     pub schedule: Schedule,
@@ -92,6 +97,11 @@ pub struct Options {
     pub strict: bool,
     /// Detect data races (results are the same either way).
     pub races: bool,
+    /// Bytes of host memory the interpreter may spend on each of: the tile values one tile
+    /// block holds at once, those of the ops hoisted out of all blocks, the module's globals
+    /// (a launch whose globals need more is refused) and the allocas alive at once. Past it
+    /// the whole launch is stopped ([`DEFAULT_MAX_MEMORY`] unless set).
+    pub max_memory: u64,
 }
 
 impl Default for Options {
@@ -107,6 +117,7 @@ impl Default for Options {
             reduce_order: ReduceOrder::Linear,
             strict: false,
             races: true,
+            max_memory: DEFAULT_MAX_MEMORY,
         }
     }
 }
@@ -196,16 +207,22 @@ impl<'m> Program<'m> {
     /// attributed per block.
     pub fn hoist(&mut self, args: &[Value]) {
         let f = self.func;
-        let mut env: Vec<Option<Value>> = vec![None; f.values.len()];
+        let mut env = crate::value::Env::new(f.values.len());
         for (p, a) in f.params.iter().zip(args) {
-            env[p.0 as usize] = Some(a.clone());
+            env.set(p.0 as usize, Some(a.clone()));
         }
         if !self.opts.strict {
             // Every op in program order, so operands come before their users.
             let ops = self.sites.1.clone();
             let mut flags = crate::eval::Flags::default();
             let mut chains = crate::concurrency::Chains::new(0);
+            // Hoisted ops have no regions, so nothing counts steps here.
+            let mut steps = 0;
             for op in ops {
+                // Once a limit stopped the launch the blocks stop before their first op.
+                if self.halt.is_set() {
+                    break;
+                }
                 let def = op.def();
                 let hoistable = def.has(tileref_spec::ops::traits::PURE)
                     && !def.has(tileref_spec::ops::traits::PER_BLOCK)
@@ -213,19 +230,25 @@ impl<'m> Program<'m> {
                     && !op.results.is_empty()
                     // Tokens carry the block's own clocks.
                     && !op.results.iter().any(|r| f.ty(*r).is_token())
-                    && op.operands.iter().all(|v| env[v.0 as usize].is_some());
+                    && op.operands.iter().all(|v| env.is_set(v.0 as usize));
                 if !hoistable {
                     continue;
                 }
-                let mut ctx = crate::eval::Ctx { prog: self, env: &mut env, block: [0, 0, 0], flags: &mut flags, chains: &mut chains };
-                if crate::eval::eval_op(&mut ctx, op).is_err() {
+                let mut ctx = crate::eval::Ctx { prog: self, env: &mut env, block: [0, 0, 0], flags: &mut flags, chains: &mut chains, steps: &mut steps };
+                let failed = crate::eval::eval_op(&mut ctx, op).is_err();
+                let full = env.tile_bytes() > self.opts.max_memory;
+                if failed || full {
                     for r in &op.results {
-                        env[r.0 as usize] = None;
+                        env.set(r.0 as usize, None);
                     }
+                }
+                // Past the memory limit the rest is left to the blocks, which stop at it.
+                if full {
+                    break;
                 }
             }
         }
-        self.invariant = env;
+        self.invariant = env.into_slots();
     }
 
     /// Whether `op` was evaluated once for all blocks by [`Program::hoist`].

@@ -124,3 +124,44 @@ impl Value {
         }
     }
 }
+
+/// The values of one tile block (or of the ops hoisted out of all blocks) by value id, with
+/// the bytes of tile data they hold: a kernel may pile up tiles of up to 2^24 elements each,
+/// and the launch stops at `Options::max_memory` rather than exhaust the host's memory.
+/// A tile that two slots share counts twice (a bound, not an exact measure).
+#[derive(Clone, Debug, Default)]
+pub struct Env {
+    slots: Vec<Option<Value>>,
+    tile_bytes: u64,
+}
+
+impl Env {
+    pub fn new(values: usize) -> Env {
+        Env { slots: vec![None; values], tile_bytes: 0 }
+    }
+    pub fn get(&self, i: usize) -> Option<&Value> {
+        self.slots.get(i).and_then(|x| x.as_ref())
+    }
+    pub fn is_set(&self, i: usize) -> bool {
+        self.get(i).is_some()
+    }
+    pub fn set(&mut self, i: usize, v: Option<Value>) {
+        let new = v.as_ref().map_or(0, tile_bytes);
+        let old = std::mem::replace(&mut self.slots[i], v);
+        self.tile_bytes = self.tile_bytes - old.as_ref().map_or(0, tile_bytes) + new;
+    }
+    /// Bytes of tile data held (8 per element, as stored).
+    pub fn tile_bytes(&self) -> u64 {
+        self.tile_bytes
+    }
+    pub fn into_slots(self) -> Vec<Option<Value>> {
+        self.slots
+    }
+}
+
+fn tile_bytes(v: &Value) -> u64 {
+    match v {
+        Value::Tile(t) => t.data.len() as u64 * 8,
+        _ => 0,
+    }
+}

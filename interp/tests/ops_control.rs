@@ -374,6 +374,48 @@ fn runaway_loops_hit_the_step_limit() {
 }
 
 #[test]
+fn region_combiners_count_toward_the_step_limit() {
+    // 4096 elements through a three-op combiner: about 12 000 steps inside one reduce.
+    let body = "
+    %a = iota : tile<4096xi32>
+    %s = reduce %a dim=0 identities=[0 : i32] : tile<4096xi32> -> tile<i32>
+      (%e: tile<i32>, %acc: tile<i32>) {
+        %r = addi %e, %acc : tile<i32>
+        %r2 = addi %r, %acc : tile<i32>
+        yield %r2 : tile<i32>
+      }
+";
+    let o = Options { max_steps: 1000, ..opts() };
+    let out = run_opts(&module("", body), [1, 1, 1], vec![], &o);
+    assert_eq!(out.result.status, Status::Limit);
+    let r = out.report("step-limit");
+    assert!(r.message.contains("1000"), "{}", r.message);
+    assert_eq!(r.site.as_ref().map(|s| s.op.as_str()), Some("reduce"));
+}
+
+#[test]
+fn holding_too_many_tile_bytes_stops_the_launch() {
+    // Per-block values (not hoisted): 32 KiB each as stored (and a few scalars), so the
+    // third passes 65 KiB.
+    let body = "
+    %x, %y, %z = get_tile_block_id : tile<i32>
+    %b = reshape %x : tile<i32> -> tile<1xi32>
+    %a1 = broadcast %b : tile<1xi32> -> tile<4096xi32>
+    %a2 = addi %a1, %a1 : tile<4096xi32>
+    %a3 = subi %a2, %a1 : tile<4096xi32>
+";
+    let o = Options { max_memory: 65 << 10, ..opts() };
+    let out = run_opts(&module("", body), [1, 1, 1], vec![], &o);
+    assert_eq!(out.result.status, Status::Limit);
+    let r = out.report("memory-limit");
+    assert_eq!(r.category, Category::Limit);
+    assert!(r.message.contains("66560"), "{}", r.message);
+    assert_eq!(r.site.as_ref().map(|s| s.op.as_str()), Some("subi"));
+    // Under the limit the same kernel runs to the end.
+    run_opts(&module("", body), [1, 1, 1], vec![], &Options { max_memory: 97 << 10, ..opts() }).ok();
+}
+
+#[test]
 fn control_flow_per_block() {
     // Each block loops x times (its id) and stores x·(x−1)/2.
     let body = "
@@ -392,4 +434,51 @@ fn control_flow_per_block() {
         out.ok();
         assert_eq!(out.i32s(0), (0..16).map(|x| x * (x - 1) / 2).collect::<Vec<i32>>());
     }
+}
+
+#[test]
+fn allocas_past_the_memory_limit_stop_the_launch() {
+    let body = "
+    %a = alloca num_elem = 786432, alignment = 1 : tile<ptr<i8>>
+    %b = alloca num_elem = 786432, alignment = 1 : tile<ptr<i8>>
+";
+    let out = run_opts(&module("", body), [1, 1, 1], vec![], &Options { max_memory: 1 << 20, ..opts() });
+    assert_eq!(out.result.status, Status::Limit);
+    let r = out.report("memory-limit");
+    assert!(r.message.contains("allocas"), "{}", r.message);
+    assert_eq!(r.site.as_ref().map(|s| s.op.as_str()), Some("alloca"));
+    // Private allocas go with their block: one per block fits on any grid.
+    let one = "
+    %a = alloca num_elem = 786432, alignment = 1 : tile<ptr<i8>>
+";
+    run_opts(&module("", one), [4, 1, 1], vec![], &Options { max_memory: 1 << 20, ..opts() }).ok();
+}
+
+#[test]
+fn alignments_that_leave_no_address_fail_cleanly() {
+    // Each 2^62-aligned alloca moves the next free address past the next multiple of 2^62;
+    // the fourth has none left below 2^64.
+    let body = "
+    %a0 = alloca num_elem = 4, alignment = 4611686018427387904 : tile<ptr<f32>>
+    %a1 = alloca num_elem = 4, alignment = 4611686018427387904 : tile<ptr<f32>>
+    %a2 = alloca num_elem = 4, alignment = 4611686018427387904 : tile<ptr<f32>>
+    %a3 = alloca num_elem = 4, alignment = 4611686018427387904 : tile<ptr<f32>>
+";
+    let out = run_opts(&module("", body), [1, 1, 1], vec![], &opts());
+    assert_eq!(out.result.status, Status::Ub);
+    assert!(out.report("alloca-failed").message.contains("4611686018427387904"));
+}
+
+#[test]
+fn globals_past_the_memory_limit_are_refused() {
+    let src = "cuda_tile.module @m {
+  global @g <f64: 0.0> : tile<262144xf64>
+  entry @k() {
+  }
+}";
+    let m = tileref_spec::text::parse_module(src).unwrap();
+    let small = Options { max_memory: 1 << 20, ..opts() };
+    let err = tileref_interp::launch(&m, "k", [1, 1, 1], &[], &tileref_interp::Memory::new(), &small).unwrap_err();
+    assert!(err.contains("2097152 bytes") && err.contains("memory limit"), "{err}");
+    tileref_interp::launch(&m, "k", [1, 1, 1], &[], &tileref_interp::Memory::new(), &opts()).unwrap();
 }

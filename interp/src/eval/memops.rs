@@ -3,6 +3,7 @@
 use super::model;
 use super::{Ctx, EvalResult};
 use crate::concurrency::AccessKind;
+use crate::halt::Limit;
 use crate::memory::MemFault;
 use crate::places::{Places, Unit};
 use crate::numeric::{self, fast, BinOp, Env, Rounding};
@@ -202,7 +203,23 @@ pub fn alloca<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
         ctx.prog.private_allocas.store(true, std::sync::atomic::Ordering::Release);
     }
     let block = ctx.block;
-    let addr = ctx.prog.mem.access(|m| m.alloc(bytes, align, crate::memory::AllocKind::Alloca { block, shared }, None));
-    ctx.set_tile(op.results[0], Tile::new(vec![], elem, vec![addr]));
-    Ok(())
+    let limit = ctx.prog.opts.max_memory;
+    let addr = ctx.prog.mem.access(|m| {
+        if m.alloca_bytes().saturating_add(bytes) > limit {
+            return Err(None);
+        }
+        m.try_alloc(bytes, align, crate::memory::AllocKind::Alloca { block, shared }, None).ok_or(Some(align))
+    });
+    match addr {
+        Ok(addr) => {
+            ctx.set_tile(op.results[0], Tile::new(vec![], elem, vec![addr]));
+            Ok(())
+        }
+        // Past what the interpreter may spend: the launch stops (the program may be fine).
+        Err(None) => {
+            ctx.prog.halt.trip(Limit::Memory(limit, "allocas alive at once"));
+            ctx.prog.halt.check()
+        }
+        Err(Some(align)) => Err(Report::ub("alloca-failed", format!("alloca aligned to {align} bytes cannot be satisfied: no such address is left"))),
+    }
 }

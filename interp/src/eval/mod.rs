@@ -11,6 +11,7 @@ mod reduce;
 mod shape;
 mod view;
 
+use crate::halt::Limit;
 use crate::numeric::{self, Env, Format, Rounding};
 use crate::program::Program;
 use crate::report::Report;
@@ -32,10 +33,13 @@ pub struct Flags {
 
 pub struct Ctx<'a, 'm> {
     pub prog: &'a Program<'m>,
-    pub env: &'a mut Vec<Option<Value>>,
+    pub env: &'a mut crate::value::Env,
     pub block: [u32; 3],
     pub flags: &'a mut Flags,
     pub chains: &'a mut crate::concurrency::Chains,
+    /// The block's step count: ops inside a combiner region count too, so a reduction over a
+    /// large tile with a region combiner stops at the step limit like any loop.
+    pub steps: &'a mut u64,
 }
 
 pub type EvalResult = Result<(), Report>;
@@ -45,7 +49,7 @@ impl<'a, 'm> Ctx<'a, 'm> {
     pub fn get(&self, v: ValueId) -> Result<&Value, Report> {
         let i = v.0 as usize;
         // Block-invariant values live in the program (see `Program::hoist`).
-        self.env.get(i).and_then(|x| x.as_ref()).or_else(|| self.prog.invariant.get(i).and_then(|x| x.as_ref())).ok_or_else(|| Report::error("internal", format!("value %{} used before it was defined", v.0)))
+        self.env.get(i).or_else(|| self.prog.invariant.get(i).and_then(|x| x.as_ref())).ok_or_else(|| Report::error("internal", format!("value %{} used before it was defined", v.0)))
     }
     pub fn tile(&self, v: ValueId) -> Result<Arc<Tile>, Report> {
         match self.get(v)? {
@@ -64,7 +68,7 @@ impl<'a, 'm> Ctx<'a, 'm> {
         }
     }
     pub fn set(&mut self, v: ValueId, val: Value) {
-        self.env[v.0 as usize] = Some(val);
+        self.env.set(v.0 as usize, Some(val));
     }
     pub fn set_tile(&mut self, v: ValueId, t: Tile) {
         self.set(v, Value::tile(t));
@@ -92,6 +96,15 @@ impl<'a, 'm> Ctx<'a, 'm> {
     }
     pub fn report(&self, r: Report) -> Report {
         r.in_block(self.block)
+    }
+    /// Counts one op run inside another (a combiner's); `Err` once the launch must stop, at
+    /// the step limit or because a limit stopped it elsewhere.
+    pub fn step_inside(&mut self) -> Result<(), Report> {
+        if *self.steps >= self.prog.opts.max_steps {
+            self.prog.halt.trip(Limit::Steps(self.prog.opts.max_steps));
+        }
+        *self.steps += 1;
+        self.prog.halt.check()
     }
 }
 
@@ -223,6 +236,7 @@ pub fn eval_pure_region<'a, 'm>(ctx: &mut Ctx<'a, 'm>, block: &'m tileref_spec::
         if op.name() == "yield" {
             return op.operands.iter().map(|v| ctx.get(*v).cloned()).collect();
         }
+        ctx.step_inside()?;
         eval_op(ctx, op).map_err(|r| r.at(op))?;
     }
     Err(Report::error("internal", "region ended without yield"))

@@ -8,7 +8,7 @@ use super::{env_of, eval_pure_region, format_of, Ctx, EvalResult};
 use crate::numeric::{self, fast, int_ops, BinOp, IntOverflow};
 use crate::program::ReduceOrder;
 use crate::report::{Category, Report};
-use crate::value::{row_major_strides, unravel, Tile, Value};
+use crate::value::{unravel, Tile, Value};
 use std::sync::Arc;
 use tileref_spec::attrs::{Attr, Signedness};
 use tileref_spec::ir::{Block, Op};
@@ -225,21 +225,29 @@ fn setup<'x, 'a, 'm>(ctx: &'x mut Ctx<'a, 'm>, op: &'m Op) -> Result<(Vec<Arc<Ti
     Ok((tiles, vec![ids], Reducer { ctx, fast, body, elems }))
 }
 
-/// Positions along `dim` for every output position: (output linear index, input linear indices).
-fn lanes(shape: &[i64], dim: usize) -> Vec<Vec<usize>> {
-    let st = row_major_strides(shape);
-    let n: i64 = shape.iter().product();
-    let len = shape[dim] as usize;
-    let outer = n as usize / len;
-    let mut out = Vec::with_capacity(outer);
-    let mut other: Vec<i64> = shape.to_vec();
-    other[dim] = 1;
-    for o in 0..outer {
-        let idx = crate::value::unravel(o, &other);
-        let base: usize = idx.iter().zip(&st).map(|(&x, &s)| x as usize * s).sum();
-        out.push((0..len).map(|k| base + k * st[dim]).collect());
+/// The lanes along `dim`, in output order, computed on demand: a tile of 2^24 elements has up
+/// to 2^24 lanes, and a vector of positions per lane would take gigabytes.
+struct Lanes {
+    /// Elements between two positions of a lane (the product of the extents after `dim`).
+    inner: usize,
+    len: usize,
+    count: usize,
+}
+
+impl Lanes {
+    fn new(shape: &[i64], dim: usize) -> Lanes {
+        let inner = shape[dim + 1..].iter().product::<i64>() as usize;
+        let len = shape[dim] as usize;
+        let n = shape.iter().product::<i64>() as usize;
+        Lanes { inner, len, count: if len == 0 { 0 } else { n / len } }
     }
-    out
+
+    /// Input positions of lane `o` in index order, into `out`.
+    fn fill(&self, o: usize, out: &mut Vec<usize>) {
+        let base = (o / self.inner) * self.len * self.inner + o % self.inner;
+        out.clear();
+        out.extend((0..self.len).map(|k| base + k * self.inner));
+    }
 }
 
 /// Reports, under `--strict`, the first element `x` of an op for which `combine(x, identity)`
@@ -283,23 +291,31 @@ fn fold_lane(red: &mut Reducer, tiles: &[Arc<Tile>], ids: &[u64], lane: &[usize]
     }
     match order {
         ReduceOrder::Linear | ReduceOrder::Reverse => {
-            let ks: Vec<usize> = if order == ReduceOrder::Linear { (0..lane.len()).collect() } else { (0..lane.len()).rev().collect() };
-            let mut acc = elem(ks[0]);
-            for &k in &ks[1..] {
+            let last = lane.len() - 1;
+            let at = |i: usize| if order == ReduceOrder::Linear { i } else { last - i };
+            let mut acc = elem(at(0));
+            for k in (1..lane.len()).map(at) {
                 acc = red.combine(&elem(k), &acc)?;
             }
             Ok(acc)
         }
         ReduceOrder::Tree => {
-            let mut level: Vec<Vec<u64>> = (0..lane.len()).map(elem).collect();
-            while level.len() > 1 {
-                let mut next = Vec::with_capacity(level.len().div_ceil(2));
-                for pair in level.chunks(2) {
-                    next.push(if pair.len() == 2 { red.combine(&pair[1], &pair[0])? } else { pair[0].clone() });
+            // One flat vector of `n` values per entry of the level (not a vector per entry:
+            // a lane may have 2^24 elements).
+            let n = tiles.len();
+            let mut level: Vec<u64> = (0..lane.len()).flat_map(elem).collect();
+            while level.len() > n {
+                let mut next = Vec::with_capacity(level.len().div_ceil(2 * n) * n);
+                for pair in level.chunks(2 * n) {
+                    if pair.len() == 2 * n {
+                        next.extend(red.combine(&pair[n..], &pair[..n])?);
+                    } else {
+                        next.extend_from_slice(pair);
+                    }
                 }
                 level = next;
             }
-            Ok(level.pop().unwrap_or_default())
+            Ok(level)
         }
     }
 }
@@ -310,15 +326,17 @@ pub fn reduce<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let ids = ids.into_iter().next().unwrap();
     let dim = op.attr("dim").and_then(|a| a.as_int()).unwrap_or(0) as usize;
     let n = tiles.len();
-    let lanes = lanes(&tiles[0].shape, dim);
+    let lanes = Lanes::new(&tiles[0].shape, dim);
+    let mut lane = Vec::with_capacity(lanes.len);
     check_identity(&mut red, op, &tiles, &ids)?;
-    let mut outs: Vec<Vec<u64>> = vec![Vec::with_capacity(lanes.len()); n];
+    let mut outs: Vec<Vec<u64>> = vec![Vec::with_capacity(lanes.count); n];
     if let (Some((f, fop)), ReduceOrder::Linear | ReduceOrder::Reverse) = (&red.fast, order) {
         // One operand, a single-op combiner: fold directly on the bits, starting from the
         // lane's first element in fold order.
         let data = &tiles[0].data;
-        let mut out = Vec::with_capacity(lanes.len());
-        for lane in &lanes {
+        let mut out = Vec::with_capacity(lanes.count);
+        for o in 0..lanes.count {
+            lanes.fill(o, &mut lane);
             let acc = match (lane.split_first(), lane.split_last()) {
                 (Some((&first, rest)), _) if order == ReduceOrder::Linear => f.fold(data, rest.iter().copied(), data[first]),
                 (_, Some((&last, rest))) => f.fold(data, rest.iter().rev().copied(), data[last]),
@@ -331,8 +349,9 @@ pub fn reduce<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
         red.ctx.set_tile(op.results[0], Tile::new(shape, elem, out));
         return Ok(());
     }
-    for lane in &lanes {
-        let acc = fold_lane(&mut red, &tiles, &ids, lane, order)?;
+    for o in 0..lanes.count {
+        lanes.fill(o, &mut lane);
+        let acc = fold_lane(&mut red, &tiles, &ids, &lane, order)?;
         for i in 0..n {
             outs[i].push(acc[i]);
         }
@@ -355,10 +374,15 @@ pub fn scan<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let n = tiles.len();
     check_identity(&mut red, op, &tiles, &ids)?;
     let mut outs: Vec<Vec<u64>> = tiles.iter().map(|t| vec![0u64; t.len()]).collect();
-    for lane in lanes(&tiles[0].shape, dim) {
-        let ks: Vec<usize> = if reverse { (0..lane.len()).rev().collect() } else { (0..lane.len()).collect() };
+    let lanes = Lanes::new(&tiles[0].shape, dim);
+    let mut lane = Vec::with_capacity(lanes.len);
+    for o in 0..lanes.count {
+        lanes.fill(o, &mut lane);
+        if reverse {
+            lane.reverse();
+        }
         let mut acc: Option<Vec<u64>> = None;
-        for k in ks {
+        for k in 0..lane.len() {
             let x: Vec<u64> = tiles.iter().map(|t| t.data[lane[k]]).collect();
             let next = match &acc {
                 None => x,
