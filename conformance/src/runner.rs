@@ -188,7 +188,7 @@ fn inputs_at(case: &Case, run: &Run, out_arg: usize, n: usize, i: usize) -> Stri
 }
 
 /// Whether `actual` satisfies `expected` for one element.
-fn element_ok(e: ElemType, expected: u64, actual: u64, nan_any: bool, tol: u64) -> bool {
+pub fn element_ok(e: ElemType, expected: u64, actual: u64, nan_any: bool, tol: u64) -> bool {
     if expected == actual {
         return true;
     }

@@ -24,65 +24,74 @@ pub fn refused_types(tileiras: &Path, arch: &str) -> Vec<ElemType> {
     out
 }
 
-/// Writes programs `0..count` of `seed` that qualify as case files under `dir`; returns the
-/// files and how many programs went in.
+/// The generator's options for GPU batches: ops the reference evaluates, so every expectation
+/// is an independent one.
+pub fn gen_options() -> GenOptions {
+    GenOptions { only: Some(reference::evaluates), ..GenOptions::default() }
+}
+
+/// Whether `p` may go into a GPU batch: it stores something, uses no type tileiras refuses,
+/// and the `self` oracle passes it (so a difference is the GPU's or the compiler's alone).
+pub fn qualifies(p: &Program, refused: &[ElemType]) -> bool {
+    !p.outputs.is_empty() && !(0..p.num_values()).any(|v| refused.contains(&p.value_ty(v).elem)) && check(p, &Oracle::SelfCheck) == Verdict::Pass
+}
+
+/// Writes programs `0..count` of `seed` that qualify as case files under `dir`, and
+/// `dir/../batch.json` naming the seed and the programs; returns the files and how many
+/// programs went in.
 pub fn write_cases(seed: u64, count: u64, refused: &[ElemType], dir: &Path) -> std::io::Result<(Vec<PathBuf>, usize)> {
-    std::fs::create_dir_all(dir)?;
-    // Ops the reference evaluates, so every expectation is an independent one.
-    let g = GenOptions { only: Some(reference::evaluates), ..GenOptions::default() };
-    let mut files = vec![];
-    let mut kept = 0;
-    let mut chunk: Vec<(u64, Program, Vec<Vec<u64>>)> = vec![];
-    let flush = |chunk: &mut Vec<(u64, Program, Vec<Vec<u64>>)>, files: &mut Vec<PathBuf>| -> std::io::Result<()> {
-        if chunk.is_empty() {
-            return Ok(());
-        }
-        let path = dir.join(format!("batch-{:05}.mlir", files.len()));
-        std::fs::write(&path, case_file(seed, chunk))?;
-        files.push(path);
-        chunk.clear();
-        Ok(())
-    };
+    let g = gen_options();
+    let mut kept = vec![];
     for i in 0..count {
         let p = generate(seed, i, &g);
-        if (0..p.num_values()).any(|v| refused.contains(&p.value_ty(v).elem)) || p.outputs.is_empty() {
-            continue;
-        }
-        if check(&p, &Oracle::SelfCheck) != Verdict::Pass {
+        if !qualifies(&p, refused) {
             continue;
         }
         let Some(want) = reference::eval_program(&p) else { continue };
-        chunk.push((i, p, want));
-        kept += 1;
-        if chunk.len() == 100 {
-            flush(&mut chunk, &mut files)?;
-        }
+        kept.push((format!("fuzz_{i}"), p, want));
     }
-    flush(&mut chunk, &mut files)?;
-    Ok((files, kept))
+    let files = write_programs(&format!("Programs of fuzz seed {seed} (`tileref fuzz bundle`), each its own entry."), &kept, dir)?;
+    let indices: Vec<u64> = kept.iter().filter_map(|(n, ..)| n.strip_prefix("fuzz_")?.parse().ok()).collect();
+    let meta = serde_json::json!({"seed": seed, "count": count, "programs": indices});
+    if let Some(parent) = dir.parent() {
+        std::fs::write(parent.join("batch.json"), meta.to_string())?;
+    }
+    Ok((files, kept.len()))
 }
 
-fn case_file(seed: u64, progs: &[(u64, Program, Vec<Vec<u64>>)]) -> String {
+/// Writes named programs with their expectations as case files of 100 entries under `dir`.
+pub fn write_programs(what: &str, progs: &[(String, Program, Vec<Vec<u64>>)], dir: &Path) -> std::io::Result<Vec<PathBuf>> {
+    std::fs::create_dir_all(dir)?;
+    let mut files = vec![];
+    for chunk in progs.chunks(100) {
+        let path = dir.join(format!("batch-{:05}.mlir", files.len()));
+        std::fs::write(&path, case_file(what, chunk))?;
+        files.push(path);
+    }
+    Ok(files)
+}
+
+fn case_file(what: &str, progs: &[(String, Program, Vec<Vec<u64>>)]) -> String {
     let hex = |e: ElemType, bits: &[u64]| bits.iter().map(|&b| tileref_conformance::elem::hex(e, b)).collect::<Vec<_>>().join(" ");
     let mut s = String::from("// @conformance 1\n// @tier full\n// @family fuzz\n");
-    s += &format!("// Programs of fuzz seed {seed} (`tileref fuzz bundle`), each its own entry.\n");
+    s += &format!("// {what}\n");
     s += "// @oracle reference the fuzzer's reference evaluator (rustc_apfloat, integer and index arithmetic), which the interpreter agrees with on each\n";
     s += "// @oracle hand free of undefined behaviour for these inputs (the interpreter ran them clean)\n";
     let mut body = String::from("cuda_tile.module @fuzz_batch {\n");
     for (i, p, want) in progs {
         for (k, x) in p.inputs.iter().enumerate() {
-            s += &format!("// @data p{i}_in{k} {} {}\n", x.ty.elem.name(), hex(x.ty.elem, &x.bits));
+            s += &format!("// @data {i}_in{k} {} {}\n", x.ty.elem.name(), hex(x.ty.elem, &x.bits));
         }
         for (j, &v) in p.outputs.iter().enumerate() {
             let e = p.value_ty(v).elem;
-            s += &format!("// @data p{i}_want{j} {} {}\n", e.name(), hex(e, &want[j]));
+            s += &format!("// @data {i}_want{j} {} {}\n", e.name(), hex(e, &want[j]));
         }
-        body += &p.entry_text(&format!("fuzz_{i}"));
+        body += &p.entry_text(i);
     }
     for (i, p, _) in progs {
-        s += &format!("// @run p{i} entry=fuzz_{i} grid={}\n", p.grid);
+        s += &format!("// @run {i} entry={i} grid={}\n", p.grid);
         for (k, x) in p.inputs.iter().enumerate() {
-            s += &format!("// @arg buf {} p{i}_in{k}\n", x.ty.elem.name());
+            s += &format!("// @arg buf {} {i}_in{k}\n", x.ty.elem.name());
         }
         for &v in &p.outputs {
             let ty = p.value_ty(v);
@@ -90,7 +99,7 @@ fn case_file(seed: u64, progs: &[(u64, Program, Vec<Vec<u64>>)]) -> String {
         }
         s += "// @expect verdict ok prov=hand\n";
         for j in 0..p.outputs.len() {
-            s += &format!("// @expect arg {} p{i}_want{j} prov=reference\n", p.inputs.len() + j);
+            s += &format!("// @expect arg {} {i}_want{j} prov=reference\n", p.inputs.len() + j);
         }
     }
     s + &body + "}\n"

@@ -12,4 +12,5 @@ pub mod program;
 pub mod reduce;
 pub mod report;
 pub mod rng;
+pub mod rounds;
 pub mod values;

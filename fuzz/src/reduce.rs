@@ -10,6 +10,146 @@ use crate::oracle::{self, Finding, Oracle, Verdict};
 use crate::program::{Input, Program};
 use crate::rng::Rng;
 
+/// One reduction step, written down so it can be replayed: a program of a campaign is its seed,
+/// its index and the edits applied to it, which is how a GPU reduction round (`rounds`) records
+/// its candidates between two GPU calls. The sequential reducer builds its candidates the same
+/// way.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Edit {
+    /// One tile block: block `b`'s data becomes block 0's.
+    Block(usize),
+    /// Output `j` is no longer stored.
+    DropOutput(usize),
+    /// Only output `j` is stored.
+    KeepOutput(usize),
+    /// Every input no op or output uses goes.
+    DropUnused,
+    /// The ops at these indices (ascending) are replaced by fresh inputs of their types
+    /// (values drawn with `seed`), so they die.
+    Cut { ops: Vec<usize>, seed: u64 },
+    /// Every use of value `value` goes to the earlier value `to` (of the same type).
+    Redirect { value: usize, to: usize },
+    /// Elements `start..end` of input `input` become zero.
+    Zero { input: usize, start: usize, end: usize },
+    /// Input `input`, unused, goes.
+    DropInput(usize),
+}
+
+impl Edit {
+    /// `p` with the edit applied and dead ops dropped; `None` where it does not apply.
+    pub fn apply(&self, p: &Program) -> Option<Program> {
+        let mut c = p.clone();
+        match *self {
+            Edit::Block(b) => {
+                if b >= p.grid as usize {
+                    return None;
+                }
+                for i in &mut c.inputs {
+                    let n = i.ty.len();
+                    i.bits = i.bits[b * n..(b + 1) * n].to_vec();
+                }
+                c.grid = 1;
+            }
+            Edit::DropOutput(j) => {
+                if j >= c.outputs.len() || c.outputs.len() < 2 {
+                    return None;
+                }
+                c.outputs.remove(j);
+            }
+            Edit::KeepOutput(j) => {
+                if j >= c.outputs.len() || c.outputs.len() < 2 {
+                    return None;
+                }
+                c.outputs = vec![c.outputs[j]];
+            }
+            Edit::DropUnused => {
+                let before = c.inputs.len();
+                c = compact(&c);
+                if c.inputs.len() == before {
+                    return None;
+                }
+                return Some(c);
+            }
+            Edit::Cut { ref ops, seed } => {
+                if ops.is_empty() || ops.windows(2).any(|w| w[0] >= w[1]) || ops.iter().any(|&k| k >= c.nodes.len()) {
+                    return None;
+                }
+                let mut rng = Rng::new(seed);
+                for &k in ops.iter().rev() {
+                    let ty = c.nodes[k].ty.clone();
+                    let n = ty.len() * c.grid as usize;
+                    let bits = crate::values::values(ty.elem, n, &mut rng);
+                    let v = c.inputs.len() + k;
+                    let at = add_input(&mut c, Input { ty, bits });
+                    redirect(&mut c, v + 1, at);
+                }
+            }
+            Edit::Redirect { value, to } => {
+                if to >= value || value >= c.num_values() || c.value_ty(value) != c.value_ty(to) {
+                    return None;
+                }
+                redirect(&mut c, value, to);
+            }
+            Edit::Zero { input, start, end } => {
+                let x = c.inputs.get_mut(input)?;
+                if start >= end || end > x.bits.len() || x.bits[start..end].iter().all(|&b| b == 0) {
+                    return None;
+                }
+                x.bits[start..end].iter_mut().for_each(|b| *b = 0);
+            }
+            Edit::DropInput(i) => {
+                if i >= c.inputs.len() || c.nodes.iter().any(|n| n.operands.contains(&i)) || c.outputs.contains(&i) {
+                    return None;
+                }
+                remove_input(&mut c, i);
+            }
+        }
+        Some(drop_dead_ops(&c))
+    }
+
+    pub fn to_json(&self) -> serde_json::Value {
+        use serde_json::json;
+        match self {
+            Edit::Block(b) => json!(["block", b]),
+            Edit::DropOutput(j) => json!(["drop-output", j]),
+            Edit::KeepOutput(j) => json!(["keep-output", j]),
+            Edit::DropUnused => json!(["drop-unused"]),
+            Edit::Cut { ops, seed } => json!(["cut", ops, format!("{seed:#x}")]),
+            Edit::Redirect { value, to } => json!(["redirect", value, to]),
+            Edit::Zero { input, start, end } => json!(["zero", input, start, end]),
+            Edit::DropInput(i) => json!(["drop-input", i]),
+        }
+    }
+
+    pub fn from_json(j: &serde_json::Value) -> Option<Edit> {
+        let a = j.as_array()?;
+        let n = |k: usize| a.get(k).and_then(|v| v.as_u64()).map(|v| v as usize);
+        Some(match a.first()?.as_str()? {
+            "block" => Edit::Block(n(1)?),
+            "drop-output" => Edit::DropOutput(n(1)?),
+            "keep-output" => Edit::KeepOutput(n(1)?),
+            "drop-unused" => Edit::DropUnused,
+            "cut" => Edit::Cut {
+                ops: a.get(1)?.as_array()?.iter().map(|v| v.as_u64().map(|v| v as usize)).collect::<Option<_>>()?,
+                seed: u64::from_str_radix(a.get(2)?.as_str()?.trim_start_matches("0x"), 16).ok()?,
+            },
+            "redirect" => Edit::Redirect { value: n(1)?, to: n(2)? },
+            "zero" => Edit::Zero { input: n(1)?, start: n(2)?, end: n(3)? },
+            "drop-input" => Edit::DropInput(n(1)?),
+            _ => return None,
+        })
+    }
+}
+
+/// Replays `edits` on `p`; `None` if one no longer applies.
+pub fn replay(p: &Program, edits: &[Edit]) -> Option<Program> {
+    let mut cur = drop_dead_ops(p);
+    for e in edits {
+        cur = e.apply(&cur)?;
+    }
+    Some(cur)
+}
+
 /// What a reduction keeps: the finding's oracle, kind and detail.
 pub fn same_finding(a: &Finding, b: &Finding) -> bool {
     a.oracle == b.oracle && a.kind == b.kind && a.detail == b.detail
@@ -50,13 +190,13 @@ struct Reducer<'a> {
 }
 
 impl Reducer<'_> {
-    /// Takes `cand` if it still shows the finding.
-    fn attempt(&mut self, cand: Program) -> bool {
+    /// Takes the edit if the program it gives still shows the finding.
+    fn attempt(&mut self, e: Edit) -> bool {
         if self.checks >= self.budget {
             return false;
         }
+        let Some(cand) = e.apply(&self.best) else { return false };
         self.checks += 1;
-        let cand = drop_dead_ops(&cand);
         match oracle::check(&cand, self.oracle) {
             Verdict::Finding(g) if same_finding(&g, &self.f) => {
                 self.best = cand;
@@ -67,26 +207,10 @@ impl Reducer<'_> {
     }
 
     fn one_block(&mut self) {
-        if self.best.grid > 1 {
-            let mut c = self.best.clone();
-            let per: Vec<usize> = c.inputs.iter().map(|i| i.ty.len()).collect();
-            c.grid = 1;
-            for (i, n) in c.inputs.iter_mut().zip(per) {
-                i.bits.truncate(n);
-            }
-            // Any block may be the one that shows it: try each block's data as block 0.
-            if !self.attempt(c) {
-                for b in 1..self.best.grid as usize {
-                    let mut c = self.best.clone();
-                    for i in &mut c.inputs {
-                        let n = i.ty.len();
-                        i.bits = i.bits[b * n..(b + 1) * n].to_vec();
-                    }
-                    c.grid = 1;
-                    if self.attempt(c) {
-                        break;
-                    }
-                }
+        // Any block may be the one that shows it: try each block's data as block 0.
+        for b in 0..self.best.grid as usize {
+            if self.best.grid == 1 || self.attempt(Edit::Block(b)) {
+                break;
             }
         }
     }
@@ -94,9 +218,7 @@ impl Reducer<'_> {
     fn fewer_outputs(&mut self) {
         let mut j = 0;
         while j < self.best.outputs.len() && self.best.outputs.len() > 1 {
-            let mut c = self.best.clone();
-            c.outputs.remove(j);
-            if !self.attempt(c) {
+            if !self.attempt(Edit::DropOutput(j)) {
                 j += 1;
             }
         }
@@ -109,16 +231,8 @@ impl Reducer<'_> {
         while size >= 2 {
             let mut start = 0;
             while start + size <= self.best.nodes.len() {
-                let mut c = self.best.clone();
-                for k in (start..start + size).rev() {
-                    let ty = c.nodes[k].ty.clone();
-                    let n = ty.len() * c.grid as usize;
-                    let bits = crate::values::values(ty.elem, n, &mut self.rng);
-                    let v = c.inputs.len() + k;
-                    let at = add_input(&mut c, Input { ty, bits });
-                    redirect(&mut c, v + 1, at);
-                }
-                if !self.attempt(c) {
+                let seed = self.rng.next();
+                if !self.attempt(Edit::Cut { ops: (start..start + size).collect(), seed }) {
                     start += size;
                 }
             }
@@ -137,29 +251,16 @@ impl Reducer<'_> {
             }
             let v = self.best.inputs.len() + k;
             let ty = self.best.nodes[k].ty.clone();
-            let mut done = false;
             let tries = if self.oracle.data_dependent() { 3 } else { 1 };
-            for _ in 0..tries {
-                let mut c = self.best.clone();
-                let n = ty.len() * c.grid as usize;
-                let bits = crate::values::values(ty.elem, n, &mut self.rng);
-                let at = add_input(&mut c, Input { ty: ty.clone(), bits });
-                redirect(&mut c, v + 1, at);
-                if self.attempt(c) {
-                    done = true;
-                    break;
-                }
-            }
-            if done {
+            if (0..tries).any(|_| {
+                let seed = self.rng.next();
+                self.attempt(Edit::Cut { ops: vec![k], seed })
+            }) {
                 continue;
             }
             for u in 0..v {
-                if *self.best.value_ty(u) == ty {
-                    let mut c = self.best.clone();
-                    redirect(&mut c, v, u);
-                    if self.attempt(c) {
-                        break;
-                    }
+                if *self.best.value_ty(u) == ty && self.attempt(Edit::Redirect { value: v, to: u }) {
+                    break;
                 }
             }
         }
@@ -171,12 +272,8 @@ impl Reducer<'_> {
         let mut i = 0;
         while i < self.best.inputs.len() {
             let used = self.best.nodes.iter().any(|n| n.operands.contains(&i)) || self.best.outputs.contains(&i);
-            if !used {
-                let mut c = self.best.clone();
-                remove_input(&mut c, i);
-                if self.attempt(c) {
-                    continue;
-                }
+            if !used && self.attempt(Edit::DropInput(i)) {
+                continue;
             }
             i += 1;
         }
@@ -190,11 +287,7 @@ impl Reducer<'_> {
                 let mut start = 0;
                 while i < self.best.inputs.len() && start < self.best.inputs[i].bits.len() {
                     let end = (start + chunk).min(self.best.inputs[i].bits.len());
-                    if self.best.inputs[i].bits[start..end].iter().any(|&b| b != 0) {
-                        let mut c = self.best.clone();
-                        c.inputs[i].bits[start..end].iter_mut().for_each(|b| *b = 0);
-                        self.attempt(c);
-                    }
+                    self.attempt(Edit::Zero { input: i, start, end });
                     start = end;
                 }
                 chunk /= 2;

@@ -110,3 +110,30 @@ pub fn diff(replay: &Replay, cases: &[Case]) -> (BTreeMap<String, Tally>, Vec<St
     });
     (fam, msgs, report)
 }
+
+/// Every entry's buffers after its GPU run, by entry name: one per argument (`None` for
+/// scalars and for buffers not read back). Entries that did not run are absent.
+pub fn entry_outputs(bundle: &Path, results: &Path) -> Result<BTreeMap<String, Vec<Option<Vec<u8>>>>, String> {
+    let replay = Replay::open(bundle, results)?;
+    let mut out = BTreeMap::new();
+    for c in replay.manifest["cases"].as_array().into_iter().flatten() {
+        let Some(res) = c["id"].as_u64().and_then(|id| replay.results.get(&(id as usize))) else { continue };
+        for run in c["runs"].as_array().into_iter().flatten() {
+            let Some(rr) = res["runs"].as_array().and_then(|v| v.iter().find(|x| x["run"] == run["name"])) else { continue };
+            if rr["status"].as_str() != Some("ok") {
+                continue;
+            }
+            let mut bufs = vec![];
+            for o in rr["outputs"].as_array().into_iter().flatten() {
+                bufs.push(match o.as_str() {
+                    Some(f) => Some(std::fs::read(replay.dir.join(f)).map_err(|e| format!("{f}: {e}"))?),
+                    None => None,
+                });
+            }
+            if let Some(e) = run["entry"].as_str() {
+                out.insert(e.to_string(), bufs);
+            }
+        }
+    }
+    Ok(out)
+}

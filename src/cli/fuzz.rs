@@ -34,12 +34,21 @@ enum FuzzCmd {
         #[arg(short, long)]
         output: PathBuf,
     },
-    /// Compare a GPU run of a batch (`tileref gpu run DIR/bundle --out RESULTS`) with it.
+    /// Compare a GPU run of a batch (`tileref gpu run DIR/bundle --out RESULTS`) with it;
+    /// with --reduce, write the next round of the reduction of its differences.
     Diff {
         dir: PathBuf,
         results: PathBuf,
         #[arg(long)]
         json: Option<PathBuf>,
+        /// Write the next reduction round here: the findings reduced so far, and a batch of
+        /// candidate reductions for the GPU (run it, then `fuzz diff NEXT RESULTS --reduce ...`).
+        #[arg(long, value_name = "NEXT")]
+        reduce: Option<PathBuf>,
+        #[arg(long, default_value = "sm_90")]
+        arch: String,
+        #[arg(long, default_value = "tileiras")]
+        tileiras: PathBuf,
     },
     /// Merge the summary.json of several shard directories (deduplicated by signature).
     Merge {
@@ -103,8 +112,18 @@ pub fn run(a: FuzzArgs) -> i32 {
     if let Some(FuzzCmd::Bundle { seed, count, arch, tileiras, output }) = a.cmd {
         return bundle(seed, count, &arch, tileiras, &output);
     }
-    if let Some(FuzzCmd::Diff { dir, results, json }) = a.cmd {
-        return super::gpu::diff_report(&dir.join("bundle"), &results, &[dir.join("cases")], json);
+    if let Some(FuzzCmd::Diff { dir, results, json, reduce, arch, tileiras }) = a.cmd {
+        let rc = super::gpu::diff_report(&dir.join("bundle"), &results, &[dir.join("cases")], json);
+        return match reduce {
+            None => rc,
+            Some(next) => match reduce_round(&dir, &results, &next, &arch, tileiras) {
+                Ok(()) => rc,
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    1
+                }
+            },
+        };
     }
     if let Some(FuzzCmd::Merge { dirs, output }) = a.cmd {
         return match campaign::merge(&dirs) {
@@ -195,6 +214,100 @@ pub fn run(a: FuzzArgs) -> i32 {
     }
 }
 
+/// One round of the GPU reducer (`tileref_fuzz::rounds`): reads the GPU's outputs of the batch
+/// or round in `dir`, writes the findings as reduced so far and the next round's batch to `next`.
+fn reduce_round(dir: &std::path::Path, results: &std::path::Path, next: &std::path::Path, arch: &str, tileiras: PathBuf) -> Result<(), String> {
+    use tileref_fuzz::rounds::{self, Round};
+    let outs = tileref_gpu::diff::entry_outputs(&dir.join("bundle"), results)?;
+    let outputs = |e: &str| outs.get(e).cloned();
+    let refused = tileref_fuzz::batch::refused_types(&tileiras, arch);
+    let qualifies = |p: &tileref_fuzz::program::Program| tileref_fuzz::batch::qualifies(p, &refused);
+    let read_json = |p: std::path::PathBuf| -> Result<serde_json::Value, String> {
+        serde_json::from_str(&std::fs::read_to_string(&p).map_err(|e| format!("{}: {e}", p.display()))?).map_err(|e| format!("{}: {e}", p.display()))
+    };
+    let round = if dir.join("round.json").exists() {
+        rounds::advance(&Round::from_json(&read_json(dir.join("round.json"))?)?, &outputs, &qualifies)
+    } else {
+        let b = read_json(dir.join("batch.json"))?;
+        let seed = b["seed"].as_u64().ok_or("batch.json: no seed")?;
+        // Only the programs whose outputs differ need the reference again.
+        let indices: Vec<u64> = b["programs"].as_array().ok_or("batch.json: no programs")?.iter().filter_map(|v| v.as_u64()).collect();
+        rounds::start(seed, &indices, &outputs, &qualifies)
+    };
+    std::fs::create_dir_all(next).map_err(|e| e.to_string())?;
+    std::fs::write(next.join("round.json"), serde_json::to_string_pretty(&round.to_json()).unwrap_or_default()).map_err(|e| e.to_string())?;
+    // The findings as reduced so far.
+    let mut summary = vec![];
+    for (k, (f, p)) in round.best().into_iter().enumerate() {
+        let d = next.join(format!("finding-{k:03}"));
+        std::fs::create_dir_all(&d).map_err(|e| e.to_string())?;
+        let message = format!("the GPU differs from the reference ({}): {}", f.kind, f.example);
+        std::fs::write(d.join("module.mlir"), tileref_fuzz::report::pretty(&p)).map_err(|e| e.to_string())?;
+        tileref_fuzz::report::write_launch(&d, &p).map_err(|e| e.to_string())?;
+        if let Some(case) = tileref_fuzz::report::corpus_case(&p, &message) {
+            std::fs::write(d.join("case.mlir"), case).map_err(|e| e.to_string())?;
+        }
+        let signature = format!("gpu|{}|{}", f.kind, p.op_names().join(","));
+        let j = serde_json::json!({
+            "signature": signature, "kind": f.kind, "oracle": "gpu", "seed": round.seed, "index": f.index, "original_ops": f.original_ops,
+            "reduced_ops": p.op_count(), "ops": p.op_names(), "path": d.display().to_string(), "message": message, "done": f.done,
+        });
+        std::fs::write(d.join("finding.json"), serde_json::to_string_pretty(&j).unwrap_or_default()).map_err(|e| e.to_string())?;
+        println!("finding {k:03}: program {} {} ops -> {} ({}){}: {}", f.index, f.original_ops, p.op_count(), p.op_names().join(", "), if f.done { "" } else { ", reducing" }, f.kind);
+        summary.push(j);
+    }
+    // Distinct findings: the same kind of difference shown by the same ops.
+    let mut groups: Vec<(String, Vec<String>)> = vec![];
+    for j in &summary {
+        let (sig, path) = (j["signature"].as_str().unwrap_or("").to_string(), j["path"].as_str().unwrap_or("").to_string());
+        match groups.iter_mut().find(|g| g.0 == sig) {
+            Some(g) => g.1.push(path),
+            None => groups.push((sig, vec![path])),
+        }
+    }
+    let distinct: Vec<serde_json::Value> = groups.iter().map(|(s, ps)| serde_json::json!({"signature": s, "programs": ps.len(), "first": ps[0]})).collect();
+    std::fs::write(next.join("summary.json"), serde_json::to_string_pretty(&serde_json::json!({"round": round.number, "distinct": distinct, "findings": summary})).unwrap_or_default()).map_err(|e| e.to_string())?;
+    if round.finished() {
+        println!("reduction finished after round {}: {} findings, {} distinct, in {}", round.number - 1, round.findings.len(), groups.len(), next.display());
+        for (s, ps) in &groups {
+            println!("  {:>4} x {s}  (e.g. {})", ps.len(), ps[0]);
+        }
+        return Ok(());
+    }
+    let progs: Vec<(String, tileref_fuzz::program::Program, Vec<Vec<u64>>)> = round
+        .candidates
+        .iter()
+        .filter_map(|c| {
+            let p = rounds::program(round.seed, round.findings[c.finding].index, &c.edits)?;
+            let want = tileref_fuzz::oracle::reference::eval_program(&p)?;
+            Some((c.entry.clone(), p, want))
+        })
+        .collect();
+    let what = format!("Round {} of the GPU reduction of fuzz seed {} (`tileref fuzz diff --reduce`).", round.number, round.seed);
+    let files = tileref_fuzz::batch::write_programs(&what, &progs, &next.join("cases")).map_err(|e| e.to_string())?;
+    let n = compile_bundle(&files, next, arch, tileiras)?;
+    println!(
+        "round {}: {} candidates for {} findings still shrinking ({n}); run `tileref gpu run {}/bundle --out R` on the GPU machine, then `tileref fuzz diff {} R --reduce NEXT`",
+        round.number,
+        progs.len(),
+        round.findings.iter().filter(|f| !f.done).count(),
+        next.display(),
+        next.display()
+    );
+    Ok(())
+}
+
+/// Compiles case files into `out/bundle` with tileiras; a line saying how many entries compiled.
+fn compile_bundle(files: &[PathBuf], out: &std::path::Path, arch: &str, tileiras: PathBuf) -> Result<String, String> {
+    let (cases, errs) = tileref_conformance::runner::load_cases(files);
+    if let Some(e) = errs.first() {
+        return Err(format!("{}: {}", e.path, e.message));
+    }
+    let o = tileref_gpu::bundle::BundleOptions { arch: arch.into(), tileiras, bytecode_version: tileref_spec::Version::LATEST, whole_file_first: true };
+    let (ok, refused) = tileref_gpu::bundle::make(&cases, &out.join("bundle"), &o, &mut |l| eprintln!("{l}"))?;
+    Ok(format!("{ok} entries compiled, {refused} refused by tileiras"))
+}
+
 fn bundle(seed: u64, count: u64, arch: &str, tileiras: PathBuf, out: &std::path::Path) -> i32 {
     let refused = tileref_fuzz::batch::refused_types(&tileiras, arch);
     eprintln!("{arch}: tileiras refuses {:?}; programs using them are left out", refused.iter().map(|e| e.name()).collect::<Vec<_>>());
@@ -205,15 +318,9 @@ fn bundle(seed: u64, count: u64, arch: &str, tileiras: PathBuf, out: &std::path:
             return 1;
         }
     };
-    let (cases, errs) = tileref_conformance::runner::load_cases(&files);
-    if let Some(e) = errs.first() {
-        eprintln!("error: {}: {}", e.path, e.message);
-        return 1;
-    }
-    let o = tileref_gpu::bundle::BundleOptions { arch: arch.into(), tileiras, bytecode_version: tileref_spec::Version::LATEST, whole_file_first: true };
-    match tileref_gpu::bundle::make(&cases, &out.join("bundle"), &o, &mut |l| eprintln!("{l}")) {
-        Ok((ok, refused)) => {
-            println!("{kept} of {count} programs in {} files; {ok} entries compiled, {refused} refused by tileiras", files.len());
+    match compile_bundle(&files, out, arch, tileiras) {
+        Ok(line) => {
+            println!("{kept} of {count} programs in {} files; {line}", files.len());
             0
         }
         Err(e) => {
