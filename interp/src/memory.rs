@@ -112,19 +112,32 @@ impl Inner {
     /// `init`; `None` when no such address is left (alignments up to 2^63 pass the verifier,
     /// and each one moves the next free address past it).
     pub fn try_alloc(&mut self, size: u64, align: u64, kind: AllocKind, init: Option<&[u8]>) -> Option<u64> {
-        let align = align.max(256).checked_next_power_of_two()?;
-        let base = self.next.max(FIRST_ADDRESS).div_ceil(align).checked_mul(align)?;
-        let next = base.checked_add(size.max(1))?.checked_add(GUARD)?;
-        if matches!(kind, AllocKind::Alloca { .. }) {
-            self.alloca_bytes += size;
-        }
+        // Whether an address is left, before the bytes are allocated.
+        self.place(size, align)?;
         let mut data = vec![0u8; size as usize];
         if let Some(i) = init {
             let n = i.len().min(data.len());
             data[..n].copy_from_slice(&i[..n]);
         }
-        let len = data.len() as u64;
-        self.allocs.insert(base, Alloc { base, data: RwLock::new(data), len, kind, read_only: false });
+        self.insert(data, align, kind)
+    }
+
+    /// The base of a new allocation of `size` bytes aligned to `align` (at least 256), and the
+    /// next free address after it.
+    fn place(&self, size: u64, align: u64) -> Option<(u64, u64)> {
+        let align = align.max(256).checked_next_power_of_two()?;
+        let base = self.next.max(FIRST_ADDRESS).div_ceil(align).checked_mul(align)?;
+        Some((base, base.checked_add(size.max(1))?.checked_add(GUARD)?))
+    }
+
+    /// Places `data` as a new allocation aligned to `align` (at least 256).
+    fn insert(&mut self, data: Vec<u8>, align: u64, kind: AllocKind) -> Option<u64> {
+        let size = data.len() as u64;
+        let (base, next) = self.place(size, align)?;
+        if matches!(kind, AllocKind::Alloca { .. }) {
+            self.alloca_bytes += size;
+        }
+        self.allocs.insert(base, Alloc { base, data: RwLock::new(data), len: size, kind, read_only: false });
         self.next = next;
         Some(base)
     }
@@ -236,6 +249,16 @@ impl Memory {
     /// Allocates host-visible memory initialised with `init`; returns its address.
     pub fn alloc_host(&self, index: usize, init: &[u8], align: u64) -> u64 {
         self.access(|m| m.alloc(init.len() as u64, align, AllocKind::Host(index), Some(init)))
+    }
+
+    /// As [`Memory::alloc_host`], taking the bytes as they are (no copy).
+    pub fn alloc_host_owned(&self, index: usize, data: Vec<u8>, align: u64) -> u64 {
+        self.access(|m| m.insert(data, align, AllocKind::Host(index)).expect("an earlier allocation's alignment left no room in the 64-bit address space"))
+    }
+
+    /// `f` of the bytes of the allocation starting at `base`, read in place.
+    pub fn with_bytes<R>(&self, base: u64, f: impl FnOnce(&[u8]) -> R) -> Option<R> {
+        self.access(|m| m.allocs.get(&base).map(|a| f(&a.bytes())))
     }
 
     /// The bytes of the allocation starting at `base`.

@@ -24,7 +24,8 @@ fn dict_value<'a>(h: &'a str, key: &str) -> Option<&'a str> {
     Some(rest)
 }
 
-pub fn read(bytes: &[u8]) -> Result<Npy, String> {
+/// The header of a .npy file: (descr, shape, offset of the data, data bytes).
+fn header(bytes: &[u8]) -> Result<(String, Vec<u64>, usize, usize), String> {
     if bytes.len() < 10 || &bytes[..6] != b"\x93NUMPY" {
         return Err("not a .npy file (bad magic)".into());
     }
@@ -55,17 +56,79 @@ pub fn read(bytes: &[u8]) -> Result<Npy, String> {
     let size = descr_size(&descr).ok_or_else(|| format!("unsupported dtype {descr}"))?;
     let n = shape.iter().try_fold(1u64, |a, &d| a.checked_mul(d)).ok_or("array too large")?;
     let nbytes = (n as usize).checked_mul(size).ok_or("array too large")?;
-    let data = bytes.get(hstart + hlen..hstart + hlen + nbytes).ok_or("truncated .npy data")?.to_vec();
+    Ok((descr, shape, hstart + hlen, nbytes))
+}
+
+/// Reads a .npy file held in memory (the reference `read_file` is tested against).
+#[cfg(test)]
+pub fn read(bytes: &[u8]) -> Result<Npy, String> {
+    let (descr, shape, start, nbytes) = header(bytes)?;
+    let data = bytes.get(start..start + nbytes).ok_or("truncated .npy data")?.to_vec();
     Ok(Npy { descr, shape, data })
 }
 
-pub fn write(path: &std::path::Path, a: &Npy) -> std::io::Result<()> {
-    let shape = match a.shape.len() {
-        0 => "()".to_string(),
-        1 => format!("({},)", a.shape[0]),
-        _ => format!("({})", a.shape.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ")),
+/// Reads a .npy file with its data copied once, straight from the file into the array's
+/// buffer (inputs are often the largest thing a run holds).
+pub fn read_file(path: &std::path::Path) -> Result<Npy, String> {
+    use std::io::Read;
+    let mut f = std::fs::File::open(path).map_err(|e| e.to_string())?;
+    // Magic, version and header length, then the header.
+    let mut head = vec![0u8; 12];
+    let got = read_up_to(&mut f, &mut head).map_err(|e| e.to_string())?;
+    head.truncate(got);
+    if head.len() < 10 || &head[..6] != b"\x93NUMPY" {
+        return Err("not a .npy file (bad magic)".into());
+    }
+    let hlen = match head[6] {
+        1 => u16::from_le_bytes([head[8], head[9]]) as usize + 10,
+        _ if head.len() == 12 => u32::from_le_bytes([head[8], head[9], head[10], head[11]]) as usize + 12,
+        _ => return Err("truncated .npy header".into()),
     };
-    let mut h = format!("{{'descr': '{}', 'fortran_order': False, 'shape': {shape}, }}", a.descr);
+    if hlen > 1 << 20 {
+        return Err("bad .npy header length".into());
+    }
+    if hlen > head.len() {
+        let mut rest = vec![0u8; hlen - head.len()];
+        let got = read_up_to(&mut f, &mut rest).map_err(|e| e.to_string())?;
+        head.extend_from_slice(&rest[..got]);
+    }
+    let (descr, shape, start, nbytes) = header(&head)?;
+    let mut data = head.split_off(start.min(head.len()));
+    data.try_reserve_exact(nbytes.saturating_sub(data.len())).map_err(|_| "array too large for memory")?;
+    let want = nbytes.saturating_sub(data.len()) as u64;
+    f.take(want).read_to_end(&mut data).map_err(|e| e.to_string())?;
+    if data.len() < nbytes {
+        return Err("truncated .npy data".into());
+    }
+    data.truncate(nbytes);
+    Ok(Npy { descr, shape, data })
+}
+
+fn read_up_to(f: &mut std::fs::File, buf: &mut [u8]) -> std::io::Result<usize> {
+    use std::io::Read;
+    let mut n = 0;
+    while n < buf.len() {
+        match f.read(&mut buf[n..])? {
+            0 => break,
+            k => n += k,
+        }
+    }
+    Ok(n)
+}
+
+#[cfg(test)]
+pub fn write(path: &std::path::Path, a: &Npy) -> std::io::Result<()> {
+    write_parts(path, &a.descr, &a.shape, &a.data)
+}
+
+/// Writes a .npy file from its parts (the data written from where it lies, without a copy).
+pub fn write_parts(path: &std::path::Path, descr: &str, shape: &[u64], data: &[u8]) -> std::io::Result<()> {
+    let shape = match shape.len() {
+        0 => "()".to_string(),
+        1 => format!("({},)", shape[0]),
+        _ => format!("({})", shape.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ")),
+    };
+    let mut h = format!("{{'descr': '{descr}', 'fortran_order': False, 'shape': {shape}, }}");
     let total = 10 + h.len() + 1;
     h.push_str(&" ".repeat((64 - total % 64) % 64));
     h.push('\n');
@@ -73,7 +136,7 @@ pub fn write(path: &std::path::Path, a: &Npy) -> std::io::Result<()> {
     f.write_all(b"\x93NUMPY\x01\x00")?;
     f.write_all(&(h.len() as u16).to_le_bytes())?;
     f.write_all(h.as_bytes())?;
-    f.write_all(&a.data)
+    f.write_all(data)
 }
 
 #[cfg(test)]
@@ -89,6 +152,40 @@ mod tests {
         write(&p, &a).unwrap();
         let b = read(&std::fs::read(&p).unwrap()).unwrap();
         assert_eq!(a, b);
+        assert_eq!(read_file(&p).unwrap(), a);
         assert!(read(b"garbage").is_err());
+        std::fs::write(&p, b"garbage").unwrap();
+        assert!(read_file(&p).is_err());
+    }
+
+    /// `read_file` (header read first, data straight into the buffer) against `read` on whole
+    /// files: every format version, header lengths across the first read, truncations.
+    #[test]
+    fn read_file_matches_read() {
+        let dir = std::env::temp_dir().join(format!("tileref-npy-rf-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let p = dir.join("a.npy");
+        for version in [1u8, 2, 3] {
+            for pad in [0usize, 1, 7, 64, 5000] {
+                for n in [0usize, 1, 5, 4096] {
+                    let mut h = format!("{{'descr': '<u2', 'fortran_order': False, 'shape': ({n},), }}{}", " ".repeat(pad));
+                    h.push('\n');
+                    let mut f = b"\x93NUMPY".to_vec();
+                    f.push(version);
+                    f.push(0);
+                    if version == 1 {
+                        f.extend((h.len() as u16).to_le_bytes());
+                    } else {
+                        f.extend((h.len() as u32).to_le_bytes());
+                    }
+                    f.extend(h.as_bytes());
+                    f.extend((0..2 * n).map(|i| (i * 7) as u8));
+                    for cut in [f.len(), f.len().saturating_sub(1), 11, 9] {
+                        std::fs::write(&p, &f[..cut]).unwrap();
+                        assert_eq!(read_file(&p), read(&f[..cut]), "version {version} pad {pad} n {n} cut {cut}");
+                    }
+                }
+            }
+        }
     }
 }

@@ -158,7 +158,7 @@ fn parse_elem(s: &str) -> Result<ElemType, String> {
 }
 
 /// Memory image of an array: 4-bit elements packed two per byte (low nibble first).
-fn to_memory(a: &Npy, e: ElemType) -> Vec<u8> {
+fn to_memory(a: Npy, e: ElemType) -> Vec<u8> {
     if e.bit_width() == 4 {
         let mut out = vec![0u8; a.data.len().div_ceil(2)];
         for (i, b) in a.data.iter().enumerate() {
@@ -168,7 +168,7 @@ fn to_memory(a: &Npy, e: ElemType) -> Vec<u8> {
     } else if e == ElemType::I1 {
         a.data.iter().map(|&b| (b != 0) as u8).collect()
     } else {
-        a.data.clone()
+        a.data
     }
 }
 
@@ -225,8 +225,7 @@ fn load_src(src: &J, e: ElemType, base: &Path) -> Result<Npy, String> {
     };
     if let Some(p) = src.as_str() {
         let path = base.join(p);
-        let bytes = std::fs::read(&path).map_err(|err| format!("{}: {err}", path.display()))?;
-        let a = npy::read(&bytes).map_err(|err| format!("{}: {err}", path.display()))?;
+        let a = npy::read_file(&path).map_err(|err| format!("{}: {err}", path.display()))?;
         if !descr_ok(&a.descr, e) {
             return Err(format!("{}: dtype {} cannot hold {e} elements (expected {})", path.display(), a.descr, default_descr(e)));
         }
@@ -311,14 +310,17 @@ fn prepare(spec_args: &[J], base: &Path, mem: &Memory) -> Result<Prepared, Strin
         } else if let Some(src) = a.get("buffer") {
             let e = parse_elem(a.get("elem").and_then(|x| x.as_str()).ok_or_else(|| ctx("buffer needs 'elem'".into()))?).map_err(ctx)?;
             let arr = load_src(src, e, base).map_err(ctx)?;
-            let addr = mem.alloc_host(k, &to_memory(&arr, e), 256);
-            bufs.push(HostBuf { arg: k, sub: None, elem: e, descr: arr.descr.clone(), shape: arr.shape.clone(), addr });
+            let (descr, shape) = (arr.descr.clone(), arr.shape.clone());
+            let addr = mem.alloc_host_owned(k, to_memory(arr, e), 256);
+            bufs.push(HostBuf { arg: k, sub: None, elem: e, descr, shape, addr });
             bits.push(addr);
         } else if let Some(src) = a.get("array") {
             let e = parse_elem(a.get("elem").and_then(|x| x.as_str()).ok_or_else(|| ctx("array needs 'elem'".into()))?).map_err(ctx)?;
             let idx = parse_elem(a.get("index").and_then(|x| x.as_str()).unwrap_or("i32")).map_err(ctx)?;
             let arr = load_src(src, e, base).map_err(ctx)?;
-            let addr = mem.alloc_host(k, &to_memory(&arr, e), 256);
+            let (descr, shape) = (arr.descr.clone(), arr.shape.clone());
+            let addr = mem.alloc_host_owned(k, to_memory(arr, e), 256);
+            let arr = Npy { descr, shape, data: vec![] };
             let m = tileref_interp::numeric::int_ops::mask(idx.bit_width());
             bits.push(addr);
             bits.extend(arr.shape.iter().map(|&d| d & m));
@@ -335,7 +337,9 @@ fn prepare(spec_args: &[J], base: &Path, mem: &Memory) -> Result<Prepared, Strin
             let mut words: Vec<u8> = vec![];
             for (j, src) in list.iter().enumerate() {
                 let arr = load_src(src, e, base).map_err(ctx)?;
-                let addr = mem.alloc_host(k, &to_memory(&arr, e), 256);
+                let (descr, shape) = (arr.descr.clone(), arr.shape.clone());
+                let addr = mem.alloc_host_owned(k, to_memory(arr, e), 256);
+                let arr = Npy { descr, shape, data: vec![] };
                 words.extend(addr.to_le_bytes());
                 for d in &arr.shape {
                     words.extend(d.to_le_bytes());
@@ -579,14 +583,21 @@ pub fn run(a: RunArgs) -> i32 {
                 return fail(format!("{}: {e}", dir.display()));
             }
             for b in &prep.bufs {
-                let bytes = mem.bytes(b.addr).unwrap_or_default();
                 let n = b.shape.iter().product::<u64>() as usize;
-                let data = from_memory(&bytes, b.elem, n);
                 let fname = match b.sub {
                     Some(j) => format!("arg{}_{j}.npy", b.arg),
                     None => format!("arg{}.npy", b.arg),
                 };
-                if let Err(e) = npy::write(&dir.join(&fname), &Npy { descr: b.descr.clone(), shape: b.shape.clone(), data }) {
+                let path = dir.join(&fname);
+                // Written from the launch's memory itself; only 4-bit elements need unpacking.
+                let written = mem.with_bytes(b.addr, |bytes| {
+                    if b.elem.bit_width() == 4 {
+                        npy::write_parts(&path, &b.descr, &b.shape, &from_memory(bytes, b.elem, n))
+                    } else {
+                        npy::write_parts(&path, &b.descr, &b.shape, bytes)
+                    }
+                });
+                if let Some(Err(e)) = written {
                     return fail(format!("{}: {e}", dir.join(fname).display()));
                 }
             }
