@@ -365,6 +365,12 @@ fn prepare(spec_args: &[J], base: &Path, mem: &Memory) -> Result<Prepared, Strin
     Ok(Prepared { bits, bufs })
 }
 
+/// The process's peak resident memory (Linux's VmHWM), where the system says.
+fn peak_rss_kb() -> Option<u64> {
+    let s = std::fs::read_to_string("/proc/self/status").ok()?;
+    s.lines().find_map(|l| l.strip_prefix("VmHWM:"))?.trim().trim_end_matches("kB").trim().parse().ok()
+}
+
 /// Turns the quick `--arg` forms into spec arguments.
 fn quick_arg(s: &str) -> Result<J, String> {
     let parts: Vec<&str> = s.split(':').collect();
@@ -534,6 +540,7 @@ pub fn run(a: RunArgs) -> i32 {
     }
     opts.timeout = a.timeout.or(spec_timeout);
     let mem = Memory::new();
+    let t_load = std::time::Instant::now();
     let prep = match prepare(&spec_args, &base, &mem) {
         Ok(p) => p,
         Err(e) => return fail(e),
@@ -556,10 +563,14 @@ pub fn run(a: RunArgs) -> i32 {
             }
         }
     }
+    let load_s = t_load.elapsed().as_secs_f64();
+    let t_launch = std::time::Instant::now();
     let res = match launch(&module, &func.name, grid, &prep.bits, &mem, &opts) {
         Ok(r) => r,
         Err(e) => return fail(e),
     };
+    let launch_s = t_launch.elapsed().as_secs_f64();
+    let t_save = std::time::Instant::now();
     for r in &res.reports {
         let loc = location(r, &sf).map(|l| format!("{l}: ")).unwrap_or_default();
         let cat = match r.category {
@@ -601,11 +612,16 @@ pub fn run(a: RunArgs) -> i32 {
                     return fail(format!("{}: {e}", dir.join(fname).display()));
                 }
             }
-            let rep = json!({
+            let mut rep = json!({
                 "status": res.status.name(),
                 "diagnostics": res.reports.iter().map(|r| report_json(r, &sf)).collect::<Vec<_>>(),
                 "prints": res.prints,
+                // Where the time went (the launch is the interpreter's part), for benchmarks.
+                "seconds": {"load": load_s, "launch": launch_s, "save": t_save.elapsed().as_secs_f64()},
             });
+            if let Some(kb) = peak_rss_kb() {
+                rep["peak_rss_bytes"] = json!(kb * 1024);
+            }
             if let Err(e) = std::fs::write(dir.join("report.json"), serde_json::to_string_pretty(&rep).unwrap_or_default()) {
                 return fail(format!("{}: {e}", dir.display()));
             }

@@ -1,0 +1,140 @@
+//! The whole jobs a user runs, tileref against numpy in the same run: vector add 2^22 f32,
+//! softmax 4096x1024, layernorm 2048x1024 and matmul 512^3 f32 (64x64x32 tiles), as cuTile
+//! kernels (`tests/cutile/bench/`, exported by `tests/cutile/bench_kernels.py`). Each side loads
+//! the `.npy` inputs, computes and saves the outputs: tileref as a whole `tileref run` process
+//! (race detection on, as by default), numpy timed inside a resident Python process.
+//!
+//! `cargo bench --bench jobs` (numpy importable by `python3`, or set TILEREF_PYTHON). Options
+//! through the environment: TILEREF_BENCH_ROUNDS (default 5), TILEREF_BENCH_THREADS (a list,
+//! e.g. `1,2,4,8,16`: the thread-scaling table of the interpreter's launch time).
+//! Prints per job the median times, the ratio to numpy, race detection's cost, peak memory
+//! against the job's input + output bytes, and the geometric mean of the ratios.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Instant;
+
+const JOBS: [&str; 4] = ["vector_add", "softmax", "layernorm", "matmul"];
+
+fn median(mut v: Vec<f64>) -> f64 {
+    v.sort_by(|a, b| a.total_cmp(b));
+    if v.is_empty() {
+        return f64::NAN;
+    }
+    v[v.len() / 2]
+}
+
+struct Tileref {
+    exe: PathBuf,
+    kernels: PathBuf,
+    dir: PathBuf,
+}
+
+/// One `tileref run` of a job: (wall seconds, the report's launch seconds, peak RSS bytes).
+impl Tileref {
+    fn run(&self, job: &str, extra: &[&str]) -> (f64, f64, u64) {
+        let jd = self.dir.join(job);
+        let t = Instant::now();
+        let out = Command::new(&self.exe)
+            .arg("run")
+            .arg(self.kernels.join(format!("{job}.tileirbc")))
+            .arg("--launch")
+            .arg(jd.join("launch.json"))
+            .arg("--out")
+            .arg(jd.join("out"))
+            .args(extra)
+            .output()
+            .expect("run tileref");
+        let wall = t.elapsed().as_secs_f64();
+        assert!(out.status.success(), "{job}: tileref failed: {}", String::from_utf8_lossy(&out.stderr));
+        let rep: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(jd.join("out/report.json")).expect("report")).expect("report json");
+        assert_eq!(rep["status"], "ok", "{job}: {rep}");
+        (wall, rep["seconds"]["launch"].as_f64().unwrap_or(f64::NAN), rep["peak_rss_bytes"].as_u64().unwrap_or(0))
+    }
+}
+
+/// Bytes of the job's .npy inputs and outputs (what the job must hold at least).
+fn io_bytes(jd: &Path) -> u64 {
+    std::fs::read_dir(jd).map(|d| d.filter_map(|e| e.ok()).filter(|e| e.path().extension().is_some_and(|x| x == "npy") && !e.file_name().to_string_lossy().starts_with("numpy")).map(|e| e.metadata().map(|m| m.len()).unwrap_or(0)).sum()).unwrap_or(0)
+}
+
+fn main() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let py = std::env::var("TILEREF_PYTHON").unwrap_or_else(|_| "python3".into());
+    let script = root.join("tests/cutile/bench_kernels.py");
+    let rounds: usize = std::env::var("TILEREF_BENCH_ROUNDS").ok().and_then(|s| s.parse().ok()).unwrap_or(5);
+    let dir = std::env::temp_dir().join(format!("tileref-jobs-{}", std::process::id()));
+    let ok = Command::new(&py).arg(&script).arg("inputs").arg(&dir).status().map(|s| s.success()).unwrap_or(false);
+    assert!(ok, "cannot make the inputs: `{py}` needs numpy (set TILEREF_PYTHON)");
+    let t = Tileref { exe: PathBuf::from(env!("CARGO_BIN_EXE_tileref")), kernels: root.join("tests/cutile/bench"), dir: dir.clone() };
+    let cores = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1);
+    println!("{rounds} rounds, {cores} cores; medians");
+
+    // Warm the page cache and check the answers once.
+    for job in JOBS {
+        t.run(job, &[]);
+    }
+    let ok = Command::new(&py).arg(&script).arg("check").arg(&dir).status().map(|s| s.success()).unwrap_or(false);
+    assert!(ok, "tileref's outputs differ from numpy's");
+
+    let mut tr: Vec<Vec<f64>> = vec![vec![]; 4];
+    let mut tr_norace: Vec<Vec<f64>> = vec![vec![]; 4];
+    let mut np: Vec<Vec<f64>> = vec![vec![]; 4];
+    let mut rss = [0u64; 4];
+    for _ in 0..rounds {
+        // numpy's round, then tileref's, back to back.
+        let out = Command::new(&py).arg(&script).arg("numpy").arg(&dir).arg("1").output().expect("numpy");
+        assert!(out.status.success(), "numpy job failed: {}", String::from_utf8_lossy(&out.stderr));
+        for line in String::from_utf8_lossy(&out.stdout).lines() {
+            let j: serde_json::Value = serde_json::from_str(line).expect("numpy line");
+            if let Some(i) = JOBS.iter().position(|n| j["job"] == *n) {
+                np[i].extend(j["seconds"].as_array().into_iter().flatten().filter_map(|x| x.as_f64()));
+            }
+        }
+        for (i, job) in JOBS.iter().enumerate() {
+            let (wall, _, r) = t.run(job, &[]);
+            tr[i].push(wall);
+            rss[i] = rss[i].max(r);
+            tr_norace[i].push(t.run(job, &["--no-races"]).0);
+        }
+    }
+    println!("{:<12} {:>10} {:>10} {:>8} {:>12} {:>10} {:>10}", "job", "tileref", "numpy", "ratio", "races cost", "peak RSS", "RSS / io");
+    let mut logsum = 0.0;
+    for (i, job) in JOBS.iter().enumerate() {
+        let (a, b, c) = (median(tr[i].clone()), median(np[i].clone()), median(tr_norace[i].clone()));
+        let io = io_bytes(&dir.join(job));
+        logsum += (a / b).ln();
+        println!(
+            "{job:<12} {:>8.1}ms {:>8.1}ms {:>7.2}x {:>11.2}x {:>8.1}MB {:>9.2}x",
+            a * 1e3,
+            b * 1e3,
+            a / b,
+            a / c,
+            rss[i] as f64 / 1e6,
+            rss[i] as f64 / io as f64
+        );
+    }
+    println!("geomean ratio {:.2}x", (logsum / 4.0).exp());
+
+    if let Ok(list) = std::env::var("TILEREF_BENCH_THREADS") {
+        let threads: Vec<usize> = list.split(',').filter_map(|s| s.trim().parse().ok()).collect();
+        println!("\nthread scaling: the interpreter's launch time (median of {rounds}), speed-up over 1 thread");
+        print!("{:<12}", "job");
+        for n in &threads {
+            print!(" {:>14}", format!("{n} threads"));
+        }
+        println!();
+        for job in JOBS {
+            print!("{job:<12}");
+            let mut base = None;
+            for &n in &threads {
+                let s = n.to_string();
+                let m = median((0..rounds).map(|_| t.run(job, &["--threads", &s]).1).collect());
+                let b = *base.get_or_insert(m);
+                print!(" {:>7.1}ms {:>4.1}x", m * 1e3, b / m);
+            }
+            println!();
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
