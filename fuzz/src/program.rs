@@ -47,6 +47,9 @@ pub struct Node {
     pub operands: Vec<usize>,
     pub attrs: Vec<(String, Attr)>,
     pub ty: TileTy,
+    /// The combiner of a `reduce` or `scan`: one op on two scalar tiles of the element type,
+    /// with its attributes (the region yields its result).
+    pub combiner: Option<(&'static OpDef, Vec<(String, Attr)>)>,
 }
 
 #[derive(Clone, Debug)]
@@ -117,7 +120,18 @@ impl Program {
             let ops: Vec<String> = n.operands.iter().map(|v| format!("%v{v}")).collect();
             let tys: Vec<String> = n.operands.iter().map(|&v| self.value_ty(v).text()).collect();
             let attrs = if n.attrs.is_empty() { String::new() } else { format!(" <{}>", generic_attr(&Attr::Dict(n.attrs.clone()))) };
-            s += &format!("    %v{} = \"cuda_tile.{}\"({}){attrs} : ({}) -> {}\n", ni + k, n.op.name, ops.join(", "), tys.join(", "), n.ty.text());
+            let region = match &n.combiner {
+                None => String::new(),
+                Some((c, cattrs)) => {
+                    let t = TileTy::new(vec![], n.ty.elem).text();
+                    let ca = if cattrs.is_empty() { String::new() } else { format!(" <{}>", generic_attr(&Attr::Dict(cattrs.clone()))) };
+                    format!(
+                        " ({{\n      ^bb0(%a{k}: {t}, %b{k}: {t}):\n      %c{k} = \"cuda_tile.{}\"(%a{k}, %b{k}){ca} : ({t}, {t}) -> {t}\n      \"cuda_tile.yield\"(%c{k}) : ({t}) -> ()\n    }})",
+                        c.name
+                    )
+                }
+            };
+            s += &format!("    %v{} = \"cuda_tile.{}\"({}){attrs}{region} : ({}) -> {}\n", ni + k, n.op.name, ops.join(", "), tys.join(", "), n.ty.text());
         }
         for (j, &v) in self.outputs.iter().enumerate() {
             let ty = self.value_ty(v);

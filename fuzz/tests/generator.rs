@@ -30,7 +30,7 @@ fn programs_verify_and_reproduce() {
             assert!(seen.contains_key(d.name), "{} never generated", d.name);
         }
     }
-    for name in ["broadcast", "reshape", "permute", "ftof", "itof", "ftoi", "exti", "trunci", "bitcast", "addf", "select"] {
+    for name in ["broadcast", "reshape", "permute", "ftof", "itof", "ftoi", "exti", "trunci", "bitcast", "addf", "select", "reduce", "scan"] {
         assert!(seen.contains_key(name), "{name} never generated: {seen:?}");
     }
 }

@@ -83,6 +83,82 @@ pub enum Family {
     Arith,
 }
 
+/// A combiner of a generated `reduce`/`scan`: a commutative, associative op and how to write
+/// its identity for an element type (`-0.0` for addf, so that a lane of `-0.0` stays `-0.0`).
+pub struct Combiner {
+    pub op: &'static str,
+    /// Whether the result does not depend on the fold order (float add and multiply round).
+    pub order_free: bool,
+}
+
+pub const COMBINERS: &[Combiner] = &[
+    Combiner { op: "addi", order_free: true },
+    Combiner { op: "muli", order_free: true },
+    Combiner { op: "maxi", order_free: true },
+    Combiner { op: "mini", order_free: true },
+    Combiner { op: "andi", order_free: true },
+    Combiner { op: "ori", order_free: true },
+    Combiner { op: "xori", order_free: true },
+    Combiner { op: "addf", order_free: false },
+    Combiner { op: "mulf", order_free: false },
+    Combiner { op: "maxf", order_free: true },
+    Combiner { op: "minf", order_free: true },
+];
+
+impl Combiner {
+    pub fn takes(&self, e: ElemType) -> bool {
+        let int = matches!(e, ElemType::I8 | ElemType::I16 | ElemType::I32 | ElemType::I64);
+        let float = matches!(e, ElemType::F16 | ElemType::BF16 | ElemType::F32 | ElemType::F64);
+        if self.op.ends_with('f') {
+            float
+        } else {
+            int
+        }
+    }
+
+    /// The identity as an attribute, given the combiner's attributes (signedness).
+    pub fn identity(&self, e: ElemType, attrs: &[(String, Attr)]) -> Option<Attr> {
+        let w = e.bit_width();
+        let signed = !attrs.iter().any(|(n, a)| n == "signedness" && matches!(a, Attr::Enum(d, v) if d.cases.iter().any(|c| c.1 == *v && c.0 == "unsigned")));
+        let int = |v: i64| Some(Attr::Int(v, e));
+        // The values used (-0, 1, ±inf) are exact in every format: f16 is f32's sign, its
+        // exponent re-biased, and the top mantissa bits; bf16 is f32's top half.
+        let float = |x: f64| {
+            let f = (x as f32).to_bits();
+            let bits = match e {
+                ElemType::F64 => x.to_bits(),
+                ElemType::F32 => f as u64,
+                ElemType::BF16 => (f >> 16) as u64,
+                ElemType::F16 => {
+                    let exp = ((f >> 23) & 0xFF) as i32;
+                    let e16 = match exp {
+                        0 => 0,
+                        0xFF => 0x1F,
+                        _ => (exp - 127 + 15) as u32,
+                    };
+                    (((f >> 16) & 0x8000) | (e16 << 10) | ((f >> 13) & 0x3FF)) as u64
+                }
+                _ => return None,
+            };
+            Some(Attr::Float(bits, e))
+        };
+        match self.op {
+            "addi" | "ori" | "xori" => int(0),
+            "muli" => int(1),
+            "andi" => int(-1),
+            "maxi" if signed => int(-(1i64 << (w - 1).min(63))),
+            "maxi" => int(0),
+            "mini" if signed => int(((1u64 << (w - 1).min(63)) - 1) as i64),
+            "mini" => int(-1),
+            "addf" => float(-0.0),
+            "mulf" => float(1.0),
+            "maxf" => float(f64::NEG_INFINITY),
+            "minf" => float(f64::INFINITY),
+            _ => None,
+        }
+    }
+}
+
 /// The ops the generator draws from, with their family.
 pub fn pool() -> &'static [(&'static OpDef, Family)] {
     static POOL: std::sync::OnceLock<Vec<(&'static OpDef, Family)>> = std::sync::OnceLock::new();
@@ -161,6 +237,12 @@ impl Gen<'_> {
         let mut tries = 0;
         while self.p.nodes.len() < want && tries < want * 8 {
             tries += 1;
+            // Reductions and scans have a region, which the catalogue's operand classes do
+            // not describe: they are drawn here, with a generated combiner.
+            if self.o.only.is_none() && self.rng.chance(1, 10) {
+                self.try_reduction();
+                continue;
+            }
             let def = self.pick_op();
             self.try_op(def);
         }
@@ -295,7 +377,7 @@ impl Gen<'_> {
             for ty in cands {
                 let ok = VERDICTS.with(|c| c.borrow_mut().valid(def, &tys, &attrs, &ty));
                 if ok {
-                    self.p.nodes.push(Node { op: def, operands, attrs, ty });
+                    self.p.nodes.push(Node { op: def, operands, attrs, ty, combiner: None });
                     return true;
                 }
             }
@@ -316,6 +398,51 @@ impl Gen<'_> {
             }
         }
         false
+    }
+
+    /// A `reduce` or `scan` over one dimension of an existing value (or a fresh input), with a
+    /// combiner drawn from [`COMBINERS`] and the combiner's identity.
+    fn try_reduction(&mut self) -> bool {
+        let ranked: Vec<usize> = (0..self.p.num_values()).filter(|&v| !self.p.value_ty(v).shape.is_empty() && COMBINERS.iter().any(|c| c.takes(self.p.value_ty(v).elem))).collect();
+        let v = if !ranked.is_empty() && self.rng.chance(3, 4) {
+            *self.rng.pick(&ranked)
+        } else {
+            let e = *self.rng.pick(&[ElemType::I8, ElemType::I32, ElemType::I64, ElemType::F16, ElemType::BF16, ElemType::F32, ElemType::F64]);
+            let mut shape = self.shape();
+            if shape.is_empty() {
+                shape = vec![1 << self.rng.below(5)];
+            }
+            self.input(TileTy::new(shape, e))
+        };
+        let ty = self.p.value_ty(v).clone();
+        let combiners: Vec<&Combiner> = COMBINERS.iter().filter(|c| c.takes(ty.elem)).collect();
+        if combiners.is_empty() {
+            return false;
+        }
+        let c = *self.rng.pick(&combiners);
+        let Some(cdef) = tileref_spec::ops::lookup(c.op) else { return false };
+        let cattrs = self.attrs(cdef, 0);
+        let Some(identity) = c.identity(ty.elem, &cattrs) else { return false };
+        let dim = self.rng.below(ty.shape.len());
+        let scan = self.rng.chance(1, 3);
+        let (name, mut attrs, out) = if scan {
+            ("scan", vec![("dim".to_string(), Attr::Int(dim as i64, ElemType::I32)), ("reverse".to_string(), Attr::Bool(self.rng.chance(1, 2)))], ty.clone())
+        } else {
+            let mut s = ty.shape.clone();
+            s.remove(dim);
+            ("reduce", vec![("dim".to_string(), Attr::Int(dim as i64, ElemType::I32))], TileTy::new(s, ty.elem))
+        };
+        attrs.push(("identities".to_string(), Attr::Array(vec![identity])));
+        let Some(def) = tileref_spec::ops::lookup(name) else { return false };
+        let node = Node { op: def, operands: vec![v], attrs, ty: out, combiner: Some((cdef, cattrs)) };
+        // Checked like every generated op: the verifier has the last word.
+        let mut p = self.p.clone();
+        p.nodes.push(node.clone());
+        let ok = crate::oracle::module_of(&p).is_ok();
+        if ok {
+            self.p.nodes.push(node);
+        }
+        ok
     }
 
     /// Attributes from their kinds: a random enum case (or the default), unit flags on or off,

@@ -2,7 +2,7 @@
 
 use super::{finding, Verdict};
 use crate::program::Program;
-use tileref_interp::{launch, Memory, Options, Schedule, Status};
+use tileref_interp::{launch, Memory, Options, ReduceOrder, Schedule, Status};
 use tileref_spec::bytecode::{normalize_for_version, read_module, write_module, WriteOptions};
 use tileref_spec::ir::Module;
 use tileref_spec::text::{parse_module, print_module_with, PrintOptions};
@@ -19,10 +19,14 @@ pub enum Run {
 }
 
 pub fn run(p: &Program, m: &Module, schedule: Schedule, threads: usize) -> Run {
+    run_with(p, m, schedule, threads, ReduceOrder::Linear)
+}
+
+pub fn run_with(p: &Program, m: &Module, schedule: Schedule, threads: usize, reduce_order: ReduceOrder) -> Run {
     let mem = Memory::new();
     let bufs = p.buffers();
     let addrs: Vec<u64> = bufs.iter().enumerate().map(|(i, (_, b))| mem.alloc_host(i, b, 256)).collect();
-    let opts = Options { schedule, threads: Some(threads), max_steps: MAX_STEPS, ..Options::default() };
+    let opts = Options { schedule, threads: Some(threads), max_steps: MAX_STEPS, reduce_order, ..Options::default() };
     let r = match launch(m, crate::program::ENTRY, [p.grid, 1, 1], &addrs, &mem, &opts) {
         Ok(r) => r,
         Err(e) => return Run::Failed(e),
@@ -48,11 +52,16 @@ pub fn check_self(p: &Program, m: &Module) -> Verdict {
     let v = Version::LATEST;
     match write_module(m, &WriteOptions { version: v }) {
         Err(d) => return Verdict::Finding(finding("bytecode-write", "self", format!("the bytecode writer refuses a verified program: {}", d.message), "")),
-        Ok(bytes) => match read_module(&bytes) {
-            Ok(back) if back == normalize_for_version(m, v) => {}
-            Ok(_) => return Verdict::Finding(finding("bytecode-roundtrip", "self", "bytecode reads back to another module".into(), "")),
-            Err(e) => return Verdict::Finding(finding("bytecode-roundtrip", "self", format!("written bytecode does not read: {e}"), "")),
-        },
+        Ok(bytes) => {
+            match read_module(&bytes) {
+                Ok(back) if back == normalize_for_version(m, v) => {}
+                Ok(_) => return Verdict::Finding(finding("bytecode-roundtrip", "self", "bytecode reads back to another module".into(), "")),
+                Err(e) => return Verdict::Finding(finding("bytecode-roundtrip", "self", format!("written bytecode does not read: {e}"), "")),
+            }
+            if let Some(f) = disasm_refuses(&bytes) {
+                return Verdict::Finding(f);
+            }
+        }
     }
     // The interpreter runs the program with every value stored (so the reference can check
     // each op), one block at a time, then under the other schedules.
@@ -79,10 +88,48 @@ pub fn check_self(p: &Program, m: &Module) -> Verdict {
             }
         }
     }
+    // Reductions whose combiners neither round nor promise no overflow (where an overflow, and
+    // so undefined behaviour, depends on the order) give the same bits in every fold order.
+    let reductions: Vec<&(&tileref_spec::ops::OpDef, Vec<(String, tileref_spec::attrs::Attr)>)> = p.nodes.iter().filter_map(|n| n.combiner.as_ref()).collect();
+    let order_free = reductions.iter().all(|(c, attrs)| {
+        let wraps = !attrs.iter().any(|(n, a)| n == "overflow" && matches!(a, tileref_spec::attrs::Attr::Enum(d, v) if d.case_name(*v) != Some("none")));
+        wraps && crate::gen::COMBINERS.iter().any(|k| k.op == c.name && k.order_free)
+    });
+    if !reductions.is_empty() && order_free {
+        for order in [ReduceOrder::Tree, ReduceOrder::Reverse] {
+            match run_with(&q, &qm, Schedule::Sequential, 1, order) {
+                Run::Done(b) if b == base => {}
+                Run::Done(b) => {
+                    let k = (0..b.len()).find(|&k| b[k] != base[k]).unwrap_or(0);
+                    return Verdict::Finding(finding("reduce-order", "self", format!("buffer {k} differs between the linear and the {order:?} reduce order"), ""));
+                }
+                _ => return Verdict::Finding(finding("reduce-order", "self", format!("the {order:?} reduce order fails where the linear one ran"), "")),
+            }
+        }
+    }
     if let v @ (Verdict::Finding(_) | Verdict::Discard(_)) = super::reference::compare(p, &q, &base) {
         return v;
     }
     whole_program(&q, &qm, &base)
+}
+
+/// NVIDIA's `tileirdisasm`, when on PATH, must read every module tileref writes; its refusal
+/// (or crash) is a finding. Without it on PATH this check is skipped.
+fn disasm_refuses(bytes: &[u8]) -> Option<super::Finding> {
+    static EXE: std::sync::OnceLock<Option<std::path::PathBuf>> = std::sync::OnceLock::new();
+    let exe = EXE.get_or_init(|| std::env::var_os("PATH").and_then(|p| std::env::split_paths(&p).map(|d| d.join("tileirdisasm")).find(|f| f.is_file())));
+    let exe = exe.as_ref()?;
+    static N: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let path = std::env::temp_dir().join(format!("tileref-fuzz-{}-{}.tileirbc", std::process::id(), N.fetch_add(1, std::sync::atomic::Ordering::Relaxed)));
+    std::fs::write(&path, bytes).ok()?;
+    let out = std::process::Command::new(exe).arg(&path).output();
+    let _ = std::fs::remove_file(&path);
+    let out = out.ok()?;
+    if out.status.success() {
+        return None;
+    }
+    let msg = String::from_utf8_lossy(&out.stderr).lines().next().map(str::to_string).unwrap_or_else(|| format!("exited with {}", out.status));
+    Some(finding("tileirdisasm-rejects", "self", format!("tileirdisasm refuses the bytecode tileref wrote: {msg}"), &msg))
 }
 
 /// The whole program through `tileref_conformance::refeval` (a second evaluator, written from
