@@ -321,3 +321,76 @@ def _env_interpret():
             import warnings
             warnings.warn("TILEREF_INTERPRET is set but cuda.tile cannot be imported")
 
+
+
+# --- tileref.export_launch(): the same launch as files for `tileref run` ------------------
+
+_SCALAR_ELEM = {"bool_": "i1", "int32": "i32", "int64": "i64", "float32": "f32"}
+
+
+def _npy_view(h: HostArray, span=False):
+    """The array as the CLI's .npy files hold it: narrow floats as raw unsigned bits. With
+    ``span``, every element from the first to the last one of a strided view, as one row."""
+    a = h.array
+    if span:
+        n = (h.hi - h.lo) // a.itemsize
+        a = np.lib.stride_tricks.as_strided(a, shape=(n,), strides=(a.itemsize,))
+    if h.dtype.elem in ("bf16", "tf32") or h.dtype.elem.startswith("f8"):
+        return a.view({8: np.uint8, 16: np.uint16, 32: np.uint32}[h.dtype.bits])
+    return a
+
+
+def _scalar_bits(ct_name, v):
+    if ct_name == "float32":
+        return int(np.array(v, dtype=np.float64).astype(np.float32).view(np.uint32))
+    if ct_name == "bool_":
+        return int(bool(v))
+    return int(v) & ((1 << (64 if ct_name == "int64" else 32)) - 1)
+
+
+def export_launch(grid, kernel, args, directory):
+    """Writes what ``launch(grid, kernel, args)`` would run as files for the command line:
+    ``kernel.tileirbc``, ``launch.json`` and one ``arg<k>.npy`` (``arg<k>_<j>.npy`` for list
+    items) per array, so that ``tileref run kernel.tileirbc --launch launch.json`` repeats it.
+    Arrays must be C-contiguous and must not overlap (the launch spec gives each its own
+    allocation). Returns the path of the launch spec."""
+    import json
+    g = normalize_grid(grid)
+    p = _prepare(kernel, args)
+    for h in p.arrays:
+        if h.offset != 0 or sum(1 for x in p.arrays if x.region == h.region) > 1:
+            raise ValueError("export_launch needs arrays that do not overlap")
+    data, entry = export_bytecode(kernel, p)
+    os.makedirs(directory, exist_ok=True)
+    with open(os.path.join(directory, "kernel.tileirbc"), "wb") as f:
+        f.write(data)
+    spec_args = []
+    for k, kind in enumerate(p.params):
+        if kind[0] == "scalar":
+            spec_args.append({"scalar": _SCALAR_ELEM[kind[1]],
+                              "bits": hex(_scalar_bits(kind[1], kind[2]))})
+        elif kind[0] == "array":
+            h = kind[1]
+            index = "i64" if kind[2] == 64 else "i32"
+            if h.array.flags.c_contiguous:
+                np.save(os.path.join(directory, f"arg{k}.npy"), _npy_view(h))
+                spec_args.append({"array": f"arg{k}.npy", "elem": h.dtype.elem, "index": index})
+            else:
+                # A strided view: the bytes it spans as one buffer, then its shape and strides.
+                np.save(os.path.join(directory, f"arg{k}.npy"), _npy_view(h, span=True))
+                spec_args.append({"buffer": f"arg{k}.npy", "elem": h.dtype.elem})
+                spec_args.extend({"scalar": index, "value": int(v)}
+                                 for v in list(h.array.shape) + h.strides)
+        elif kind[0] == "list":
+            names = []
+            if not all(h.array.flags.c_contiguous for h in kind[1]):
+                raise ValueError("export_launch needs C-contiguous arrays in lists")
+            for j, h in enumerate(kind[1]):
+                np.save(os.path.join(directory, f"arg{k}_{j}.npy"), _npy_view(h))
+                names.append(f"arg{k}_{j}.npy")
+            spec_args.append({"array_list": names, "elem": kind[1][0].dtype.elem})
+    spec = {"entry": entry, "grid": list(g), "args": spec_args}
+    path = os.path.join(directory, "launch.json")
+    with open(path, "w") as f:
+        json.dump(spec, f, indent=1)
+    return path
