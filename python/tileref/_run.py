@@ -61,14 +61,18 @@ _WIDTH = {"i1": 8, "i8": 8, "i16": 16, "i32": 32, "i64": 64, "f16": 16, "bf16": 
           "f64": 64, "tf32": 32, "f8E4M3FN": 8, "f8E5M2": 8, "f8E8M0FNU": 8, "fnv8E5M3FNU": 8}
 
 
-def _check_pointee(h: HostArray, elem, what):
-    """An array's dtype must be the pointee type; unsigned integers of the same width may
-    carry any type's raw bits."""
-    if elem is None or h.dtype.elem == elem:
+def _check_pointee(h: HostArray, param, what):
+    """An array goes to a pointer parameter whose pointee is its dtype; unsigned integers of
+    the same width may carry any type's raw bits."""
+    if param is None:
+        return  # too many arguments: reported with the count
+    kind, elem = param
+    if kind != "ptr":
+        raise TypeError(f"{what}: the entry's parameter is not a pointer ({elem}), but an array "
+                        f"was given for it")
+    if h.dtype.elem == elem:
         return
-    raw = h.array.dtype.kind == "u" and h.dtype.bits == _WIDTH.get(elem)
-    ints = h.dtype.elem == elem
-    if not (raw or ints):
+    if not (h.array.dtype.kind == "u" and h.dtype.bits == _WIDTH.get(elem)):
         raise TypeError(f"{what}: an array of {h.array.dtype} cannot be passed as a pointer to "
                         f"{elem}")
 
@@ -117,24 +121,28 @@ def run(module, entry, grid, args, *, schedule="parallel", threads=None, races=T
             plan.append(("buffer", h))
     regions = place(arrays)
     native = []
+    at = 0  # the entry parameter the next argument goes to
     for k, step in enumerate(plan):
         what = f"argument {k}"
-        at = len(native)
-        elem = params[at][1] if at < len(params) else None
+        param = params[at] if at < len(params) else None
         if step[0] == "buffer":
-            _check_pointee(step[1], elem, what)
+            _check_pointee(step[1], param, what)
             native.append(("ptr", step[1].region, step[1].offset))
+            at += 1
         elif step[0] == "array":
             h = step[1]
-            _check_pointee(h, elem, what)
+            _check_pointee(h, param, what)
             native.append(("ptr", h.region, h.offset))
             native.extend(("value", int(n)) for n in h.array.shape)
             native.extend(("value", s) for s in h.strides)
+            at += 1 + 2 * h.array.ndim
         elif step[0] == "list":
             native.append(("list", [(h.region, h.offset, [int(n) for n in h.array.shape] + h.strides)
                                     for h in step[1]]))
+            at += 2
         else:
             native.append(step)
+            at += 1
     return execute(m, entry, g, regions, native, arrays, schedule=schedule, threads=threads,
                    races=races, strict=strict, reduce_order=reduce_order, max_steps=max_steps,
                    timeout=timeout, on_error=on_error)
