@@ -128,26 +128,29 @@ class HostArray:
 def place(arrays):
     """Groups arrays whose bytes overlap into one region each (so aliasing views see each
     other's writes, as on a GPU) and sets each array's region and offset. Returns the regions
-    as ``(address, bytes, writable)``."""
-    order = sorted(range(len(arrays)), key=lambda i: arrays[i].lo)
-    regions = []
+    as ``(address, bytes, writable)``, in the order of their first array (so the addresses the
+    kernel sees do not depend on where numpy put the arrays)."""
+    groups = []  # [lo, hi, writable, first array index, members]
     cur = None
-    for i in order:
+    for i in sorted(range(len(arrays)), key=lambda i: arrays[i].lo):
         h = arrays[i]
         if h.hi == h.lo:
             # Empty: a region of its own, which no access can touch.
-            regions.append([h.lo, h.lo, True])
-            h.region, h.offset = len(regions) - 1, 0
+            groups.append([h.lo, h.lo, True, i, [h]])
             continue
         if cur is not None and h.lo < cur[1]:
             cur[1] = max(cur[1], h.hi)
             cur[2] = cur[2] and h.array.flags.writeable
+            cur[3] = min(cur[3], i)
+            cur[4].append(h)
         else:
-            cur = [h.lo, h.hi, bool(h.array.flags.writeable), len(regions)]
-            regions.append(cur)
-        h.region = cur[3]
-        h.offset = h.lo - cur[0]
-    return [(r[0], r[1] - r[0], r[2]) for r in regions]
+            cur = [h.lo, h.hi, bool(h.array.flags.writeable), i, [h]]
+            groups.append(cur)
+    groups.sort(key=lambda g: g[3])
+    for r, g in enumerate(groups):
+        for h in g[4]:
+            h.region, h.offset = r, h.lo - g[0]
+    return [(g[0], g[1] - g[0], g[2]) for g in groups]
 
 
 def execute(module, entry, grid, regions, native_args, keep_alive, *, schedule, threads, races,
