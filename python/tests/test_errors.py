@@ -160,3 +160,22 @@ def test_invalid_module_is_a_value_error_with_the_diagnostic():
     bad = "cuda_tile.module @m {\n  entry @e() {\n    %x = addf %y, %y : tile<f32>\n  }\n}\n"
     with pytest.raises(ValueError, match=r"<module>:3:"):
         tileref.run(bad, "e", 1, [])
+
+
+def test_numpy_scalars_are_refused_as_ct_launch_does():
+    out = np.zeros(1, np.int32)
+    with pytest.raises(TypeError, match="numpy scalar"):
+        tileref.launch(1, ek.spin, (np.int32(5), out))
+    tileref.launch(1, ek.spin, (5, out))
+    assert out[0] == 5
+
+
+def test_strict_warns_about_unspecified_padding():
+    # 100 elements in 128-wide tiles, loaded without a padding mode: the out-of-bounds lanes
+    # read an unspecified value (the masked store drops them, so the result is still exact).
+    a = np.arange(100, dtype=np.float32)
+    c = np.zeros(100, np.float32)
+    with pytest.warns(tileref.StrictWarning, match="unspecified-padding|without padding_value"):
+        rep = tileref.launch(1, vec_add, (a, a, c, 128), strict=True)
+    assert rep.ok and np.array_equal(c, 2 * a)
+    assert any(d.category == "warning" for d in rep.diagnostics)

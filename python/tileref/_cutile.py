@@ -150,6 +150,10 @@ def _prepare(kernel, args):
             kinds.append(("scalar", "int64" if sd is not None and sd.bitwidth == 64 else "int32", arg))
         elif isinstance(arg, float):
             kinds.append(("scalar", "float32", arg))
+        elif isinstance(arg, np.generic):
+            # As ct.launch: numpy scalars other than float64 (a float) are not arguments.
+            raise TypeError(f"argument {i} of {name}: numpy scalar of type "
+                            f"{type(arg).__name__}; pass a Python bool, int or float")
         elif isinstance(arg, list):
             if not arg:
                 raise TypeError(f"argument {i} of {name}: empty lists are not supported as "
