@@ -356,8 +356,9 @@ def export_launch(grid, kernel, args, directory):
     """Writes what ``launch(grid, kernel, args)`` would run as files for the command line:
     ``kernel.tileirbc``, ``launch.json`` and one ``arg<k>.npy`` (``arg<k>_<j>.npy`` for list
     items) per array, so that ``tileref run kernel.tileirbc --launch launch.json`` repeats it.
-    Arrays must be C-contiguous and must not overlap (the launch spec gives each its own
-    allocation). Returns the path of the launch spec."""
+    Arrays must not overlap (the launch spec gives each its own allocation); a strided view
+    goes as the buffer it spans followed by its shape and strides; arrays in lists must be
+    C-contiguous. Returns the path of the launch spec."""
     import json
     g = normalize_grid(grid)
     p = _prepare(kernel, args)
