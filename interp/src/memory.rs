@@ -265,6 +265,12 @@ impl Memory {
     pub fn bytes(&self, base: u64) -> Option<Vec<u8>> {
         self.access(|m| m.allocs.get(&base).map(|a| a.bytes().clone()))
     }
+
+    /// Runs `f` on the bytes of the allocation starting at `base`, without copying them (for
+    /// hosts that write results straight back into their own buffers).
+    pub fn with_bytes<R>(&self, base: u64, f: impl FnOnce(&[u8]) -> R) -> Option<R> {
+        self.access(|m| m.allocs.get(&base).map(|a| f(&a.bytes())))
+    }
 }
 
 use crate::places::{Places, Unit};
