@@ -256,7 +256,8 @@ impl Memory {
         self.access(|m| m.insert(data, align, AllocKind::Host(index)).expect("an earlier allocation's alignment left no room in the 64-bit address space"))
     }
 
-    /// `f` of the bytes of the allocation starting at `base`, read in place.
+    /// `f` of the bytes of the allocation starting at `base`, read in place (hosts write
+    /// results from there straight into their own buffers).
     pub fn with_bytes<R>(&self, base: u64, f: impl FnOnce(&[u8]) -> R) -> Option<R> {
         self.access(|m| m.allocs.get(&base).map(|a| f(&a.bytes())))
     }
@@ -264,12 +265,6 @@ impl Memory {
     /// The bytes of the allocation starting at `base`.
     pub fn bytes(&self, base: u64) -> Option<Vec<u8>> {
         self.access(|m| m.allocs.get(&base).map(|a| a.bytes().clone()))
-    }
-
-    /// Runs `f` on the bytes of the allocation starting at `base`, without copying them (for
-    /// hosts that write results straight back into their own buffers).
-    pub fn with_bytes<R>(&self, base: u64, f: impl FnOnce(&[u8]) -> R) -> Option<R> {
-        self.access(|m| m.allocs.get(&base).map(|a| f(&a.bytes())))
     }
 }
 
