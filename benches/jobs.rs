@@ -6,7 +6,9 @@
 //!
 //! `cargo bench --bench jobs` (numpy importable by `python3`, or set TILEREF_PYTHON). Options
 //! through the environment: TILEREF_BENCH_ROUNDS (default 5), TILEREF_BENCH_THREADS (a list,
-//! e.g. `1,2,4,8,16`: the thread-scaling table of the interpreter's launch time).
+//! e.g. `1,2,4,8,16`: the thread-scaling table of the interpreter's launch time), and for a
+//! bench executable copied to another machine TILEREF_BIN (the tileref binary) and
+//! TILEREF_ROOT (the repository).
 //! Prints per job the median times, the ratio to numpy, race detection's cost, peak memory
 //! against the job's input + output bytes, and the geometric mean of the ratios.
 
@@ -59,14 +61,16 @@ fn io_bytes(jd: &Path) -> u64 {
 }
 
 fn main() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root = PathBuf::from(std::env::var("TILEREF_ROOT").unwrap_or_else(|_| env!("CARGO_MANIFEST_DIR").into()));
+    let root = root.as_path();
     let py = std::env::var("TILEREF_PYTHON").unwrap_or_else(|_| "python3".into());
     let script = root.join("tests/cutile/bench_kernels.py");
     let rounds: usize = std::env::var("TILEREF_BENCH_ROUNDS").ok().and_then(|s| s.parse().ok()).unwrap_or(5);
     let dir = std::env::temp_dir().join(format!("tileref-jobs-{}", std::process::id()));
     let ok = Command::new(&py).arg(&script).arg("inputs").arg(&dir).status().map(|s| s.success()).unwrap_or(false);
     assert!(ok, "cannot make the inputs: `{py}` needs numpy (set TILEREF_PYTHON)");
-    let t = Tileref { exe: PathBuf::from(env!("CARGO_BIN_EXE_tileref")), kernels: root.join("tests/cutile/bench"), dir: dir.clone() };
+    let exe = std::env::var("TILEREF_BIN").map(PathBuf::from).unwrap_or_else(|_| PathBuf::from(env!("CARGO_BIN_EXE_tileref")));
+    let t = Tileref { exe, kernels: root.join("tests/cutile/bench"), dir: dir.clone() };
     let cores = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1);
     println!("{rounds} rounds, {cores} cores; medians");
 

@@ -291,3 +291,48 @@ fn every_buffer_gets_a_header() {
     assert!(!r.stdout.contains("..."), "{}", r.stdout);
     assert!(r.stdout.lines().all(|l| l.len() <= 75), "{}", r.stdout);
 }
+
+/// A raw .npy of f32 values (version 1 header, as numpy writes it).
+fn npy_f32(path: &Path, xs: &[f32]) {
+    let mut h = format!("{{'descr': '<f4', 'fortran_order': False, 'shape': ({},), }}", xs.len());
+    while (10 + h.len() + 1) % 64 != 0 {
+        h.push(' ');
+    }
+    h.push('\n');
+    let mut b = b"\x93NUMPY\x01\x00".to_vec();
+    b.extend((h.len() as u16).to_le_bytes());
+    b.extend(h.as_bytes());
+    b.extend(xs.iter().flat_map(|x| x.to_le_bytes()));
+    std::fs::write(path, b).unwrap();
+}
+
+/// Inputs no op writes come out as copies of their files; the output the kernel stores is
+/// written from memory, with the sums (exact for these values).
+#[test]
+fn unwritten_inputs_come_out_as_their_files() {
+    let d = scratch("unwritten");
+    let k = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/cutile/bench/vector_add.tileirbc");
+    let n = 2048;
+    let a: Vec<f32> = (0..n).map(|i| i as f32 * 0.5).collect();
+    let b: Vec<f32> = (0..n).map(|i| 1000.0 - i as f32).collect();
+    npy_f32(&d.join("a.npy"), &a);
+    npy_f32(&d.join("b.npy"), &b);
+    // The output starts as garbage, so a copy of its file would be caught.
+    npy_f32(&d.join("c.npy"), &vec![-7.0; n]);
+    let spec = format!(
+        r#"{{"grid": [2, 1, 1], "args": [{{"array": "{0}/a.npy", "elem": "f32"}}, {{"array": "{0}/b.npy", "elem": "f32"}}, {{"array": "{0}/c.npy", "elem": "f32"}}]}}"#,
+        d.display()
+    );
+    let l = write(&d, "launch.json", &spec);
+    let out = d.join("out");
+    let r = tileref(&["run", k, "--launch", &l, "--out", out.to_str().unwrap()]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    for (i, name) in ["a.npy", "b.npy"].iter().enumerate() {
+        assert_eq!(std::fs::read(out.join(format!("arg{i}.npy"))).unwrap(), std::fs::read(d.join(name)).unwrap(), "arg{i}");
+    }
+    let c = std::fs::read(out.join("arg2.npy")).unwrap();
+    let data = &c[c.len() - 4 * n..];
+    let got: Vec<f32> = data.chunks(4).map(|w| f32::from_le_bytes([w[0], w[1], w[2], w[3]])).collect();
+    let want: Vec<f32> = a.iter().zip(&b).map(|(x, y)| x + y).collect();
+    assert_eq!(got, want);
+}

@@ -29,6 +29,9 @@ pub struct Alloc {
     pub kind: AllocKind,
     /// A `constant` global: writes are reported.
     pub read_only: bool,
+    /// Whether any store reached the bytes (a host that loaded a buffer from a file may then
+    /// keep the file instead of writing the same bytes back).
+    written: std::sync::atomic::AtomicBool,
 }
 
 /// Why an access failed.
@@ -97,7 +100,9 @@ impl Alloc {
     fn bytes(&self) -> std::sync::RwLockReadGuard<'_, Vec<u8>> {
         self.data.read().unwrap_or_else(|p| p.into_inner())
     }
+    /// The bytes for writing; every store takes them here, which marks the allocation written.
     fn bytes_mut(&self) -> std::sync::RwLockWriteGuard<'_, Vec<u8>> {
+        self.written.store(true, std::sync::atomic::Ordering::Relaxed);
         self.data.write().unwrap_or_else(|p| p.into_inner())
     }
 }
@@ -137,7 +142,7 @@ impl Inner {
         if matches!(kind, AllocKind::Alloca { .. }) {
             self.alloca_bytes += size;
         }
-        self.allocs.insert(base, Alloc { base, data: RwLock::new(data), len: size, kind, read_only: false });
+        self.allocs.insert(base, Alloc { base, data: RwLock::new(data), len: size, kind, read_only: false, written: Default::default() });
         self.next = next;
         Some(base)
     }
@@ -260,6 +265,12 @@ impl Memory {
     /// results from there straight into their own buffers).
     pub fn with_bytes<R>(&self, base: u64, f: impl FnOnce(&[u8]) -> R) -> Option<R> {
         self.access(|m| m.allocs.get(&base).map(|a| f(&a.bytes())))
+    }
+
+    /// Whether the allocation starting at `base` may have changed since it was made: an op
+    /// took its bytes for writing (a store, an atomic, even one that left them as they were).
+    pub fn written(&self, base: u64) -> bool {
+        self.access(|m| m.allocs.get(&base).is_some_and(|a| a.written.load(std::sync::atomic::Ordering::Relaxed)))
     }
 
     /// The bytes of the allocation starting at `base`.
@@ -561,7 +572,7 @@ mod tests {
                 (f, s) => panic!("{e:?}: {f:?} vs {s:?}"),
             }
             let vals: Vec<u64> = (0..len).map(|_| rnd(1 << 20) & crate::numeric::int_ops::mask(e.bit_width().min(64))).collect();
-            let copy = |a: &Alloc| Alloc { base: a.base, data: RwLock::new(a.bytes().clone()), len: a.len, kind: a.kind.clone(), read_only: a.read_only };
+            let copy = |a: &Alloc| Alloc { base: a.base, data: RwLock::new(a.bytes().clone()), len: a.len, kind: a.kind.clone(), read_only: a.read_only, written: Default::default() };
             let m2 = Inner { allocs: m.allocs.iter().map(|(k, a)| (*k, copy(a))).collect(), next: m.next, alloca_bytes: m.alloca_bytes };
             let (r1, r2) = (m.write_places(&p, e, &vals), m2.write_elems(&addrs, e, &vals));
             faults += r1.is_err() as u32;

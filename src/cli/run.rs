@@ -106,6 +106,9 @@ struct HostBuf {
     descr: String,
     shape: Vec<u64>,
     addr: u64,
+    /// The .npy file the bytes came from unchanged (not for i1 and 4-bit elements, which are
+    /// converted on the way in): if the launch never wrote them, the output is a copy of it.
+    file: Option<PathBuf>,
 }
 
 struct Prepared {
@@ -219,7 +222,7 @@ fn push_elem(out: &mut Vec<u8>, e: ElemType, bits: u64) {
 }
 
 /// Reads an array source: a path, `{"zeros": [...]}` or `{"random": ..., "shape": [...], "seed": N}`.
-fn load_src(src: &J, e: ElemType, base: &Path) -> Result<Npy, String> {
+fn load_src(src: &J, e: ElemType, base: &Path) -> Result<(Npy, Option<PathBuf>), String> {
     let shape_of = |v: &J| -> Result<Vec<u64>, String> {
         v.as_array().ok_or("shape must be a list")?.iter().map(|d| d.as_u64().ok_or_else(|| "shape entries must be non-negative integers".to_string())).collect()
     };
@@ -229,7 +232,8 @@ fn load_src(src: &J, e: ElemType, base: &Path) -> Result<Npy, String> {
         if !descr_ok(&a.descr, e) {
             return Err(format!("{}: dtype {} cannot hold {e} elements (expected {})", path.display(), a.descr, default_descr(e)));
         }
-        return Ok(a);
+        let verbatim = e != ElemType::I1 && e.bit_width() != 4;
+        return Ok((a, verbatim.then_some(path)));
     }
     let descr = default_descr(e).to_string();
     let check = |shape: &[u64]| -> Result<usize, String> {
@@ -243,7 +247,7 @@ fn load_src(src: &J, e: ElemType, base: &Path) -> Result<Npy, String> {
         for _ in 0..n {
             push_elem(&mut data, e, 0);
         }
-        return Ok(Npy { descr, shape, data });
+        return Ok((Npy { descr, shape, data }, None));
     }
     if let Some(kind) = src.get("random").and_then(|k| k.as_str()) {
         let shape = shape_of(src.get("shape").ok_or("random source needs a shape")?)?;
@@ -271,7 +275,7 @@ fn load_src(src: &J, e: ElemType, base: &Path) -> Result<Npy, String> {
             };
             push_elem(&mut data, e, bits);
         }
-        return Ok(Npy { descr, shape, data });
+        return Ok((Npy { descr, shape, data }, None));
     }
     Err(format!("bad array source {src}"))
 }
@@ -309,15 +313,15 @@ fn prepare(spec_args: &[J], base: &Path, mem: &Memory) -> Result<Prepared, Strin
             bits.push(scalar_bits(a, e).map_err(ctx)?);
         } else if let Some(src) = a.get("buffer") {
             let e = parse_elem(a.get("elem").and_then(|x| x.as_str()).ok_or_else(|| ctx("buffer needs 'elem'".into()))?).map_err(ctx)?;
-            let arr = load_src(src, e, base).map_err(ctx)?;
+            let (arr, file) = load_src(src, e, base).map_err(ctx)?;
             let (descr, shape) = (arr.descr.clone(), arr.shape.clone());
             let addr = mem.alloc_host_owned(k, to_memory(arr, e), 256);
-            bufs.push(HostBuf { arg: k, sub: None, elem: e, descr, shape, addr });
+            bufs.push(HostBuf { arg: k, sub: None, elem: e, descr, shape, addr, file });
             bits.push(addr);
         } else if let Some(src) = a.get("array") {
             let e = parse_elem(a.get("elem").and_then(|x| x.as_str()).ok_or_else(|| ctx("array needs 'elem'".into()))?).map_err(ctx)?;
             let idx = parse_elem(a.get("index").and_then(|x| x.as_str()).unwrap_or("i32")).map_err(ctx)?;
-            let arr = load_src(src, e, base).map_err(ctx)?;
+            let (arr, file) = load_src(src, e, base).map_err(ctx)?;
             let (descr, shape) = (arr.descr.clone(), arr.shape.clone());
             let addr = mem.alloc_host_owned(k, to_memory(arr, e), 256);
             let arr = Npy { descr, shape, data: vec![] };
@@ -331,12 +335,12 @@ fn prepare(spec_args: &[J], base: &Path, mem: &Memory) -> Result<Prepared, Strin
                 stride *= arr.shape[d];
             }
             bits.extend(strides);
-            bufs.push(HostBuf { arg: k, sub: None, elem: e, descr: arr.descr.clone(), shape: arr.shape.clone(), addr });
+            bufs.push(HostBuf { arg: k, sub: None, elem: e, descr: arr.descr.clone(), shape: arr.shape.clone(), addr, file });
         } else if let Some(list) = a.get("array_list").and_then(|x| x.as_array()) {
             let e = parse_elem(a.get("elem").and_then(|x| x.as_str()).ok_or_else(|| ctx("array_list needs 'elem'".into()))?).map_err(ctx)?;
             let mut words: Vec<u8> = vec![];
             for (j, src) in list.iter().enumerate() {
-                let arr = load_src(src, e, base).map_err(ctx)?;
+                let (arr, file) = load_src(src, e, base).map_err(ctx)?;
                 let (descr, shape) = (arr.descr.clone(), arr.shape.clone());
                 let addr = mem.alloc_host_owned(k, to_memory(arr, e), 256);
                 let arr = Npy { descr, shape, data: vec![] };
@@ -353,7 +357,7 @@ fn prepare(spec_args: &[J], base: &Path, mem: &Memory) -> Result<Prepared, Strin
                 for s in strides {
                     words.extend(s.to_le_bytes());
                 }
-                bufs.push(HostBuf { arg: k, sub: Some(j), elem: e, descr: arr.descr.clone(), shape: arr.shape.clone(), addr });
+                bufs.push(HostBuf { arg: k, sub: Some(j), elem: e, descr: arr.descr.clone(), shape: arr.shape.clone(), addr, file });
             }
             let table = mem.alloc_host(k, &words, 256);
             bits.push(table);
@@ -600,7 +604,13 @@ pub fn run(a: RunArgs) -> i32 {
                     None => format!("arg{}.npy", b.arg),
                 };
                 let path = dir.join(&fname);
-                // Written from the launch's memory itself; only 4-bit elements need unpacking.
+                // A buffer no op wrote is its input file, copied by the file system; the others
+                // are written from the launch's memory itself (only 4-bit elements unpacked).
+                if let Some(src) = b.file.as_ref().filter(|_| !mem.written(b.addr)) {
+                    if std::fs::canonicalize(src).ok() != std::fs::canonicalize(&path).ok() && std::fs::copy(src, &path).is_ok() {
+                        continue;
+                    }
+                }
                 let written = mem.with_bytes(b.addr, |bytes| {
                     if b.elem.bit_width() == 4 {
                         npy::write_parts(&path, &b.descr, &b.shape, &from_memory(bytes, b.elem, n))
