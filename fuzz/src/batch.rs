@@ -15,7 +15,7 @@ use tileref_spec::types::ElemType;
 pub fn refused_types(tileiras: &Path, arch: &str) -> Vec<ElemType> {
     let mut out = vec![];
     for e in crate::gen::ELEMS {
-        let p = Program { grid: 1, inputs: vec![crate::program::Input { ty: crate::program::TileTy::new(vec![2], e), bits: vec![0, 0] }], nodes: vec![], outputs: vec![0] };
+        let p = Program { grid: 1, inputs: vec![crate::program::Input::new(crate::program::TileTy::new(vec![2], e), vec![0, 0])], nodes: vec![], outputs: vec![0] };
         let Ok(m) = crate::oracle::module_of(&p) else { continue };
         if matches!(crate::oracle::tileiras::check(&m, tileiras, arch), Verdict::Finding(_)) {
             out.push(e);
@@ -80,7 +80,7 @@ fn case_file(what: &str, progs: &[(String, Program, Vec<Vec<u64>>)]) -> String {
     let mut body = String::from("cuda_tile.module @fuzz_batch {\n");
     for (i, p, want) in progs {
         for (k, x) in p.inputs.iter().enumerate() {
-            s += &format!("// @data {i}_in{k} {} {}\n", x.ty.elem.name(), hex(x.ty.elem, &x.bits));
+            s += &format!("// @data {i}_in{k} {} {}\n", x.ty.elem.name(), hex(x.ty.elem, &x.bits[..x.stored()]));
         }
         for (j, &v) in p.outputs.iter().enumerate() {
             let e = p.value_ty(v).elem;

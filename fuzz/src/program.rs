@@ -6,7 +6,7 @@
 use tileref_spec::attrs::Attr;
 use tileref_spec::ops::OpDef;
 use tileref_spec::text::printer::generic_attr;
-use tileref_spec::types::ElemType;
+use tileref_spec::types::{ElemType, Padding};
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct TileTy {
@@ -39,6 +39,20 @@ impl TileTy {
 pub struct Input {
     pub ty: TileTy,
     pub bits: Vec<u64>,
+    /// A partial last tile: the buffer lacks this many elements at its end, and the view
+    /// gives the padding value there (`bits` holds the padding's pattern at those places).
+    pub pad: Option<(Padding, usize)>,
+}
+
+impl Input {
+    pub fn new(ty: TileTy, bits: Vec<u64>) -> Input {
+        Input { ty, bits, pad: None }
+    }
+
+    /// Elements the buffer holds.
+    pub fn stored(&self) -> usize {
+        self.bits.len() - self.pad.map_or(0, |p| p.1)
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -109,8 +123,8 @@ impl Program {
         s += &format!("  entry @{name}({}) {{\n", params.join(", "));
         s += "    %bx, %by, %bz = get_tile_block_id : tile<i32>\n";
         for (i, x) in self.inputs.iter().enumerate() {
-            let (tv, pv, flat) = self.views(&x.ty);
-            s += &format!("    %tvi{i} = make_tensor_view %in{i}, shape = [{}], strides = [1] : {tv}\n", x.ty.len() * self.grid as usize);
+            let (tv, pv, flat) = self.views_of(&x.ty, x.stored(), x.pad.map(|p| p.0));
+            s += &format!("    %tvi{i} = make_tensor_view %in{i}, shape = [{}], strides = [1] : {tv}\n", x.stored());
             s += &format!("    %pvi{i} = make_partition_view %tvi{i} : {pv}\n");
             s += &format!("    %ldi{i}, %tki{i} = load_view_tko weak %pvi{i}[%bx] : {pv}, tile<i32> -> {flat}, token\n");
             s += &format!("    %v{i} = reshape %ldi{i} : {flat} -> {}\n", x.ty.text());
@@ -147,15 +161,21 @@ impl Program {
 
     /// (tensor view type, partition view type, flat tile type) of a buffer of `ty` tiles.
     fn views(&self, ty: &TileTy) -> (String, String, String) {
+        self.views_of(ty, ty.len() * self.grid as usize, None)
+    }
+
+    /// The same over a buffer of `total` elements, padded with `pad` past its end.
+    fn views_of(&self, ty: &TileTy, total: usize, pad: Option<Padding>) -> (String, String, String) {
         let e = ty.elem.name();
         let n = ty.len();
-        let tv = format!("tensor_view<{}x{e}, strides=[1]>", n * self.grid as usize);
-        (tv.clone(), format!("partition_view<tile=({n}), {tv}>"), format!("tile<{n}x{e}>"))
+        let tv = format!("tensor_view<{total}x{e}, strides=[1]>");
+        let padding = pad.map(|p| format!("padding_value = {}, ", p.name())).unwrap_or_default();
+        (tv.clone(), format!("partition_view<tile=({n}), {padding}{tv}>"), format!("tile<{n}x{e}>"))
     }
 
     /// The host buffers of a launch: every input, then a zeroed buffer per output.
     pub fn buffers(&self) -> Vec<(ElemType, Vec<u8>)> {
-        let mut out: Vec<(ElemType, Vec<u8>)> = self.inputs.iter().map(|x| (x.ty.elem, tileref_conformance::elem::encode(x.ty.elem, &x.bits))).collect();
+        let mut out: Vec<(ElemType, Vec<u8>)> = self.inputs.iter().map(|x| (x.ty.elem, tileref_conformance::elem::encode(x.ty.elem, &x.bits[..x.stored()]))).collect();
         for &v in &self.outputs {
             let ty = self.value_ty(v);
             out.push((ty.elem, vec![0u8; tileref_conformance::elem::buffer_len(ty.elem, ty.len() * self.grid as usize)]));

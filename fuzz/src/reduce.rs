@@ -44,9 +44,14 @@ impl Edit {
                 if b >= p.grid as usize {
                     return None;
                 }
+                let last = b + 1 == p.grid as usize;
                 for i in &mut c.inputs {
                     let n = i.ty.len();
                     i.bits = i.bits[b * n..(b + 1) * n].to_vec();
+                    // Only the last block's tile is partial.
+                    if !last {
+                        i.pad = None;
+                    }
                 }
                 c.grid = 1;
             }
@@ -80,7 +85,7 @@ impl Edit {
                     let n = ty.len() * c.grid as usize;
                     let bits = crate::values::values(ty.elem, n, &mut rng);
                     let v = c.inputs.len() + k;
-                    let at = add_input(&mut c, Input { ty, bits });
+                    let at = add_input(&mut c, Input::new(ty, bits));
                     redirect(&mut c, v + 1, at);
                 }
             }
@@ -92,6 +97,8 @@ impl Edit {
             }
             Edit::Zero { input, start, end } => {
                 let x = c.inputs.get_mut(input)?;
+                // The padded places hold the padding, not data.
+                let end = end.min(x.stored());
                 if start >= end || end > x.bits.len() || x.bits[start..end].iter().all(|&b| b == 0) {
                     return None;
                 }

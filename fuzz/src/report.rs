@@ -42,7 +42,7 @@ pub fn corpus_case(p: &Program, why: &str) -> Option<String> {
     s += "// @oracle reference the fuzzer's reference evaluator (rustc_apfloat, integer and index arithmetic; tileref_fuzz::oracle::reference)\n";
     s += "// @oracle hand the program is free of undefined behaviour for these inputs\n";
     for (i, x) in p.inputs.iter().enumerate() {
-        s += &format!("// @data in{i} {} {}\n", x.ty.elem.name(), hex(x.ty.elem, &x.bits));
+        s += &format!("// @data in{i} {} {}\n", x.ty.elem.name(), hex(x.ty.elem, &x.bits[..x.stored()]));
     }
     for (j, &v) in p.outputs.iter().enumerate() {
         let e = p.value_ty(v).elem;
@@ -74,7 +74,7 @@ pub fn write_launch(dir: &Path, p: &Program) -> std::io::Result<()> {
     let mut args = vec![];
     let bufs = p.buffers();
     for (k, (e, bytes)) in bufs.iter().enumerate() {
-        let n = if k < p.inputs.len() { p.inputs[k].bits.len() } else { p.value_ty(p.outputs[k - p.inputs.len()]).len() * p.grid as usize };
+        let n = if k < p.inputs.len() { p.inputs[k].stored() } else { p.value_ty(p.outputs[k - p.inputs.len()]).len() * p.grid as usize };
         let name = format!("arg{k}.npy");
         write_npy(&dir.join(&name), *e, bytes, n)?;
         args.push(json!({"buffer": name, "elem": e.name()}));

@@ -9,6 +9,7 @@ use tileref_spec::diag::Severity;
 fn programs_verify_and_reproduce() {
     let o = GenOptions::default();
     let (mut ops, mut seen) = (0usize, BTreeMap::<&str, usize>::new());
+    let mut paddings = BTreeMap::<&str, usize>::new();
     let n = 600;
     for i in 0..n {
         let p = generate(7, i, &o);
@@ -21,8 +22,16 @@ fn programs_verify_and_reproduce() {
         for name in p.op_names() {
             *seen.entry(name).or_default() += 1;
         }
+        for x in &p.inputs {
+            if let Some((pad, short)) = x.pad {
+                assert!(short >= 1 && short < x.ty.len(), "program {i}: {short} of {}", x.ty.len());
+                *paddings.entry(pad.name()).or_default() += 1;
+            }
+        }
     }
-    println!("{n} programs, {:.1} ops each; ops used: {seen:?}", ops as f64 / n as f64);
+    println!("{n} programs, {:.1} ops each; ops used: {seen:?}; padded inputs: {paddings:?}", ops as f64 / n as f64);
+    // Partial tiles with every padding value.
+    assert_eq!(paddings.len(), 5, "{paddings:?}");
     assert!(ops as f64 / n as f64 > 3.0);
     // Every conversion op of the pool shows up.
     for (d, f) in pool() {

@@ -26,6 +26,8 @@ mod shape;
 mod tile;
 mod view;
 
+pub use view::padding_bits;
+
 use tileref_spec::ir::{FuncKind, Module};
 use tileref_spec::types::ElemType;
 

@@ -17,7 +17,7 @@ use candidates::{result_candidates, Verdicts};
 use std::cell::RefCell;
 use tileref_spec::attrs::Attr;
 use tileref_spec::ops::{self, traits, Arity, AttrKind, OpDef, Presence, TypeClass};
-use tileref_spec::types::{ElemType, Type};
+use tileref_spec::types::{ElemType, Padding, Type};
 
 /// Element types that live in memory, so every input and output can be a host buffer.
 pub const ELEMS: [ElemType; 15] = [
@@ -81,6 +81,21 @@ pub enum Family {
     Shape,
     /// The rest: arithmetic with its modifiers.
     Arith,
+}
+
+/// Whether the verifier takes `padding_value = p` on a view of `e` and the padding's pattern is
+/// documented; asked once per pair.
+fn padding_ok(e: ElemType, p: Padding) -> bool {
+    thread_local! {
+        static SEEN: RefCell<std::collections::HashMap<(ElemType, Padding), bool>> = RefCell::new(Default::default());
+    }
+    if let Some(v) = SEEN.with(|c| c.borrow().get(&(e, p)).copied()) {
+        return v;
+    }
+    let q = Program { grid: 2, inputs: vec![Input { ty: TileTy::new(vec![2], e), bits: vec![0; 4], pad: Some((p, 1)) }], nodes: vec![], outputs: vec![0] };
+    let v = tileref_conformance::refeval::padding_bits(e, p).is_ok() && crate::oracle::module_of(&q).is_ok();
+    SEEN.with(|c| c.borrow_mut().insert((e, p), v));
+    v
 }
 
 /// A combiner of a generated `reduce`/`scan`: a commutative, associative op and how to write
@@ -272,7 +287,13 @@ impl Gen<'_> {
             }
         }
         let n = ty.len() * self.p.grid as usize;
-        let bits = values::values(ty.elem, n, self.rng);
+        let mut bits = values::values(ty.elem, n, self.rng);
+        let pad = self.padding(&ty);
+        if let Some((p, short)) = pad {
+            // The places past the buffer's end read as the padding value.
+            let b = tileref_conformance::refeval::padding_bits(ty.elem, p).unwrap_or(0);
+            bits[n - short..].iter_mut().for_each(|x| *x = b);
+        }
         // Inputs come before every node: renumber the nodes' operands.
         let at = self.p.inputs.len();
         for node in &mut self.p.nodes {
@@ -282,8 +303,23 @@ impl Gen<'_> {
                 }
             }
         }
-        self.p.inputs.push(Input { ty, bits });
+        self.p.inputs.push(Input { ty, bits, pad });
         at
+    }
+
+    /// Sometimes a partial last tile: the buffer ends 1 to `len - 1` elements early and the
+    /// view pads with a padding value the verifier accepts for the type and whose pattern is
+    /// documented (the reference evaluator's `padding_bits`).
+    fn padding(&mut self, ty: &TileTy) -> Option<(Padding, usize)> {
+        let n = ty.len();
+        if n < 2 || !storable(ty) || ty.elem.bit_width() < 8 || ty.elem == ElemType::TF32 || !self.rng.chance(1, 4) {
+            return None;
+        }
+        let ok: Vec<Padding> = Padding::ALL.into_iter().filter(|&p| padding_ok(ty.elem, p)).collect();
+        if ok.is_empty() {
+            return None;
+        }
+        Some((*self.rng.pick(&ok), 1 + self.rng.below(n - 1)))
     }
 
     fn pick_op(&mut self) -> &'static OpDef {
