@@ -64,6 +64,18 @@ pub struct Node {
     /// The combiner of a `reduce` or `scan`: one op on two scalar tiles of the element type,
     /// with its attributes (the region yields its result).
     pub combiner: Option<(&'static OpDef, Vec<(String, Attr)>)>,
+    /// Control flow around the op (its result has its first operand's type).
+    pub wrap: Option<Wrap>,
+}
+
+/// Control flow around one op whose result has its first operand's type.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Wrap {
+    /// `for` with this many trips, the first operand the loop-carried value: the op applied
+    /// that many times (none: the first operand itself).
+    For(u32),
+    /// `if` on the tile block's id: even blocks apply the op, odd ones yield the first operand.
+    If,
 }
 
 #[derive(Clone, Debug)]
@@ -145,7 +157,23 @@ impl Program {
                     )
                 }
             };
-            s += &format!("    %v{} = \"cuda_tile.{}\"({}){attrs}{region} : ({}) -> {}\n", ni + k, n.op.name, ops.join(", "), tys.join(", "), n.ty.text());
+            let call = |ops: &[String]| format!("\"cuda_tile.{}\"({}){attrs}{region} : ({}) -> {}", n.op.name, ops.join(", "), tys.join(", "), n.ty.text());
+            let (v, ty) = (ni + k, n.ty.text());
+            match n.wrap {
+                None => s += &format!("    %v{v} = {}\n", call(&ops)),
+                Some(Wrap::For(trips)) => {
+                    let mut inner = ops.clone();
+                    inner[0] = format!("%acc{k}");
+                    s += &format!("    %lb{k} = constant <i32: 0> : tile<i32>\n    %ub{k} = constant <i32: {trips}> : tile<i32>\n    %st{k} = constant <i32: 1> : tile<i32>\n");
+                    s += &format!("    %v{v} = for %iv{k} in (%lb{k} to %ub{k}, step %st{k}) : tile<i32> iter_values(%acc{k} = {}) -> ({ty}) {{\n", ops[0]);
+                    s += &format!("      %n{k} = {}\n      continue %n{k} : {ty}\n    }}\n", call(&inner));
+                }
+                Some(Wrap::If) => {
+                    s += &format!("    %two{k} = constant <i32: 2> : tile<i32>\n    %zero{k} = constant <i32: 0> : tile<i32>\n");
+                    s += &format!("    %par{k} = remi %bx, %two{k} signed : tile<i32>\n    %even{k} = cmpi equal %par{k}, %zero{k}, signed : tile<i32> -> tile<i1>\n");
+                    s += &format!("    %v{v} = if %even{k} -> ({ty}) {{\n      %n{k} = {}\n      yield %n{k} : {ty}\n    }} else {{\n      yield {} : {ty}\n    }}\n", call(&ops), ops[0]);
+                }
+            }
         }
         for (j, &v) in self.outputs.iter().enumerate() {
             let ty = self.value_ty(v);

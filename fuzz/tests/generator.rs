@@ -10,6 +10,7 @@ fn programs_verify_and_reproduce() {
     let o = GenOptions::default();
     let (mut ops, mut seen) = (0usize, BTreeMap::<&str, usize>::new());
     let mut paddings = BTreeMap::<&str, usize>::new();
+    let mut wraps = BTreeMap::<String, usize>::new();
     let n = 600;
     for i in 0..n {
         let p = generate(7, i, &o);
@@ -22,6 +23,11 @@ fn programs_verify_and_reproduce() {
         for name in p.op_names() {
             *seen.entry(name).or_default() += 1;
         }
+        for node in &p.nodes {
+            if let Some(w) = node.wrap {
+                *wraps.entry(format!("{w:?}").split('(').next().unwrap_or("").to_string()).or_default() += 1;
+            }
+        }
         for x in &p.inputs {
             if let Some((pad, short)) = x.pad {
                 assert!(short >= 1 && short < x.ty.len(), "program {i}: {short} of {}", x.ty.len());
@@ -29,9 +35,10 @@ fn programs_verify_and_reproduce() {
             }
         }
     }
-    println!("{n} programs, {:.1} ops each; ops used: {seen:?}; padded inputs: {paddings:?}", ops as f64 / n as f64);
-    // Partial tiles with every padding value.
+    println!("{n} programs, {:.1} ops each; ops used: {seen:?}; padded inputs: {paddings:?}; wrapped ops: {wraps:?}", ops as f64 / n as f64);
+    // Partial tiles with every padding value; ops inside `for` and `if`.
     assert_eq!(paddings.len(), 5, "{paddings:?}");
+    assert!(wraps.get("For").is_some_and(|&n| n > 10) && wraps.get("If").is_some_and(|&n| n > 10), "{wraps:?}");
     assert!(ops as f64 / n as f64 > 3.0);
     // Every conversion op of the pool shows up.
     for (d, f) in pool() {

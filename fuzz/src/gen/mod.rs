@@ -10,7 +10,7 @@
 
 mod candidates;
 
-use crate::program::{Input, Node, Program, TileTy};
+use crate::program::{Input, Node, Program, TileTy, Wrap};
 use crate::rng::Rng;
 use crate::values;
 use candidates::{result_candidates, Verdicts};
@@ -307,6 +307,21 @@ impl Gen<'_> {
         at
     }
 
+    /// Sometimes puts a `for` (0 to 3 trips) or an `if` on the block id around an op whose
+    /// result has its first operand's type; the verifier checks the whole program.
+    fn wrap(&mut self, node: &mut Node) {
+        let Some(&first) = node.operands.first() else { return };
+        if *self.p.value_ty(first) != node.ty || !self.rng.chance(1, 6) {
+            return;
+        }
+        node.wrap = Some(if self.rng.chance(1, 2) { Wrap::For(self.rng.below(4) as u32) } else { Wrap::If });
+        let mut p = self.p.clone();
+        p.nodes.push(node.clone());
+        if crate::oracle::module_of(&p).is_err() {
+            node.wrap = None;
+        }
+    }
+
     /// Sometimes a partial last tile: the buffer ends 1 to `len - 1` elements early and the
     /// view pads with a padding value the verifier accepts for the type and whose pattern is
     /// documented (the reference evaluator's `padding_bits`).
@@ -413,7 +428,9 @@ impl Gen<'_> {
             for ty in cands {
                 let ok = VERDICTS.with(|c| c.borrow_mut().valid(def, &tys, &attrs, &ty));
                 if ok {
-                    self.p.nodes.push(Node { op: def, operands, attrs, ty, combiner: None });
+                    let mut node = Node { op: def, operands, attrs, ty, combiner: None, wrap: None };
+                    self.wrap(&mut node);
+                    self.p.nodes.push(node);
                     return true;
                 }
             }
@@ -470,7 +487,7 @@ impl Gen<'_> {
         };
         attrs.push(("identities".to_string(), Attr::Array(vec![identity])));
         let Some(def) = tileref_spec::ops::lookup(name) else { return false };
-        let node = Node { op: def, operands: vec![v], attrs, ty: out, combiner: Some((cdef, cattrs)) };
+        let node = Node { op: def, operands: vec![v], attrs, ty: out, combiner: Some((cdef, cattrs)), wrap: None };
         // Checked like every generated op: the verifier has the last word.
         let mut p = self.p.clone();
         p.nodes.push(node.clone());

@@ -7,7 +7,7 @@
 mod float;
 
 use super::{finding, Verdict};
-use crate::program::{Node, Program};
+use crate::program::{Node, Program, Wrap};
 use float::Bin;
 use tileref_spec::attrs::Attr;
 use tileref_spec::types::ElemType;
@@ -41,7 +41,7 @@ pub fn compare(p: &Program, q: &Program, bufs: &[Vec<u8>]) -> Verdict {
         for b in 0..p.grid as usize {
             let args: Vec<&[u64]> = ops.iter().zip(&per).map(|(o, &m)| &o[b * m..(b + 1) * m]).collect();
             let tys: Vec<&crate::program::TileTy> = node.operands.iter().map(|&v| p.value_ty(v)).collect();
-            let Some(want) = eval(node, &tys, &args) else { break };
+            let Some(want) = eval_node(node, &tys, &args, b) else { break };
             let have = &got[b * n..(b + 1) * n];
             if let Some(i) = (0..n).find(|&i| want[i] != have[i]) {
                 let operands: Vec<String> = args.iter().map(|a| format!("{:#x}", a.get(i).or(a.first()).copied().unwrap_or(0))).collect();
@@ -70,7 +70,7 @@ pub fn eval_program(p: &Program) -> Option<Vec<Vec<u64>>> {
         let mut out = Vec::with_capacity(node.ty.len() * p.grid as usize);
         for b in 0..p.grid as usize {
             let args: Vec<&[u64]> = node.operands.iter().zip(&tys).map(|(&v, t)| &vals[v][b * t.len()..(b + 1) * t.len()]).collect();
-            out.extend(eval(node, &tys, &args)?);
+            out.extend(eval_node(node, &tys, &args, b)?);
         }
         vals.push(out);
     }
@@ -81,6 +81,24 @@ fn to_memory_pattern(e: ElemType, b: u64) -> u64 {
     match e {
         ElemType::TF32 => b << 13,
         _ => b,
+    }
+}
+
+/// A node's result in tile block `b`, with the control flow around it.
+fn eval_node(n: &Node, tys: &[&crate::program::TileTy], a: &[&[u64]], b: usize) -> Option<Vec<u64>> {
+    match n.wrap {
+        None => eval(n, tys, a),
+        Some(Wrap::If) if b % 2 == 1 => Some(a[0].to_vec()),
+        Some(Wrap::If) => eval(n, tys, a),
+        Some(Wrap::For(trips)) => {
+            let mut x = a[0].to_vec();
+            for _ in 0..trips {
+                let mut args = a.to_vec();
+                args[0] = &x;
+                x = eval(n, tys, &args)?;
+            }
+            Some(x)
+        }
     }
 }
 
