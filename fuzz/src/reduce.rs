@@ -24,6 +24,8 @@ pub enum Edit {
     KeepOutput(usize),
     /// Every input no op or output uses goes.
     DropUnused,
+    /// Value `v` (an op's result) becomes the only output: what used it dies.
+    StoreValue(usize),
     /// The ops at these indices (ascending) are replaced by fresh inputs of their types
     /// (values drawn with `seed`), so they die.
     Cut { ops: Vec<usize>, seed: u64 },
@@ -66,6 +68,12 @@ impl Edit {
                     return None;
                 }
                 c.outputs = vec![c.outputs[j]];
+            }
+            Edit::StoreValue(v) => {
+                if v < c.inputs.len() || v >= c.num_values() || c.outputs == [v] || !crate::gen::storable(c.value_ty(v)) {
+                    return None;
+                }
+                c.outputs = vec![v];
             }
             Edit::DropUnused => {
                 let before = c.inputs.len();
@@ -121,6 +129,7 @@ impl Edit {
             Edit::DropOutput(j) => json!(["drop-output", j]),
             Edit::KeepOutput(j) => json!(["keep-output", j]),
             Edit::DropUnused => json!(["drop-unused"]),
+            Edit::StoreValue(v) => json!(["store-value", v]),
             Edit::Cut { ops, seed } => json!(["cut", ops, format!("{seed:#x}")]),
             Edit::Redirect { value, to } => json!(["redirect", value, to]),
             Edit::Zero { input, start, end } => json!(["zero", input, start, end]),
@@ -136,6 +145,7 @@ impl Edit {
             "drop-output" => Edit::DropOutput(n(1)?),
             "keep-output" => Edit::KeepOutput(n(1)?),
             "drop-unused" => Edit::DropUnused,
+            "store-value" => Edit::StoreValue(n(1)?),
             "cut" => Edit::Cut {
                 ops: a.get(1)?.as_array()?.iter().map(|v| v.as_u64().map(|v| v as usize)).collect::<Option<_>>()?,
                 seed: u64::from_str_radix(a.get(2)?.as_str()?.trim_start_matches("0x"), 16).ok()?,
@@ -169,6 +179,7 @@ pub fn reduce(p: &Program, f: &Finding, oracle: &Oracle, budget: usize) -> Progr
         let before = (r.best.op_count(), r.best.outputs.len(), r.best.grid, nonzero(&r.best));
         r.one_block();
         r.fewer_outputs();
+        r.store_earlier();
         r.cut_ranges();
         r.replace_ops();
         r.drop_unused_inputs();
@@ -227,6 +238,17 @@ impl Reducer<'_> {
         while j < self.best.outputs.len() && self.best.outputs.len() > 1 {
             if !self.attempt(Edit::DropOutput(j)) {
                 j += 1;
+            }
+        }
+    }
+
+    /// An earlier op's result stored instead of the outputs, from the first op on: the ops
+    /// after the one that shows the finding go at once.
+    fn store_earlier(&mut self) {
+        let ni = self.best.inputs.len();
+        for v in ni..self.best.num_values() {
+            if self.attempt(Edit::StoreValue(v)) {
+                return;
             }
         }
     }

@@ -145,6 +145,7 @@ pub fn single_steps(p: &Program, salt: u64) -> Vec<Edit> {
             out.push(Edit::Redirect { value: v, to });
         }
     }
+    out.extend((p.inputs.len()..p.num_values()).map(Edit::StoreValue));
     out.push(Edit::DropUnused);
     out.extend((0..p.inputs.len()).map(Edit::DropInput));
     // Input data stays as generated: halving it would cost a GPU round per halving, and the
