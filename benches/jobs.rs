@@ -2,7 +2,8 @@
 //! softmax 4096x1024, layernorm 2048x1024 and matmul 512^3 f32 (64x64x32 tiles), as cuTile
 //! kernels (`tests/cutile/bench/`, exported by `tests/cutile/bench_kernels.py`). Each side loads
 //! the `.npy` inputs, computes and saves the outputs: tileref as a whole `tileref run` process
-//! (race detection on, as by default), numpy timed inside a resident Python process.
+//! (race detection on, as by default; `--save written`, the buffers the kernel wrote), numpy
+//! timed inside a resident Python process.
 //!
 //! `cargo bench --bench jobs` (numpy importable by `python3`, or set TILEREF_PYTHON). Options
 //! through the environment: TILEREF_BENCH_ROUNDS (default 5), TILEREF_BENCH_THREADS (a list,
@@ -44,6 +45,8 @@ impl Tileref {
             .arg(jd.join("launch.json"))
             .arg("--out")
             .arg(jd.join("out"))
+            // The outputs, as the numpy job saves its result (not copies of the inputs).
+            .args(["--save", "written"])
             .args(extra)
             .output()
             .expect("run tileref");

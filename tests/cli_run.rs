@@ -336,3 +336,36 @@ fn unwritten_inputs_come_out_as_their_files() {
     let want: Vec<f32> = a.iter().zip(&b).map(|(x, y)| x + y).collect();
     assert_eq!(got, want);
 }
+
+/// `--save written` writes only the buffers some op wrote; an output directory that is also
+/// the inputs' directory keeps its inputs as they were.
+#[test]
+fn save_written_skips_unwritten_buffers() {
+    let d = scratch("save-written");
+    let k = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/cutile/bench/vector_add.tileirbc");
+    let n = 1024;
+    let a: Vec<f32> = (0..n).map(|i| i as f32).collect();
+    npy_f32(&d.join("arg0.npy"), &a);
+    npy_f32(&d.join("arg1.npy"), &a);
+    npy_f32(&d.join("c.npy"), &vec![0.0; n]);
+    let spec = format!(
+        r#"{{"grid": [1, 1, 1], "args": [{{"array": "{0}/arg0.npy", "elem": "f32"}}, {{"array": "{0}/arg1.npy", "elem": "f32"}}, {{"array": "{0}/c.npy", "elem": "f32"}}]}}"#,
+        d.display()
+    );
+    let l = write(&d, "launch.json", &spec);
+    let out = d.join("out");
+    let r = tileref(&["run", k, "--launch", &l, "--out", out.to_str().unwrap(), "--save", "written"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(!out.join("arg0.npy").exists() && !out.join("arg1.npy").exists());
+    let c = std::fs::read(out.join("arg2.npy")).unwrap();
+    let got: Vec<f32> = c[c.len() - 4 * n..].chunks(4).map(|w| f32::from_le_bytes([w[0], w[1], w[2], w[3]])).collect();
+    assert_eq!(got, a.iter().map(|x| x + x).collect::<Vec<_>>());
+    // --out on the inputs' own directory: the unwritten inputs are left as they are.
+    let before = std::fs::read(d.join("arg0.npy")).unwrap();
+    let r = tileref(&["run", k, "--launch", &l, "--out", d.to_str().unwrap()]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(std::fs::read(d.join("arg0.npy")).unwrap(), before);
+    let r = tileref(&["run", k, "--launch", &l, "--save", "some"]);
+    assert_eq!(r.code, 1, "{}", r.stderr);
+    assert!(r.stderr.contains("written"), "{}", r.stderr);
+}

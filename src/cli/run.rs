@@ -64,6 +64,16 @@ pub struct RunArgs {
     /// Print every element (without --out); by default large buffers are summarised as numpy does.
     #[arg(long)]
     print_full: bool,
+    /// Which buffers --out receives: `all` (every buffer argument; one no op wrote is a copy
+    /// of its input file) or `written` (only those some op of the launch wrote).
+    #[arg(long, value_enum, default_value = "all", value_name = "WHICH")]
+    save: Save,
+}
+
+#[derive(Clone, Copy, PartialEq, clap::ValueEnum)]
+enum Save {
+    All,
+    Written,
 }
 
 /// `--max-steps`: a whole number, at least 1.
@@ -221,8 +231,23 @@ fn push_elem(out: &mut Vec<u8>, e: ElemType, bits: u64) {
     out.extend_from_slice(&bits.to_le_bytes()[..n]);
 }
 
+/// An array source read, and the file that holds its data verbatim.
+struct Loaded {
+    arr: Npy,
+    file: Option<PathBuf>,
+}
+
+impl Loaded {
+    /// Places the array in the launch's memory as host argument `k`'s buffer; returns its
+    /// address, its header and its file.
+    fn place(self, mem: &Memory, k: usize, e: ElemType) -> (u64, Npy, Option<PathBuf>) {
+        let header = Npy { descr: self.arr.descr.clone(), shape: self.arr.shape.clone(), data: vec![] };
+        (mem.alloc_host_owned(k, to_memory(self.arr, e), 256), header, self.file)
+    }
+}
+
 /// Reads an array source: a path, `{"zeros": [...]}` or `{"random": ..., "shape": [...], "seed": N}`.
-fn load_src(src: &J, e: ElemType, base: &Path) -> Result<(Npy, Option<PathBuf>), String> {
+fn load_src(src: &J, e: ElemType, base: &Path) -> Result<Loaded, String> {
     let shape_of = |v: &J| -> Result<Vec<u64>, String> {
         v.as_array().ok_or("shape must be a list")?.iter().map(|d| d.as_u64().ok_or_else(|| "shape entries must be non-negative integers".to_string())).collect()
     };
@@ -232,8 +257,9 @@ fn load_src(src: &J, e: ElemType, base: &Path) -> Result<(Npy, Option<PathBuf>),
         if !descr_ok(&a.descr, e) {
             return Err(format!("{}: dtype {} cannot hold {e} elements (expected {})", path.display(), a.descr, default_descr(e)));
         }
+        // i1 and 4-bit elements are converted on the way in; the others are used as they lie.
         let verbatim = e != ElemType::I1 && e.bit_width() != 4;
-        return Ok((a, verbatim.then_some(path)));
+        return Ok(Loaded { arr: a, file: verbatim.then_some(path) });
     }
     let descr = default_descr(e).to_string();
     let check = |shape: &[u64]| -> Result<usize, String> {
@@ -247,7 +273,7 @@ fn load_src(src: &J, e: ElemType, base: &Path) -> Result<(Npy, Option<PathBuf>),
         for _ in 0..n {
             push_elem(&mut data, e, 0);
         }
-        return Ok((Npy { descr, shape, data }, None));
+        return Ok(Loaded { arr: Npy { descr, shape, data }, file: None });
     }
     if let Some(kind) = src.get("random").and_then(|k| k.as_str()) {
         let shape = shape_of(src.get("shape").ok_or("random source needs a shape")?)?;
@@ -275,7 +301,7 @@ fn load_src(src: &J, e: ElemType, base: &Path) -> Result<(Npy, Option<PathBuf>),
             };
             push_elem(&mut data, e, bits);
         }
-        return Ok((Npy { descr, shape, data }, None));
+        return Ok(Loaded { arr: Npy { descr, shape, data }, file: None });
     }
     Err(format!("bad array source {src}"))
 }
@@ -313,18 +339,13 @@ fn prepare(spec_args: &[J], base: &Path, mem: &Memory) -> Result<Prepared, Strin
             bits.push(scalar_bits(a, e).map_err(ctx)?);
         } else if let Some(src) = a.get("buffer") {
             let e = parse_elem(a.get("elem").and_then(|x| x.as_str()).ok_or_else(|| ctx("buffer needs 'elem'".into()))?).map_err(ctx)?;
-            let (arr, file) = load_src(src, e, base).map_err(ctx)?;
-            let (descr, shape) = (arr.descr.clone(), arr.shape.clone());
-            let addr = mem.alloc_host_owned(k, to_memory(arr, e), 256);
-            bufs.push(HostBuf { arg: k, sub: None, elem: e, descr, shape, addr, file });
+            let (addr, arr, file) = load_src(src, e, base).map_err(ctx)?.place(mem, k, e);
+            bufs.push(HostBuf { arg: k, sub: None, elem: e, descr: arr.descr, shape: arr.shape, addr, file });
             bits.push(addr);
         } else if let Some(src) = a.get("array") {
             let e = parse_elem(a.get("elem").and_then(|x| x.as_str()).ok_or_else(|| ctx("array needs 'elem'".into()))?).map_err(ctx)?;
             let idx = parse_elem(a.get("index").and_then(|x| x.as_str()).unwrap_or("i32")).map_err(ctx)?;
-            let (arr, file) = load_src(src, e, base).map_err(ctx)?;
-            let (descr, shape) = (arr.descr.clone(), arr.shape.clone());
-            let addr = mem.alloc_host_owned(k, to_memory(arr, e), 256);
-            let arr = Npy { descr, shape, data: vec![] };
+            let (addr, arr, file) = load_src(src, e, base).map_err(ctx)?.place(mem, k, e);
             let m = tileref_interp::numeric::int_ops::mask(idx.bit_width());
             bits.push(addr);
             bits.extend(arr.shape.iter().map(|&d| d & m));
@@ -340,10 +361,7 @@ fn prepare(spec_args: &[J], base: &Path, mem: &Memory) -> Result<Prepared, Strin
             let e = parse_elem(a.get("elem").and_then(|x| x.as_str()).ok_or_else(|| ctx("array_list needs 'elem'".into()))?).map_err(ctx)?;
             let mut words: Vec<u8> = vec![];
             for (j, src) in list.iter().enumerate() {
-                let (arr, file) = load_src(src, e, base).map_err(ctx)?;
-                let (descr, shape) = (arr.descr.clone(), arr.shape.clone());
-                let addr = mem.alloc_host_owned(k, to_memory(arr, e), 256);
-                let arr = Npy { descr, shape, data: vec![] };
+                let (addr, arr, file) = load_src(src, e, base).map_err(ctx)?.place(mem, k, e);
                 words.extend(addr.to_le_bytes());
                 for d in &arr.shape {
                     words.extend(d.to_le_bytes());
@@ -604,10 +622,13 @@ pub fn run(a: RunArgs) -> i32 {
                     None => format!("arg{}.npy", b.arg),
                 };
                 let path = dir.join(&fname);
+                if a.save == Save::Written && !mem.written(b.addr) {
+                    continue;
+                }
                 // A buffer no op wrote is its input file, copied by the file system; the others
                 // are written from the launch's memory itself (only 4-bit elements unpacked).
                 if let Some(src) = b.file.as_ref().filter(|_| !mem.written(b.addr)) {
-                    if std::fs::canonicalize(src).ok() != std::fs::canonicalize(&path).ok() && std::fs::copy(src, &path).is_ok() {
+                    if std::fs::canonicalize(src).ok() == std::fs::canonicalize(&path).ok() || std::fs::copy(src, &path).is_ok() {
                         continue;
                     }
                 }
