@@ -180,9 +180,10 @@ impl Cell {
     }
 }
 
-/// One run being recorded.
+/// One run being recorded; `a` is `None` for a read taken from a page's log
+/// ([`Shadow::replay`]), whose checks were made (or known to be vacuous) when it happened.
 struct Visit<'v, 'a> {
-    a: &'v Access<'a>,
+    a: Option<&'v Access<'a>>,
     rec: Rec,
     gran: u64,
     kind: AccessKind,
@@ -193,9 +194,18 @@ struct Visit<'v, 'a> {
 impl Visit<'_, '_> {
     /// Checks the access against what `[x, y)` knows and returns what it knows afterwards.
     fn piece(&mut self, releases: &mut Vec<(Arc<Clock>, Strength, u64)>, x: u64, y: u64, cell: Cell) -> Cell {
-        let (a, rec, kind) = (self.a, self.rec, self.kind);
+        let (rec, kind) = (self.rec, self.kind);
         let writes = kind != AccessKind::Read;
         let reads = kind != AccessKind::Write;
+        let Some(a) = self.a else {
+            // A logged read: only the record of it is left to keep.
+            let mut c = cell;
+            match c.reads.iter_mut().find(|r| r.key == rec.key) {
+                Some(r) => *r = rec,
+                None => c.reads.push(rec),
+            }
+            return c;
+        };
         let gran = self.gran;
         let hits = &mut *self.hits;
         let mut check = |prev: &Rec| {
@@ -240,13 +250,40 @@ impl Visit<'_, '_> {
     }
 }
 
-#[derive(Default)]
+/// Pages of `1 << PAGE_BITS` bytes: the unit in which reads wait in logs (and, in
+/// [`super::shards::ShadowShards`], in which addresses are dealt to shards).
+pub const PAGE_BITS: u32 = 12;
+
+/// Reads a page's log holds at most; past that they go into the ranges.
+const LOG_CAP: usize = 1024;
+
+/// A page's state: no write has touched it yet, and the reads of it (in order, each a run
+/// `(lo, hi)` and its record) wait in a log; or it is live, everything in the ranges.
+enum Page {
+    Reads(Vec<(u64, u64, Rec)>),
+    Live,
+}
+
 pub struct Shadow {
     /// Disjoint ranges, first address to end; bytes in no range were never accessed.
     bounds: BTreeMap<u64, u64>,
     /// What each range knows, by first address (a hash lookup for the common exact revisit).
     cells: HashMap<u64, Cell, BuildHasherDefault<AddrHasher>>,
     releases: Vec<(Arc<Clock>, Strength, u64)>,
+    /// Pages by number. A read that lies in pages no write has touched cannot conflict with
+    /// anything yet (reads do not conflict with reads, and only writes release), so it is
+    /// only logged, in its first page: inputs that a launch only reads never reach the ranges.
+    /// The first write (or any other access that is not such a read) of a page replays the
+    /// page's log into the ranges, in order, before it is recorded itself. Pages in no entry
+    /// have not been accessed.
+    pages: HashMap<u64, Page, BuildHasherDefault<AddrHasher>>,
+    page_bits: u32,
+}
+
+impl Default for Shadow {
+    fn default() -> Self {
+        Shadow::with_page_bits(PAGE_BITS)
+    }
 }
 
 impl Shadow {
@@ -273,7 +310,47 @@ impl Shadow {
         }
         let gran = gran.max(1);
         let cur = Acc { key: a.event.key, counter: a.event.counter, site: a.site, elem: elem0, block: a.block, strength: a.strength, kind };
-        let mut v = Visit { a, rec: Rec::pack(&cur, lo, gran), gran, kind, acquired, hits };
+        let rec = Rec::pack(&cur, lo, gran);
+        let (first, last) = (lo >> self.page_bits, (hi - 1) >> self.page_bits);
+        if kind == AccessKind::Read && first == last {
+            match self.pages.entry(first).or_insert_with(|| Page::Reads(vec![])) {
+                Page::Reads(log) if log.len() < LOG_CAP => {
+                    log.push((lo, hi, rec));
+                    return;
+                }
+                _ => {}
+            }
+        }
+        // Everything earlier in these pages goes into the ranges first, so that they hold the
+        // accesses in the order they happened.
+        for page in first..=last {
+            self.go_live(page);
+        }
+        let v = Visit { a: Some(a), rec, gran, kind, acquired, hits };
+        self.record(v, lo, hi);
+    }
+
+    /// A shadow whose reads wait in logs per page of `1 << page_bits` bytes.
+    pub fn with_page_bits(page_bits: u32) -> Shadow {
+        Shadow { bounds: Default::default(), cells: Default::default(), releases: vec![], pages: Default::default(), page_bits }
+    }
+
+    /// Replays a page's logged reads into the ranges and makes it live.
+    fn go_live(&mut self, page: u64) {
+        match self.pages.insert(page, Page::Live) {
+            Some(Page::Reads(log)) => {
+                let (mut acquired, mut hits) = (Clock::default(), vec![]);
+                for (lo, hi, rec) in log {
+                    let v = Visit { a: None, rec, gran: rec.gran, kind: AccessKind::Read, acquired: &mut acquired, hits: &mut hits };
+                    self.record(v, lo, hi);
+                }
+            }
+            Some(Page::Live) | None => {}
+        }
+    }
+
+    /// Records the run `[lo, hi)` of `v` in the ranges.
+    fn record(&mut self, mut v: Visit, lo: u64, hi: u64) {
         // The common case: the same range as an earlier access (tiles revisit tiles).
         if let Some(cell) = self.cells.get_mut(&lo) {
             if cell.end == hi {
@@ -323,13 +400,25 @@ impl Shadow {
         }
     }
 
-    /// Ranges recorded (for tests and statistics).
+    /// Ranges recorded (for tests and statistics; logged reads are not in ranges yet).
     pub fn ranges(&self) -> usize {
         self.bounds.len()
     }
 
     /// Forgets everything recorded in `[lo, hi)` (freed memory that may be reused).
     pub fn forget(&mut self, lo: u64, hi: u64) {
+        if hi <= lo {
+            return;
+        }
+        let (first, last) = (lo >> self.page_bits, (hi - 1) >> self.page_bits);
+        let logged: Vec<u64> = if last - first < self.pages.len() as u64 {
+            (first..=last).filter(|p| matches!(self.pages.get(p), Some(Page::Reads(_)))).collect()
+        } else {
+            self.pages.iter().filter(|(p, st)| (first..=last).contains(*p) && matches!(st, Page::Reads(_))).map(|(p, _)| *p).collect()
+        };
+        for page in logged {
+            self.go_live(page);
+        }
         self.split_at(lo);
         self.split_at(hi);
         let keys: Vec<u64> = self.bounds.range(lo..hi).map(|(&s, _)| s).collect();
@@ -434,6 +523,49 @@ pub(crate) mod tests {
             }
         });
         assert!(hits > 10_000 && acq > 500, "{hits} hits, {acq} acquisitions");
+    }
+
+    /// The same with pages of 32 bytes, so that reads wait in the logs of several pages, runs
+    /// cross pages, and pages go live in every order (with 4 KiB pages everything above lies
+    /// in one page). Also with logs that fill up.
+    #[test]
+    fn logged_reads_equal_the_element_reference() {
+        #[derive(Default)]
+        struct Small(Option<Shadow>);
+        for seed in [0x0123_4567_89AB_CDEF, 0x7777_1111_2222_3333] {
+            let (hits, acq) = check_against_reference(seed, 0x1000, 192, |sh: &mut Small, a, runs, kind, acq, hits| {
+                let sh = sh.0.get_or_insert_with(|| Shadow::with_page_bits(5));
+                for &(lo, hi, elem) in runs {
+                    sh.access_range(a, lo, hi, 4, elem, kind, acq, hits);
+                }
+            });
+            assert!(hits > 10_000 && acq > 500, "{hits} hits, {acq} acquisitions");
+        }
+    }
+
+    /// Reads of pages nothing wrote stay in logs; the first write replays them, in order, and
+    /// meets them; forgetting a page drops its log.
+    #[test]
+    fn reads_wait_until_a_write() {
+        let mut sh = Shadow::default();
+        let weak = Strength { ordering: MemOrdering::Weak, scope: None, atomic: false };
+        let (e0, e1) = (Chains::new(0).event(&Clock::default()), Chains::new(1).event(&Clock::default()));
+        let (a, b) = (Access { event: &e0, site: 0, block: 0, strength: weak }, Access { event: &e1, site: 1, block: 1, strength: weak });
+        let (mut acq, mut hits) = (Clock::default(), vec![]);
+        for k in 0..8 {
+            sh.access_range(&a, 0x1000 + 64 * k, 0x1000 + 64 * k + 64, 4, 16 * k as u32, AccessKind::Read, &mut acq, &mut hits);
+        }
+        assert_eq!(sh.ranges(), 0);
+        sh.access_range(&b, 0x1000 + 200, 0x1000 + 208, 4, 0, AccessKind::Write, &mut acq, &mut hits);
+        assert_eq!(hits.len(), 1);
+        assert_eq!((hits[0].addr, hits[0].count, hits[0].prev.elem, hits[0].prev.site), (0x1000 + 200, 2, 50, 0));
+        assert!(sh.ranges() >= 8);
+        // Another page: logged, then forgotten with its memory.
+        sh.access_range(&a, 0x3000, 0x3040, 4, 0, AccessKind::Read, &mut acq, &mut hits);
+        sh.forget(0x3000, 0x4000);
+        hits.clear();
+        sh.access_range(&b, 0x3000, 0x3040, 4, 0, AccessKind::Write, &mut acq, &mut hits);
+        assert!(hits.is_empty());
     }
 
     /// Freed ranges are forgotten, also where a range straddles the boundary.

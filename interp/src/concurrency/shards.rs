@@ -4,11 +4,10 @@
 //! pages; the one exception is the tail of an element that straddles a page, which is recorded
 //! with its head (only misaligned accesses do that, and they are reported as UB).
 
-use super::shadow::{Access, AccessKind, Hit, Shadow};
+use super::shadow::{Access, AccessKind, Hit, Shadow, PAGE_BITS};
 use super::Clock;
 use std::sync::Mutex;
 
-const PAGE_BITS: u32 = 12;
 const SHARDS: usize = 64;
 
 pub struct ShadowShards {
