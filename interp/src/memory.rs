@@ -416,18 +416,26 @@ impl Inner {
             (Unit::Bytes(_), None) => return no_pointer_access(p),
             (Unit::Bytes(_), Some(n)) => n,
         };
+        // The allocation of the last run and its bytes, kept while runs stay inside it: tiles
+        // of many short runs (rows of a matrix) take the lookup and the shared lock once.
+        let mut held: Option<(&Alloc, std::sync::RwLockReadGuard<'_, Vec<u8>>)> = None;
         for r in &p.runs {
             let (lo, len) = (r.elem as usize, r.len as usize);
             let bytes = len as u64 * n as u64;
-            let alloc = if r.addr % n as u64 == 0 { self.find(r.addr, bytes) } else { None };
-            let Some(a) = alloc else {
-                for (k, o) in out[lo..lo + len].iter_mut().enumerate() {
-                    *o = self.read_elem(r.addr + (k * n) as u64, e).map_err(|f| (lo + k, f))?;
-                }
-                continue;
-            };
+            let inside = |a: &Alloc| r.addr >= a.base && r.addr.checked_add(bytes).is_some_and(|end| end <= a.base + a.len);
+            if r.addr % n as u64 != 0 || !held.as_ref().is_some_and(|(a, _)| inside(a)) {
+                held = None;
+                let alloc = if r.addr % n as u64 == 0 { self.find(r.addr, bytes) } else { None };
+                let Some(a) = alloc else {
+                    for (k, o) in out[lo..lo + len].iter_mut().enumerate() {
+                        *o = self.read_elem(r.addr + (k * n) as u64, e).map_err(|f| (lo + k, f))?;
+                    }
+                    continue;
+                };
+                held = Some((a, a.bytes()));
+            }
+            let (a, guard) = held.as_ref().expect("held above");
             let off = (r.addr - a.base) as usize;
-            let guard = a.bytes();
             let src = &guard[off..off + bytes as usize];
             let dst = &mut out[lo..lo + len];
             decode!(src, n, e, vals => dst.iter_mut().zip(vals).for_each(|(o, v)| *o = v));
@@ -473,20 +481,27 @@ impl Inner {
             (Unit::Bytes(_), Some(n)) => n,
         };
         let mut changed = false;
+        // As in `read_places`: the allocation's bytes are held while runs stay inside it.
+        let mut held: Option<(&Alloc, std::sync::RwLockWriteGuard<'_, Vec<u8>>)> = None;
         for r in &p.runs {
             let (lo, len) = (r.elem as usize, r.len as usize);
             let bytes = len as u64 * n as u64;
             let aligned = r.addr % n as u64 == 0;
-            let alloc = if aligned { self.find(r.addr, bytes).filter(|a| !a.read_only) } else { None };
-            let Some(a) = alloc else {
-                for k in 0..len {
-                    let addr = r.addr + (k * n) as u64;
-                    changed |= self.store_elem(addr, e, vals[lo + k]).map_err(|f| (lo + k, f))?;
-                }
-                continue;
-            };
+            let inside = |a: &Alloc| r.addr >= a.base && r.addr.checked_add(bytes).is_some_and(|end| end <= a.base + a.len);
+            if !aligned || !held.as_ref().is_some_and(|(a, _)| inside(a)) {
+                held = None;
+                let alloc = if aligned { self.find(r.addr, bytes).filter(|a| !a.read_only) } else { None };
+                let Some(a) = alloc else {
+                    for k in 0..len {
+                        let addr = r.addr + (k * n) as u64;
+                        changed |= self.store_elem(addr, e, vals[lo + k]).map_err(|f| (lo + k, f))?;
+                    }
+                    continue;
+                };
+                held = Some((a, a.bytes_mut()));
+            }
+            let (a, guard) = held.as_mut().expect("held above");
             let off = (r.addr - a.base) as usize;
-            let mut guard = a.bytes_mut();
             let dst = &mut guard[off..off + bytes as usize];
             prefetch(dst);
             let src = &vals[lo..lo + len];

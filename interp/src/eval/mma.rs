@@ -36,12 +36,16 @@ pub fn mmaf<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
             d.iter().map(|&x| fast::convert(&fa, &fc, &widen, x)).collect()
         }
     };
-    let (wa, wb) = (widen_all(&a.data), widen_all(&b.data));
     let halt = &ctx.prog.halt;
     let out = if ec == ElemType::F32 && host_fma() {
-        mm_f32_host(&wa, &wb, &c.data, batch, m, k, n, &fc, &env, halt)?
+        // f32 inputs go to the host path as they are: a NaN among them only makes NaN
+        // outputs, which the exact path recomputes from the widened inputs.
+        let f32s = |d: &[u64]| -> Vec<f32> { d.iter().map(|&x| f32::from_bits(x as u32)).collect() };
+        let (af, bf) = if fa == fc { (f32s(&a.data), f32s(&b.data)) } else { (f32s(&widen_all(&a.data)), f32s(&widen_all(&b.data))) };
+        let exact = || mm_exact(&widen_all(&a.data), &widen_all(&b.data), &c.data, batch, m, k, n, &fc, &env, halt);
+        mm_f32_host(&af, &bf, &c.data, batch, m, k, n, halt, exact)?
     } else {
-        mm_exact(&wa, &wb, &c.data, batch, m, k, n, &fc, &env, halt)?
+        mm_exact(&widen_all(&a.data), &widen_all(&b.data), &c.data, batch, m, k, n, &fc, &env, halt)?
     };
     let _ = ea;
     ctx.set_tile(op.results[0], Tile::new(c.shape.clone(), c.elem.clone(), out));
@@ -135,12 +139,11 @@ fn host_fma() -> bool {
 }
 
 /// The same computation with the host's fused multiply-add (IEEE, so bit-identical to the
-/// reference except for NaN payloads, which are recomputed on the reference path). The loop
-/// runs i, k, j so the j loop vectorises; each output still sees its k terms in order.
+/// reference except for NaN payloads: outputs that are NaN come from `exact`, the reference
+/// path). The loop runs i, k, j so the j loop vectorises; each output still sees its k terms
+/// in order.
 #[allow(clippy::too_many_arguments)]
-fn mm_f32_host(wa: &[u64], wb: &[u64], c: &[u64], batch: usize, m: usize, k: usize, n: usize, fc: &numeric::Format, env: &Env, halt: &Halt) -> Result<Vec<u64>, Report> {
-    let a: Vec<f32> = wa.iter().map(|&x| f32::from_bits(x as u32)).collect();
-    let b: Vec<f32> = wb.iter().map(|&x| f32::from_bits(x as u32)).collect();
+fn mm_f32_host(a: &[f32], b: &[f32], c: &[u64], batch: usize, m: usize, k: usize, n: usize, halt: &Halt, exact: impl FnOnce() -> Result<Vec<u64>, Report>) -> Result<Vec<u64>, Report> {
     let mut acc: Vec<f32> = c.iter().map(|&x| f32::from_bits(x as u32)).collect();
     for bt in 0..batch {
         let (ab, bb) = (&a[bt * m * k..(bt + 1) * m * k], &b[bt * k * n..(bt + 1) * k * n]);
@@ -166,11 +169,17 @@ fn mm_f32_host(wa: &[u64], wb: &[u64], c: &[u64], batch: usize, m: usize, k: usi
             i += 1;
         }
     }
-    let mut out: Vec<u64> = acc.iter().map(|x| x.to_bits() as u64).collect();
-    if out.iter().any(|&x| fc.is_nan(x)) {
-        let exact = mm_exact(wa, wb, c, batch, m, k, n, fc, env, halt)?;
-        for (o, e) in out.iter_mut().zip(exact) {
-            if fc.is_nan(*o) {
+    let mut nan = false;
+    let mut out: Vec<u64> = acc
+        .iter()
+        .map(|x| {
+            nan |= x.is_nan();
+            x.to_bits() as u64
+        })
+        .collect();
+    if nan {
+        for (o, e) in out.iter_mut().zip(exact()?) {
+            if f32::from_bits(*o as u32).is_nan() {
                 *o = e;
             }
         }
@@ -238,6 +247,13 @@ unsafe fn mm_f32_fma_row(arow: &[f32], b: &[f32], crow: &mut [f32], k: usize, n:
 mod tests {
     use super::*;
 
+    /// The host path as `mmaf` calls it, the reference patching its NaN outputs.
+    #[allow(clippy::too_many_arguments)]
+    fn host(wa: &[u64], wb: &[u64], c: &[u64], batch: usize, m: usize, k: usize, n: usize, f: &numeric::Format, env: &Env, h: &Halt) -> Result<Vec<u64>, Report> {
+        let f32s = |d: &[u64]| -> Vec<f32> { d.iter().map(|&x| f32::from_bits(x as u32)).collect() };
+        mm_f32_host(&f32s(wa), &f32s(wb), c, batch, m, k, n, h, || mm_exact(wa, wb, c, batch, m, k, n, f, env, h))
+    }
+
     /// The host-FMA path equals the reference path bit for bit, specials included.
     #[test]
     fn host_path_equals_reference() {
@@ -263,7 +279,7 @@ mod tests {
             let c: Vec<u64> = (0..batch * m * n).map(|_| rnd()).collect();
             let env = Env::new(Rounding::NearestEven);
             let (f, h) = (numeric::F32, Halt::default());
-            let fast = mm_f32_host(&wa, &wb, &c, batch, m, k, n, &f, &env, &h).unwrap();
+            let fast = host(&wa, &wb, &c, batch, m, k, n, &f, &env, &h).unwrap();
             assert!(fast.iter().all(|&x| !f.is_nan(x)));
             assert_eq!(fast, mm_exact(&wa, &wb, &c, batch, m, k, n, &f, &env, &h).unwrap(), "batch {batch} m {m} k {k} n {n}");
         }
@@ -288,7 +304,7 @@ mod tests {
         let env = Env::new(Rounding::NearestEven);
         let f = numeric::F32;
         let h = Halt::default();
-        assert_eq!(mm_f32_host(&wa, &wb, &c, 1, m, k, n, &f, &env, &h).unwrap(), mm_exact(&wa, &wb, &c, 1, m, k, n, &f, &env, &h).unwrap());
+        assert_eq!(host(&wa, &wb, &c, 1, m, k, n, &f, &env, &h).unwrap(), mm_exact(&wa, &wb, &c, 1, m, k, n, &f, &env, &h).unwrap());
     }
 
     /// Widening to the same format is the identity on every non-NaN input (so mmaf may skip
