@@ -57,7 +57,8 @@ fn a_compiler_refusal_reduces_to_what_the_compiler_refuses() {
             Verdict::Finding(f) => {
                 assert!(f.message.contains("f4E2M1FN"), "{f:?}");
                 let r = tileref_fuzz::reduce::reduce(&p, &f, &o, 200);
-                assert!(matches!(check(&r, &o), Verdict::Finding(ref g) if tileref_fuzz::reduce::same_finding(g, &f)), "the reduced program must still fail");
+                let v = check(&r, &o);
+                assert!(matches!(v, Verdict::Finding(ref g) if tileref_fuzz::reduce::same_finding(g, &f)), "the reduced program must still fail: {v:?}\n{}\nORIGINAL\n{}", r.text(), p.text());
                 assert_eq!(r.op_count(), 0, "{}", r.text());
                 assert!(r.text().contains("f4E2M1FN"));
                 found += 1;
