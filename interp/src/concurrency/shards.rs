@@ -27,29 +27,30 @@ fn shard_of(addr: u64) -> usize {
 impl ShadowShards {
     /// [`Shadow::access_range`] for each run `(lo, hi, first element)` of one op (elements
     /// `gran` bytes apart). Runs are cut at page boundaries (at the next element boundary, so
-    /// an element that straddles a page stays whole in the first), and the pieces of one shard
-    /// are recorded under one lock. The order of an op's pieces does not matter: its element
-    /// accesses are unordered with each other, and what it acquires is a join.
+    /// an element that straddles a page stays whole in the first), and consecutive pieces in
+    /// one shard are recorded under one lock (a tile's rows usually are). The order of an op's
+    /// pieces does not matter: its element accesses are unordered with each other, and what
+    /// it acquires is a join.
     #[allow(clippy::too_many_arguments)]
     pub fn access_runs(&self, a: &Access, runs: impl Iterator<Item = (u64, u64, u32)>, gran: u64, kind: AccessKind, acquired: &mut Clock, hits: &mut Vec<Hit>) {
         let gran = gran.max(1);
-        let mut pieces: Vec<(usize, u64, u64, u32)> = vec![];
+        let mut held: Option<(usize, std::sync::MutexGuard<'_, Shadow>)> = None;
         for (lo, hi, elem0) in runs {
             let (mut x, mut elem) = (lo, elem0);
             while x < hi {
                 let page_end = ((x >> PAGE_BITS) + 1).checked_shl(PAGE_BITS).unwrap_or(u64::MAX);
                 let y = if page_end >= hi { hi } else { (x + (page_end - x).div_ceil(gran) * gran).min(hi) };
-                pieces.push((shard_of(x), x, y, elem));
+                let shard = shard_of(x);
+                if held.as_ref().is_none_or(|(s, _)| *s != shard) {
+                    // One lock at a time (never two shards, whose order another op may invert).
+                    drop(held.take());
+                    held = Some((shard, self.shards[shard].lock().unwrap_or_else(|p| p.into_inner())));
+                }
+                if let Some((_, sh)) = held.as_mut() {
+                    sh.access_range(a, x, y, gran, elem, kind, acquired, hits);
+                }
                 elem += ((y - x) / gran) as u32;
                 x = y;
-            }
-        }
-        // Stable: pieces of one shard keep their element order.
-        pieces.sort_by_key(|p| p.0);
-        for group in pieces.chunk_by(|p, q| p.0 == q.0) {
-            let mut sh = self.shards[group[0].0].lock().unwrap_or_else(|p| p.into_inner());
-            for &(_, x, y, elem) in group {
-                sh.access_range(a, x, y, gran, elem, kind, acquired, hits);
             }
         }
     }
