@@ -8,6 +8,7 @@ pub mod bundle;
 pub mod diff;
 #[cfg(feature = "cuda")]
 pub mod driver;
+pub mod ptx;
 
 /// The manifest of a bundle (`manifest.json`), as plain JSON values.
 pub const MANIFEST: &str = "manifest.json";
