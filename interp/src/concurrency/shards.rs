@@ -9,6 +9,9 @@ use super::Clock;
 use std::sync::Mutex;
 
 const SHARDS: usize = 64;
+/// Shards are dealt 64 KiB regions (16 pages): a tile whose rows lie in many pages (the
+/// rows of a matrix tile, a few KiB apart) then takes a few locks per op, not one per row.
+const REGION_BITS: u32 = 16;
 
 pub struct ShadowShards {
     shards: Vec<Mutex<Shadow>>,
@@ -21,7 +24,7 @@ impl Default for ShadowShards {
 }
 
 fn shard_of(addr: u64) -> usize {
-    (addr >> PAGE_BITS) as usize % SHARDS
+    (addr >> REGION_BITS) as usize % SHARDS
 }
 
 impl ShadowShards {
