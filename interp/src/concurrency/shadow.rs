@@ -257,11 +257,76 @@ pub const PAGE_BITS: u32 = 12;
 /// Reads a page's log holds at most; past that they go into the ranges.
 const LOG_CAP: usize = 1024;
 
-/// A page's state: no write has touched it yet, and the reads of it (in order, each a run
-/// `(lo, hi)` and its record) wait in a log; or it is live, everything in the ranges.
+/// A page's state: no write has touched it yet, and the reads of it wait in a log, in order;
+/// or it is live, everything in the ranges.
 enum Page {
-    Reads(Vec<(u64, u64, Rec)>),
+    Reads(Vec<Logged>),
     Live,
+}
+
+/// Logged reads of one op in one page, compactly (the log is written once per run of every
+/// read, so its size is what logging costs): `count` runs of `len` bytes, `stride` bytes
+/// apart from `lo`, whose first elements are `elem_step` apart from `elem` (the rows of a tile
+/// in one page are one entry).
+#[derive(Clone, Copy, Debug)]
+struct Logged {
+    lo: u64,
+    key: u64,
+    counter: u32,
+    site: u32,
+    elem: u32,
+    elem_step: u32,
+    len: u16,
+    stride: u16,
+    count: u16,
+    meta: u8,
+    gran: u8,
+}
+
+impl Logged {
+    /// The entry for one run, if its fields fit.
+    fn of(lo: u64, hi: u64, r: &Rec) -> Option<Logged> {
+        Some(Logged {
+            lo,
+            key: r.key,
+            counter: r.counter,
+            site: r.site,
+            elem: r.elem,
+            elem_step: 0,
+            len: u16::try_from(hi - lo).ok()?,
+            stride: 0,
+            count: 1,
+            meta: u8::try_from(r.meta).ok()?,
+            gran: u8::try_from(r.gran).ok()?,
+        })
+    }
+
+    /// Takes `next` (a later run) in as one more run, if it is the next of this op's runs.
+    fn extend(&mut self, next: &Logged) -> bool {
+        let same_op = (self.key, self.counter, self.site, self.len, self.meta, self.gran) == (next.key, next.counter, next.site, next.len, next.meta, next.gran);
+        if !same_op || self.count == u16::MAX || next.lo <= self.lo || next.elem <= self.elem {
+            return false;
+        }
+        if self.count == 1 {
+            let (Ok(stride), step) = (u16::try_from(next.lo - self.lo), next.elem - self.elem) else { return false };
+            self.stride = stride;
+            self.elem_step = step;
+        } else if next.lo != self.lo + self.count as u64 * self.stride as u64 || next.elem as u64 != self.elem as u64 + self.count as u64 * self.elem_step as u64 {
+            return false;
+        }
+        self.count += 1;
+        true
+    }
+
+    /// The runs `(lo, hi, record)` again, in order.
+    fn runs(&self) -> impl Iterator<Item = (u64, u64, Rec)> + '_ {
+        (0..self.count as u64).map(move |i| {
+            let lo = self.lo + i * self.stride as u64;
+            let elem = (self.elem as u64 + i * self.elem_step as u64) as u32;
+            let rec = Rec { key: self.key, counter: self.counter, site: self.site, elem, meta: self.meta as u32, origin: lo, gran: self.gran as u64 };
+            (lo, lo + self.len as u64, rec)
+        })
+    }
 }
 
 pub struct Shadow {
@@ -313,12 +378,14 @@ impl Shadow {
         let rec = Rec::pack(&cur, lo, gran);
         let (first, last) = (lo >> self.page_bits, (hi - 1) >> self.page_bits);
         if kind == AccessKind::Read && first == last {
-            match self.pages.entry(first).or_insert_with(|| Page::Reads(vec![])) {
-                Page::Reads(log) if log.len() < LOG_CAP => {
-                    log.push((lo, hi, rec));
+            if let (Page::Reads(log), Some(entry)) = (self.pages.entry(first).or_insert_with(|| Page::Reads(vec![])), Logged::of(lo, hi, &rec)) {
+                if log.last_mut().is_some_and(|l| l.extend(&entry)) {
                     return;
                 }
-                _ => {}
+                if log.len() < LOG_CAP {
+                    log.push(entry);
+                    return;
+                }
             }
         }
         // Everything earlier in these pages goes into the ranges first, so that they hold the
@@ -340,7 +407,7 @@ impl Shadow {
         match self.pages.insert(page, Page::Live) {
             Some(Page::Reads(log)) => {
                 let (mut acquired, mut hits) = (Clock::default(), vec![]);
-                for (lo, hi, rec) in log {
+                for (lo, hi, rec) in log.iter().flat_map(|l| l.runs()) {
                     let v = Visit { a: None, rec, gran: rec.gran, kind: AccessKind::Read, acquired: &mut acquired, hits: &mut hits };
                     self.record(v, lo, hi);
                 }
@@ -566,6 +633,37 @@ pub(crate) mod tests {
         hits.clear();
         sh.access_range(&b, 0x3000, 0x3040, 4, 0, AccessKind::Write, &mut acq, &mut hits);
         assert!(hits.is_empty());
+    }
+
+    /// The rows of one read in one page are one log entry when they are evenly spaced; the
+    /// first write replays each row with its own elements (met exactly, gaps not met).
+    #[test]
+    fn evenly_spaced_rows_log_as_one_entry() {
+        let weak = Strength { ordering: MemOrdering::Weak, scope: None, atomic: false };
+        let (e0, e1) = (Chains::new(0).event(&Clock::default()), Chains::new(1).event(&Clock::default()));
+        let (a, b) = (Access { event: &e0, site: 0, block: 0, strength: weak }, Access { event: &e1, site: 1, block: 1, strength: weak });
+        // Rows 256 bytes apart (one entry); rows out of step start a second entry.
+        for (starts, entries) in [(vec![0u64, 256, 512, 768, 1024, 1280, 1536, 1792], 1usize), (vec![0, 256, 512, 1000, 1256], 2)] {
+            let mut sh = Shadow::default();
+            let (mut acq, mut hits) = (Clock::default(), vec![]);
+            for (r, &st) in starts.iter().enumerate() {
+                sh.access_range(&a, 0x4000 + st, 0x4000 + st + 16, 4, 4 * r as u32, AccessKind::Read, &mut acq, &mut hits);
+            }
+            match sh.pages.get(&4) {
+                Some(Page::Reads(log)) => assert_eq!(log.len(), entries, "{log:?}"),
+                _ => panic!("page 4 should hold a log"),
+            }
+            for (r, &st) in starts.iter().enumerate() {
+                hits.clear();
+                // Element 2 of row r, then the bytes just past the row.
+                sh.access_range(&b, 0x4000 + st + 8, 0x4000 + st + 12, 4, 0, AccessKind::Write, &mut acq, &mut hits);
+                assert_eq!(hits.len(), 1, "row {r}");
+                assert_eq!((hits[0].addr, hits[0].prev.elem, hits[0].prev.site), (0x4000 + st + 8, 4 * r as u32 + 2, 0));
+                hits.clear();
+                sh.access_range(&b, 0x4000 + st + 16, 0x4000 + st + 20, 4, 0, AccessKind::Write, &mut acq, &mut hits);
+                assert!(hits.is_empty(), "row {r}: {hits:?}");
+            }
+        }
     }
 
     /// Freed ranges are forgotten, also where a range straddles the boundary.
