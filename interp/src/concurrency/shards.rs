@@ -1,7 +1,8 @@
 //! The shadow memory split by address into independently locked shards (64 KiB regions dealt
 //! round-robin), so tile blocks recording accesses to different regions do not wait for each
-//! other; accesses are cut into pieces at 4 KiB pages, the unit of the read logs. Accesses meet only where their bytes overlap, so each shard is an exact shadow of its
-//! pages; the one exception is the tail of an element that straddles a page, which is recorded
+//! other; accesses are cut into pieces at 4 KiB pages, the unit of the read logs. Accesses
+//! meet only where their bytes overlap, so each shard is an exact shadow of its pages; the
+//! one exception is the tail of an element that straddles a page, which is recorded
 //! with its head (only misaligned accesses do that, and they are reported as UB).
 
 use super::shadow::{Access, AccessKind, Hit, Shadow, PAGE_BITS};
