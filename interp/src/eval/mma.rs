@@ -148,17 +148,22 @@ fn mm_f32_host(a: &[f32], b: &[f32], c: &[u64], batch: usize, m: usize, k: usize
     if m % 4 == 0 && n % 16 == 0 {
         // Every tile of at least 4 x 16 (tile dimensions are powers of two): the kernel reads
         // the accumulator from the tile's 64-bit words and writes the result straight into them.
-        let mut out = vec![0u64; c.len()];
+        // Written whole by the kernel (every 4 rows x 16 columns), so not zeroed first.
+        let mut out: Vec<u64> = Vec::with_capacity(c.len());
+        let dst = out.spare_capacity_mut().as_mut_ptr() as *mut u64;
         let mut nan = false;
         for bt in 0..batch {
             let (ab, bb) = (&a[bt * m * k..(bt + 1) * m * k], &b[bt * k * n..(bt + 1) * k * n]);
             for i in (0..m).step_by(4) {
                 halt.check()?;
                 let rows = bt * m * n + i * n..bt * m * n + (i + 4) * n;
-                // SAFETY: host_fma() (checked by the caller) found FMA and AVX2; n % 16 == 0.
-                nan |= unsafe { mm_f32_fma_rows4_words(&ab[i * k..(i + 4) * k], bb, &c[rows.clone()], &mut out[rows], k, n) };
+                // SAFETY: host_fma() (checked by the caller) found FMA and AVX2; n % 16 == 0;
+                // `dst + rows.start` has 4 * n words of the vector's capacity.
+                nan |= unsafe { mm_f32_fma_rows4_words(&ab[i * k..(i + 4) * k], bb, &c[rows.clone()], dst.add(rows.start), k, n) };
             }
         }
+        // SAFETY: the loops above wrote all batch * m * n words (m % 4 == 0, n % 16 == 0).
+        unsafe { out.set_len(c.len()) };
         if nan {
             patch_nans(&mut out, exact()?);
         }
@@ -213,13 +218,14 @@ fn patch_nans(out: &mut [u64], exact: Vec<u64>) {
 }
 
 /// [`mm_f32_fma_rows4`] with the accumulator in tile words (f32 bits in the low half of each
-/// u64): `c4` in, `o4` out, 4 rows of n each. The same operations in the same order; only
-/// the conversions to and from f32 happen in registers. Returns whether an output is NaN.
+/// u64): `c4` in, 4 rows of n each, written to the 4 * n words at `o4` (which may be
+/// uninitialised; every one is written). The same operations in the same order; only the
+/// conversions to and from f32 happen in registers. Returns whether an output is NaN.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,fma")]
-unsafe fn mm_f32_fma_rows4_words(a4: &[f32], b: &[f32], c4: &[u64], o4: &mut [u64], k: usize, n: usize) -> bool {
+unsafe fn mm_f32_fma_rows4_words(a4: &[f32], b: &[f32], c4: &[u64], o4: *mut u64, k: usize, n: usize) -> bool {
     use std::arch::x86_64::*;
-    assert!(a4.len() == 4 * k && c4.len() == 4 * n && o4.len() == 4 * n && b.len() >= k * n && n % 16 == 0);
+    assert!(a4.len() == 4 * k && c4.len() == 4 * n && b.len() >= k * n && n % 16 == 0);
     // Eight words to eight f32: the low dword of each 64-bit lane, in order.
     let low_dwords = _mm256_setr_epi32(0, 2, 4, 6, 1, 3, 5, 7);
     let load8 = |p: *const u64| -> __m256 {
@@ -233,7 +239,7 @@ unsafe fn mm_f32_fma_rows4_words(a4: &[f32], b: &[f32], c4: &[u64], o4: &mut [u6
         _mm256_storeu_si256(p.add(4) as *mut __m256i, _mm256_cvtepu32_epi64(_mm256_extracti128_si256(bits, 1)));
     };
     let mut unordered = _mm256_setzero_ps();
-    let (bp, ap, cp, op) = (b.as_ptr(), a4.as_ptr(), c4.as_ptr(), o4.as_mut_ptr());
+    let (bp, ap, cp, op) = (b.as_ptr(), a4.as_ptr(), c4.as_ptr(), o4);
     for j in (0..n).step_by(16) {
         let mut acc = [[_mm256_setzero_ps(); 2]; 4];
         for (r, row) in acc.iter_mut().enumerate() {
