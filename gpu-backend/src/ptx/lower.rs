@@ -1024,7 +1024,8 @@ fn ftoi(l: &mut Lower, op: &Op) -> LResult<()> {
     let sfx = if signed { "s" } else { "u" };
     let dw = if to == ElemType::I8 { 8 } else { int_reg_bits(to) };
     let tc = class_of(to).unwrap();
-    let via_f32 = from == ElemType::BF16 && !l.target.bf16_cvt_direct();
+    // bf16 -> f32 is exact, and the direct bf16 -> integer cvt of sm_90 has no `.sat` form.
+    let via_f32 = from == ElemType::BF16;
     convert_each(l, op, to, &mut |l, x| {
         let (src, fe) = if via_f32 {
             let m = l.k.reg(RegClass::F32);
