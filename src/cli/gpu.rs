@@ -35,6 +35,21 @@ enum GpuCmd {
         #[arg(long, hide = true)]
         only_case: Option<usize>,
     },
+    /// Lower a kernel to PTX with tileref's own backend: writes DIR/<entry>.<sm_XX>.ptx per target.
+    Ptx {
+        kernel: PathBuf,
+        /// The entry to lower (default: every entry of the module).
+        #[arg(long)]
+        entry: Option<String>,
+        /// Comma-separated targets, or "all".
+        #[arg(long, default_value = "sm_80,sm_86,sm_89,sm_90")]
+        arch: String,
+        #[arg(short, long)]
+        output: PathBuf,
+        /// Print how each tile's elements map onto threads and register slots.
+        #[arg(long)]
+        explain_dims: bool,
+    },
     /// Compare GPU results with the corpus expectations.
     Diff {
         bundle: PathBuf,
@@ -60,8 +75,59 @@ fn cases_of(paths: &[PathBuf]) -> Result<Vec<tileref_conformance::case::Case>, i
     Ok(cases)
 }
 
+fn ptx(kernel: &PathBuf, entry: Option<&str>, arch: &str, output: &PathBuf, explain_dims: bool) -> i32 {
+    use tileref_gpu::ptx::{lower::lower, target::Target};
+    let targets = match Target::parse_list(arch) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return 2;
+        }
+    };
+    let m = match super::check::read_module(kernel) {
+        Ok((m, _, _)) => m,
+        Err(c) => return c,
+    };
+    let entries: Vec<String> = match entry {
+        Some(e) => vec![e.to_string()],
+        None => m.funcs().filter(|f| f.kind == tileref_spec::ir::FuncKind::Entry).map(|f| f.name.clone()).collect(),
+    };
+    if entries.is_empty() {
+        eprintln!("error: {} has no entry", kernel.display());
+        return 1;
+    }
+    if let Err(e) = std::fs::create_dir_all(output) {
+        eprintln!("error: {}: {e}", output.display());
+        return 1;
+    }
+    let mut status = 0;
+    for name in &entries {
+        for &t in &targets {
+            match lower(&m, name, t) {
+                Ok(l) => {
+                    let path = output.join(format!("{name}.{}.ptx", t.name()));
+                    if let Err(e) = std::fs::write(&path, &l.ptx) {
+                        eprintln!("error: {}: {e}", path.display());
+                        return 1;
+                    }
+                    println!("{}: block ({}, {}, {})", path.display(), l.block[0], l.block[1], l.block[2]);
+                    if explain_dims && t == targets[0] {
+                        print!("{}", l.dims);
+                    }
+                }
+                Err(e) => {
+                    eprintln!("error: {name} for {t}: {e}");
+                    status = 1;
+                }
+            }
+        }
+    }
+    status
+}
+
 pub fn run(a: GpuArgs) -> i32 {
     match a.cmd {
+        GpuCmd::Ptx { kernel, entry, arch, output, explain_dims } => ptx(&kernel, entry.as_deref(), &arch, &output, explain_dims),
         GpuCmd::Bundle { paths, arch, output, tileiras, bytecode_version } => {
             let cases = match cases_of(&paths) {
                 Ok(c) => c,

@@ -5,3 +5,4 @@
 pub mod dims;
 pub mod emit;
 pub mod target;
+pub mod lower;
