@@ -42,6 +42,35 @@ pub struct BundleOptions {
     /// Compile each case file as one module first (one tileiras call for all its entries),
     /// splitting refused groups in halves: for batches of many small kernels.
     pub whole_file_first: bool,
+    /// Which compiler makes the GPU code.
+    pub backend: Compiler,
+}
+
+/// Who turns a case's entries into GPU code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Compiler {
+    /// NVIDIA's tileiras, to cubins.
+    Tileiras,
+    /// tileref's own lowering ([`crate::ptx::lower`]), to PTX the driver compiles on the GPU
+    /// machine (so PTX for older targets also runs on newer GPUs).
+    Ptx(crate::ptx::target::Target),
+}
+
+/// Lowers each of `names` to its own PTX module `dir/stem_k.ptx`; per entry its file and
+/// thread-block shape, or the reason it is not lowered.
+fn lower_entries(m: &tileref_spec::ir::Module, names: &[String], dir: &Path, stem: &str, t: crate::ptx::target::Target) -> Result<Vec<(Option<String>, Option<[u32; 3]>, Option<String>)>, String> {
+    let mut out = vec![];
+    for (k, n) in names.iter().enumerate() {
+        match crate::ptx::lower::lower(m, n, t) {
+            Ok(l) => {
+                let file = format!("{stem}_{k}.ptx");
+                std::fs::write(dir.join(&file), &l.ptx).map_err(|e| e.to_string())?;
+                out.push((Some(file), Some(l.block), None));
+            }
+            Err(e) => out.push((None, None, Some(format!("ptx: {e}")))),
+        }
+    }
+    Ok(out)
 }
 
 /// Writes `m` as bytecode to `dir/stem.tileirbc` and compiles it to `dir/stem.cubin`; the
@@ -102,7 +131,18 @@ pub fn make(cases: &[Case], dir: &Path, o: &BundleOptions, log: &mut dyn FnMut(&
             }
         }
         let mut entry_status: std::collections::BTreeMap<String, (Option<String>, Option<String>)> = Default::default();
-        if o.whole_file_first {
+        let mut blocks: std::collections::BTreeMap<String, [u32; 3]> = Default::default();
+        if let Compiler::Ptx(t) = o.backend {
+            for (n, (file, block, error)) in names.iter().zip(lower_entries(&module, &names, dir, &format!("cubins/{ci}"), t)?) {
+                if let Some(e) = &error {
+                    log(&format!("{} @{n}: not lowered: {e}", c.path));
+                }
+                if let Some(b) = block {
+                    blocks.insert(n.clone(), b);
+                }
+                entry_status.insert(n.clone(), (file, error));
+            }
+        } else if o.whole_file_first {
             // Many small kernels to a file: compile them together and split a refused group in
             // halves until each refused entry stands alone, so one entry tileiras refuses costs
             // a few calls rather than one per entry.
@@ -168,11 +208,16 @@ pub fn make(cases: &[Case], dir: &Path, o: &BundleOptions, log: &mut dyn FnMut(&
                 }
             }
             let (cubin, error) = entry_status.get(&run.entry).cloned().unwrap_or_default();
-            runs.push(json!({"name": run.name, "entry": run.entry, "grid": run.grid, "args": jargs, "skip": skip, "cubin": cubin, "error": error}));
+            let block = blocks.get(&run.entry).copied().unwrap_or([1, 1, 1]);
+            runs.push(json!({"name": run.name, "entry": run.entry, "grid": run.grid, "block": block, "args": jargs, "skip": skip, "cubin": cubin, "error": error}));
         }
         out_cases.push(json!({"id": ci, "path": c.path, "family": c.family, "entries": entries, "runs": runs}));
     }
-    let manifest = json!({"arch": o.arch, "bytecode_version": o.bytecode_version.to_string(), "cases": out_cases});
+    let backend = match o.backend {
+        Compiler::Tileiras => "tileiras".to_string(),
+        Compiler::Ptx(t) => format!("ptx {t}"),
+    };
+    let manifest = json!({"arch": o.arch, "backend": backend, "bytecode_version": o.bytecode_version.to_string(), "cases": out_cases});
     std::fs::write(dir.join(crate::MANIFEST), serde_json::to_string_pretty(&manifest).unwrap_or_default()).map_err(|e| e.to_string())?;
     Ok((ok, refused))
 }

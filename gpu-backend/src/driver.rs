@@ -36,7 +36,11 @@ pub fn run_case(dir: &Path, out: &Path, id: usize) -> Result<(), String> {
             let module = match modules.get(cubin) {
                 Some(m) => *m,
                 None => {
-                    let image = std::fs::read(dir.join(cubin)).map_err(err)?;
+                    let mut image = std::fs::read(dir.join(cubin)).map_err(err)?;
+                    if cubin.ends_with(".ptx") {
+                        // PTX text, compiled by the driver for this GPU; it must end in NUL.
+                        image.push(0);
+                    }
                     let m = match result::module::load_data(image.as_ptr() as *const c_void) {
                         Ok(m) => m,
                         Err(e) => {
@@ -98,7 +102,10 @@ unsafe fn launch_one(dir: &Path, out: &Path, id: usize, ri: usize, module: sys::
     let mut params: Vec<*mut c_void> = slots.iter_mut().map(|s| s.as_mut_ptr() as *mut c_void).collect();
     let g = run["grid"].as_array().cloned().unwrap_or_default();
     let gd = |i: usize| g.get(i).and_then(|x| x.as_u64()).unwrap_or(1) as u32;
-    let launched = result::launch_kernel(f, (gd(0), gd(1), gd(2)), (1, 1, 1), 0, std::ptr::null_mut(), &mut params).and_then(|_| result::ctx::synchronize());
+    // tileiras cubins carry their block shape; tileref's PTX gives it in the run.
+    let b = run["block"].as_array().cloned().unwrap_or_default();
+    let bd = |i: usize| b.get(i).and_then(|x| x.as_u64()).unwrap_or(1).max(1) as u32;
+    let launched = result::launch_kernel(f, (gd(0), gd(1), gd(2)), (bd(0), bd(1), bd(2)), 0, std::ptr::null_mut(), &mut params).and_then(|_| result::ctx::synchronize());
     let mut files = vec![];
     if launched.is_ok() {
         for (ai, (d, n)) in bufs.iter().enumerate() {

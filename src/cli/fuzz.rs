@@ -303,7 +303,7 @@ fn compile_bundle(files: &[PathBuf], out: &std::path::Path, arch: &str, tileiras
     if let Some(e) = errs.first() {
         return Err(format!("{}: {}", e.path, e.message));
     }
-    let o = tileref_gpu::bundle::BundleOptions { arch: arch.into(), tileiras, bytecode_version: tileref_spec::Version::LATEST, whole_file_first: true };
+    let o = tileref_gpu::bundle::BundleOptions { arch: arch.into(), tileiras, bytecode_version: tileref_spec::Version::LATEST, whole_file_first: true, backend: tileref_gpu::bundle::Compiler::Tileiras };
     let (ok, refused) = tileref_gpu::bundle::make(&cases, &out.join("bundle"), &o, &mut |l| eprintln!("{l}"))?;
     Ok(format!("{ok} entries compiled, {refused} refused by tileiras"))
 }

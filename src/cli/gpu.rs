@@ -12,12 +12,17 @@ pub struct GpuArgs {
 
 #[derive(Subcommand)]
 enum GpuCmd {
-    /// Compile corpus cases with NVIDIA's tileiras and record their inputs (run where tileiras is).
+    /// Compile corpus cases with NVIDIA's tileiras (or tileref's own PTX lowering) and record
+    /// their inputs.
     Bundle {
         /// Case files or directories (default: conformance/corpus).
         paths: Vec<PathBuf>,
         #[arg(long, default_value = "sm_90")]
         arch: String,
+        /// tileiras (cubins) or ptx (tileref's lowering for --arch, compiled by the driver where
+        /// the bundle runs).
+        #[arg(long, default_value = "tileiras")]
+        backend: String,
         #[arg(short, long)]
         output: PathBuf,
         /// The tileiras executable.
@@ -128,12 +133,26 @@ fn ptx(kernel: &PathBuf, entry: Option<&str>, arch: &str, output: &PathBuf, expl
 pub fn run(a: GpuArgs) -> i32 {
     match a.cmd {
         GpuCmd::Ptx { kernel, entry, arch, output, explain_dims } => ptx(&kernel, entry.as_deref(), &arch, &output, explain_dims),
-        GpuCmd::Bundle { paths, arch, output, tileiras, bytecode_version } => {
+        GpuCmd::Bundle { paths, arch, backend, output, tileiras, bytecode_version } => {
+            let backend = match backend.as_str() {
+                "tileiras" => tileref_gpu::bundle::Compiler::Tileiras,
+                "ptx" => match tileref_gpu::ptx::target::Target::parse(&arch) {
+                    Ok(t) => tileref_gpu::bundle::Compiler::Ptx(t),
+                    Err(e) => {
+                        eprintln!("error: {e}");
+                        return 1;
+                    }
+                },
+                other => {
+                    eprintln!("error: unknown backend '{other}' (tileiras or ptx)");
+                    return 1;
+                }
+            };
             let cases = match cases_of(&paths) {
                 Ok(c) => c,
                 Err(c) => return c,
             };
-            let o = tileref_gpu::bundle::BundleOptions { arch, tileiras, bytecode_version, whole_file_first: false };
+            let o = tileref_gpu::bundle::BundleOptions { arch, tileiras, bytecode_version, whole_file_first: false, backend };
             match tileref_gpu::bundle::make(&cases, &output, &o, &mut |l| eprintln!("{l}")) {
                 Ok((ok, refused)) => {
                     println!("{} cases: {ok} entries compiled, {refused} not supported on {}", cases.len(), o.arch);

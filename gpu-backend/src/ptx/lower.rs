@@ -1019,8 +1019,10 @@ fn ftoi(l: &mut Lower, op: &Op) -> LResult<()> {
     }
     let r = irnd("ftoi", rounding(op))?;
     let signed = op.enum_attr::<Signedness>("signedness") == Some(Signedness::Signed);
-    // PTX float -> integer cvt clamps to the destination range and turns NaN into 0: exactly
-    // the saturating result; without `saturating` such inputs are undefined behaviour.
+    // PTX float -> integer cvt clamps to the destination range: the saturating result. NaN
+    // gives 0 only for some source/destination pairs (the H100 gives the most negative value
+    // for f64 sources and 64-bit destinations), so NaN inputs are set to 0 explicitly. Without
+    // `saturating` such inputs are undefined behaviour.
     let sfx = if signed { "s" } else { "u" };
     let dw = if to == ElemType::I8 { 8 } else { int_reg_bits(to) };
     let tc = class_of(to).unwrap();
@@ -1036,6 +1038,9 @@ fn ftoi(l: &mut Lower, op: &Op) -> LResult<()> {
         };
         let d = l.k.reg(tc);
         l.k.inst(&format!("cvt.{r}.sat.{sfx}{dw}.{}", fty(fe)), &[d.into(), src.into()]);
+        let nan = l.k.reg(RegClass::Pred);
+        l.k.inst(&format!("setp.nan.{}", fty(fe)), &[nan.into(), src.into(), src.into()]);
+        l.k.inst(&format!("selp.{}", bits(tc)), &[d.into(), Operand::Imm(0), d.into(), nan.into()]);
         l.norm_i8(to, d);
         d
     })
@@ -1317,6 +1322,10 @@ mod tests {
         assert!(matches!(e, LowerError::Unsupported { op: "divf", .. }), "{e}");
         let e = lower_src("    %c = sqrt %a : tile<f32>", p).unwrap_err();
         assert!(matches!(e, LowerError::NotLowered { op: "sqrt", .. }), "{e}");
+        // Saturating ftoi sets NaN inputs to 0 itself: the H100's cvt gives the most negative
+        // value for f64 sources and 64-bit results (found by the corpus on the GPU).
+        let ptx = lower_src("    %c = ftoi %a signed saturating : tile<f64> -> tile<i64>", "%a: tile<f64>").unwrap().ptx;
+        assert!(ptx.contains("cvt.rzi.sat.s64.f64") && ptx.contains("setp.nan.f64") && ptx.contains("selp.b64"), "{ptx}");
     }
 
     #[test]
