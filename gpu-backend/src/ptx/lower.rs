@@ -82,12 +82,16 @@ fn entry_for(name: &str) -> Entry {
         "get_tile_block_id" => F(block_id),
         "get_num_tile_blocks" => F(num_blocks),
         "constant" => F(constant),
+        "iota" => F(iota),
         "make_token" | "join_tokens" => F(token),
         "assume" | "reshape" | "broadcast" => F(pass_through),
         "return" => F(ret),
         "addf" | "subf" | "mulf" | "divf" => F(float_binary),
         "fma" => F(fma),
         "negf" | "absf" => F(float_sign),
+        "sqrt" => F(sqrt),
+        "negi" => F(negi),
+        "bitcast" => F(bitcast),
         "maxf" | "minf" => F(float_max_min),
         "addi" | "subi" | "muli" | "andi" | "ori" | "xori" | "shli" | "shri" => F(int_binary),
         "cmpf" => F(cmpf),
@@ -101,7 +105,7 @@ fn entry_for(name: &str) -> Entry {
         "make_partition_view" => F(make_partition_view),
         "load_view_tko" => F(load_view),
         "store_view_tko" => F(store_view),
-        "permute" | "cat" | "extract" | "insert" | "iota" | "offset" => Not("needs cross-thread data movement (shared memory): later"),
+        "permute" | "cat" | "extract" | "insert" | "offset" => Not("needs cross-thread data movement (shared memory): later"),
         "reduce" | "scan" => Not("reduce/scan: later"),
         "mmaf" | "mmai" | "mmaf_scaled" => Not("mma: later"),
         "atomic_rmw_tko" | "atomic_cas_tko" | "atomic_red_view_tko" => Not("atomics: later"),
@@ -111,10 +115,10 @@ fn entry_for(name: &str) -> Entry {
         "alloca" | "get_global" | "global" => Not("local and global storage: later"),
         "memory_fence_alias_tko" | "gdc_launch_dependents_tko" | "gdc_wait_tko" => Not("fences and grid dependency control: later"),
         "assert" | "print_tko" => Not("device-side assert and printf: later"),
-        "remf" | "sqrt" | "floor" | "ceil" | "exp" | "exp2" | "log" | "log2" | "sin" | "cos" | "tan" | "sinh" | "cosh" | "tanh"
+        "remf" | "floor" | "ceil" | "exp" | "exp2" | "log" | "log2" | "sin" | "cos" | "tan" | "sinh" | "cosh" | "tanh"
         | "rsqrt" | "fpowf" | "fpowi" | "atan2" => Not("math functions and rounding to integers: later"),
-        "mulhii" | "divi" | "remi" | "maxi" | "mini" | "absi" | "negi" => Not("integer ops beyond add/sub/mul/bitwise/shifts: later"),
-        "bitcast" | "int_to_ptr" | "ptr_to_int" | "ptr_to_ptr" | "pack" | "unpack" => Not("bit reinterpretation and packing: later"),
+        "mulhii" | "divi" | "remi" | "maxi" | "mini" | "absi" => Not("integer ops beyond add/sub/mul/bitwise/shifts: later"),
+        "int_to_ptr" | "ptr_to_int" | "ptr_to_ptr" | "pack" | "unpack" => Not("bit reinterpretation and packing: later"),
         _ => Not("not part of the first PTX lowering slice"),
     }
 }
@@ -549,6 +553,47 @@ fn constant(l: &mut Lower, op: &Op) -> LResult<()> {
     Ok(())
 }
 
+/// `iota`: element e holds e (the verifier keeps n - 1 within the type, read unsigned), which
+/// each thread knows for its slots: e = slot * T + (tid mod T).
+fn iota(l: &mut Lower, op: &Op) -> LResult<()> {
+    let e = l.num_elem(op, op.results[0])?;
+    let n = l.ty(op.results[0]).tile().map_or(1, |t| t.num_elements());
+    let t = n.min(MAX_THREADS);
+    let c = class_of(e).ok_or_else(|| unsup("iota", format!("element type {}", e.name())))?;
+    if c == RegClass::Pred {
+        return Err(unsup("iota", "i1 iota: later"));
+    }
+    let tid = l.tid();
+    let lane = l.k.reg(RegClass::B32);
+    l.k.inst("and.b32", &[lane.into(), tid.into(), Operand::ImmU(t - 1)]);
+    let mut regs = vec![];
+    for slot in 0..l.slots_of(op.results[0]) as u64 {
+        let v = l.k.reg(RegClass::B32);
+        l.k.inst("add.u32", &[v.into(), lane.into(), Operand::ImmU(slot * t)]);
+        let r = match c {
+            RegClass::B32 => v,
+            RegClass::B16 => {
+                // i8 lives sign-extended in 16 bits.
+                let r = l.k.reg(RegClass::B16);
+                l.k.inst("cvt.u16.u32", &[r.into(), v.into()]);
+                if e == ElemType::I8 {
+                    l.k.inst("cvt.s16.s8", &[r.into(), r.into()]);
+                }
+                r
+            }
+            RegClass::B64 => {
+                let r = l.k.reg(RegClass::B64);
+                l.k.inst("cvt.u64.u32", &[r.into(), v.into()]);
+                r
+            }
+            _ => return Err(unsup("iota", format!("element type {}", e.name()))),
+        };
+        regs.push(r);
+    }
+    l.set_tile(op.results[0], e, regs);
+    Ok(())
+}
+
 fn token(l: &mut Lower, op: &Op) -> LResult<()> {
     l.vals.insert(op.results[0], Val::Token);
     Ok(())
@@ -662,6 +707,66 @@ fn float_binary(l: &mut Lower, op: &Op) -> LResult<()> {
         regs.push(d);
     }
     l.set_tile(op.results[0], e, regs);
+    Ok(())
+}
+
+/// `sqrt` on f32/f64: PTX's `sqrt.{rn,rz,rm,rp}` is correctly rounded in every IEEE mode, as the
+/// reference is; `approx` and the half-precision types are not lowered yet.
+fn sqrt(l: &mut Lower, op: &Op) -> LResult<()> {
+    let e = float_elem(l, op)?;
+    if !matches!(e, ElemType::F32 | ElemType::F64) {
+        return Err(unsup("sqrt", format!("{} sqrt: later", fty(e))));
+    }
+    let opc = float_opcode(l, op, "sqrt", e)?.ok_or_else(|| unsup("sqrt", "no instruction"))?;
+    let a = l.tile(op, op.operands[0])?;
+    let c = class_of(e).ok_or_else(|| unsup("sqrt", "not a float"))?;
+    let mut regs = Vec::new();
+    for &x in &a.regs {
+        let d = l.k.reg(c);
+        l.k.inst(&opc, &[d.into(), x.into()]);
+        l.canon_nan(e, d);
+        regs.push(d);
+    }
+    l.set_tile(op.results[0], e, regs);
+    Ok(())
+}
+
+/// `negi`: two's complement negation, wrapping (an overflow the flags forbid is undefined
+/// behaviour, which the corpus does not run on hardware).
+fn negi(l: &mut Lower, op: &Op) -> LResult<()> {
+    let e = l.num_elem(op, op.results[0])?;
+    if e == ElemType::I1 {
+        return Err(unsup("negi", "i1 negation: later"));
+    }
+    let a = l.tile(op, op.operands[0])?;
+    let c = class_of(e).ok_or_else(|| unsup("negi", "not an integer"))?;
+    let mut regs = Vec::new();
+    for &x in &a.regs {
+        let d = l.k.reg(c);
+        l.k.inst(&format!("neg.s{}", int_reg_bits(e)), &[d.into(), x.into()]);
+        l.norm_i8(e, d);
+        regs.push(d);
+    }
+    l.set_tile(op.results[0], e, regs);
+    Ok(())
+}
+
+/// `bitcast` between numeric types of one width: the same bits in a register of the other
+/// class (i1 and i8, whose registers hold more than their bits, are not lowered yet).
+fn bitcast(l: &mut Lower, op: &Op) -> LResult<()> {
+    let (from, to) = (l.num_elem(op, op.operands[0])?, l.num_elem(op, op.results[0])?);
+    if from.bit_width() != to.bit_width() || matches!(from, ElemType::I1 | ElemType::I8) || matches!(to, ElemType::I1 | ElemType::I8) {
+        return Err(unsup("bitcast", format!("{} -> {}", from.name(), to.name())));
+    }
+    let a = l.tile(op, op.operands[0])?;
+    let c = class_of(to).ok_or_else(|| unsup("bitcast", "not a number"))?;
+    let mut regs = Vec::new();
+    for &x in &a.regs {
+        let d = l.k.reg(c);
+        l.k.inst(&format!("mov.b{}", from.bit_width()), &[d.into(), x.into()]);
+        regs.push(d);
+    }
+    l.set_tile(op.results[0], to, regs);
     Ok(())
 }
 
@@ -1320,8 +1425,10 @@ mod tests {
         assert!(ptx.contains("setp.ltu.f32"), "{ptx}");
         let e = lower_src("    %c = divf %a, %b rounding<approx> : tile<f32>", p).unwrap_err();
         assert!(matches!(e, LowerError::Unsupported { op: "divf", .. }), "{e}");
-        let e = lower_src("    %c = sqrt %a : tile<f32>", p).unwrap_err();
-        assert!(matches!(e, LowerError::NotLowered { op: "sqrt", .. }), "{e}");
+        let ptx = lower_src("    %c = sqrt %a rounding<negative_inf> flush_to_zero : tile<f32>", p).unwrap().ptx;
+        assert!(ptx.contains("sqrt.rm.ftz.f32"), "{ptx}");
+        let e = lower_src("    %c = exp %a : tile<f32>", p).unwrap_err();
+        assert!(matches!(e, LowerError::NotLowered { op: "exp", .. }), "{e}");
         // Saturating ftoi sets NaN inputs to 0 itself: the H100's cvt gives the most negative
         // value for f64 sources and 64-bit results (found by the corpus on the GPU).
         let ptx = lower_src("    %c = ftoi %a signed saturating : tile<f64> -> tile<i64>", "%a: tile<f64>").unwrap().ptx;
