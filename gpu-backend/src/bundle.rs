@@ -56,9 +56,11 @@ pub enum Compiler {
     Ptx(crate::ptx::target::Target),
 }
 
-/// Lowers each of `names` to its own PTX module `dir/stem_k.ptx`; per entry its file and
-/// thread-block shape, or the reason it is not lowered.
-fn lower_entries(m: &tileref_spec::ir::Module, names: &[String], dir: &Path, stem: &str, t: crate::ptx::target::Target) -> Result<Vec<(Option<String>, Option<[u32; 3]>, Option<String>)>, String> {
+/// One entry lowered to PTX: its file and thread-block shape, or why it is not lowered.
+type LoweredEntry = (Option<String>, Option<[u32; 3]>, Option<String>);
+
+/// Lowers each of `names` to its own PTX module `dir/stem_k.ptx`.
+fn lower_entries(m: &tileref_spec::ir::Module, names: &[String], dir: &Path, stem: &str, t: crate::ptx::target::Target) -> Result<Vec<LoweredEntry>, String> {
     let mut out = vec![];
     for (k, n) in names.iter().enumerate() {
         match crate::ptx::lower::lower(m, n, t) {

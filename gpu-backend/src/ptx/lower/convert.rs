@@ -1,0 +1,200 @@
+//! Conversions between numeric types, and bitcasts.
+
+use super::*;
+
+pub(super) fn is_float(e: ElemType) -> bool {
+    matches!(e, ElemType::F32 | ElemType::F64 | ElemType::F16 | ElemType::BF16)
+}
+
+/// Per-slot conversion helper: applies `f` to each source register.
+pub(super) fn convert_each(l: &mut Lower, op: &Op, to: ElemType, f: &mut dyn FnMut(&mut Lower, Reg) -> Reg) -> LResult<()> {
+    let a = l.tile(op, op.operands[0])?;
+    let regs: Vec<Reg> = a.regs.iter().map(|&x| f(l, x)).collect();
+    l.set_tile(op.results[0], to, regs);
+    Ok(())
+}
+
+pub(super) fn ftof(l: &mut Lower, op: &Op) -> LResult<()> {
+    let from = l.num_elem(op, op.operands[0])?;
+    let to = l.num_elem(op, op.results[0])?;
+    if !is_float(from) || !is_float(to) {
+        return Err(unsup("ftof", format!("{} -> {}: only f16/bf16/f32/f64 in this slice", from.name(), to.name())));
+    }
+    let r = rnd("ftof", rounding(op))?;
+    // Which instructions: a direct cvt, or through f32 where that is exact.
+    let via_f32 = match (from, to) {
+        (ElemType::BF16, ElemType::F64) | (ElemType::BF16, ElemType::F16) | (ElemType::F16, ElemType::BF16) => !l.target.bf16_cvt_direct(),
+        (ElemType::F64, ElemType::BF16) => {
+            if !l.target.bf16_cvt_direct() {
+                return Err(unsup("ftof", "f64 -> bf16 before sm_90 rounds twice (through f32)"));
+            }
+            false
+        }
+        _ => false,
+    };
+    if to == ElemType::BF16 && r != "rn" && !(r == "rz" && from == ElemType::F32) {
+        return Err(unsup("ftof", format!("{} -> bf16 with rounding .{r}", from.name())));
+    }
+    let tc = class_of(to).unwrap();
+    let narrow_rnd = |f: ElemType, t: ElemType| -> String {
+        // Rounding applies only when narrowing.
+        if f.bit_width() > t.bit_width() || (f == ElemType::F16 && t == ElemType::BF16) || (f == ElemType::BF16 && t == ElemType::F16) {
+            format!(".{r}")
+        } else {
+            String::new()
+        }
+    };
+    convert_each(l, op, to, &mut |l, x| {
+        let d = l.k.reg(tc);
+        if from == to {
+            l.k.inst(&format!("mov.{}", bits(tc)), &[d.into(), x.into()]);
+        } else if via_f32 {
+            let m = l.k.reg(RegClass::F32);
+            l.k.inst(&format!("cvt.f32.{}", fty(from)), &[m.into(), x.into()]);
+            let rr = narrow_rnd(ElemType::F32, to);
+            l.k.inst(&format!("cvt{rr}.{}.f32", fty(to)), &[d.into(), m.into()]);
+        } else {
+            let rr = narrow_rnd(from, to);
+            l.k.inst(&format!("cvt{rr}.{}.{}", fty(to), fty(from)), &[d.into(), x.into()]);
+        }
+        l.canon_nan(to, d);
+        d
+    })
+}
+
+pub(super) fn itof(l: &mut Lower, op: &Op) -> LResult<()> {
+    let from = l.num_elem(op, op.operands[0])?;
+    let to = l.num_elem(op, op.results[0])?;
+    if !from.is_int() || from == ElemType::I1 || !is_float(to) {
+        return Err(unsup("itof", format!("{} -> {}", from.name(), to.name())));
+    }
+    let r = rnd("itof", rounding(op))?;
+    let signed = op.enum_attr::<Signedness>("signedness") == Some(Signedness::Signed);
+    let w = int_reg_bits(from);
+    let via_f32 = to == ElemType::BF16 && !l.target.bf16_cvt_direct();
+    if via_f32 && w > 16 {
+        return Err(unsup("itof", "i32/i64 -> bf16 before sm_90 would round twice (through f32)"));
+    }
+    if (to == ElemType::BF16 || to == ElemType::F16) && r != "rn" {
+        return Err(unsup("itof", format!("-> {} with rounding .{r}", fty(to))));
+    }
+    let tc = class_of(to).unwrap();
+    let sfx = if signed { "s" } else { "u" };
+    convert_each(l, op, to, &mut |l, x| {
+        let src = if from == ElemType::I8 && !signed {
+            let t = l.k.reg(RegClass::B16);
+            l.k.inst("and.b16", &[t.into(), x.into(), Operand::ImmU(0xFF)]);
+            t
+        } else {
+            x
+        };
+        let d = l.k.reg(tc);
+        if via_f32 {
+            // 16-bit integers are exact in f32.
+            let m = l.k.reg(RegClass::F32);
+            l.k.inst(&format!("cvt.rn.f32.{sfx}{w}"), &[m.into(), src.into()]);
+            l.k.inst("cvt.rn.bf16.f32", &[d.into(), m.into()]);
+        } else {
+            l.k.inst(&format!("cvt.{r}.{}.{sfx}{w}", fty(to)), &[d.into(), src.into()]);
+        }
+        d
+    })
+}
+
+pub(super) fn ftoi(l: &mut Lower, op: &Op) -> LResult<()> {
+    let from = l.num_elem(op, op.operands[0])?;
+    let to = l.num_elem(op, op.results[0])?;
+    if !is_float(from) || !to.is_int() {
+        return Err(unsup("ftoi", format!("{} -> {}", from.name(), to.name())));
+    }
+    if to == ElemType::I1 {
+        return Err(unsup("ftoi", "ftoi to i1 (x != 0): later"));
+    }
+    let r = irnd("ftoi", rounding(op))?;
+    let signed = op.enum_attr::<Signedness>("signedness") == Some(Signedness::Signed);
+    // PTX float -> integer cvt clamps to the destination range: the saturating result. NaN
+    // gives 0 only for some source/destination pairs (the H100 gives the most negative value
+    // for f64 sources and 64-bit destinations), so NaN inputs are set to 0 explicitly. Without
+    // `saturating` such inputs are undefined behaviour.
+    let sfx = if signed { "s" } else { "u" };
+    let dw = if to == ElemType::I8 { 8 } else { int_reg_bits(to) };
+    let tc = class_of(to).unwrap();
+    // bf16 -> f32 is exact, and the direct bf16 -> integer cvt of sm_90 has no `.sat` form.
+    let via_f32 = from == ElemType::BF16;
+    convert_each(l, op, to, &mut |l, x| {
+        let (src, fe) = if via_f32 {
+            let m = l.k.reg(RegClass::F32);
+            l.k.inst("cvt.f32.bf16", &[m.into(), x.into()]);
+            (m, ElemType::F32)
+        } else {
+            (x, from)
+        };
+        let d = l.k.reg(tc);
+        l.k.inst(&format!("cvt.{r}.sat.{sfx}{dw}.{}", fty(fe)), &[d.into(), src.into()]);
+        let nan = l.k.reg(RegClass::Pred);
+        l.k.inst(&format!("setp.nan.{}", fty(fe)), &[nan.into(), src.into(), src.into()]);
+        l.k.inst(&format!("selp.{}", bits(tc)), &[d.into(), Operand::Imm(0), d.into(), nan.into()]);
+        l.norm_i8(to, d);
+        d
+    })
+}
+
+pub(super) fn ext_trunc(l: &mut Lower, op: &Op) -> LResult<()> {
+    let from = l.num_elem(op, op.operands[0])?;
+    let to = l.num_elem(op, op.results[0])?;
+    if !from.is_int() || !to.is_int() {
+        return Err(unsup(op.name(), "integers only"));
+    }
+    let signed = op.enum_attr::<Signedness>("signedness") == Some(Signedness::Signed);
+    let tc = class_of(to).unwrap();
+    let (fw, tw) = (int_reg_bits(from), int_reg_bits(to));
+    convert_each(l, op, to, &mut |l, x| {
+        let d = l.k.reg(tc);
+        if from == ElemType::I1 {
+            let one: Operand = if signed { Operand::Imm(-1) } else { Operand::ImmU(1) };
+            l.k.inst(&format!("selp.{}", bits(tc)), &[d.into(), one, Operand::ImmU(0), x.into()]);
+            return d;
+        }
+        if to == ElemType::I1 {
+            let t = l.k.reg(class_of(from).unwrap());
+            l.k.inst(&format!("and.b{fw}"), &[t.into(), x.into(), Operand::ImmU(1)]);
+            l.k.inst(&format!("setp.ne.u{fw}"), &[d.into(), t.into(), Operand::ImmU(0)]);
+            return d;
+        }
+        // Zero-extend an unsigned i8 first (it lives sign-extended).
+        let src = if from == ElemType::I8 && !signed && op.name() == "exti" {
+            let t = l.k.reg(RegClass::B16);
+            l.k.inst("and.b16", &[t.into(), x.into(), Operand::ImmU(0xFF)]);
+            t
+        } else {
+            x
+        };
+        let s = if signed { "s" } else { "u" };
+        if fw == tw {
+            l.k.inst(&format!("mov.b{tw}"), &[d.into(), src.into()]);
+        } else {
+            l.k.inst(&format!("cvt.{s}{tw}.{s}{fw}"), &[d.into(), src.into()]);
+        }
+        l.norm_i8(to, d);
+        d
+    })
+}
+
+/// `bitcast` between numeric types of one width: the same bits in a register of the other
+/// class (i1 and i8, whose registers hold more than their bits, are not lowered yet).
+pub(super) fn bitcast(l: &mut Lower, op: &Op) -> LResult<()> {
+    let (from, to) = (l.num_elem(op, op.operands[0])?, l.num_elem(op, op.results[0])?);
+    if from.bit_width() != to.bit_width() || matches!(from, ElemType::I1 | ElemType::I8) || matches!(to, ElemType::I1 | ElemType::I8) {
+        return Err(unsup("bitcast", format!("{} -> {}", from.name(), to.name())));
+    }
+    let a = l.tile(op, op.operands[0])?;
+    let c = class_of(to).ok_or_else(|| unsup("bitcast", "not a number"))?;
+    let mut regs = Vec::new();
+    for &x in &a.regs {
+        let d = l.k.reg(c);
+        l.k.inst(&format!("mov.b{}", from.bit_width()), &[d.into(), x.into()]);
+        regs.push(d);
+    }
+    l.set_tile(op.results[0], to, regs);
+    Ok(())
+}
