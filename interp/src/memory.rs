@@ -97,6 +97,10 @@ impl Alloc {
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }
+    /// Whether `[addr, addr + size)` lies inside the allocation.
+    fn holds(&self, addr: u64, size: u64) -> bool {
+        addr >= self.base && addr.checked_add(size).is_some_and(|end| end <= self.base + self.len)
+    }
     fn bytes(&self) -> std::sync::RwLockReadGuard<'_, Vec<u8>> {
         self.data.read().unwrap_or_else(|p| p.into_inner())
     }
@@ -110,7 +114,7 @@ impl Alloc {
 impl Inner {
     fn find(&self, addr: u64, size: u64) -> Option<&Alloc> {
         let (_, a) = self.allocs.range(..=addr).next_back()?;
-        (addr >= a.base && addr.checked_add(size)? <= a.base + a.len).then_some(a)
+        a.holds(addr, size).then_some(a)
     }
 
     /// Allocates `size` bytes aligned to `align` (at least 256), zeroed or starting with
@@ -422,8 +426,7 @@ impl Inner {
         for r in &p.runs {
             let (lo, len) = (r.elem as usize, r.len as usize);
             let bytes = len as u64 * n as u64;
-            let inside = |a: &Alloc| r.addr >= a.base && r.addr.checked_add(bytes).is_some_and(|end| end <= a.base + a.len);
-            if r.addr % n as u64 != 0 || !held.as_ref().is_some_and(|(a, _)| inside(a)) {
+            if r.addr % n as u64 != 0 || !held.as_ref().is_some_and(|(a, _)| a.holds(r.addr, bytes)) {
                 held = None;
                 let alloc = if r.addr % n as u64 == 0 { self.find(r.addr, bytes) } else { None };
                 let Some(a) = alloc else {
@@ -487,8 +490,7 @@ impl Inner {
             let (lo, len) = (r.elem as usize, r.len as usize);
             let bytes = len as u64 * n as u64;
             let aligned = r.addr % n as u64 == 0;
-            let inside = |a: &Alloc| r.addr >= a.base && r.addr.checked_add(bytes).is_some_and(|end| end <= a.base + a.len);
-            if !aligned || !held.as_ref().is_some_and(|(a, _)| inside(a)) {
+            if !aligned || !held.as_ref().is_some_and(|(a, _)| a.holds(r.addr, bytes)) {
                 held = None;
                 let alloc = if aligned { self.find(r.addr, bytes).filter(|a| !a.read_only) } else { None };
                 let Some(a) = alloc else {

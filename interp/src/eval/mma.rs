@@ -246,15 +246,7 @@ unsafe fn mm_f32_fma_rows4_words(a4: &[f32], b: &[f32], c4: &[u64], o4: *mut u64
             row[0] = load8(cp.add(r * n + j));
             row[1] = load8(cp.add(r * n + j + 8));
         }
-        for kk in 0..k {
-            let b0 = _mm256_loadu_ps(bp.add(kk * n + j));
-            let b1 = _mm256_loadu_ps(bp.add(kk * n + j + 8));
-            for (r, row) in acc.iter_mut().enumerate() {
-                let av = _mm256_set1_ps(*ap.add(r * k + kk));
-                row[0] = _mm256_fmadd_ps(av, b0, row[0]);
-                row[1] = _mm256_fmadd_ps(av, b1, row[1]);
-            }
-        }
+        fma_k_loop(&mut acc, ap, bp, k, n, j);
         for (r, row) in acc.iter().enumerate() {
             unordered = _mm256_or_ps(unordered, _mm256_cmp_ps(row[0], row[0], _CMP_UNORD_Q));
             unordered = _mm256_or_ps(unordered, _mm256_cmp_ps(row[1], row[1], _CMP_UNORD_Q));
@@ -263,6 +255,24 @@ unsafe fn mm_f32_fma_rows4_words(a4: &[f32], b: &[f32], c4: &[u64], o4: *mut u64
         }
     }
     _mm256_movemask_ps(unordered) != 0
+}
+
+/// The k loop of both f32 kernels: for 4 rows and the 16 columns from `j`, one fused
+/// multiply-add per k, in increasing k, into the accumulators in `acc`.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2,fma")]
+#[inline]
+unsafe fn fma_k_loop(acc: &mut [[std::arch::x86_64::__m256; 2]; 4], ap: *const f32, bp: *const f32, k: usize, n: usize, j: usize) {
+    use std::arch::x86_64::*;
+    for kk in 0..k {
+        let b0 = _mm256_loadu_ps(bp.add(kk * n + j));
+        let b1 = _mm256_loadu_ps(bp.add(kk * n + j + 8));
+        for (r, row) in acc.iter_mut().enumerate() {
+            let av = _mm256_set1_ps(*ap.add(r * k + kk));
+            row[0] = _mm256_fmadd_ps(av, b0, row[0]);
+            row[1] = _mm256_fmadd_ps(av, b1, row[1]);
+        }
+    }
 }
 
 /// Four output rows (`a4` holds 4 rows of k, `c4` 4 rows of n): 16 columns at a time kept in
@@ -281,15 +291,7 @@ unsafe fn mm_f32_fma_rows4(a4: &[f32], b: &[f32], c4: &mut [f32], k: usize, n: u
             row[0] = _mm256_loadu_ps(cp.add(r * n + j));
             row[1] = _mm256_loadu_ps(cp.add(r * n + j + 8));
         }
-        for kk in 0..k {
-            let b0 = _mm256_loadu_ps(bp.add(kk * n + j));
-            let b1 = _mm256_loadu_ps(bp.add(kk * n + j + 8));
-            for (r, row) in acc.iter_mut().enumerate() {
-                let av = _mm256_set1_ps(*ap.add(r * k + kk));
-                row[0] = _mm256_fmadd_ps(av, b0, row[0]);
-                row[1] = _mm256_fmadd_ps(av, b1, row[1]);
-            }
-        }
+        fma_k_loop(&mut acc, ap, bp, k, n, j);
         for (r, row) in acc.iter().enumerate() {
             _mm256_storeu_ps(cp.add(r * n + j), row[0]);
             _mm256_storeu_ps(cp.add(r * n + j + 8), row[1]);

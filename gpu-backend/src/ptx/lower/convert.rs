@@ -6,14 +6,6 @@ pub(super) fn is_float(e: ElemType) -> bool {
     matches!(e, ElemType::F32 | ElemType::F64 | ElemType::F16 | ElemType::BF16)
 }
 
-/// Per-slot conversion helper: applies `f` to each source register.
-pub(super) fn convert_each(l: &mut Lower, op: &Op, to: ElemType, f: &mut dyn FnMut(&mut Lower, Reg) -> Reg) -> LResult<()> {
-    let a = l.tile(op, op.operands[0])?;
-    let regs: Vec<Reg> = a.regs.iter().map(|&x| f(l, x)).collect();
-    l.set_tile(op.results[0], to, regs);
-    Ok(())
-}
-
 pub(super) fn ftof(l: &mut Lower, op: &Op) -> LResult<()> {
     let from = l.num_elem(op, op.operands[0])?;
     let to = l.num_elem(op, op.results[0])?;
@@ -44,7 +36,7 @@ pub(super) fn ftof(l: &mut Lower, op: &Op) -> LResult<()> {
             String::new()
         }
     };
-    convert_each(l, op, to, &mut |l, x| {
+    map_each(l, op, to, &mut |l, x| {
         let d = l.k.reg(tc);
         if from == to {
             l.k.inst(&format!("mov.{}", bits(tc)), &[d.into(), x.into()]);
@@ -80,7 +72,7 @@ pub(super) fn itof(l: &mut Lower, op: &Op) -> LResult<()> {
     }
     let tc = class_of(to).unwrap();
     let sfx = if signed { "s" } else { "u" };
-    convert_each(l, op, to, &mut |l, x| {
+    map_each(l, op, to, &mut |l, x| {
         let src = if from == ElemType::I8 && !signed {
             let t = l.k.reg(RegClass::B16);
             l.k.inst("and.b16", &[t.into(), x.into(), Operand::ImmU(0xFF)]);
@@ -121,7 +113,7 @@ pub(super) fn ftoi(l: &mut Lower, op: &Op) -> LResult<()> {
     let tc = class_of(to).unwrap();
     // bf16 -> f32 is exact, and the direct bf16 -> integer cvt of sm_90 has no `.sat` form.
     let via_f32 = from == ElemType::BF16;
-    convert_each(l, op, to, &mut |l, x| {
+    map_each(l, op, to, &mut |l, x| {
         let (src, fe) = if via_f32 {
             let m = l.k.reg(RegClass::F32);
             l.k.inst("cvt.f32.bf16", &[m.into(), x.into()]);
@@ -148,7 +140,7 @@ pub(super) fn ext_trunc(l: &mut Lower, op: &Op) -> LResult<()> {
     let signed = op.enum_attr::<Signedness>("signedness") == Some(Signedness::Signed);
     let tc = class_of(to).unwrap();
     let (fw, tw) = (int_reg_bits(from), int_reg_bits(to));
-    convert_each(l, op, to, &mut |l, x| {
+    map_each(l, op, to, &mut |l, x| {
         let d = l.k.reg(tc);
         if from == ElemType::I1 {
             let one: Operand = if signed { Operand::Imm(-1) } else { Operand::ImmU(1) };
@@ -187,14 +179,10 @@ pub(super) fn bitcast(l: &mut Lower, op: &Op) -> LResult<()> {
     if from.bit_width() != to.bit_width() || matches!(from, ElemType::I1 | ElemType::I8) || matches!(to, ElemType::I1 | ElemType::I8) {
         return Err(unsup("bitcast", format!("{} -> {}", from.name(), to.name())));
     }
-    let a = l.tile(op, op.operands[0])?;
     let c = class_of(to).ok_or_else(|| unsup("bitcast", "not a number"))?;
-    let mut regs = Vec::new();
-    for &x in &a.regs {
+    map_each(l, op, to, &mut |l, x| {
         let d = l.k.reg(c);
         l.k.inst(&format!("mov.b{}", from.bit_width()), &[d.into(), x.into()]);
-        regs.push(d);
-    }
-    l.set_tile(op.results[0], to, regs);
-    Ok(())
+        d
+    })
 }

@@ -75,17 +75,13 @@ pub(super) fn sqrt(l: &mut Lower, op: &Op) -> LResult<()> {
         return Err(unsup("sqrt", format!("{} sqrt: later", fty(e))));
     }
     let opc = float_opcode(l, op, "sqrt", e)?.ok_or_else(|| unsup("sqrt", "no instruction"))?;
-    let a = l.tile(op, op.operands[0])?;
     let c = class_of(e).ok_or_else(|| unsup("sqrt", "not a float"))?;
-    let mut regs = Vec::new();
-    for &x in &a.regs {
+    map_each(l, op, e, &mut |l, x| {
         let d = l.k.reg(c);
         l.k.inst(&opc, &[d.into(), x.into()]);
         l.canon_nan(e, d);
-        regs.push(d);
-    }
-    l.set_tile(op.results[0], e, regs);
-    Ok(())
+        d
+    })
 }
 
 pub(super) fn fma(l: &mut Lower, op: &Op) -> LResult<()> {
@@ -108,27 +104,19 @@ pub(super) fn fma(l: &mut Lower, op: &Op) -> LResult<()> {
 /// interpreter does.
 pub(super) fn float_sign(l: &mut Lower, op: &Op) -> LResult<()> {
     let e = float_elem(l, op)?;
-    let a = l.tile(op, op.operands[0])?;
-    let class = class_of(e).unwrap();
+    let class = class_of(e).ok_or_else(|| unsup(op.name(), "not a float"))?;
     let (sign, b) = match e {
         ElemType::F64 => (0x8000_0000_0000_0000u64, "b64"),
         ElemType::F32 => (0x8000_0000, "b32"),
         _ => (0x8000, "b16"),
     };
-    let neg = op.name() == "negf";
-    let mut regs = Vec::new();
-    for &x in &a.regs {
+    let (opc, mask) = if op.name() == "negf" { ("xor", sign) } else { ("and", sign - 1) };
+    map_each(l, op, e, &mut |l, x| {
         let d = l.k.reg(class);
-        if neg {
-            l.k.inst(&format!("xor.{b}"), &[d.into(), x.into(), Operand::ImmU(sign)]);
-        } else {
-            l.k.inst(&format!("and.{b}"), &[d.into(), x.into(), Operand::ImmU(sign - 1)]);
-        }
+        l.k.inst(&format!("{opc}.{b}"), &[d.into(), x.into(), Operand::ImmU(mask)]);
         l.canon_nan(e, d);
-        regs.push(d);
-    }
-    l.set_tile(op.results[0], e, regs);
-    Ok(())
+        d
+    })
 }
 
 /// maxf/minf: maximumNumber/minimumNumber (maximum/minimum with `propagate_nan`), −0 < +0.

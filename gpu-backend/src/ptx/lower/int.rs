@@ -174,15 +174,11 @@ pub(super) fn negi(l: &mut Lower, op: &Op) -> LResult<()> {
     if e == ElemType::I1 {
         return Err(unsup("negi", "i1 negation: later"));
     }
-    let a = l.tile(op, op.operands[0])?;
     let c = class_of(e).ok_or_else(|| unsup("negi", "not an integer"))?;
-    let mut regs = Vec::new();
-    for &x in &a.regs {
+    map_each(l, op, e, &mut |l, x| {
         let d = l.k.reg(c);
         l.k.inst(&format!("neg.s{}", int_reg_bits(e)), &[d.into(), x.into()]);
         l.norm_i8(e, d);
-        regs.push(d);
-    }
-    l.set_tile(op.results[0], e, regs);
-    Ok(())
+        d
+    })
 }

@@ -524,3 +524,12 @@ impl<'m> Lower<'m> {
         d
     }
 }
+
+/// Maps each register of operand 0's tile through `f` into the result tile of element type
+/// `to` (the element-wise unary ops and conversions).
+fn map_each(l: &mut Lower, op: &Op, to: ElemType, f: &mut dyn FnMut(&mut Lower, Reg) -> Reg) -> LResult<()> {
+    let a = l.tile(op, op.operands[0])?;
+    let regs: Vec<Reg> = a.regs.iter().map(|&x| f(l, x)).collect();
+    l.set_tile(op.results[0], to, regs);
+    Ok(())
+}
