@@ -22,7 +22,7 @@ pub(super) fn constant(l: &mut Lower, op: &Op) -> LResult<()> {
     let e = l.num_elem(op, op.results[0])?;
     let Some(Attr::Dense(d)) = op.attr("value") else { return Err(unsup("constant", "no dense value")) };
     if d.bits.iter().any(|&b| b != d.bits[0]) {
-        return Err(unsup("constant", "dense constants with differing elements: later"));
+        return super::shared::dense_constant(l, op, e, d);
     }
     let mut v = d.bits[0];
     if e == ElemType::I8 {
@@ -84,16 +84,7 @@ pub(super) fn token(l: &mut Lower, op: &Op) -> LResult<()> {
     Ok(())
 }
 
-pub(super) fn ret(_: &mut Lower, op: &Op) -> LResult<()> {
-    if op.operands.is_empty() {
-        Ok(())
-    } else {
-        Err(unsup("return", "an entry returns no values"))
-    }
-}
-
-/// assume (the value itself), reshape (row-major order is kept, so the layout is the same) and
-/// broadcast of a one-element tile (every slot is that register).
+/// assume (the value itself) and reshape (row-major order is kept, so the layout is the same).
 pub(super) fn pass_through(l: &mut Lower, op: &Op) -> LResult<()> {
     let src = op.operands[0];
     let v = l.vals.get(&src).cloned().ok_or_else(|| unsup(op.name(), "operand not lowered"))?;
@@ -104,17 +95,7 @@ pub(super) fn pass_through(l: &mut Lower, op: &Op) -> LResult<()> {
         }
         return Err(unsup(op.name(), "expected a tile"));
     };
-    let slots = l.slots_of(op.results[0]);
     let regs = match op.name() {
-        "broadcast" => {
-            if t.n() != 1 {
-                return Err(LowerError::NotLowered {
-                    op: "broadcast",
-                    reason: "broadcast of a tile with more than one element needs cross-thread data movement: later".into(),
-                });
-            }
-            vec![t.regs[0]; slots]
-        }
         "reshape" => {
             let n = l.ty(op.results[0]).tile().map_or(1, |x| x.num_elements());
             if n != t.n() {

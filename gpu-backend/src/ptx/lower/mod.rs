@@ -28,14 +28,16 @@ use super::emit::{Kernel, Operand, Reg, RegClass, Special};
 use super::target::Target;
 
 mod basics;
+mod control;
 mod convert;
 mod float;
 mod int;
+mod shared;
 #[cfg(test)]
 mod tests;
 mod views;
 
-use self::{basics::*, convert::*, float::*, int::*, views::*};
+use self::{basics::*, control::*, convert::*, float::*, int::*, shared::*, views::*};
 
 /// Tiles larger than this are refused (the slots are unrolled registers).
 pub const MAX_TILE_ELEMENTS: u64 = 4096;
@@ -94,8 +96,21 @@ fn entry_for(name: &str) -> Entry {
         "constant" => F(constant),
         "iota" => F(iota),
         "make_token" | "join_tokens" => F(token),
-        "assume" | "reshape" | "broadcast" => F(pass_through),
+        "assume" | "reshape" => F(pass_through),
+        "broadcast" => F(broadcast),
+        "permute" => F(permute),
+        "extract" => F(extract),
+        "insert" => F(insert),
+        "cat" => F(cat),
+        "reduce" | "scan" => F(reduce_scan),
+        "mmaf" | "mmai" => F(mma),
         "return" => F(ret),
+        "if" => F(if_op),
+        "for" => F(for_op),
+        "loop" => F(loop_op),
+        "yield" => F(yield_op),
+        "continue" => F(continue_op),
+        "break" => F(break_op),
         "addf" | "subf" | "mulf" | "divf" => F(float_binary),
         "fma" => F(fma),
         "negf" | "absf" => F(float_sign),
@@ -115,11 +130,9 @@ fn entry_for(name: &str) -> Entry {
         "make_partition_view" => F(make_partition_view),
         "load_view_tko" => F(load_view),
         "store_view_tko" => F(store_view),
-        "permute" | "cat" | "extract" | "insert" | "offset" => Not("needs cross-thread data movement (shared memory): later"),
-        "reduce" | "scan" => Not("reduce/scan: later"),
-        "mmaf" | "mmai" | "mmaf_scaled" => Not("mma: later"),
+        "offset" => Not("pointer tiles: later"),
+        "mmaf_scaled" => Not("scaled mma: later"),
         "atomic_rmw_tko" | "atomic_cas_tko" | "atomic_red_view_tko" => Not("atomics: later"),
-        "if" | "for" | "loop" | "yield" | "break" | "continue" => Not("control flow: later"),
         "load_ptr_tko" | "store_ptr_tko" => Not("pointer-tile loads and stores: later"),
         "make_strided_view" | "make_gather_scatter_view" | "get_index_space_shape" | "get_tensor_shape" => Not("views other than partition views: later"),
         "alloca" | "get_global" | "global" => Not("local and global storage: later"),
@@ -196,15 +209,11 @@ pub fn lower(m: &Module, entry: &str, target: Target) -> Result<Lowered, LowerEr
         }
     }
     let dims = explain_dims(&shapes, threads)?;
-    let mut l = Lower { k: Kernel::new(&f.name), f, target, vals: HashMap::new(), tid: None, block_threads: threads as u32, stored: false };
+    let mut l = Lower { k: Kernel::new(&f.name), f, target, vals: HashMap::new(), tid: None, block_threads: threads as u32, stored: false, frames: Vec::new() };
     l.params()?;
-    for op in &f.body.ops {
-        let e = table()[op.id.0 as usize];
-        match e {
-            Entry::Fn(func) => func(&mut l, op)?,
-            Entry::Not(reason) => return Err(LowerError::NotLowered { op: op.name(), reason: reason.to_string() }),
-        }
-    }
+    // %tid.x is read once up front: a first use inside a branch would leave it unset elsewhere.
+    l.tid();
+    lower_ops(&mut l, &f.body.ops)?;
     let problems = l.k.problems();
     if !problems.is_empty() {
         return Err(LowerError::Unsupported { op: "(kernel)", reason: problems.join("; ") });
@@ -298,6 +307,16 @@ pub struct Lower<'m> {
     block_threads: u32,
     /// A store has been emitted: later token-ordered memory ops are preceded by a barrier.
     stored: bool,
+    /// The regions being lowered, innermost last.
+    frames: Vec<control::Frame>,
+}
+
+/// Lowers one op through the table.
+fn lower_op(l: &mut Lower, op: &Op) -> LResult<()> {
+    match table()[op.id.0 as usize] {
+        Entry::Fn(func) => func(l, op),
+        Entry::Not(reason) => Err(LowerError::NotLowered { op: op.name(), reason: reason.to_string() }),
+    }
 }
 
 fn class_of(e: ElemType) -> Option<RegClass> {
@@ -523,6 +542,11 @@ impl<'m> Lower<'m> {
         }
         d
     }
+}
+
+/// `d = s` for two registers of one class.
+fn mov(l: &mut Lower, d: Reg, s: Reg) {
+    l.k.inst(&format!("mov{}", d.class().ptx_type()), &[d.into(), s.into()]);
 }
 
 /// Maps each register of operand 0's tile through `f` into the result tile of element type

@@ -1,0 +1,629 @@
+//! Ops that move elements between threads, through the CTA's `.shared` scratch array: shape ops
+//! (broadcast, permute, extract, insert, cat), constants with differing elements (a read-only
+//! `.global` table), reduce and scan (one thread folds one lane, in the interpreter's order:
+//! docs/semantics.md), mmaf and mmai (one thread computes one output element, one `fma` per k in
+//! increasing k).
+//!
+//! A staged tile holds element e (row-major) at `scratch + base + e * size`, `size` the bytes of
+//! its register class (predicates as one byte). Every use is bracketed by `bar.sync 0`: before
+//! writing (earlier readers are done) and before reading (every writer is done). All tile
+//! shapes have power-of-two extents, so coordinates are shifts and masks.
+
+use super::*;
+use crate::ptx::emit::SHARED_SCRATCH;
+
+/// The most scratch one op may use (the static `.shared` limit of a CTA).
+const MAX_SCRATCH: u64 = 48 * 1024;
+
+fn elem_bytes(c: RegClass) -> u64 {
+    match c {
+        RegClass::Pred => 1,
+        RegClass::B16 => 2,
+        RegClass::B32 | RegClass::F32 => 4,
+        RegClass::B64 | RegClass::F64 => 8,
+    }
+}
+
+/// Scratch layout of one op: the next free byte, checked against the limit.
+struct Scratch {
+    top: u64,
+}
+
+impl Scratch {
+    fn new() -> Scratch {
+        Scratch { top: 0 }
+    }
+
+    /// Reserves room for `n` elements of class `c`; returns the byte offset.
+    fn take(&mut self, op: &Op, n: u64, c: RegClass) -> LResult<u64> {
+        let base = self.top.next_multiple_of(16);
+        self.top = base + n * elem_bytes(c);
+        if self.top > MAX_SCRATCH {
+            return Err(unsup(op.name(), format!("needs {} bytes of shared memory (at most {MAX_SCRATCH})", self.top)));
+        }
+        Ok(base)
+    }
+
+    fn commit(&self, l: &mut Lower) {
+        l.k.need_shared(self.top as u32);
+    }
+}
+
+fn barrier(l: &mut Lower) {
+    l.k.inst("bar.sync", &[0u32.into()]);
+}
+
+/// The address of the scratch array plus `base` (u64 in the shared window).
+fn scratch_addr(l: &mut Lower, base: u64) -> Reg {
+    let a = l.k.reg(RegClass::B64);
+    l.k.inst("mov.u64", &[a.into(), Operand::Sym(SHARED_SCRATCH.to_string())]);
+    if base > 0 {
+        l.k.inst("add.u64", &[a.into(), a.into(), Operand::ImmU(base)]);
+    }
+    a
+}
+
+/// Stores register `r` at `[addr]` in shared memory.
+fn st_shared(l: &mut Lower, guard: Option<Reg>, addr: Reg, r: Reg) {
+    let (op, v) = match r.class() {
+        RegClass::Pred => {
+            let b = l.k.reg(RegClass::B16);
+            l.k.inst("selp.u16", &[b.into(), 1u32.into(), 0u32.into(), r.into()]);
+            ("st.shared.u8", b)
+        }
+        c => (match c {
+            RegClass::B16 => "st.shared.b16",
+            RegClass::B32 | RegClass::F32 => "st.shared.b32",
+            _ => "st.shared.b64",
+        }, r),
+    };
+    match guard {
+        Some(g) => l.k.inst_if(g, false, op, &[Operand::Addr(addr, 0), v.into()]),
+        None => l.k.inst(op, &[Operand::Addr(addr, 0), v.into()]),
+    }
+}
+
+/// Loads an element of class `c` from `[addr]` in shared memory.
+fn ld_shared(l: &mut Lower, c: RegClass, addr: Reg) -> Reg {
+    let d = l.k.reg(c);
+    match c {
+        RegClass::Pred => {
+            let b = l.k.reg(RegClass::B16);
+            l.k.inst("ld.shared.u8", &[b.into(), Operand::Addr(addr, 0)]);
+            l.k.inst("setp.ne.u16", &[d.into(), b.into(), 0u32.into()]);
+        }
+        RegClass::B16 => l.k.inst("ld.shared.b16", &[d.into(), Operand::Addr(addr, 0)]),
+        RegClass::B32 | RegClass::F32 => l.k.inst("ld.shared.b32", &[d.into(), Operand::Addr(addr, 0)]),
+        _ => l.k.inst("ld.shared.b64", &[d.into(), Operand::Addr(addr, 0)]),
+    }
+    d
+}
+
+/// `scratch + base + idx * size` for a u32 element index.
+fn elem_addr(l: &mut Lower, base: u64, idx: Reg, c: RegClass) -> Reg {
+    let s = scratch_addr(l, base);
+    let w = l.k.reg(RegClass::B64);
+    l.k.inst("mul.wide.u32", &[w.into(), idx.into(), Operand::ImmU(elem_bytes(c))]);
+    l.k.inst("add.u64", &[w.into(), w.into(), s.into()]);
+    w
+}
+
+/// Element index of `slot` of a tile of `n` elements in this thread: slot * T + tid % T.
+fn elem_index(l: &mut Lower, n: u64, slot: u64) -> Reg {
+    let t = n.min(MAX_THREADS);
+    let tid = l.tid();
+    let e = l.k.reg(RegClass::B32);
+    l.k.inst("and.b32", &[e.into(), tid.into(), Operand::ImmU(t - 1)]);
+    if slot > 0 {
+        l.k.inst("add.u32", &[e.into(), e.into(), Operand::ImmU(slot * t)]);
+    }
+    e
+}
+
+/// Writes every element of `t` to scratch at `base` (threads past the tile's own thread count
+/// hold copies and do not write).
+fn stage(l: &mut Lower, t: &TileVal, base: u64) {
+    let n = t.n().max(1);
+    let threads = n.min(MAX_THREADS);
+    let guard = if (threads as u32) < l.block_threads {
+        let tid = l.tid();
+        let g = l.k.reg(RegClass::Pred);
+        l.k.inst("setp.lt.u32", &[g.into(), tid.into(), Operand::ImmU(threads)]);
+        Some(g)
+    } else {
+        None
+    };
+    for (s, &r) in t.regs.iter().enumerate() {
+        let e = elem_index(l, n, s as u64);
+        let a = elem_addr(l, base, e, r.class());
+        st_shared(l, guard, a, r);
+    }
+}
+
+/// Row-major coordinates of element index `e` in `shape` (u32 registers).
+fn coords(l: &mut Lower, shape: &[i64], e: Reg) -> Vec<Reg> {
+    let mut out = vec![e; shape.len()];
+    let mut inner = 1u64;
+    for k in (0..shape.len()).rev() {
+        let c = l.k.reg(RegClass::B32);
+        l.k.inst("shr.u32", &[c.into(), e.into(), Operand::ImmU(inner.trailing_zeros() as u64)]);
+        l.k.inst("and.b32", &[c.into(), c.into(), Operand::ImmU(shape[k] as u64 - 1)]);
+        out[k] = c;
+        inner *= shape[k] as u64;
+    }
+    out
+}
+
+/// Row-major linear index of `coords` in `shape`.
+fn linear(l: &mut Lower, shape: &[i64], coords: &[Reg]) -> Reg {
+    let e = l.k.reg(RegClass::B32);
+    l.k.inst("mov.u32", &[e.into(), 0u32.into()]);
+    let mut inner = 1u64;
+    for k in (0..shape.len()).rev() {
+        let t = l.k.reg(RegClass::B32);
+        l.k.inst("shl.b32", &[t.into(), coords[k].into(), Operand::ImmU(inner.trailing_zeros() as u64)]);
+        l.k.inst("add.u32", &[e.into(), e.into(), t.into()]);
+        inner *= shape[k] as u64;
+    }
+    e
+}
+
+fn shape_of(l: &Lower, v: ValueId) -> Vec<i64> {
+    l.ty(v).tile().map(|t| t.shape.clone()).unwrap_or_default()
+}
+
+/// A rank-0 u32 index operand (extract/insert indices are read unsigned).
+fn index_reg(l: &mut Lower, op: &Op, v: ValueId) -> LResult<Reg> {
+    let t = l.tile(op, v)?;
+    let r = t.regs[0];
+    Ok(match r.class() {
+        RegClass::B32 => r,
+        RegClass::B64 => {
+            let d = l.k.reg(RegClass::B32);
+            l.k.inst("cvt.u32.u64", &[d.into(), r.into()]);
+            d
+        }
+        RegClass::B16 => {
+            let d = l.k.reg(RegClass::B32);
+            l.k.inst("cvt.u32.u16", &[d.into(), r.into()]);
+            d
+        }
+        _ => return Err(unsup(op.name(), "index of this type")),
+    })
+}
+
+/// The general gather: stages `srcs`, then each result slot reads the element `pick` names
+/// (which staged tile, and its element index), from the result coordinates.
+fn gather(l: &mut Lower, op: &Op, srcs: &[TileVal], pick: &mut dyn FnMut(&mut Lower, &[Reg]) -> (Option<Reg>, Reg)) -> LResult<()> {
+    let res = op.results[0];
+    let shape = shape_of(l, res);
+    let n: u64 = shape.iter().product::<i64>() as u64;
+    let c = srcs[0].regs[0].class();
+    let mut sc = Scratch::new();
+    let mut bases = Vec::new();
+    for s in srcs {
+        bases.push(sc.take(op, s.n().max(1), c)?);
+    }
+    sc.commit(l);
+    barrier(l);
+    for (s, &b) in srcs.iter().zip(&bases) {
+        stage(l, s, b);
+    }
+    barrier(l);
+    let mut regs = Vec::new();
+    for slot in 0..l.slots_of(res) as u64 {
+        let e = elem_index(l, n.max(1), slot);
+        let cs = coords(l, &shape, e);
+        let (which, idx) = pick(l, &cs);
+        let a = elem_addr(l, bases[0], idx, c);
+        if let Some(p) = which {
+            // p: the element comes from the second staged tile.
+            let a1 = elem_addr(l, bases[1], idx, c);
+            l.k.inst("selp.b64", &[a.into(), a1.into(), a.into(), p.into()]);
+        }
+        regs.push(ld_shared(l, c, a));
+    }
+    let t = &srcs[0];
+    l.vals.insert(res, Val::Tile(TileVal { elem: t.elem, shape: shape.clone(), regs }));
+    Ok(())
+}
+
+pub(super) fn broadcast(l: &mut Lower, op: &Op) -> LResult<()> {
+    let src = l.tile(op, op.operands[0])?;
+    if src.n() == 1 {
+        let slots = l.slots_of(op.results[0]);
+        let shape = shape_of(l, op.results[0]);
+        l.vals.insert(op.results[0], Val::Tile(TileVal { elem: src.elem, shape, regs: vec![src.regs[0]; slots] }));
+        return Ok(());
+    }
+    let sshape = src.shape.clone();
+    gather(l, op, &[src], &mut |l, cs| {
+        let sc: Vec<Reg> = cs
+            .iter()
+            .zip(&sshape)
+            .map(|(&c, &d)| {
+                if d == 1 {
+                    let z = l.k.reg(RegClass::B32);
+                    l.k.inst("mov.u32", &[z.into(), 0u32.into()]);
+                    z
+                } else {
+                    c
+                }
+            })
+            .collect();
+        (None, linear(l, &sshape, &sc))
+    })
+}
+
+pub(super) fn permute(l: &mut Lower, op: &Op) -> LResult<()> {
+    let src = l.tile(op, op.operands[0])?;
+    let Some(Attr::I32Array(p)) = op.attr("permutation") else { return Err(unsup("permute", "no permutation")) };
+    let p: Vec<usize> = p.iter().map(|&x| x as usize).collect();
+    let sshape = src.shape.clone();
+    gather(l, op, &[src], &mut |l, cs| {
+        let mut sc = cs.to_vec();
+        for (i, &pi) in p.iter().enumerate() {
+            sc[pi] = cs[i];
+        }
+        (None, linear(l, &sshape, &sc))
+    })
+}
+
+pub(super) fn extract(l: &mut Lower, op: &Op) -> LResult<()> {
+    let src = l.tile(op, op.operands[0])?;
+    let small = shape_of(l, op.results[0]);
+    let idx: Vec<Reg> = op.group("indices").iter().map(|&v| index_reg(l, op, v)).collect::<LResult<_>>()?;
+    let sshape = src.shape.clone();
+    gather(l, op, &[src], &mut |l, cs| {
+        let sc: Vec<Reg> = cs
+            .iter()
+            .enumerate()
+            .map(|(d, &c)| {
+                let g = l.k.reg(RegClass::B32);
+                l.k.inst("mad.lo.u32", &[g.into(), idx[d].into(), Operand::ImmU(small[d] as u64), c.into()]);
+                g
+            })
+            .collect();
+        (None, linear(l, &sshape, &sc))
+    })
+}
+
+/// insert: the result is the destination tile with the slice at `indices` replaced.
+pub(super) fn insert(l: &mut Lower, op: &Op) -> LResult<()> {
+    let (src, dst) = (l.tile(op, op.operands[0])?, l.tile(op, op.operands[1])?);
+    let idx: Vec<Reg> = op.group("indices").iter().map(|&v| index_reg(l, op, v)).collect::<LResult<_>>()?;
+    let (small, big) = (src.shape.clone(), dst.shape.clone());
+    // Staged: [0] = dst, [1] = src; p selects src.
+    gather(l, op, &[dst, src], &mut |l, cs| {
+        let p = l.k.reg(RegClass::Pred);
+        l.k.inst("setp.eq.u32", &[p.into(), 0u32.into(), 0u32.into()]);
+        let mut sc = Vec::new();
+        for (d, &c) in cs.iter().enumerate() {
+            // c - idx * small: inside the slice when it is below small (as unsigned).
+            let lo = l.k.reg(RegClass::B32);
+            l.k.inst("mul.lo.u32", &[lo.into(), idx[d].into(), Operand::ImmU(small[d] as u64)]);
+            let r = l.k.reg(RegClass::B32);
+            l.k.inst("sub.u32", &[r.into(), c.into(), lo.into()]);
+            let ok = l.k.reg(RegClass::Pred);
+            l.k.inst("setp.lt.u32", &[ok.into(), r.into(), Operand::ImmU(small[d] as u64)]);
+            l.k.inst("and.pred", &[p.into(), p.into(), ok.into()]);
+            sc.push(r);
+        }
+        let in_src = linear_masked(l, &small, &sc);
+        let in_dst = linear(l, &big, cs);
+        let i = l.k.reg(RegClass::B32);
+        l.k.inst("selp.b32", &[i.into(), in_src.into(), in_dst.into(), p.into()]);
+        (Some(p), i)
+    })
+}
+
+/// Like [`linear`], with each coordinate masked to its extent first (coordinates outside the
+/// slice are not used, but must not address outside the staged tile).
+fn linear_masked(l: &mut Lower, shape: &[i64], coords: &[Reg]) -> Reg {
+    let m: Vec<Reg> = coords
+        .iter()
+        .zip(shape)
+        .map(|(&c, &d)| {
+            let r = l.k.reg(RegClass::B32);
+            l.k.inst("and.b32", &[r.into(), c.into(), Operand::ImmU(d as u64 - 1)]);
+            r
+        })
+        .collect();
+    linear(l, shape, &m)
+}
+
+pub(super) fn cat(l: &mut Lower, op: &Op) -> LResult<()> {
+    let (a, b) = (l.tile(op, op.operands[0])?, l.tile(op, op.operands[1])?);
+    let d = op.attr("dim").and_then(|x| x.as_int()).unwrap_or(0) as usize;
+    let (sa, sb) = (a.shape.clone(), b.shape.clone());
+    gather(l, op, &[a, b], &mut |l, cs| {
+        let p = l.k.reg(RegClass::Pred);
+        l.k.inst("setp.ge.u32", &[p.into(), cs[d].into(), Operand::ImmU(sa[d] as u64)]);
+        let ia = linear_masked(l, &sa, cs);
+        let mut cb = cs.to_vec();
+        let r = l.k.reg(RegClass::B32);
+        l.k.inst("sub.u32", &[r.into(), cs[d].into(), Operand::ImmU(sa[d] as u64)]);
+        cb[d] = r;
+        let ib = linear_masked(l, &sb, &cb);
+        let i = l.k.reg(RegClass::B32);
+        l.k.inst("selp.b32", &[i.into(), ib.into(), ia.into(), p.into()]);
+        (Some(p), i)
+    })
+}
+
+/// A constant whose elements differ: a read-only `.global` table indexed by element.
+pub(super) fn dense_constant(l: &mut Lower, op: &Op, e: ElemType, d: &tileref_spec::attrs::DenseAttr) -> LResult<()> {
+    let c = class_of(e).ok_or_else(|| unsup("constant", format!("element type {}", e.name())))?;
+    let size = elem_bytes(c);
+    let n = d.num_elements() as u64;
+    let mut bytes = Vec::with_capacity((n * size) as usize);
+    for i in 0..n as usize {
+        let mut v = d.get(i);
+        if e == ElemType::I8 {
+            v = v as u8 as i8 as i16 as u16 as u64;
+        }
+        bytes.extend_from_slice(&v.to_le_bytes()[..size as usize]);
+    }
+    let sym = l.k.global_data(size.max(1) as u32, bytes);
+    let mut regs = Vec::new();
+    for slot in 0..l.slots_of(op.results[0]) as u64 {
+        let ei = elem_index(l, n, slot);
+        let a = l.k.reg(RegClass::B64);
+        l.k.inst("mov.u64", &[a.into(), Operand::Sym(sym.clone())]);
+        let w = l.k.reg(RegClass::B64);
+        l.k.inst("mul.wide.u32", &[w.into(), ei.into(), Operand::ImmU(size)]);
+        l.k.inst("add.u64", &[a.into(), a.into(), w.into()]);
+        let r = l.k.reg(c);
+        match c {
+            RegClass::Pred => {
+                let b = l.k.reg(RegClass::B16);
+                l.k.inst("ld.global.nc.u8", &[b.into(), Operand::Addr(a, 0)]);
+                l.k.inst("setp.ne.u16", &[r.into(), b.into(), 0u32.into()]);
+            }
+            _ => l.k.inst(&format!("ld.global.nc.{}", bits(c)), &[r.into(), Operand::Addr(a, 0)]),
+        }
+        regs.push(r);
+    }
+    l.set_tile(op.results[0], e, regs);
+    Ok(())
+}
+
+/// reduce and scan: lane `o` (the result's row-major index for reduce) is folded by thread
+/// `o % block`, chunk `o / block`, from its first element in fold order; `f(x[k], acc)` by the
+/// combiner region, lowered inside a PTX loop over k.
+pub(super) fn reduce_scan(l: &mut Lower, op: &Op) -> LResult<()> {
+    let is_scan = op.name() == "scan";
+    let ins: Vec<TileVal> = op.group("operands").iter().map(|&v| l.tile(op, v)).collect::<LResult<_>>()?;
+    let dim = op.attr("dim").and_then(|a| a.as_int()).unwrap_or(0) as usize;
+    let reverse = is_scan && op.attr("reverse").and_then(|a| a.as_bool()).unwrap_or(false);
+    let body = op.regions.first().and_then(|r| r.block()).ok_or_else(|| unsup(op.name(), "no combiner"))?;
+    let shape = ins[0].shape.clone();
+    if shape.is_empty() || body.args.len() != 2 * ins.len() {
+        return Err(unsup(op.name(), "unexpected operand or combiner shape"));
+    }
+    let n: u64 = shape.iter().product::<i64>() as u64;
+    let len = shape[dim] as u64;
+    let inner: u64 = shape[dim + 1..].iter().product::<i64>() as u64;
+    let lanes = n / len;
+    let mut sc = Scratch::new();
+    let mut in_base = Vec::new();
+    let mut out_base = Vec::new();
+    for t in &ins {
+        in_base.push(sc.take(op, n, t.regs[0].class())?);
+    }
+    for t in &ins {
+        out_base.push(sc.take(op, if is_scan { n } else { lanes }, t.regs[0].class())?);
+    }
+    sc.commit(l);
+    barrier(l);
+    for (t, &b) in ins.iter().zip(&in_base) {
+        stage(l, t, b);
+    }
+    barrier(l);
+    let bt = l.block_threads as u64;
+    let tid = l.tid();
+    for chunk in 0..lanes.div_ceil(bt) {
+        let skip = l.k.label();
+        let lane = l.k.reg(RegClass::B32);
+        l.k.inst("add.u32", &[lane.into(), tid.into(), Operand::ImmU(chunk * bt)]);
+        if lanes < bt {
+            let p = l.k.reg(RegClass::Pred);
+            l.k.inst("setp.ge.u32", &[p.into(), lane.into(), Operand::ImmU(lanes)]);
+            l.k.inst_if(p, false, "bra", &[skip.into()]);
+        }
+        // First position of the lane: (lane / inner) * len * inner + lane % inner.
+        let base = l.k.reg(RegClass::B32);
+        let lo = l.k.reg(RegClass::B32);
+        l.k.inst("shr.u32", &[base.into(), lane.into(), Operand::ImmU(inner.trailing_zeros() as u64)]);
+        l.k.inst("shl.b32", &[base.into(), base.into(), Operand::ImmU((len * inner).trailing_zeros() as u64)]);
+        l.k.inst("and.b32", &[lo.into(), lane.into(), Operand::ImmU(inner - 1)]);
+        l.k.inst("add.u32", &[base.into(), base.into(), lo.into()]);
+        let pos_of = |l: &mut Lower, k: Reg| -> Reg {
+            // forward: base + k * inner; reverse: base + (len - 1 - k) * inner
+            let kk = if reverse {
+                let r = l.k.reg(RegClass::B32);
+                l.k.inst("sub.u32", &[r.into(), Operand::ImmU(len - 1), k.into()]);
+                r
+            } else {
+                k
+            };
+            let p = l.k.reg(RegClass::B32);
+            l.k.inst("mad.lo.u32", &[p.into(), kk.into(), Operand::ImmU(inner), base.into()]);
+            p
+        };
+        let k = l.k.reg(RegClass::B32);
+        l.k.inst("mov.u32", &[k.into(), 0u32.into()]);
+        let p0 = pos_of(l, k);
+        // The accumulators: fresh registers, first element copied as it is.
+        let acc: Vec<Reg> = ins.iter().map(|t| l.k.reg(t.regs[0].class())).collect();
+        for (i, t) in ins.iter().enumerate() {
+            let a = elem_addr(l, in_base[i], p0, t.regs[0].class());
+            let x = ld_shared(l, t.regs[0].class(), a);
+            mov(l, acc[i], x);
+            if is_scan {
+                let o = elem_addr(l, out_base[i], p0, t.regs[0].class());
+                st_shared(l, None, o, acc[i]);
+            }
+        }
+        if len > 1 {
+            let head = l.k.label();
+            l.k.inst("mov.u32", &[k.into(), 1u32.into()]);
+            l.k.place(head);
+            let pk = pos_of(l, k);
+            for (i, t) in ins.iter().enumerate() {
+                let a = elem_addr(l, in_base[i], pk, t.regs[0].class());
+                let x = ld_shared(l, t.regs[0].class(), a);
+                l.vals.insert(body.args[2 * i], Val::Tile(TileVal { elem: t.elem, shape: vec![], regs: vec![x] }));
+                l.vals.insert(body.args[2 * i + 1], Val::Tile(TileVal { elem: t.elem, shape: vec![], regs: vec![acc[i]] }));
+            }
+            let results: Vec<control::Carried> =
+                ins.iter().zip(&acc).map(|(t, &r)| control::Carried::Tile(TileVal { elem: t.elem, shape: vec![], regs: vec![r] })).collect();
+            l.frames.push(control::Frame::Combiner { results });
+            let r = control::lower_ops(l, &body.ops);
+            l.frames.pop();
+            r?;
+            if is_scan {
+                for (i, t) in ins.iter().enumerate() {
+                    let o = elem_addr(l, out_base[i], pk, t.regs[0].class());
+                    st_shared(l, None, o, acc[i]);
+                }
+            }
+            l.k.inst("add.u32", &[k.into(), k.into(), 1u32.into()]);
+            let more = l.k.reg(RegClass::Pred);
+            l.k.inst("setp.lt.u32", &[more.into(), k.into(), Operand::ImmU(len)]);
+            l.k.inst_if(more, false, "bra", &[head.into()]);
+        }
+        if !is_scan {
+            for (i, t) in ins.iter().enumerate() {
+                let o = elem_addr(l, out_base[i], lane, t.regs[0].class());
+                st_shared(l, None, o, acc[i]);
+            }
+        }
+        l.k.place(skip);
+    }
+    barrier(l);
+    for (i, t) in ins.iter().enumerate() {
+        let res = op.results[i];
+        let rshape = shape_of(l, res);
+        let rn: u64 = rshape.iter().product::<i64>() as u64;
+        let mut regs = Vec::new();
+        for slot in 0..l.slots_of(res) as u64 {
+            let e = elem_index(l, rn.max(1), slot);
+            let a = elem_addr(l, out_base[i], e, t.regs[0].class());
+            regs.push(ld_shared(l, t.regs[0].class(), a));
+        }
+        l.vals.insert(res, Val::Tile(TileVal { elem: t.elem, shape: rshape, regs }));
+    }
+    Ok(())
+}
+
+/// mmaf and mmai: output element (b, i, j) is computed by the thread holding it, starting from
+/// its C element, one fused multiply-add per k in increasing k (mmaf: inputs widened exactly to
+/// the accumulator type, `fma.rn`, the result NaN-canonicalised; mmai: i8 products accumulated
+/// in i32 with wrap-around).
+pub(super) fn mma(l: &mut Lower, op: &Op) -> LResult<()> {
+    let (a, b, c) = (l.tile(op, op.operands[0])?, l.tile(op, op.operands[1])?, l.tile(op, op.operands[2])?);
+    let int = op.name() == "mmai";
+    let ec = c.elem;
+    if !int && !matches!(ec, ElemType::F16 | ElemType::F32 | ElemType::F64) {
+        return Err(unsup("mmaf", format!("accumulator type {}", ec.name())));
+    }
+    let widen_op = match (a.elem, ec) {
+        _ if int => None,
+        (x, y) if x == y => None,
+        (ElemType::F16, ElemType::F32) => Some("cvt.f32.f16"),
+        (ElemType::BF16, ElemType::F32) => Some("cvt.f32.bf16"),
+        (ElemType::F16, ElemType::F64) => Some("cvt.f64.f16"),
+        (ElemType::F32, ElemType::F64) => Some("cvt.f64.f32"),
+        (x, y) => return Err(unsup("mmaf", format!("{} inputs into a {} accumulator", x.name(), y.name()))),
+    };
+    let (sa, sb) = if int {
+        (
+            op.enum_attr::<Signedness>("signedness_lhs") == Some(Signedness::Signed),
+            op.enum_attr::<Signedness>("signedness_rhs") == Some(Signedness::Signed),
+        )
+    } else {
+        (true, true)
+    };
+    let r = c.shape.len();
+    let (m, kk, nn) = (a.shape[r - 2] as u64, a.shape[r - 1] as u64, b.shape[r - 1] as u64);
+    let ca = a.regs[0].class();
+    let mut sc = Scratch::new();
+    let (ba, bb) = (sc.take(op, a.n(), ca)?, sc.take(op, b.n(), ca)?);
+    sc.commit(l);
+    barrier(l);
+    stage(l, &a, ba);
+    stage(l, &b, bb);
+    barrier(l);
+    let cn = c.n();
+    let acc_class = c.regs[0].class();
+    let mut regs = Vec::new();
+    for (slot, &c0) in c.regs.iter().enumerate() {
+        let e = elem_index(l, cn, slot as u64);
+        let cs = coords(l, &c.shape, e);
+        let (bat, i, j) = if r == 3 { (Some(cs[0]), cs[1], cs[2]) } else { (None, cs[0], cs[1]) };
+        // Row i of A starts at (bat * m + i) * kk; column j of B at bat * kk * nn + j.
+        let arow = l.k.reg(RegClass::B32);
+        let bcol = l.k.reg(RegClass::B32);
+        match bat {
+            Some(bt) => {
+                l.k.inst("mad.lo.u32", &[arow.into(), bt.into(), Operand::ImmU(m), i.into()]);
+                l.k.inst("mul.lo.u32", &[arow.into(), arow.into(), Operand::ImmU(kk)]);
+                l.k.inst("mad.lo.u32", &[bcol.into(), bt.into(), Operand::ImmU(kk * nn), j.into()]);
+            }
+            None => {
+                l.k.inst("mul.lo.u32", &[arow.into(), i.into(), Operand::ImmU(kk)]);
+                l.k.inst("mov.u32", &[bcol.into(), j.into()]);
+            }
+        }
+        let acc = l.k.reg(acc_class);
+        mov(l, acc, c0);
+        let k = l.k.reg(RegClass::B32);
+        l.k.inst("mov.u32", &[k.into(), 0u32.into()]);
+        let head = l.k.label();
+        l.k.place(head);
+        let ai = l.k.reg(RegClass::B32);
+        l.k.inst("add.u32", &[ai.into(), arow.into(), k.into()]);
+        let bi = l.k.reg(RegClass::B32);
+        l.k.inst("mad.lo.u32", &[bi.into(), k.into(), Operand::ImmU(nn), bcol.into()]);
+        let aa = elem_addr(l, ba, ai, ca);
+        let ab = elem_addr(l, bb, bi, ca);
+        let (x, y) = (ld_shared(l, ca, aa), ld_shared(l, ca, ab));
+        if int {
+            // i8 lives sign-extended in 16 bits; unsigned operands use the low byte.
+            let ext = |l: &mut Lower, v: Reg, signed: bool| -> Reg {
+                let w = l.k.reg(RegClass::B32);
+                if signed {
+                    l.k.inst("cvt.s32.s16", &[w.into(), v.into()]);
+                } else {
+                    l.k.inst("cvt.u32.u16", &[w.into(), v.into()]);
+                    l.k.inst("and.b32", &[w.into(), w.into(), Operand::ImmU(0xFF)]);
+                }
+                w
+            };
+            let (xw, yw) = (ext(l, x, sa), ext(l, y, sb));
+            l.k.inst("mad.lo.s32", &[acc.into(), xw.into(), yw.into(), acc.into()]);
+        } else {
+            let (x, y) = match widen_op {
+                Some(w) => {
+                    let (p, q) = (l.k.reg(acc_class), l.k.reg(acc_class));
+                    l.k.inst(w, &[p.into(), x.into()]);
+                    l.k.inst(w, &[q.into(), y.into()]);
+                    (p, q)
+                }
+                None => (x, y),
+            };
+            l.k.inst(&format!("fma.rn.{}", fty(ec)), &[acc.into(), x.into(), y.into(), acc.into()]);
+        }
+        l.k.inst("add.u32", &[k.into(), k.into(), 1u32.into()]);
+        let more = l.k.reg(RegClass::Pred);
+        l.k.inst("setp.lt.u32", &[more.into(), k.into(), Operand::ImmU(kk)]);
+        l.k.inst_if(more, false, "bra.uni", &[head.into()]);
+        if !int {
+            l.canon_nan(ec, acc);
+        }
+        regs.push(acc);
+    }
+    l.set_tile(op.results[0], ec, regs);
+    Ok(())
+}
