@@ -193,7 +193,8 @@ pub enum Operand {
     Vector(Vec<Reg>),
     /// `d|p`, the two destinations of `setp` on pairs or `elect.sync`.
     Pair(Reg, Reg),
-    /// A module-level symbol (a `.shared` or `.global` array), as an address: `mov.u64 %rd, sym`.
+    /// A variable declared by the kernel ([`Kernel::global_bytes`], [`Kernel::shared_array`],
+    /// ...): `mov.u64 %rd0, name` gives its address in its state space.
     Sym(String),
 }
 
@@ -288,14 +289,25 @@ pub struct Kernel {
     placed: Vec<u32>,
     used: Vec<bool>,
     bad_guards: Vec<Reg>,
-    /// Bytes of the kernel's `.shared` scratch array (0: none).
-    shared: u32,
-    /// Module-level read-only `.global` arrays: name, alignment, bytes.
-    data: Vec<(String, u32, Vec<u8>)>,
+    /// Module-level declarations (globals, shared arrays, the `vprintf` extern), in order.
+    decls: Vec<String>,
+    /// `.local` arrays of the kernel, declared after its registers.
+    locals: Vec<String>,
+    /// Every module-level and local symbol name taken so far (the kernel's own name included).
+    symbols: Vec<String>,
+    /// Bytes of `.shared` arrays declared so far.
+    shared_bytes: u64,
+    vprintf: bool,
+    /// Bytes of the kernel's scratch array ([`SHARED_SCRATCH`]), shared by the ops that stage
+    /// tiles one after another (0: none).
+    scratch: u64,
 }
 
-/// The name of a kernel's `.shared` scratch array.
+/// The name of a kernel's `.shared` scratch array ([`Kernel::need_scratch`]).
 pub const SHARED_SCRATCH: &str = "tr_scratch";
+
+/// The most static `.shared` memory one CTA may declare (48 KiB without opting in).
+pub const MAX_STATIC_SHARED: u64 = 48 * 1024;
 
 impl Kernel {
     /// A kernel named `name`, sanitised by [`sanitize_ident`].
@@ -309,27 +321,98 @@ impl Kernel {
             placed: Vec::new(),
             used: Vec::new(),
             bad_guards: Vec::new(),
-            shared: 0,
-            data: Vec::new(),
+            decls: Vec::new(),
+            locals: Vec::new(),
+            symbols: vec![sanitize_ident(name), "vprintf".to_string(), SHARED_SCRATCH.to_string()],
+            shared_bytes: 0,
+            vprintf: false,
+            scratch: 0,
         }
     }
 
-    /// Makes the `.shared` scratch array ([`SHARED_SCRATCH`], 16-byte aligned) at least `bytes` long.
-    pub fn need_shared(&mut self, bytes: u32) {
-        self.shared = self.shared.max(bytes);
+    /// Makes the `.shared` scratch array ([`SHARED_SCRATCH`], 16-byte aligned, declared in the
+    /// kernel) at least `bytes` long.
+    pub fn need_scratch(&mut self, bytes: u64) {
+        self.scratch = self.scratch.max(bytes);
     }
 
-    /// The size of the `.shared` scratch array.
-    pub fn shared_bytes(&self) -> u32 {
-        self.shared
+    /// A fresh symbol name from `name` (sanitised; `_<n>` appended if taken).
+    fn symbol(&mut self, name: &str) -> String {
+        let base = sanitize_ident(name);
+        let mut s = base.clone();
+        let mut n = 1;
+        while self.symbols.contains(&s) {
+            s = format!("{base}_{n}");
+            n += 1;
+        }
+        self.symbols.push(s.clone());
+        s
     }
 
-    /// Adds a read-only `.global` array holding `bytes` (aligned to `align`) to the module and
-    /// returns its symbol.
-    pub fn global_data(&mut self, align: u32, bytes: Vec<u8>) -> String {
-        let name = format!("tr_{}_data{}", self.name, self.data.len());
-        self.data.push((name.clone(), align, bytes));
-        name
+    /// Declares a module-level `.global .align {align} .b8 name[n] = {bytes}` initialised
+    /// with `bytes` (n = at least 1); returns its name (see [`Kernel::symbol`]). `mov.u64 %rd,
+    /// name` gives its address in the global state space.
+    pub fn global_bytes(&mut self, name: &str, align: u64, bytes: &[u8]) -> String {
+        let s = self.symbol(name);
+        let init = if bytes.is_empty() { "0".to_string() } else { bytes.iter().map(|b| b.to_string()).collect::<Vec<_>>().join(", ") };
+        self.decls.push(format!(".global .align {align} .b8 {s}[{}] = {{{init}}};", bytes.len().max(1)));
+        s
+    }
+
+    /// Declares a module-level zero-filled `.global .align {align} .b8 name[size]`.
+    pub fn global_zeroed(&mut self, name: &str, align: u64, size: u64) -> String {
+        let s = self.symbol(name);
+        self.decls.push(format!(".global .align {align} .b8 {s}[{}];", size.max(1)));
+        s
+    }
+
+    /// A NUL-terminated string in global memory (for `vprintf` formats); returns its name.
+    pub fn global_string(&mut self, name: &str, text: &str) -> String {
+        let mut bytes = text.as_bytes().to_vec();
+        bytes.push(0);
+        self.global_bytes(name, 1, &bytes)
+    }
+
+    /// Declares a module-level `.shared .align {align} .b8 name[size]` (one per CTA); returns its
+    /// name. [`Kernel::problems`] reports more than [`MAX_STATIC_SHARED`] bytes in all.
+    pub fn shared_array(&mut self, name: &str, align: u64, size: u64) -> String {
+        let s = self.symbol(name);
+        self.decls.push(format!(".shared .align {align} .b8 {s}[{}];", size.max(1)));
+        self.shared_bytes += size.max(1).next_multiple_of(align.max(1));
+        s
+    }
+
+    /// Declares a `.local .align {align} .b8 name[size]` array of the kernel (one per thread);
+    /// returns its name.
+    pub fn local_array(&mut self, name: &str, align: u64, size: u64) -> String {
+        let s = self.symbol(name);
+        self.locals.push(format!(".local .align {align} .b8 {s}[{}];", size.max(1)));
+        s
+    }
+
+    /// Calls `vprintf(fmt, args)` (both generic addresses; declares the extern function once).
+    /// The call is made by every thread that reaches it (`call`, not `call.uni`: callers may
+    /// have branched apart); its return value is dropped.
+    pub fn call_vprintf(&mut self, fmt: Reg, args: Reg) {
+        if !self.vprintf {
+            self.vprintf = true;
+            self.decls.push(
+                ".extern .func (.param .b32 func_retval0) vprintf\n(\n\t.param .b64 vprintf_param_0,\n\t.param .b64 vprintf_param_1\n);"
+                    .to_string(),
+            );
+        }
+        for line in [
+            "{".to_string(),
+            ".param .b64 param0;".to_string(),
+            format!("st.param.b64 [param0], {fmt};"),
+            ".param .b64 param1;".to_string(),
+            format!("st.param.b64 [param1], {args};"),
+            ".param .b32 retval0;".to_string(),
+            "call (retval0), vprintf, (param0, param1);".to_string(),
+            "}".to_string(),
+        ] {
+            self.body.push(Line::Inst(line));
+        }
     }
 
     /// The kernel's (sanitised) name, as in the `.entry` line.
@@ -456,6 +539,10 @@ impl Kernel {
         for g in &self.bad_guards {
             out.push(format!("guard {g} is not a .pred register"));
         }
+        let shared = self.shared_bytes + self.scratch.next_multiple_of(16);
+        if shared > MAX_STATIC_SHARED {
+            out.push(format!("{shared} bytes of static shared memory (at most {MAX_STATIC_SHARED})"));
+        }
         out
     }
 
@@ -463,11 +550,11 @@ impl Kernel {
     /// declarations, the body and a final `ret`.
     pub fn finish(&self, target: Target) -> String {
         let mut s = format!("//\n// Generated by tileref for {target}\n//\n\n{}\n", target.header());
-        for (name, align, bytes) in &self.data {
-            let body: Vec<String> = bytes.iter().map(|b| b.to_string()).collect();
-            s.push_str(&format!(".global .align {align} .b8 {name}[{}] = {{{}}};\n", bytes.len().max(1), if bytes.is_empty() { "0".into() } else { body.join(", ") }));
+        for d in &self.decls {
+            s.push_str(d);
+            s.push('\n');
         }
-        if !self.data.is_empty() {
+        if !self.decls.is_empty() {
             s.push('\n');
         }
         s.push_str(&format!(".visible .entry {}(", self.name));
@@ -482,8 +569,11 @@ impl Kernel {
                 s.push_str(&format!("\t.reg {} {}<{n}>;\n", class.ptx_type(), class.prefix()));
             }
         }
-        if self.shared > 0 {
-            s.push_str(&format!("\t.shared .align 16 .b8 {SHARED_SCRATCH}[{}];\n", self.shared));
+        for d in &self.locals {
+            s.push_str(&format!("\t{d}\n"));
+        }
+        if self.scratch > 0 {
+            s.push_str(&format!("\t.shared .align 16 .b8 {SHARED_SCRATCH}[{}];\n", self.scratch));
         }
         s.push('\n');
         for line in &self.body {

@@ -105,11 +105,12 @@ fn body_of<'o>(op: &'o Op, i: usize) -> Option<&'o tileref_spec::ir::Block> {
     op.regions.get(i).and_then(|r| r.block())
 }
 
-/// Whether a block (or a region inside it) writes memory: the barrier before token-ordered
-/// memory ops must then also be placed at the top of a loop body.
-fn writes_memory(ops: &[Op]) -> bool {
+/// Whether a block (or a region inside it) reads or writes memory: the barriers between
+/// token-ordered memory ops must then also be placed at the top of a loop body.
+fn touches_memory(ops: &[Op]) -> bool {
     ops.iter().any(|op| {
-        op.name().starts_with("store") || op.name().starts_with("atomic") || op.regions.iter().filter_map(|r| r.block()).any(|b| writes_memory(&b.ops))
+        let n = op.name();
+        n.starts_with("store") || n.starts_with("load") || n.starts_with("atomic") || op.regions.iter().filter_map(|r| r.block()).any(|b| touches_memory(&b.ops))
     })
 }
 
@@ -124,18 +125,16 @@ pub(super) fn if_op(l: &mut Lower, op: &Op) -> LResult<()> {
     let results = result_regs(l, op)?;
     let (else_l, end) = (l.k.label(), l.k.label());
     l.k.inst_if(c, true, "bra.uni", &[else_l.into()]);
-    let stored = l.stored;
+    // Barrier bookkeeping (`stored`/`loaded`) runs on in program order across both regions:
+    // conservative, and the branch is uniform, so an extra barrier is harmless.
     l.frames.push(Frame::If { results: results.clone(), end });
     lower_ops(l, &then_b.ops)?;
     l.k.inst("bra.uni", &[end.into()]);
     l.k.place(else_l);
-    let stored_then = l.stored;
-    l.stored = stored;
     if let Some(b) = else_b {
         lower_ops(l, &b.ops)?;
     }
     l.frames.pop();
-    l.stored |= stored_then;
     l.k.place(end);
     bind(l, &op.results, &results);
     Ok(())
@@ -220,8 +219,10 @@ pub(super) fn for_op(l: &mut Lower, op: &Op) -> LResult<()> {
     let (head, next, exit) = (l.k.label(), l.k.label(), l.k.label());
     let go = int_lt(l, e, unsigned, iv, ub);
     l.k.inst_if(go, true, "bra.uni", &[exit.into()]);
-    if writes_memory(&body.ops) {
+    if touches_memory(&body.ops) {
+        // The next iteration's memory ops follow this one's.
         l.stored = true;
+        l.loaded = true;
     }
     l.k.place(head);
     l.vals.insert(body.args[0], Val::Tile(TileVal { elem: e, shape: vec![], regs: vec![iv] }));
@@ -283,8 +284,10 @@ pub(super) fn loop_op(l: &mut Lower, op: &Op) -> LResult<()> {
     }
     let results = result_regs(l, op)?;
     assign(l, op, &carried, &inits)?;
-    if writes_memory(&body.ops) {
+    if touches_memory(&body.ops) {
+        // The next iteration's memory ops follow this one's.
         l.stored = true;
+        l.loaded = true;
     }
     let (head, exit) = (l.k.label(), l.k.label());
     l.k.place(head);

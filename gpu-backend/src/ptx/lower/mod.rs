@@ -18,10 +18,10 @@ use std::collections::HashMap;
 use std::fmt;
 use std::sync::OnceLock;
 
-use tileref_spec::attrs::{Attr, CmpOrdering, CmpPredicate, MemOrdering, RoundingMode, Signedness};
+use tileref_spec::attrs::{Attr, CmpOrdering, CmpPredicate, MemOrdering, MemScope, RoundingMode, Signedness};
 use tileref_spec::ir::{Func, FuncKind, Module, Op, ValueId};
 use tileref_spec::ops::{self, OpDef};
-use tileref_spec::types::{Dim as TDim, Elem, ElemType, Padding, Type};
+use tileref_spec::types::{Dim as TDim, Elem, ElemType, Padding, Type, ViewKind};
 
 use super::dims::Dims;
 use super::emit::{Kernel, Operand, Reg, RegClass, Special};
@@ -30,14 +30,16 @@ use super::target::Target;
 mod basics;
 mod control;
 mod convert;
+mod debug;
 mod float;
 mod int;
 mod shared;
+mod storage;
 #[cfg(test)]
 mod tests;
 mod views;
 
-use self::{basics::*, control::*, convert::*, float::*, int::*, shared::*, views::*};
+use self::{basics::*, control::*, convert::*, debug::*, float::*, int::*, shared::*, storage::*, views::*};
 
 /// Tiles larger than this are refused (the slots are unrolled registers).
 pub const MAX_TILE_ELEMENTS: u64 = 4096;
@@ -127,17 +129,20 @@ fn entry_for(name: &str) -> Entry {
         "ftoi" => F(ftoi),
         "exti" | "trunci" => F(ext_trunc),
         "make_tensor_view" => F(make_tensor_view),
-        "make_partition_view" => F(make_partition_view),
+        "make_partition_view" | "make_strided_view" | "make_gather_scatter_view" => F(make_tiled_view),
         "load_view_tko" => F(load_view),
         "store_view_tko" => F(store_view),
         "offset" => Not("pointer tiles: later"),
         "mmaf_scaled" => Not("scaled mma: later"),
+        "get_index_space_shape" => F(index_space_shape),
+        "get_tensor_shape" => F(tensor_shape),
+        "print_tko" => F(print),
+        "assert" => F(assert),
+        "alloca" => F(alloca),
+        "get_global" => F(get_global),
         "atomic_rmw_tko" | "atomic_cas_tko" | "atomic_red_view_tko" => Not("atomics: later"),
         "load_ptr_tko" | "store_ptr_tko" => Not("pointer-tile loads and stores: later"),
-        "make_strided_view" | "make_gather_scatter_view" | "get_index_space_shape" | "get_tensor_shape" => Not("views other than partition views: later"),
-        "alloca" | "get_global" | "global" => Not("local and global storage: later"),
         "memory_fence_alias_tko" | "gdc_launch_dependents_tko" | "gdc_wait_tko" => Not("fences and grid dependency control: later"),
-        "assert" | "print_tko" => Not("device-side assert and printf: later"),
         "remf" | "floor" | "ceil" | "exp" | "exp2" | "log" | "log2" | "sin" | "cos" | "tan" | "sinh" | "cosh" | "tanh"
         | "rsqrt" | "fpowf" | "fpowi" | "atan2" => Not("math functions and rounding to integers: later"),
         "mulhii" | "divi" | "remi" | "maxi" | "mini" | "absi" => Not("integer ops beyond add/sub/mul/bitwise/shifts: later"),
@@ -209,7 +214,19 @@ pub fn lower(m: &Module, entry: &str, target: Target) -> Result<Lowered, LowerEr
         }
     }
     let dims = explain_dims(&shapes, threads)?;
-    let mut l = Lower { k: Kernel::new(&f.name), f, target, vals: HashMap::new(), tid: None, block_threads: threads as u32, stored: false, frames: Vec::new() };
+    let mut l = Lower {
+        k: Kernel::new(&f.name),
+        m,
+        f,
+        target,
+        vals: HashMap::new(),
+        tid: None,
+        block_threads: threads as u32,
+        stored: false,
+        loaded: false,
+        globals: HashMap::new(),
+        frames: Vec::new(),
+    };
     l.params()?;
     // %tid.x is read once up front: a first use inside a branch would leave it unset elsewhere.
     l.tid();
@@ -295,11 +312,17 @@ struct ViewVal {
     tv: TensorViewVal,
     tile: Vec<i64>,
     padding: Option<Padding>,
+    /// Partition, strided or gather/scatter.
+    kind: ViewKind,
+    /// Tile dimension i indexes tensor dimension `dim_map[i]`.
+    dim_map: Vec<usize>,
 }
 
 /// The lowering state of one entry.
 pub struct Lower<'m> {
     k: Kernel,
+    /// The module (its globals).
+    m: &'m Module,
     f: &'m Func,
     target: Target,
     vals: HashMap<ValueId, Val>,
@@ -307,6 +330,11 @@ pub struct Lower<'m> {
     block_threads: u32,
     /// A store has been emitted: later token-ordered memory ops are preceded by a barrier.
     stored: bool,
+    /// A load has been emitted: later token-ordered stores are preceded by a barrier (another
+    /// thread's store must not overtake it).
+    loaded: bool,
+    /// The `.global` array of each module global used so far, by Tile IR name.
+    globals: HashMap<String, String>,
     /// The regions being lowered, innermost last.
     frames: Vec<control::Frame>,
 }

@@ -45,7 +45,7 @@ impl Scratch {
     }
 
     fn commit(&self, l: &mut Lower) {
-        l.k.need_shared(self.top as u32);
+        l.k.need_scratch(self.top);
     }
 }
 
@@ -364,7 +364,7 @@ pub(super) fn dense_constant(l: &mut Lower, op: &Op, e: ElemType, d: &tileref_sp
         }
         bytes.extend_from_slice(&v.to_le_bytes()[..size as usize]);
     }
-    let sym = l.k.global_data(size.max(1) as u32, bytes);
+    let sym = l.k.global_bytes("tr_const", size, &bytes);
     let mut regs = Vec::new();
     for slot in 0..l.slots_of(op.results[0]) as u64 {
         let ei = elem_index(l, n, slot);

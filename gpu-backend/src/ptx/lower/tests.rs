@@ -117,3 +117,166 @@ fn cross_thread_ops_use_shared_memory_between_barriers() {
     let ptx = lower_src(&mma, "%p: tile<ptr<f32>>").unwrap().ptx;
     assert!(ptx.contains("fma.rn.f32") && ptx.contains("testp.notanumber.f32"), "{ptx}");
 }
+
+/// Assembles `ptx` with ptxas for `t` when ptxas runs (`TILEREF_PTXAS`, else `ptxas` on PATH);
+/// with `TILEREF_REQUIRE_PTXAS` set a missing ptxas fails the test.
+fn assembles(ptx: &str, t: Target) {
+    use std::process::Command;
+    let exe = std::env::var("TILEREF_PTXAS").unwrap_or_else(|_| "ptxas".into());
+    if !Command::new(&exe).arg("--version").output().map(|o| o.status.success()).unwrap_or(false) {
+        assert!(std::env::var("TILEREF_REQUIRE_PTXAS").is_err(), "TILEREF_REQUIRE_PTXAS is set but {exe:?} does not run");
+        return;
+    }
+    static SEQ: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let path = std::env::temp_dir().join(format!("tileref-unit-{}-{}.ptx", std::process::id(), SEQ.fetch_add(1, std::sync::atomic::Ordering::Relaxed)));
+    std::fs::write(&path, ptx).expect("write ptx");
+    let out = Command::new(&exe).arg(format!("-arch={}", t.name())).args(["-o", "/dev/null"]).arg(&path).output().expect("run ptxas");
+    let _ = std::fs::remove_file(&path);
+    assert!(out.status.success(), "{t}: {}{}\n{ptx}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+}
+
+/// Lowers `body` for every target, assembles each, and returns the sm_80 PTX.
+fn lower_all(body: &str, params: &str) -> String {
+    let src = format!("cuda_tile.module @m {{\n  global @table <f32: [1.0, 2.0, 3.0, 4.0]> : tile<4xf32>\n  global constant @lut <i16: [7, -8, 9, -10]> : tile<4xi16>\n  entry @k({params}) {{\n{body}\n  }}\n}}\n");
+    let m = module(&src);
+    let mut first = None;
+    for t in Target::ALL {
+        let l = lower(&m, "k", t).unwrap_or_else(|e| panic!("{t}: {e}\n{src}"));
+        assembles(&l.ptx, t);
+        first.get_or_insert(l.ptx);
+    }
+    first.unwrap()
+}
+
+const F32_VIEW: &str = "tensor_view<16x8xf32, strides=[8,1]>";
+
+#[test]
+fn gather_index_tiles_go_through_shared_memory() {
+    // The index tile's element j is in thread j % 8, but element (r, j) of the 4x8 tile is in
+    // thread (8r + j) % 32: the indices are exchanged through shared memory.
+    let body = format!(
+        "    %tv = make_tensor_view %a, shape = [16, 8], strides = [8, 1] : {F32_VIEW}
+    %v = make_gather_scatter_view %tv : gather_scatter_view<tile=(4x8), padding_value = nan, {F32_VIEW}, sparse_dim=0>
+    %g = iota : tile<4xi32>
+    %c1 = constant <i32: 1> : tile<i32>
+    %x, %t0 = load_view_tko weak %v[%g, %c1] : gather_scatter_view<tile=(4x8), padding_value = nan, {F32_VIEW}, sparse_dim=0>, tile<4xi32>, tile<i32> -> tile<4x8xf32>, token
+    %t1 = store_view_tko weak %x, %v[%g, %c1] : tile<4x8xf32>, gather_scatter_view<tile=(4x8), padding_value = nan, {F32_VIEW}, sparse_dim=0>, tile<4xi32>, tile<i32> -> token
+    return"
+    );
+    let ptx = lower_all(&body, "%a: tile<ptr<f32>>");
+    for want in [".shared .align 8 .b8 gather_index[32];", ".shared .align 8 .b8 gather_index_1[32];", "st.shared.u64", "ld.shared.u64", "bar.sync 0;", "setp.ge.u64"] {
+        assert!(ptx.contains(want), "{want}\n{ptx}");
+    }
+    // Only the 4 threads that own the index elements write them.
+    assert!(ptx.contains("setp.lt.u32 %p0, %r0, 4;"), "{ptx}");
+}
+
+#[test]
+fn dim_maps_and_strided_views_address_their_tensor_dimension() {
+    let body = format!(
+        "    %tv = make_tensor_view %a, shape = [16, 8], strides = [8, 1] : {F32_VIEW}
+    %v = make_strided_view %tv : strided_view<tile=(4x2), traversal_strides=[3,5], {F32_VIEW}, dim_map=[1, 0]>
+    %c1 = constant <i32: 1> : tile<i32>
+    %x, %t0 = load_view_tko weak %v[%c1, %c1] : strided_view<tile=(4x2), traversal_strides=[3,5], {F32_VIEW}, dim_map=[1, 0]>, tile<i32> -> tile<4x2xf32>, token
+    %d0, %d1 = get_index_space_shape %v : strided_view<tile=(4x2), traversal_strides=[3,5], {F32_VIEW}, dim_map=[1, 0]> -> tile<i32>
+    return"
+    );
+    let ptx = lower_all(&body, "%a: tile<ptr<f32>>");
+    // Tile dimension 1 (inner) walks tensor dimension 0: origin index * 5, extent 16, stride 8.
+    assert!(ptx.contains(", 5, %rd") && ptx.contains("setp.lt.u64 %p1, %rd5, 16;") && ptx.contains("mad.lo.u64 %rd4, %rd5, 8, %rd4;"), "{ptx}");
+    // Index space: ceil(8 / 3) = 3 tiles along tile dimension 0, ceil(16 / 5) = 4 along 1.
+    assert!(ptx.contains("mov.b32 %r5, 3;") && ptx.contains("mov.b32 %r6, 4;"), "{ptx}");
+}
+
+#[test]
+fn orderings_use_strong_loads_and_stores_with_cta_barriers() {
+    let view = "partition_view<tile=(64), tensor_view<128xi32, strides=[1]>>";
+    let body = format!(
+        "    %tv = make_tensor_view %a, shape = [128], strides = [1] : tensor_view<128xi32, strides=[1]>
+    %v = make_partition_view %tv : {view}
+    %c0 = constant <i32: 0> : tile<i32>
+    %x, %t0 = load_view_tko acquire device %v[%c0] : {view}, tile<i32> -> tile<64xi32>, token
+    %y, %t1 = load_view_tko relaxed tl_blk %v[%c0] : {view}, tile<i32> -> tile<64xi32>, token
+    %t2 = store_view_tko release sys %x, %v[%c0] : tile<64xi32>, {view}, tile<i32> -> token
+    %t3 = store_view_tko relaxed device %y, %v[%c0] : tile<64xi32>, {view}, tile<i32> -> token
+    return"
+    );
+    let ptx = lower_all(&body, "%a: tile<ptr<i32>>");
+    for want in ["ld.acquire.gpu.global.b32", "ld.relaxed.cta.global.b32", "st.release.sys.global.b32", "st.relaxed.gpu.global.b32"] {
+        assert!(ptx.contains(want), "{want}\n{ptx}");
+    }
+    // A barrier after the acquire and before the release (64 threads).
+    let acq = ptx.find("ld.acquire").unwrap();
+    let rel = ptx.find("st.release").unwrap();
+    assert!(ptx[acq..].find("bar.sync 0;").is_some_and(|b| acq + b < ptx.find("ld.relaxed").unwrap()), "{ptx}");
+    assert!(ptx[..rel].rfind("bar.sync 0;").is_some_and(|b| b > ptx.find("ld.relaxed").unwrap()), "{ptx}");
+    let e = lower_src(
+        &format!(
+            "    %tv = make_tensor_view %a, shape = [128], strides = [1] : tensor_view<128xi32, strides=[1]>\n    %v = make_partition_view %tv : {view}\n    %c0 = constant <i32: 0> : tile<i32>\n    %x, %t0 = load_view_tko release device %v[%c0] : {view}, tile<i32> -> tile<64xi32>, token"
+        ),
+        "%a: tile<ptr<i32>>",
+    );
+    assert!(e.is_err(), "{e:?}");
+}
+
+#[test]
+fn prints_and_asserts_call_vprintf_from_thread_0() {
+    let body = "    %i = iota : tile<256xi32>
+    %c = constant <i32: 300> : tile<256xi32>
+    %ok = cmpi less_than %i, %c, signed : tile<256xi32> -> tile<256xi1>
+    assert %ok, \"i < 300 (100%)\" : tile<256xi1>
+    %f = itof %i signed : tile<256xi32> -> tile<256xf32>
+    %p = print_tko \"i %d f %.2f\\n\", %i, %f : tile<256xi32>, tile<256xf32> -> token
+    return";
+    let ptx = lower_all(body, "%a: tile<ptr<i32>>");
+    for want in [".extern .func (.param .b32 func_retval0) vprintf", "call (retval0), vprintf, (param0, param1);", "bar.red.or.pred", "trap;", "cvt.f64.f32", ".shared .align 8 .b8 print_values[4096];", ".local .align 8 .b8 print_args[256];"] {
+        assert!(ptx.contains(want), "{want}\n{ptx}");
+    }
+    // 512 values in calls of 32; the assert message escapes its percent sign.
+    assert_eq!(ptx.matches("call (retval0), vprintf").count(), 16 + 1, "{ptx}");
+    let msg: Vec<String> = "assertion failed: i < 300 (100%%)\n\0".bytes().map(|b| b.to_string()).collect();
+    assert!(ptx.contains(&msg.join(", ")), "{ptx}");
+    let e = lower_src("    %p = print_tko \"%c\\n\", %a : tile<i32> -> token", "%a: tile<i32>").unwrap_err();
+    assert!(matches!(e, LowerError::Unsupported { op: "print_tko", .. }), "{e}");
+    let e = lower_src("    %p = print_tko \"%d\\n\", %a : tile<f32> -> token", "%a: tile<f32>").unwrap_err();
+    assert!(matches!(e, LowerError::Unsupported { op: "print_tko", .. }), "{e}");
+}
+
+#[test]
+fn globals_and_allocas_live_in_global_memory() {
+    let view = "partition_view<tile=(4), tensor_view<4xf32, strides=[1]>>";
+    let body = format!(
+        "    %g = get_global @table : tile<ptr<f32>>
+    %g2 = get_global @table : tile<ptr<f32>>
+    %s = alloca num_elem = 4, alignment = 64 : tile<ptr<f32>>
+    %gv = make_tensor_view %g, shape = [4], strides = [1] : tensor_view<4xf32, strides=[1]>
+    %sv = make_tensor_view %s, shape = [4], strides = [1] : tensor_view<4xf32, strides=[1]>
+    %gp = make_partition_view %gv : {view}
+    %sp = make_partition_view %sv : {view}
+    %c0 = constant <i32: 0> : tile<i32>
+    %x, %t0 = load_view_tko weak %gp[%c0] : {view}, tile<i32> -> tile<4xf32>, token
+    %t1 = store_view_tko weak %x, %sp[%c0] : tile<4xf32>, {view}, tile<i32> -> token
+    %l = get_global @lut : tile<ptr<i16>>
+    return"
+    );
+    let ptx = lower_all(&body, "");
+    // 1.0, 2.0, 3.0, 4.0 little-endian; declared once however often it is named.
+    assert!(ptx.contains(".global .align 4 .b8 global_table[16] = {0, 0, 128, 63, 0, 0, 0, 64, 0, 0, 64, 64, 0, 0, 128, 64};"), "{ptx}");
+    assert_eq!(ptx.matches(".global .align 4 .b8 global_table").count(), 1, "{ptx}");
+    assert!(ptx.contains(".global .align 2 .b8 global_lut[8] = {7, 0, 248, 255, 9, 0, 246, 255};"), "{ptx}");
+    assert!(ptx.contains(&format!(".global .align 64 .b8 alloca[{}];", 64 * storage::ALLOCA_BLOCKS)), "{ptx}");
+    assert!(ptx.contains("trap;") && ptx.contains("mov.u64 %rd0, global_table;"), "{ptx}");
+}
+
+#[test]
+fn shape_queries_read_the_extents() {
+    let body = "    %n = constant <i32: 10> : tile<i32>
+    %tv = make_tensor_view %a, shape = [%n, 6], strides = [6, 1] : tile<i32> -> tensor_view<?x6xf32, strides=[6,1]>
+    %v = make_partition_view %tv : partition_view<tile=(4x4), tensor_view<?x6xf32, strides=[6,1]>>
+    %d0, %d1 = get_index_space_shape %v : partition_view<tile=(4x4), tensor_view<?x6xf32, strides=[6,1]>> -> tile<i64>
+    %e0, %e1 = get_tensor_shape %tv : tensor_view<?x6xf32, strides=[6,1]> -> tile<i8>
+    return";
+    let ptx = lower_all(body, "%a: tile<ptr<f32>>");
+    assert!(ptx.contains("div.u64") && ptx.contains("rem.u64") && ptx.contains("mov.b64 %rd7, 2;"), "{ptx}");
+    assert!(ptx.contains("cvt.u16.u64") && ptx.contains("mov.b16 %rs1, 6;"), "{ptx}");
+}
