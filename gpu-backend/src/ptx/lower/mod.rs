@@ -31,11 +31,12 @@ mod basics;
 mod convert;
 mod float;
 mod int;
+mod math;
 #[cfg(test)]
 mod tests;
 mod views;
 
-use self::{basics::*, convert::*, float::*, int::*, views::*};
+use self::{basics::*, convert::*, float::*, int::*, math::*, views::*};
 
 /// Tiles larger than this are refused (the slots are unrolled registers).
 pub const MAX_TILE_ELEMENTS: u64 = 4096;
@@ -125,8 +126,11 @@ fn entry_for(name: &str) -> Entry {
         "alloca" | "get_global" | "global" => Not("local and global storage: later"),
         "memory_fence_alias_tko" | "gdc_launch_dependents_tko" | "gdc_wait_tko" => Not("fences and grid dependency control: later"),
         "assert" | "print_tko" => Not("device-side assert and printf: later"),
-        "remf" | "floor" | "ceil" | "exp" | "exp2" | "log" | "log2" | "sin" | "cos" | "tan" | "sinh" | "cosh" | "tanh"
-        | "rsqrt" | "fpowf" | "fpowi" | "atan2" => Not("math functions and rounding to integers: later"),
+        "floor" | "ceil" => F(floor_ceil),
+        "remf" => F(remf),
+        "exp" | "exp2" | "log" | "log2" | "sin" | "cos" | "tan" | "sinh" | "cosh" | "tanh" | "rsqrt" => F(math_unary),
+        "fpowf" | "atan2" => F(math_binary),
+        "fpowi" => F(math_fpowi),
         "mulhii" | "divi" | "remi" | "maxi" | "mini" | "absi" => Not("integer ops beyond add/sub/mul/bitwise/shifts: later"),
         "int_to_ptr" | "ptr_to_int" | "ptr_to_ptr" | "pack" | "unpack" => Not("bit reinterpretation and packing: later"),
         _ => Not("not part of the first PTX lowering slice"),
