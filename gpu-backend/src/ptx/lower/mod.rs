@@ -33,13 +33,14 @@ mod convert;
 mod debug;
 mod float;
 mod int;
+mod math;
 mod shared;
 mod storage;
 #[cfg(test)]
 mod tests;
 mod views;
 
-use self::{basics::*, control::*, convert::*, debug::*, float::*, int::*, shared::*, storage::*, views::*};
+use self::{basics::*, control::*, convert::*, debug::*, float::*, int::*, math::*, shared::*, storage::*, views::*};
 
 /// Tiles larger than this are refused (the slots are unrolled registers).
 pub const MAX_TILE_ELEMENTS: u64 = 4096;
@@ -143,8 +144,11 @@ fn entry_for(name: &str) -> Entry {
         "atomic_rmw_tko" | "atomic_cas_tko" | "atomic_red_view_tko" => Not("atomics: later"),
         "load_ptr_tko" | "store_ptr_tko" => Not("pointer-tile loads and stores: later"),
         "memory_fence_alias_tko" | "gdc_launch_dependents_tko" | "gdc_wait_tko" => Not("fences and grid dependency control: later"),
-        "remf" | "floor" | "ceil" | "exp" | "exp2" | "log" | "log2" | "sin" | "cos" | "tan" | "sinh" | "cosh" | "tanh"
-        | "rsqrt" | "fpowf" | "fpowi" | "atan2" => Not("math functions and rounding to integers: later"),
+        "floor" | "ceil" => F(floor_ceil),
+        "remf" => F(remf),
+        "exp" | "exp2" | "log" | "log2" | "sin" | "cos" | "tan" | "sinh" | "cosh" | "tanh" | "rsqrt" => F(math_unary),
+        "fpowf" | "atan2" => F(math_binary),
+        "fpowi" => F(math_fpowi),
         "mulhii" | "divi" | "remi" | "maxi" | "mini" | "absi" => Not("integer ops beyond add/sub/mul/bitwise/shifts: later"),
         "int_to_ptr" | "ptr_to_int" | "ptr_to_ptr" | "pack" | "unpack" => Not("bit reinterpretation and packing: later"),
         _ => Not("not part of the first PTX lowering slice"),
