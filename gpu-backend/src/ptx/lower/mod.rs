@@ -27,15 +27,17 @@ use super::dims::Dims;
 use super::emit::{Kernel, Operand, Reg, RegClass, Special};
 use super::target::Target;
 
+mod atomics;
 mod basics;
 mod convert;
 mod float;
 mod int;
+mod pointers;
 #[cfg(test)]
 mod tests;
 mod views;
 
-use self::{basics::*, convert::*, float::*, int::*, views::*};
+use self::{atomics::*, basics::*, convert::*, float::*, int::*, pointers::*, views::*};
 
 /// Tiles larger than this are refused (the slots are unrolled registers).
 pub const MAX_TILE_ELEMENTS: u64 = 4096;
@@ -92,7 +94,7 @@ fn entry_for(name: &str) -> Entry {
         "get_tile_block_id" => F(block_id),
         "get_num_tile_blocks" => F(num_blocks),
         "constant" => F(constant),
-        "iota" => F(iota),
+        "iota" => F(iota_int),
         "make_token" | "join_tokens" => F(token),
         "assume" | "reshape" | "broadcast" => F(pass_through),
         "return" => F(ret),
@@ -101,7 +103,7 @@ fn entry_for(name: &str) -> Entry {
         "negf" | "absf" => F(float_sign),
         "sqrt" => F(sqrt),
         "negi" => F(negi),
-        "bitcast" => F(bitcast),
+        "bitcast" => F(bitcast_int),
         "maxf" | "minf" => F(float_max_min),
         "addi" | "subi" | "muli" | "andi" | "ori" | "xori" | "shli" | "shri" => F(int_binary),
         "cmpf" => F(cmpf),
@@ -110,25 +112,32 @@ fn entry_for(name: &str) -> Entry {
         "ftof" => F(ftof),
         "itof" => F(itof),
         "ftoi" => F(ftoi),
-        "exti" | "trunci" => F(ext_trunc),
+        "exti" | "trunci" => F(ext_trunc_int),
         "make_tensor_view" => F(make_tensor_view),
         "make_partition_view" => F(make_partition_view),
         "load_view_tko" => F(load_view),
         "store_view_tko" => F(store_view),
-        "permute" | "cat" | "extract" | "insert" | "offset" => Not("needs cross-thread data movement (shared memory): later"),
+        "offset" => F(offset),
+        "int_to_ptr" | "ptr_to_int" | "ptr_to_ptr" => F(ptr_cast),
+        "load_ptr_tko" => F(load_ptr),
+        "store_ptr_tko" => F(store_ptr),
+        "mulhii" | "divi" | "remi" | "maxi" | "mini" => F(int_other),
+        "absi" => F(absi),
+        "atomic_rmw_tko" => F(atomic_rmw),
+        "atomic_cas_tko" => F(atomic_cas),
+        "atomic_red_view_tko" => F(atomic_red_view),
+        "memory_fence_alias_tko" => F(fence),
+        "permute" | "cat" | "extract" | "insert" => Not("needs cross-thread data movement (shared memory): later"),
         "reduce" | "scan" => Not("reduce/scan: later"),
         "mmaf" | "mmai" | "mmaf_scaled" => Not("mma: later"),
-        "atomic_rmw_tko" | "atomic_cas_tko" | "atomic_red_view_tko" => Not("atomics: later"),
         "if" | "for" | "loop" | "yield" | "break" | "continue" => Not("control flow: later"),
-        "load_ptr_tko" | "store_ptr_tko" => Not("pointer-tile loads and stores: later"),
         "make_strided_view" | "make_gather_scatter_view" | "get_index_space_shape" | "get_tensor_shape" => Not("views other than partition views: later"),
         "alloca" | "get_global" | "global" => Not("local and global storage: later"),
-        "memory_fence_alias_tko" | "gdc_launch_dependents_tko" | "gdc_wait_tko" => Not("fences and grid dependency control: later"),
+        "gdc_launch_dependents_tko" | "gdc_wait_tko" => Not("grid dependency control: later"),
         "assert" | "print_tko" => Not("device-side assert and printf: later"),
         "remf" | "floor" | "ceil" | "exp" | "exp2" | "log" | "log2" | "sin" | "cos" | "tan" | "sinh" | "cosh" | "tanh"
         | "rsqrt" | "fpowf" | "fpowi" | "atan2" => Not("math functions and rounding to integers: later"),
-        "mulhii" | "divi" | "remi" | "maxi" | "mini" | "absi" => Not("integer ops beyond add/sub/mul/bitwise/shifts: later"),
-        "int_to_ptr" | "ptr_to_int" | "ptr_to_ptr" | "pack" | "unpack" => Not("bit reinterpretation and packing: later"),
+        "pack" | "unpack" => Not("bit reinterpretation and packing: later"),
         _ => Not("not part of the first PTX lowering slice"),
     }
 }
