@@ -27,6 +27,7 @@ use super::dims::Dims;
 use super::emit::{Kernel, Operand, Reg, RegClass, Special};
 use super::target::Target;
 
+mod atomics;
 mod basics;
 mod control;
 mod convert;
@@ -34,13 +35,14 @@ mod debug;
 mod float;
 mod int;
 mod math;
+mod pointers;
 mod shared;
 mod storage;
 #[cfg(test)]
 mod tests;
 mod views;
 
-use self::{basics::*, control::*, convert::*, debug::*, float::*, int::*, math::*, shared::*, storage::*, views::*};
+use self::{atomics::*, basics::*, control::*, convert::*, debug::*, float::*, int::*, math::*, pointers::*, shared::*, storage::*, views::*};
 
 /// Tiles larger than this are refused (the slots are unrolled registers).
 pub const MAX_TILE_ELEMENTS: u64 = 4096;
@@ -97,7 +99,7 @@ fn entry_for(name: &str) -> Entry {
         "get_tile_block_id" => F(block_id),
         "get_num_tile_blocks" => F(num_blocks),
         "constant" => F(constant),
-        "iota" => F(iota),
+        "iota" => F(iota_int),
         "make_token" | "join_tokens" => F(token),
         "assume" | "reshape" => F(pass_through),
         "broadcast" => F(broadcast),
@@ -119,7 +121,7 @@ fn entry_for(name: &str) -> Entry {
         "negf" | "absf" => F(float_sign),
         "sqrt" => F(sqrt),
         "negi" => F(negi),
-        "bitcast" => F(bitcast),
+        "bitcast" => F(bitcast_int),
         "maxf" | "minf" => F(float_max_min),
         "addi" | "subi" | "muli" | "andi" | "ori" | "xori" | "shli" | "shri" => F(int_binary),
         "cmpf" => F(cmpf),
@@ -128,12 +130,21 @@ fn entry_for(name: &str) -> Entry {
         "ftof" => F(ftof),
         "itof" => F(itof),
         "ftoi" => F(ftoi),
-        "exti" | "trunci" => F(ext_trunc),
+        "exti" | "trunci" => F(ext_trunc_int),
         "make_tensor_view" => F(make_tensor_view),
         "make_partition_view" | "make_strided_view" | "make_gather_scatter_view" => F(make_tiled_view),
         "load_view_tko" => F(load_view),
         "store_view_tko" => F(store_view),
-        "offset" => Not("pointer tiles: later"),
+        "offset" => F(offset),
+        "int_to_ptr" | "ptr_to_int" | "ptr_to_ptr" => F(ptr_cast),
+        "load_ptr_tko" => F(load_ptr),
+        "store_ptr_tko" => F(store_ptr),
+        "mulhii" | "divi" | "remi" | "maxi" | "mini" => F(int_other),
+        "absi" => F(absi),
+        "atomic_rmw_tko" => F(atomic_rmw),
+        "atomic_cas_tko" => F(atomic_cas),
+        "atomic_red_view_tko" => F(atomic_red_view),
+        "memory_fence_alias_tko" => F(fence),
         "mmaf_scaled" => Not("scaled mma: later"),
         "get_index_space_shape" => F(index_space_shape),
         "get_tensor_shape" => F(tensor_shape),
@@ -141,16 +152,13 @@ fn entry_for(name: &str) -> Entry {
         "assert" => F(assert),
         "alloca" => F(alloca),
         "get_global" => F(get_global),
-        "atomic_rmw_tko" | "atomic_cas_tko" | "atomic_red_view_tko" => Not("atomics: later"),
-        "load_ptr_tko" | "store_ptr_tko" => Not("pointer-tile loads and stores: later"),
-        "memory_fence_alias_tko" | "gdc_launch_dependents_tko" | "gdc_wait_tko" => Not("fences and grid dependency control: later"),
+        "gdc_launch_dependents_tko" | "gdc_wait_tko" => Not("grid dependency control: later"),
         "floor" | "ceil" => F(floor_ceil),
         "remf" => F(remf),
         "exp" | "exp2" | "log" | "log2" | "sin" | "cos" | "tan" | "sinh" | "cosh" | "tanh" | "rsqrt" => F(math_unary),
         "fpowf" | "atan2" => F(math_binary),
         "fpowi" => F(math_fpowi),
-        "mulhii" | "divi" | "remi" | "maxi" | "mini" | "absi" => Not("integer ops beyond add/sub/mul/bitwise/shifts: later"),
-        "int_to_ptr" | "ptr_to_int" | "ptr_to_ptr" | "pack" | "unpack" => Not("bit reinterpretation and packing: later"),
+        "pack" | "unpack" => Not("bit reinterpretation and packing: later"),
         _ => Not("not part of the first PTX lowering slice"),
     }
 }
