@@ -32,7 +32,8 @@ pub(super) fn constant(l: &mut Lower, op: &Op) -> LResult<()> {
     if width < 64 && e != ElemType::I8 {
         v &= (1u64 << width) - 1;
     }
-    let r = l.imm_reg(class_of(e).unwrap(), v);
+    // tf32 registers hold the f32 pattern of the value (narrow.rs).
+    let r = l.imm_reg(class_of(e).unwrap(), reg_bits(e, v));
     let slots = l.slots_of(op.results[0]);
     l.set_tile(op.results[0], e, vec![r; slots]);
     Ok(())

@@ -9,10 +9,18 @@ pub(super) fn is_float(e: ElemType) -> bool {
 pub(super) fn ftof(l: &mut Lower, op: &Op) -> LResult<()> {
     let from = l.num_elem(op, op.operands[0])?;
     let to = l.num_elem(op, op.results[0])?;
-    if !is_float(from) || !is_float(to) {
-        return Err(unsup("ftof", format!("{} -> {}: only f16/bf16/f32/f64 in this slice", from.name(), to.name())));
+    let m = rounding(op);
+    // One PTX cvt where it rounds once as the interpreter does; everything else (the narrow
+    // formats, nearest-away, bf16 results PTX cannot round that way) in software (narrow.rs).
+    let native = is_float(from)
+        && is_float(to)
+        && rnd("ftof", m).is_ok()
+        && !(from == ElemType::F64 && to == ElemType::BF16 && !l.target.bf16_cvt_direct())
+        && !(to == ElemType::BF16 && m != RoundingMode::NearestEven && !(m == RoundingMode::Zero && from == ElemType::F32));
+    if !native {
+        return soft_ftof(l, op, from, to, m);
     }
-    let r = rnd("ftof", rounding(op))?;
+    let r = rnd("ftof", m)?;
     // Which instructions: a direct cvt, or through f32 where that is exact.
     let via_f32 = match (from, to) {
         (ElemType::BF16, ElemType::F64) | (ElemType::BF16, ElemType::F16) | (ElemType::F16, ElemType::BF16) => !l.target.bf16_cvt_direct(),
@@ -57,16 +65,23 @@ pub(super) fn ftof(l: &mut Lower, op: &Op) -> LResult<()> {
 pub(super) fn itof(l: &mut Lower, op: &Op) -> LResult<()> {
     let from = l.num_elem(op, op.operands[0])?;
     let to = l.num_elem(op, op.results[0])?;
-    if !from.is_int() || from == ElemType::I1 || !is_float(to) {
-        return Err(unsup("itof", format!("{} -> {}", from.name(), to.name())));
+    if rounding(op) != RoundingMode::NearestEven {
+        // The interpreter's itof rounds to nearest even whatever the attribute says
+        // (interp/src/eval/convert.rs); other modes stay refused until that is settled.
+        return Err(unsup("itof", format!("rounding mode {:?}: the reference itof rounds to nearest even", rounding(op))));
     }
-    let r = rnd("itof", rounding(op))?;
     let signed = op.enum_attr::<Signedness>("signedness") == Some(Signedness::Signed);
     let w = int_reg_bits(from);
     let via_f32 = to == ElemType::BF16 && !l.target.bf16_cvt_direct();
-    if via_f32 && w > 16 {
-        return Err(unsup("itof", "i32/i64 -> bf16 before sm_90 would round twice (through f32)"));
+    if from == ElemType::I1 || is_narrow(to) || (via_f32 && w > 16) {
+        // i1, the narrow formats, and i32/i64 -> bf16 before sm_90 (through f32 it would round
+        // twice): exactly through f64 (narrow.rs).
+        return soft_itof(l, op, from, to, signed);
     }
+    if !from.is_int() || !is_float(to) {
+        return Err(unsup("itof", format!("{} -> {}", from.name(), to.name())));
+    }
+    let r = rnd("itof", rounding(op))?;
     if (to == ElemType::BF16 || to == ElemType::F16) && r != "rn" {
         return Err(unsup("itof", format!("-> {} with rounding .{r}", fty(to))));
     }
@@ -96,11 +111,11 @@ pub(super) fn itof(l: &mut Lower, op: &Op) -> LResult<()> {
 pub(super) fn ftoi(l: &mut Lower, op: &Op) -> LResult<()> {
     let from = l.num_elem(op, op.operands[0])?;
     let to = l.num_elem(op, op.results[0])?;
-    if !is_float(from) || !to.is_int() {
+    if !is_any_float(from) || !to.is_int() {
         return Err(unsup("ftoi", format!("{} -> {}", from.name(), to.name())));
     }
     if to == ElemType::I1 {
-        return Err(unsup("ftoi", "ftoi to i1 (x != 0): later"));
+        return ftoi_i1(l, op, from);
     }
     let r = irnd("ftoi", rounding(op))?;
     let signed = op.enum_attr::<Signedness>("signedness") == Some(Signedness::Signed);
@@ -118,6 +133,12 @@ pub(super) fn ftoi(l: &mut Lower, op: &Op) -> LResult<()> {
             let m = l.k.reg(RegClass::F32);
             l.k.inst("cvt.f32.bf16", &[m.into(), x.into()]);
             (m, ElemType::F32)
+        } else if from == ElemType::TF32 {
+            // A tf32 register holds the f32 value itself.
+            (x, ElemType::F32)
+        } else if is_narrow(from) {
+            // The 8- and 4-bit formats widen exactly to f64.
+            (to_f64(l, from, x), ElemType::F64)
         } else {
             (x, from)
         };
@@ -176,7 +197,10 @@ pub(super) fn ext_trunc(l: &mut Lower, op: &Op) -> LResult<()> {
 /// class (i1 and i8, whose registers hold more than their bits, are not lowered yet).
 pub(super) fn bitcast(l: &mut Lower, op: &Op) -> LResult<()> {
     let (from, to) = (l.num_elem(op, op.operands[0])?, l.num_elem(op, op.results[0])?);
-    if from.bit_width() != to.bit_width() || matches!(from, ElemType::I1 | ElemType::I8) || matches!(to, ElemType::I1 | ElemType::I8) {
+    if matches!(from, ElemType::I1 | ElemType::I8) || matches!(to, ElemType::I1 | ElemType::I8) || is_narrow(from) || is_narrow(to) {
+        return bitcast_narrow(l, op, from, to);
+    }
+    if from.bit_width() != to.bit_width() {
         return Err(unsup("bitcast", format!("{} -> {}", from.name(), to.name())));
     }
     let c = class_of(to).ok_or_else(|| unsup("bitcast", "not a number"))?;

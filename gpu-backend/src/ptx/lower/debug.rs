@@ -216,7 +216,7 @@ pub(super) fn chunk_calls(items: &[Item]) -> Vec<(String, Vec<(usize, usize)>)> 
 /// nearest to a double (i1 true is -1.0); floats exactly widened to a double, any NaN as the
 /// positive quiet NaN (the interpreter prints every NaN as "nan").
 fn print_value(l: &mut Lower, op: &Op, e: ElemType, kind: ArgKind, r: Reg) -> LResult<Reg> {
-    let float = is_float(e);
+    let float = is_any_float(e);
     Ok(match (kind, float) {
         (ArgKind::Signed | ArgKind::Unsigned, true) => {
             return Err(unsup(op.name(), "an integer conversion of a float (the interpreter saturates to 128 bits)"));
@@ -246,7 +246,11 @@ fn print_value(l: &mut Lower, op: &Op, e: ElemType, kind: ArgKind, r: Reg) -> LR
                     l.k.inst(&format!("cvt.f32.{}", fty(e)), &[f.into(), r.into()]);
                     l.k.inst("cvt.f64.f32", &[d.into(), f.into()]);
                 }
-                _ => return Err(unsup(op.name(), format!("printing {}", e.name()))),
+                // tf32 and the f8/f4 formats: decoded exactly.
+                _ => {
+                    let x = to_f64(l, e, r);
+                    l.k.inst("mov.f64", &[d.into(), x.into()]);
+                }
             }
             let p = l.k.reg(RegClass::Pred);
             l.k.inst("testp.notanumber.f64", &[p.into(), d.into()]);

@@ -17,7 +17,12 @@ pub(super) fn float_elem(l: &Lower, op: &Op) -> LResult<ElemType> {
 /// `None` for bf16 add/sub/mul before sm_90 (done as an fma).
 pub(super) fn float_opcode(l: &Lower, op: &Op, base: &str, e: ElemType) -> LResult<Option<String>> {
     let name = op.name();
-    let m = rounding(op);
+    let m = match (base, rounding(op)) {
+        // The reference of divf `full` and sqrt `approx` is the correctly rounded result
+        // (docs/semantics.md, "Approximate operations"): what `div.rn`/`sqrt.rn` give.
+        ("div", RoundingMode::Full) | ("sqrt", RoundingMode::Approx) if e == ElemType::F32 => RoundingMode::NearestEven,
+        (_, m) => m,
+    };
     let r = rnd(name, m)?;
     let ftz = if op.has_unit("flush_to_zero") { ".ftz" } else { "" };
     match e {
@@ -41,6 +46,12 @@ pub(super) fn float_opcode(l: &Lower, op: &Op, base: &str, e: ElemType) -> LResu
 pub(super) fn float_binary(l: &mut Lower, op: &Op) -> LResult<()> {
     let e = float_elem(l, op)?;
     let base = &op.name()[..3];
+    if half_needs_f64(op, e, base) {
+        return half_via_f64(l, op, base, e);
+    }
+    if base == "div" && e == ElemType::F32 && rounding(op) == RoundingMode::Approx {
+        return div_approx(l, op);
+    }
     let opc = float_opcode(l, op, base, e)?;
     let (a, b) = (l.tile(op, op.operands[0])?, l.tile(op, op.operands[1])?);
     let c = class_of(e).unwrap();
@@ -71,6 +82,9 @@ pub(super) fn float_binary(l: &mut Lower, op: &Op) -> LResult<()> {
 /// reference is; `approx` and the half-precision types are not lowered yet.
 pub(super) fn sqrt(l: &mut Lower, op: &Op) -> LResult<()> {
     let e = float_elem(l, op)?;
+    if half_needs_f64(op, e, "sqrt") {
+        return half_via_f64(l, op, "sqrt", e);
+    }
     if !matches!(e, ElemType::F32 | ElemType::F64) {
         return Err(unsup("sqrt", format!("{} sqrt: later", fty(e))));
     }
@@ -86,6 +100,9 @@ pub(super) fn sqrt(l: &mut Lower, op: &Op) -> LResult<()> {
 
 pub(super) fn fma(l: &mut Lower, op: &Op) -> LResult<()> {
     let e = float_elem(l, op)?;
+    if half_needs_f64(op, e, "fma") {
+        return half_via_f64(l, op, "fma", e);
+    }
     let opc = float_opcode(l, op, "fma", e)?.ok_or_else(|| unsup("fma", "no fma"))?;
     let (a, b, c) = (l.tile(op, op.operands[0])?, l.tile(op, op.operands[1])?, l.tile(op, op.operands[2])?);
     let class = class_of(e).unwrap();
@@ -149,4 +166,123 @@ pub(super) fn float_max_min(l: &mut Lower, op: &Op) -> LResult<()> {
     }
     l.set_tile(op.results[0], e, regs);
     Ok(())
+}
+
+/// divf `approx` (f32), as the reference `div_approx_f32` (docs/numerics.md): x * RN(1/y) with
+/// `rcp.rn.f32` (the correctly rounded reciprocal) and `mul.rn.f32`; for 2^126 < |y| < inf the
+/// result is NaN when x is infinite or NaN and a zero of the sign of x*y otherwise. With
+/// flush_to_zero subnormal operands are zeros of their sign first and a subnormal result
+/// becomes a zero of its sign; NaN results canonical.
+pub(super) fn div_approx(l: &mut Lower, op: &Op) -> LResult<()> {
+    let ftz = op.has_unit("flush_to_zero");
+    let (a, b) = (l.tile(op, op.operands[0])?, l.tile(op, op.operands[1])?);
+    let mut regs = Vec::new();
+    for (&x0, &y0) in a.regs.iter().zip(&b.regs) {
+        let flush = |l: &mut Lower, v: Reg| -> Reg {
+            if !ftz {
+                return v;
+            }
+            let d = l.k.reg(RegClass::F32);
+            let p = l.k.reg(RegClass::Pred);
+            l.k.inst("mov.b32", &[d.into(), v.into()]);
+            l.k.inst("testp.subnormal.f32", &[p.into(), v.into()]);
+            l.k.inst_if(p, false, "and.b32", &[d.into(), d.into(), Operand::ImmU(0x8000_0000)]);
+            d
+        };
+        let (x, y) = (flush(l, x0), flush(l, y0));
+        let r = l.k.reg(RegClass::F32);
+        l.k.inst("rcp.rn.f32", &[r.into(), y.into()]);
+        let q = l.k.reg(RegClass::F32);
+        l.k.inst("mul.rn.f32", &[q.into(), x.into(), r.into()]);
+        // 2^126 < |y| < inf
+        let ay = l.k.reg(RegClass::F32);
+        l.k.inst("abs.f32", &[ay.into(), y.into()]);
+        let (big, fin) = (l.k.reg(RegClass::Pred), l.k.reg(RegClass::Pred));
+        l.k.inst("setp.gt.f32", &[big.into(), ay.into(), Operand::F32(f32::from_bits(0x7E80_0000))]);
+        l.k.inst("setp.lt.f32", &[fin.into(), ay.into(), Operand::F32(f32::INFINITY)]);
+        l.k.inst("and.pred", &[big.into(), big.into(), fin.into()]);
+        // x infinite or NaN: |x| >= inf, unordered
+        let ax = l.k.reg(RegClass::F32);
+        l.k.inst("abs.f32", &[ax.into(), x.into()]);
+        let xbad = l.k.reg(RegClass::Pred);
+        l.k.inst("setp.geu.f32", &[xbad.into(), ax.into(), Operand::F32(f32::INFINITY)]);
+        let sz = l.k.reg(RegClass::B32);
+        l.k.inst("xor.b32", &[sz.into(), x.into(), y.into()]);
+        l.k.inst("and.b32", &[sz.into(), sz.into(), Operand::ImmU(0x8000_0000)]);
+        l.k.inst("selp.b32", &[sz.into(), Operand::ImmU(0x7FFF_FFFF), sz.into(), xbad.into()]);
+        l.k.inst_if(big, false, "mov.b32", &[q.into(), sz.into()]);
+        l.canon_nan(ElemType::F32, q);
+        if ftz {
+            let p = l.k.reg(RegClass::Pred);
+            l.k.inst("testp.subnormal.f32", &[p.into(), q.into()]);
+            l.k.inst_if(p, false, "and.b32", &[q.into(), q.into(), Operand::ImmU(0x8000_0000)]);
+        }
+        regs.push(q);
+    }
+    l.set_tile(op.results[0], ElemType::F32, regs);
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use tileref_interp::numeric::{self as num, float_ops::flush_in, math::div_approx_f32, Env};
+
+    /// The sequence of [`super::div_approx`], step by step: IEEE f32 reciprocal and product
+    /// (`rcp.rn.f32`, `mul.rn.f32`), the large-divisor override, canonical NaN, flushes.
+    fn model(x: u32, y: u32, ftz: bool) -> u32 {
+        let flush = |v: u32| if ftz && (v & 0x7F80_0000) == 0 && (v & 0x7F_FFFF) != 0 { v & 0x8000_0000 } else { v };
+        let (x, y) = (flush(x), flush(y));
+        let (fx, fy) = (f32::from_bits(x), f32::from_bits(y));
+        let r = 1.0f32 / fy;
+        let mut q = (fx * r).to_bits();
+        let ay = fy.abs();
+        let big = ay > f32::from_bits(0x7E80_0000) && ay < f32::INFINITY;
+        let xbad = !(fx.abs() < f32::INFINITY);
+        let sz = if xbad { 0x7FFF_FFFF } else { (x ^ y) & 0x8000_0000 };
+        if big {
+            q = sz;
+        }
+        if f32::from_bits(q).is_nan() {
+            q = 0x7FFF_FFFF;
+        }
+        flush(q)
+    }
+
+    /// The reference: interp/src/eval/arith.rs for divf `approx`.
+    fn reference(x: u32, y: u32, ftz: bool) -> u32 {
+        let env = Env::new(num::Rounding::NearestEven).ftz(ftz);
+        let (x, y) = (flush_in(&num::F32, &env, x as u64), flush_in(&num::F32, &env, y as u64));
+        let r = div_approx_f32(f32::from_bits(x as u32), f32::from_bits(y as u32)).to_bits() as u64;
+        let f = num::F32;
+        let r = if f.is_nan(r) { f.canonical_nan().unwrap() } else if ftz && f.classify(r) == num::Class::Subnormal { r & 0x8000_0000 } else { r };
+        r as u32
+    }
+
+    #[test]
+    fn div_approx_matches_the_reference() {
+        let mut s = 0x1234_5678_9ABC_DEF0u64;
+        let mut next = || {
+            s ^= s << 13;
+            s ^= s >> 7;
+            s ^= s << 17;
+            s
+        };
+        let specials = [0u32, 0x8000_0000, 1, 0x8000_0001, 0x007F_FFFF, 0x0080_0000, 0x7F80_0000, 0xFF80_0000, 0x7FC0_0000, 0x7E80_0000, 0x7E80_0001, 0xFE80_0001, 0x7F7F_FFFF, 0x3F80_0000, 0x0040_0000, 0x0000_0010];
+        let mut xs: Vec<u32> = specials.to_vec();
+        for _ in 0..300_000 {
+            let v = next();
+            xs.push(v as u32);
+            xs.push(((v >> 32) as u32 & 0x807F_FFFF) | (((v >> 9) as u32 % 40 + 100) << 23));
+        }
+        for ftz in [false, true] {
+            for (i, &x) in xs.iter().enumerate() {
+                let y = xs[(i * 7 + 3) % xs.len()];
+                assert_eq!(model(x, y, ftz), reference(x, y, ftz), "{x:#x} / {y:#x} ftz {ftz}");
+                for &sp in &specials {
+                    assert_eq!(model(x, sp, ftz), reference(x, sp, ftz), "{x:#x} / {sp:#x} ftz {ftz}");
+                    assert_eq!(model(sp, x, ftz), reference(sp, x, ftz), "{sp:#x} / {x:#x} ftz {ftz}");
+                }
+            }
+        }
+    }
 }

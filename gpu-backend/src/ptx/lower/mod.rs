@@ -35,6 +35,7 @@ mod debug;
 mod float;
 mod int;
 mod math;
+mod narrow;
 mod pointers;
 mod shared;
 mod storage;
@@ -42,7 +43,7 @@ mod storage;
 mod tests;
 mod views;
 
-use self::{atomics::*, basics::*, control::*, convert::*, debug::*, float::*, int::*, math::*, pointers::*, shared::*, storage::*, views::*};
+use self::{atomics::*, basics::*, control::*, convert::*, debug::*, float::*, int::*, math::*, narrow::*, pointers::*, shared::*, storage::*, views::*};
 
 /// Tiles larger than this are refused (the slots are unrolled registers).
 pub const MAX_TILE_ELEMENTS: u64 = 4096;
@@ -364,9 +365,12 @@ fn class_of(e: ElemType) -> Option<RegClass> {
     Some(match e {
         I1 => RegClass::Pred,
         I8 | I16 | F16 | BF16 => RegClass::B16,
+        // Codes of the 8- and 4-bit formats, zero-extended (narrow.rs).
+        F8E4M3FN | F8E5M2 | F8E8M0FNU | F4E2M1FN | FNV8E5M3FNU => RegClass::B16,
         I32 => RegClass::B32,
         I64 => RegClass::B64,
-        F32 => RegClass::F32,
+        // tf32: the f32 bit pattern of its value (narrow.rs).
+        F32 | TF32 => RegClass::F32,
         F64 => RegClass::F64,
         _ => return None,
     })
@@ -489,6 +493,7 @@ impl<'m> Lower<'m> {
                     self.vals.insert(p, Val::Tile(TileVal { elem: pt.pointee, shape: vec![], regs: vec![g] }));
                     // Pointer tiles are tracked by their pointee; only views use them.
                 }
+                Elem::Num(e) if is_narrow(e) => return Err(unsup("entry", format!("parameter %{name}: scalar {} parameters: later", e.name()))),
                 Elem::Num(e) => {
                     let c = class_of(e).ok_or_else(|| unsup("entry", format!("parameter %{name} of type {}", e.name())))?;
                     let prm = if e.bit_width() == 64 { self.k.param_u64(&name) } else { self.k.param_u32(&name) };

@@ -528,13 +528,23 @@ pub(super) fn mma(l: &mut Lower, op: &Op) -> LResult<()> {
     if !int && !matches!(ec, ElemType::F16 | ElemType::F32 | ElemType::F64) {
         return Err(unsup("mmaf", format!("accumulator type {}", ec.name())));
     }
-    let widen_op = match (a.elem, ec) {
-        _ if int => None,
-        (x, y) if x == y => None,
-        (ElemType::F16, ElemType::F32) => Some("cvt.f32.f16"),
-        (ElemType::BF16, ElemType::F32) => Some("cvt.f32.bf16"),
-        (ElemType::F16, ElemType::F64) => Some("cvt.f64.f16"),
-        (ElemType::F32, ElemType::F64) => Some("cvt.f64.f32"),
+    // How an input element becomes an accumulator value (exactly: every input format's values
+    // are values of the accumulator's).
+    enum Widen {
+        Same,
+        Cvt(&'static str),
+        /// tf32 and the f8 formats: decoded to f64, then converted (exact) to the accumulator.
+        ViaF64(&'static str),
+    }
+    let widen = match (a.elem, ec) {
+        _ if int => Widen::Same,
+        (x, y) if x == y => Widen::Same,
+        (ElemType::F16, ElemType::F32) => Widen::Cvt("cvt.f32.f16"),
+        (ElemType::BF16, ElemType::F32) => Widen::Cvt("cvt.f32.bf16"),
+        (ElemType::F16, ElemType::F64) => Widen::Cvt("cvt.f64.f16"),
+        (ElemType::F32, ElemType::F64) => Widen::Cvt("cvt.f64.f32"),
+        (ElemType::TF32 | ElemType::F8E4M3FN | ElemType::F8E5M2, ElemType::F32) => Widen::ViaF64("cvt.rn.f32.f64"),
+        (ElemType::F8E4M3FN | ElemType::F8E5M2, ElemType::F16) => Widen::ViaF64("cvt.rn.f16.f64"),
         (x, y) => return Err(unsup("mmaf", format!("{} inputs into a {} accumulator", x.name(), y.name()))),
     };
     let (sa, sb) = if int {
@@ -604,15 +614,23 @@ pub(super) fn mma(l: &mut Lower, op: &Op) -> LResult<()> {
             let (xw, yw) = (ext(l, x, sa), ext(l, y, sb));
             l.k.inst("mad.lo.s32", &[acc.into(), xw.into(), yw.into(), acc.into()]);
         } else {
-            let (x, y) = match widen_op {
-                Some(w) => {
-                    let (p, q) = (l.k.reg(acc_class), l.k.reg(acc_class));
-                    l.k.inst(w, &[p.into(), x.into()]);
-                    l.k.inst(w, &[q.into(), y.into()]);
-                    (p, q)
+            let mut wide = |l: &mut Lower, v: Reg| -> Reg {
+                match widen {
+                    Widen::Same => v,
+                    Widen::Cvt(w) => {
+                        let p = l.k.reg(acc_class);
+                        l.k.inst(w, &[p.into(), v.into()]);
+                        p
+                    }
+                    Widen::ViaF64(w) => {
+                        let d = to_f64(l, a.elem, v);
+                        let p = l.k.reg(acc_class);
+                        l.k.inst(w, &[p.into(), d.into()]);
+                        p
+                    }
                 }
-                None => (x, y),
             };
+            let (x, y) = (wide(l, x), wide(l, y));
             l.k.inst(&format!("fma.rn.{}", fty(ec)), &[acc.into(), x.into(), y.into(), acc.into()]);
         }
         l.k.inst("add.u32", &[k.into(), k.into(), 1u32.into()]);

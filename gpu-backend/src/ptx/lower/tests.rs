@@ -33,7 +33,12 @@ fn instruction_choices() {
     assert!(ptx.contains("mul.rp.ftz.f32"), "{ptx}");
     let ptx = lower_src("    %c = cmpf less_than unordered %a, %b : tile<f32> -> tile<i1>", p).unwrap().ptx;
     assert!(ptx.contains("setp.ltu.f32"), "{ptx}");
-    let e = lower_src("    %c = divf %a, %b rounding<approx> : tile<f32>", p).unwrap_err();
+    // divf approx: x * RN(1/y) with the large-divisor rule; full: the correctly rounded quotient.
+    let ptx = lower_src("    %c = divf %a, %b rounding<approx> : tile<f32>", p).unwrap().ptx;
+    assert!(ptx.contains("rcp.rn.f32") && ptx.contains("mul.rn.f32") && ptx.contains("0f7E800000"), "{ptx}");
+    let ptx = lower_src("    %c = divf %a, %b rounding<full> flush_to_zero : tile<f32>", p).unwrap().ptx;
+    assert!(ptx.contains("div.rn.ftz.f32"), "{ptx}");
+    let e = lower_src("    %c = divf %a, %b rounding<approx> : tile<f64>", "%a: tile<f64>, %b: tile<f64>").unwrap_err();
     assert!(matches!(e, LowerError::Unsupported { op: "divf", .. }), "{e}");
     let ptx = lower_src("    %c = sqrt %a rounding<negative_inf> flush_to_zero : tile<f32>", p).unwrap().ptx;
     assert!(ptx.contains("sqrt.rm.ftz.f32"), "{ptx}");
@@ -415,4 +420,41 @@ fn atomics_and_fences() {
     );
     let ptx = lower_src(&body, p).unwrap().ptx;
     assert!(ptx.contains("setp.lt.u32 %p0, %r0, 1;") && ptx.contains("@%p0 atom.relaxed.gpu.global.add.u32"), "{ptx}");
+}
+
+#[test]
+fn narrow_and_half_choices() {
+    let t = |body: &str, params: &str, target: Target| {
+        let src = format!("cuda_tile.module @m {{\n  entry @k({params}) {{\n{body}\n  }}\n}}\n");
+        lower(&module(&src), "k", target)
+    };
+    // f16/bf16 in directed modes and division: through f64 in the same mode, then one rounding.
+    let h = "%a: tile<f16>, %b: tile<f16>";
+    let ptx = t("    %c = addf %a, %b rounding<negative_inf> : tile<f16>", h, Target::Sm80).unwrap().ptx;
+    assert!(ptx.contains("cvt.f64.f16") && ptx.contains("add.rm.f64") && ptx.contains("cvt.rm.f16.f64"), "{ptx}");
+    let ptx = t("    %c = divf %a, %b : tile<f16>", h, Target::Sm90).unwrap().ptx;
+    assert!(ptx.contains("div.rn.f64") && ptx.contains("cvt.rn.f16.f64"), "{ptx}");
+    // Nearest-even f16 addition keeps its one instruction.
+    let ptx = t("    %c = addf %a, %b : tile<f16>", h, Target::Sm80).unwrap().ptx;
+    assert!(ptx.contains("add.rn.f16") && !ptx.contains(".f64"), "{ptx}");
+    // bf16: no cvt rounds f64 -> bf16 in directed modes; the integer sequence does.
+    let b = "%a: tile<bf16>, %b: tile<bf16>";
+    let ptx = t("    %c = sqrt %a rounding<positive_inf> : tile<bf16>", b, Target::Sm90).unwrap().ptx;
+    assert!(ptx.contains("sqrt.rp.f64") && ptx.contains("shr.u64") && !ptx.contains("cvt.rp.bf16"), "{ptx}");
+    // Narrow formats: software conversions on every target.
+    let v = "%a: tile<f32>";
+    for target in Target::ALL {
+        let ptx = t("    %c = ftof %a : tile<f32> -> tile<f8E4M3FN>", v, target).unwrap().ptx;
+        assert!(ptx.contains("cvt.f64.f32") && ptx.contains("cvt.u16.u64") && !ptx.contains("e4m3x2"), "{ptx}");
+    }
+    let ptx = t("    %c = ftof %a rounding<nearest_away> : tile<f32> -> tile<f16>", v, Target::Sm80).unwrap().ptx;
+    assert!(ptx.contains("setp.hs.u64"), "{ptx}");
+    let ptx = t("    %c = ftoi %a signed : tile<f32> -> tile<i1>", v, Target::Sm80).unwrap().ptx;
+    assert!(ptx.contains("setp.neu.f32"), "{ptx}");
+    let ptx = t("    %c = itof %a signed : tile<i64> -> tile<bf16>", "%a: tile<i64>", Target::Sm80).unwrap().ptx;
+    assert!(ptx.contains("cvt.rz.f64.s64") && ptx.contains("cvt.rzi.s64.f64"), "{ptx}");
+    let e = t("    %c = itof %a signed rounding<zero> : tile<i32> -> tile<f32>", "%a: tile<i32>", Target::Sm80).unwrap_err();
+    assert!(matches!(e, LowerError::Unsupported { op: "itof", .. }), "{e}");
+    let e = t("    %c = negf %a : tile<f8E4M3FN>", "%a: tile<f8E4M3FN>", Target::Sm80).unwrap_err();
+    assert!(matches!(e, LowerError::Unsupported { .. }), "{e}");
 }

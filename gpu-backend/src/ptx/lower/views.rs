@@ -40,7 +40,7 @@ pub(super) fn make_tiled_view(l: &mut Lower, op: &Op) -> LResult<()> {
     let Type::View(vt) = l.ty(op.results[0]) else { return Err(unsup(name, "bad type")) };
     let Some(Val::TensorView(tv)) = l.vals.get(&op.operands[0]).cloned() else { return Err(unsup(name, "tensor view not lowered")) };
     if let Some(p) = vt.padding {
-        if !is_float(tv.elem) && p != Padding::Zero {
+        if !is_any_float(tv.elem) && p != Padding::Zero {
             return Err(unsup(name, "non-zero padding of an integer view"));
         }
     }
@@ -81,6 +81,9 @@ pub(super) fn canonical_nan(e: ElemType) -> u64 {
 }
 
 pub(super) fn padding_bits(e: ElemType, p: Option<Padding>) -> u64 {
+    if is_narrow(e) {
+        return narrow_padding(e, p);
+    }
     let Some(p) = p else { return 0 };
     let (sign, inf, qnan) = match e {
         ElemType::F64 => (1u64 << 63, 0x7FF0_0000_0000_0000u64, 0x7FF8_0000_0000_0000u64),
@@ -324,6 +327,9 @@ pub(super) fn mem_suffix(e: ElemType) -> &'static str {
     match e {
         ElemType::I1 => "u8",
         ElemType::I8 => "s8",
+        // The 8-bit float codes, zero-extended.
+        ElemType::F8E4M3FN | ElemType::F8E5M2 | ElemType::F8E8M0FNU | ElemType::FNV8E5M3FNU => "u8",
+        ElemType::TF32 => "b32",
         ElemType::I16 | ElemType::F16 | ElemType::BF16 => "b16",
         ElemType::I32 | ElemType::F32 => "b32",
         _ => "b64",
@@ -341,7 +347,11 @@ pub(super) fn load_view(l: &mut Lower, op: &Op) -> LResult<()> {
     for s in 0..slots {
         let (inb, addr) = element_address(l, &a, s as u64, false);
         let d = l.k.reg(class);
-        if e == ElemType::I1 {
+        if e == ElemType::F4E2M1FN {
+            load_f4(l, &a.v, inb, addr, d, pad);
+        } else if e == ElemType::TF32 {
+            load_tf32(l, inb, addr, d, pad);
+        } else if e == ElemType::I1 {
             // Any nonzero byte reads as 1.
             let b = l.k.reg(RegClass::B16);
             l.k.inst("mov.b16", &[b.into(), 0u32.into()]);
@@ -370,7 +380,9 @@ pub(super) fn store_view(l: &mut Lower, op: &Op) -> LResult<()> {
     let q = ord.qualifier();
     for (s, &r) in tile.regs.iter().enumerate() {
         let (inb, addr) = element_address(l, &a, s as u64, true);
-        if e == ElemType::I1 {
+        if e == ElemType::F4E2M1FN {
+            store_f4(l, &a.v, inb, addr, r);
+        } else if e == ElemType::I1 {
             let b = l.k.reg(RegClass::B16);
             l.k.inst("selp.u16", &[b.into(), 1u32.into(), 0u32.into(), r.into()]);
             l.k.inst_if(inb, false, &format!("st{q}.global.u8"), &[Operand::Addr(addr, 0), b.into()]);
@@ -382,6 +394,73 @@ pub(super) fn store_view(l: &mut Lower, op: &Op) -> LResult<()> {
     l.stored = true;
     l.vals.insert(op.results[0], Val::Token);
     Ok(())
+}
+
+/// f4E2M1FN elements are packed two per byte, element offset o at byte `base + o / 2`, in the
+/// high nibble when o is odd (interp/src/memory.rs, nibble addresses `2 * base + o`).
+/// `element_address` gave `addr = base + o` (one byte per element): the byte and the nibble's
+/// bit position (0 or 4) from there.
+fn f4_place(l: &mut Lower, v: &ViewVal, addr: Reg) -> (Reg, Reg) {
+    let off = l.k.reg(RegClass::B64);
+    l.k.inst("sub.u64", &[off.into(), addr.into(), v.tv.base.into()]);
+    let half = l.k.reg(RegClass::B64);
+    l.k.inst("shr.u64", &[half.into(), off.into(), 1u32.into()]);
+    let byte = l.k.reg(RegClass::B64);
+    l.k.inst("add.u64", &[byte.into(), v.tv.base.into(), half.into()]);
+    let odd = l.k.reg(RegClass::B64);
+    l.k.inst("and.b64", &[odd.into(), off.into(), 1u64.into()]);
+    let pos = l.k.reg(RegClass::B32);
+    l.k.inst("cvt.u32.u64", &[pos.into(), odd.into()]);
+    l.k.inst("shl.b32", &[pos.into(), pos.into(), 2u32.into()]);
+    (byte, pos)
+}
+
+fn load_f4(l: &mut Lower, v: &ViewVal, inb: Reg, addr: Reg, d: Reg, pad: u64) {
+    let (byte, pos) = f4_place(l, v, addr);
+    let b = l.k.reg(RegClass::B32);
+    l.k.inst("mov.b32", &[b.into(), 0u32.into()]);
+    l.k.inst_if(inb, false, "ld.global.u8", &[b.into(), Operand::Addr(byte, 0)]);
+    l.k.inst("shr.u32", &[b.into(), b.into(), pos.into()]);
+    l.k.inst("and.b32", &[b.into(), b.into(), 0xFu32.into()]);
+    l.k.inst("cvt.u16.u32", &[d.into(), b.into()]);
+    let out = l.k.reg(RegClass::Pred);
+    l.k.inst("not.pred", &[out.into(), inb.into()]);
+    l.k.inst_if(out, false, "mov.b16", &[d.into(), Operand::ImmU(pad)]);
+}
+
+/// A nibble store is a read-modify-write of its byte, which may hold another thread's (or
+/// tile block's) element: two atomics on the aligned 32-bit word, `and` clearing the nibble
+/// and `or` setting it. Both touch only this nibble's bits, so they commute with every other
+/// element's pair; the same thread's two reductions on one address stay in program order.
+fn store_f4(l: &mut Lower, v: &ViewVal, inb: Reg, addr: Reg, r: Reg) {
+    let (byte, pos) = f4_place(l, v, addr);
+    let word = l.k.reg(RegClass::B64);
+    l.k.inst("and.b64", &[word.into(), byte.into(), Operand::ImmU(!3u64)]);
+    let lo = l.k.reg(RegClass::B64);
+    l.k.inst("and.b64", &[lo.into(), byte.into(), 3u64.into()]);
+    let sh = l.k.reg(RegClass::B32);
+    l.k.inst("cvt.u32.u64", &[sh.into(), lo.into()]);
+    l.k.inst("shl.b32", &[sh.into(), sh.into(), 3u32.into()]);
+    l.k.inst("add.u32", &[sh.into(), sh.into(), pos.into()]);
+    let mask = l.k.reg(RegClass::B32);
+    l.k.inst("mov.b32", &[mask.into(), 0xFu32.into()]);
+    l.k.inst("shl.b32", &[mask.into(), mask.into(), sh.into()]);
+    l.k.inst("not.b32", &[mask.into(), mask.into()]);
+    let val = l.k.reg(RegClass::B32);
+    l.k.inst("cvt.u32.u16", &[val.into(), r.into()]);
+    l.k.inst("and.b32", &[val.into(), val.into(), 0xFu32.into()]);
+    l.k.inst("shl.b32", &[val.into(), val.into(), sh.into()]);
+    l.k.inst_if(inb, false, "red.global.and.b32", &[Operand::Addr(word, 0), mask.into()]);
+    l.k.inst_if(inb, false, "red.global.or.b32", &[Operand::Addr(word, 0), val.into()]);
+}
+
+/// tf32 is a 32-bit word whose low 13 mantissa bits are dropped on load.
+fn load_tf32(l: &mut Lower, inb: Reg, addr: Reg, d: Reg, pad: u64) {
+    let w = l.k.reg(RegClass::B32);
+    l.k.inst("mov.b32", &[w.into(), Operand::ImmU(pad)]);
+    l.k.inst_if(inb, false, "ld.global.b32", &[w.into(), Operand::Addr(addr, 0)]);
+    l.k.inst("and.b32", &[w.into(), w.into(), Operand::ImmU(0xFFFF_E000)]);
+    l.k.inst("mov.b32", &[d.into(), w.into()]);
 }
 
 /// The number of tiles along tile dimension `i` of a view: ceil(extent / tile) for partition
