@@ -137,3 +137,19 @@ pub fn entry_outputs(bundle: &Path, results: &Path) -> Result<BTreeMap<String, V
     }
     Ok(out)
 }
+
+/// Kernel times recorded by `gpu run --time-repeats`: (case path, run name) -> median µs.
+pub fn kernel_times(bundle: &Path, results: &Path) -> Result<BTreeMap<(String, String), f64>, String> {
+    let r = Replay::open(bundle, results)?;
+    let mut out = BTreeMap::new();
+    for c in r.manifest["cases"].as_array().cloned().unwrap_or_default() {
+        let id = c["id"].as_u64().unwrap_or(0) as usize;
+        let path = c["path"].as_str().unwrap_or("").to_string();
+        for run in r.results.get(&id).and_then(|x| x["runs"].as_array()).cloned().unwrap_or_default() {
+            if let (Some(name), Some(us)) = (run["run"].as_str(), run["kernel_us"].as_f64()) {
+                out.insert((path.clone(), name.to_string()), us);
+            }
+        }
+    }
+    Ok(out)
+}

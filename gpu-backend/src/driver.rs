@@ -12,8 +12,10 @@ fn err(e: impl std::fmt::Debug) -> String {
 }
 
 /// Runs every run of case `id` of the bundle in `dir`, writing output buffers and
-/// `case_<id>.json` into `out`.
-pub fn run_case(dir: &Path, out: &Path, id: usize) -> Result<(), String> {
+/// `case_<id>.json` into `out`. With `time_repeats` > 0 each run is launched that many more
+/// times after its outputs are saved, and the median kernel time (CUDA events around the
+/// launch) is recorded as `kernel_us`.
+pub fn run_case(dir: &Path, out: &Path, id: usize, time_repeats: u32) -> Result<(), String> {
     let manifest: J = serde_json::from_str(&std::fs::read_to_string(dir.join(crate::MANIFEST)).map_err(err)?).map_err(err)?;
     let case = manifest["cases"].as_array().and_then(|c| c.get(id)).ok_or("no such case")?;
     let mut results = vec![];
@@ -52,10 +54,11 @@ pub fn run_case(dir: &Path, out: &Path, id: usize) -> Result<(), String> {
                     m
                 }
             };
-            let r = launch_one(dir, out, id, ri, module, run);
+            let r = launch_one(dir, out, id, ri, module, run, time_repeats);
             let fatal = r.as_ref().err().is_some_and(|e| e.contains("ILLEGAL") || e.contains("LAUNCH_FAILED") || e.contains("MISALIGNED"));
             results.push(match r {
-                Ok(files) => json!({"run": run["name"], "status": "ok", "outputs": files}),
+                Ok((files, Some(us))) => json!({"run": run["name"], "status": "ok", "outputs": files, "kernel_us": us}),
+                Ok((files, None)) => json!({"run": run["name"], "status": "ok", "outputs": files}),
                 Err(e) => json!({"run": run["name"], "status": "error", "reason": e}),
             });
             if fatal {
@@ -72,7 +75,25 @@ pub fn run_case(dir: &Path, out: &Path, id: usize) -> Result<(), String> {
     Ok(())
 }
 
-unsafe fn launch_one(dir: &Path, out: &Path, id: usize, ri: usize, module: sys::CUmodule, run: &J) -> Result<Vec<J>, String> {
+/// The median over `repeats` launches of the kernel's time in microseconds (CUDA events on the
+/// default stream around each launch).
+unsafe fn time_kernel(repeats: u32, launch: &mut dyn FnMut() -> Result<(), sys::CUresult>) -> Result<f64, String> {
+    let (start, end) = (result::event::create(sys::CUevent_flags::CU_EVENT_DEFAULT).map_err(err)?, result::event::create(sys::CUevent_flags::CU_EVENT_DEFAULT).map_err(err)?);
+    let mut times = vec![];
+    for _ in 0..repeats {
+        result::event::record(start, std::ptr::null_mut()).map_err(err)?;
+        launch().map_err(err)?;
+        result::event::record(end, std::ptr::null_mut()).map_err(err)?;
+        result::event::synchronize(end).map_err(err)?;
+        times.push(result::event::elapsed(start, end).map_err(err)? as f64 * 1000.0);
+    }
+    let _ = result::event::destroy(start);
+    let _ = result::event::destroy(end);
+    times.sort_by(|a, b| a.total_cmp(b));
+    Ok(times[times.len() / 2])
+}
+
+unsafe fn launch_one(dir: &Path, out: &Path, id: usize, ri: usize, module: sys::CUmodule, run: &J, time_repeats: u32) -> Result<(Vec<J>, Option<f64>), String> {
     let entry = CString::new(run["entry"].as_str().unwrap_or("")).map_err(err)?;
     let f = result::module::get_function(module, entry).map_err(|e| format!("no function {}: {e:?}", run["entry"]))?;
     let mut bufs: Vec<(sys::CUdeviceptr, usize)> = vec![];
@@ -122,11 +143,21 @@ unsafe fn launch_one(dir: &Path, out: &Path, id: usize, ri: usize, module: sys::
             files.push(J::String(rel));
         }
     }
+    // Timing relaunches after the outputs are saved (a kernel that updates its buffers in place
+    // changes them again, which no longer matters).
+    let timed = if launched.is_ok() && time_repeats > 0 {
+        let mut go = || -> Result<(), sys::CUresult> {
+            result::launch_kernel(f, (gd(0), gd(1), gd(2)), (bd(0), bd(1), bd(2)), 0, std::ptr::null_mut(), &mut params).map_err(|e| e.0)
+        };
+        Some(time_kernel(time_repeats, &mut go))
+    } else {
+        None
+    };
     for (d, _) in &bufs {
         if *d != 0 {
             let _ = result::free_sync(*d);
         }
     }
     launched.map_err(err)?;
-    Ok(files)
+    Ok((files, timed.transpose()?))
 }

@@ -19,8 +19,9 @@ enum GpuCmd {
         paths: Vec<PathBuf>,
         #[arg(long, default_value = "sm_90")]
         arch: String,
-        /// tileiras (cubins) or ptx (tileref's lowering for --arch, compiled by the driver where
-        /// the bundle runs).
+        /// tileiras (cubins), ptx (tileref's lowering for --arch, compiled by the driver where
+        /// the bundle runs), or both (OUTPUT/tileiras and OUTPUT/ptx; `gpu run` and `gpu diff`
+        /// then handle and report each).
         #[arg(long, default_value = "tileiras")]
         backend: String,
         #[arg(short, long)]
@@ -39,6 +40,10 @@ enum GpuCmd {
         /// Run only this case (used internally: each case runs in its own process).
         #[arg(long, hide = true)]
         only_case: Option<usize>,
+        /// Also time each run: relaunch it this many times after saving its outputs and record
+        /// the median kernel time (CUDA events); `gpu diff` prints the times per backend.
+        #[arg(long, default_value_t = 0)]
+        time_repeats: u32,
     },
     /// Lower a kernel to PTX with tileref's own backend: writes DIR/<entry>.<sm_XX>.ptx per target.
     Ptx {
@@ -54,6 +59,19 @@ enum GpuCmd {
         /// Print how each tile's elements map onto threads and register slots.
         #[arg(long)]
         explain_dims: bool,
+    },
+    /// Turn kernels and their launch specs into case files whose expectations are the
+    /// interpreter's results, to bundle and diff GPU backends against the interpreter.
+    Cases {
+        /// KERNEL or KERNEL=LAUNCH.json (default launch spec: the kernel's sibling
+        /// `<stem>.launch.json`); default: every example in examples/ with a launch spec.
+        kernels: Vec<String>,
+        #[arg(short, long)]
+        output: PathBuf,
+        /// Float outputs may differ by up to this many ULPs (the diff reports the largest seen);
+        /// without it every output must be bit-identical.
+        #[arg(long)]
+        tol_ulps: Option<u64>,
     },
     /// Compare GPU results with the corpus expectations.
     Diff {
@@ -134,6 +152,23 @@ pub fn run(a: GpuArgs) -> i32 {
     match a.cmd {
         GpuCmd::Ptx { kernel, entry, arch, output, explain_dims } => ptx(&kernel, entry.as_deref(), &arch, &output, explain_dims),
         GpuCmd::Bundle { paths, arch, backend, output, tileiras, bytecode_version } => {
+            if backend == "both" {
+                let names = ["tileiras", "ptx"];
+                for b in names {
+                    let code = run(GpuArgs {
+                        cmd: GpuCmd::Bundle { paths: paths.clone(), arch: arch.clone(), backend: b.into(), output: output.join(b), tileiras: tileiras.clone(), bytecode_version },
+                    });
+                    if code != 0 {
+                        return code;
+                    }
+                }
+                let marker = serde_json::json!({"backends": names});
+                if let Err(e) = std::fs::write(output.join(BACKENDS), marker.to_string()) {
+                    eprintln!("error: {e}");
+                    return 1;
+                }
+                return 0;
+            }
             let backend = match backend.as_str() {
                 "tileiras" => tileref_gpu::bundle::Compiler::Tileiras,
                 "ptx" => match tileref_gpu::ptx::target::Target::parse(&arch) {
@@ -144,7 +179,7 @@ pub fn run(a: GpuArgs) -> i32 {
                     }
                 },
                 other => {
-                    eprintln!("error: unknown backend '{other}' (tileiras or ptx)");
+                    eprintln!("error: unknown backend '{other}' (tileiras, ptx or both)");
                     return 1;
                 }
             };
@@ -164,12 +199,127 @@ pub fn run(a: GpuArgs) -> i32 {
                 }
             }
         }
-        GpuCmd::Run { bundle, out, only_case } => run_gpu(bundle, out, only_case),
+        GpuCmd::Run { bundle, out, only_case, time_repeats } => match backends(&bundle) {
+            Some(names) if only_case.is_none() => {
+                let mut code = 0;
+                for b in names {
+                    println!("== backend {b}");
+                    code = code.max(run_gpu(bundle.join(&b), out.join(&b), None, time_repeats));
+                }
+                code
+            }
+            _ => run_gpu(bundle, out, only_case, time_repeats),
+        },
+        GpuCmd::Cases { kernels, output, tol_ulps } => cases(&kernels, &output, tol_ulps),
         GpuCmd::Diff { bundle, results, corpus, json } => {
             let corpus = if corpus.is_empty() { vec![PathBuf::from("conformance/corpus")] } else { corpus };
-            diff_report(&bundle, &results, &corpus, json)
+            match backends(&bundle) {
+                Some(names) => {
+                    let mut code = 0;
+                    for b in &names {
+                        println!("== backend {b}");
+                        let j = json.as_ref().map(|j| j.with_extension(format!("{b}.json")));
+                        code = code.max(diff_report(&bundle.join(&b), &results.join(&b), &corpus, j));
+                    }
+                    print_times(&bundle, &results, &names);
+                    code
+                }
+                None => diff_report(&bundle, &results, &corpus, json),
+            }
         }
     }
+}
+
+/// The file naming the sub-bundles of a `--backend both` bundle.
+const BACKENDS: &str = "backends.json";
+
+/// The backends of a `--backend both` bundle, or None for a bundle of one backend.
+fn backends(bundle: &std::path::Path) -> Option<Vec<String>> {
+    let text = std::fs::read_to_string(bundle.join(BACKENDS)).ok()?;
+    let j: serde_json::Value = serde_json::from_str(&text).ok()?;
+    Some(j["backends"].as_array()?.iter().filter_map(|b| b.as_str().map(String::from)).collect())
+}
+
+/// Kernel times of the backends of a `both` bundle side by side (runs timed by all of them).
+fn print_times(bundle: &std::path::Path, results: &std::path::Path, names: &[String]) {
+    let times: Vec<_> = names.iter().map(|b| tileref_gpu::diff::kernel_times(&bundle.join(b), &results.join(b)).unwrap_or_default()).collect();
+    let Some(first) = times.first() else { return };
+    let rows: Vec<_> = first.keys().filter(|k| times.iter().all(|t| t.contains_key(*k))).collect();
+    if rows.is_empty() {
+        return;
+    }
+    print!("{:<34}", "kernel time (median, µs): run");
+    for b in names {
+        print!(" {b:>10}");
+    }
+    println!(" {:>8}", "ratio");
+    for k in rows {
+        // The file with its folder (kernels of one name may come from several folders).
+        let parts: Vec<&str> = k.0.rsplit('/').take(2).collect();
+        let file = parts.iter().rev().copied().collect::<Vec<_>>().join("/");
+        print!("{:<34}", format!("{file} {}", k.1));
+        for t in &times {
+            print!(" {:>10.2}", t[k]);
+        }
+        // The later backends against the first.
+        println!(" {:>8.2}", times[times.len() - 1][k] / times[0][k]);
+    }
+}
+
+/// `tileref gpu cases`: one case file per kernel launch, expectations from the interpreter.
+fn cases(kernels: &[String], output: &std::path::Path, tol_ulps: Option<u64>) -> i32 {
+    let mut pairs: Vec<(PathBuf, PathBuf)> = vec![];
+    if kernels.is_empty() {
+        let mut found: Vec<PathBuf> = std::fs::read_dir("examples").map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect()).unwrap_or_default();
+        found.sort();
+        for k in found.into_iter().filter(|p| p.extension().is_some_and(|e| e == "mlir")) {
+            let spec = k.with_extension("launch.json");
+            if spec.exists() {
+                pairs.push((k, spec));
+            }
+        }
+    }
+    for k in kernels {
+        let (kernel, spec) = match k.split_once('=') {
+            Some((a, b)) => (PathBuf::from(a), PathBuf::from(b)),
+            None => {
+                let p = PathBuf::from(k);
+                let stem = p.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_default();
+                let spec = p.with_file_name(format!("{stem}.launch.json"));
+                (p, spec)
+            }
+        };
+        pairs.push((kernel, spec));
+    }
+    if pairs.is_empty() {
+        eprintln!("error: no kernels (and no examples with launch specs in ./examples)");
+        return 1;
+    }
+    if let Err(e) = std::fs::create_dir_all(output) {
+        eprintln!("error: {}: {e}", output.display());
+        return 1;
+    }
+    let mut status = 0;
+    for (kernel, spec) in &pairs {
+        let stem: String = kernel.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_default().chars().map(|c| if c.is_ascii_alphanumeric() { c } else { '_' }).collect();
+        match super::run::case_from_launch(kernel, spec, &stem, tol_ulps) {
+            Ok(text) => {
+                let path = output.join(format!("{stem}.mlir"));
+                match std::fs::write(&path, text) {
+                    Ok(()) => println!("{}", path.display()),
+                    Err(e) => {
+                        eprintln!("error: {}: {e}", path.display());
+                        status = 1;
+                    }
+                }
+            }
+            Err(e) => {
+                eprintln!("error: {}: {e}", kernel.display());
+                status = 1;
+            }
+        }
+    }
+    status
 }
 
 /// Compares GPU results with case expectations and prints the per-family table; exit 3 when
@@ -221,13 +371,13 @@ pub fn diff_report(bundle: &std::path::Path, results: &std::path::Path, corpus: 
 }
 
 #[cfg(feature = "cuda")]
-fn run_gpu(bundle: PathBuf, out: PathBuf, only: Option<usize>) -> i32 {
+fn run_gpu(bundle: PathBuf, out: PathBuf, only: Option<usize>, time_repeats: u32) -> i32 {
     if let Err(e) = std::fs::create_dir_all(&out) {
         eprintln!("error: {e}");
         return 1;
     }
     if let Some(id) = only {
-        return match tileref_gpu::driver::run_case(&bundle, &out, id) {
+        return match tileref_gpu::driver::run_case(&bundle, &out, id, time_repeats) {
             Ok(()) => 0,
             Err(e) => {
                 eprintln!("case {id}: {e}");
@@ -246,7 +396,16 @@ fn run_gpu(bundle: PathBuf, out: PathBuf, only: Option<usize>) -> i32 {
     let n = manifest["cases"].as_array().map(|c| c.len()).unwrap_or(0);
     let (mut ok, mut bad) = (0, 0);
     for id in 0..n {
-        let st = std::process::Command::new(&exe).args(["gpu", "run"]).arg(&bundle).arg("--out").arg(&out).arg("--only-case").arg(id.to_string()).status();
+        let st = std::process::Command::new(&exe)
+            .args(["gpu", "run"])
+            .arg(&bundle)
+            .arg("--out")
+            .arg(&out)
+            .arg("--only-case")
+            .arg(id.to_string())
+            .arg("--time-repeats")
+            .arg(time_repeats.to_string())
+            .status();
         match st {
             Ok(s) if s.success() => ok += 1,
             _ => {
@@ -260,7 +419,7 @@ fn run_gpu(bundle: PathBuf, out: PathBuf, only: Option<usize>) -> i32 {
 }
 
 #[cfg(not(feature = "cuda"))]
-fn run_gpu(_: PathBuf, _: PathBuf, _: Option<usize>) -> i32 {
+fn run_gpu(_: PathBuf, _: PathBuf, _: Option<usize>, _: u32) -> i32 {
     eprintln!("error: this tileref was built without GPU support; rebuild with `--features cuda`");
     1
 }

@@ -681,3 +681,76 @@ pub fn run(a: RunArgs) -> i32 {
         _ => 3,
     }
 }
+
+/// A conformance-format case file for one kernel launch (`tileref gpu cases`): the launch spec's
+/// inputs as data and the interpreter's results as expectations, so that a GPU run of the kernel
+/// (through tileiras or tileref's PTX) is diffed against the interpreter. Buffer, array and
+/// scalar arguments of 8- to 64-bit elements; `tol_ulps` makes float outputs approximate
+/// expectations (the diff then reports the largest ULP distance seen).
+pub fn case_from_launch(kernel: &Path, launch_spec: &Path, run_name: &str, tol_ulps: Option<u64>) -> Result<String, String> {
+    let (module, src, _) = read_module(&kernel.to_path_buf()).map_err(|_| format!("{}: not a valid module", kernel.display()))?;
+    let text = if src.is_empty() { tileref_spec::text::print_module(&module) } else { src };
+    let spec: J = serde_json::from_str(&std::fs::read_to_string(launch_spec).map_err(|e| format!("{}: {e}", launch_spec.display()))?)
+        .map_err(|e| format!("{}: {e}", launch_spec.display()))?;
+    let base = launch_spec.parent().map(Path::to_path_buf).unwrap_or_default();
+    let func = entry_of(&module, spec.get("entry").and_then(|e| e.as_str()))?;
+    let grid = match spec.get("grid") {
+        Some(g) => parse_grid(g)?,
+        None => [1, 1, 1],
+    };
+    let args: Vec<J> = spec.get("args").and_then(|x| x.as_array()).cloned().unwrap_or_default();
+    if args.iter().any(|a| a.get("array_list").is_some()) {
+        return Err("array_list arguments are not turned into cases".into());
+    }
+    let mem = Memory::new();
+    let prep = prepare(&args, &base, &mem)?;
+    if prep.bits.len() != func.params.len() {
+        return Err(format!("the launch passes {} values, the entry takes {}", prep.bits.len(), func.params.len()));
+    }
+    // Element bits of a buffer as the case format writes them (one value per element).
+    let elems = |b: &HostBuf, bytes: &[u8]| -> Result<Vec<u64>, String> {
+        let w = b.elem.storage_bytes() as usize;
+        if b.elem.bit_width() == 4 || w == 0 {
+            return Err(format!("{}-element buffers are not turned into cases", b.elem.name()));
+        }
+        Ok(bytes.chunks(w).map(|c| c.iter().rev().fold(0u64, |acc, &x| (acc << 8) | x as u64)).collect())
+    };
+    let inputs: Vec<Vec<u64>> = prep.bufs.iter().map(|b| elems(b, &mem.bytes(b.addr).unwrap_or_default())).collect::<Result<_, _>>()?;
+    let opts = Options { threads: Some(1), ..Options::default() };
+    let res = launch(&module, &func.name, grid, &prep.bits, &mem, &opts)?;
+    if res.status != Status::Ok {
+        return Err(format!("the interpreter's verdict is {} ({} reports)", res.status.name(), res.reports.len()));
+    }
+    let hex = |e: ElemType, v: &[u64]| v.iter().map(|&b| tileref_conformance::elem::hex(e, b)).collect::<Vec<_>>().join(" ");
+    let mut s = String::from("// @conformance 1\n// @tier full\n// @family kernels\n");
+    s += &format!("// {} launched as {} says; the expectations are tileref's interpreter's results (for diffing GPU backends against the interpreter, not a conformance case).\n", kernel.display(), launch_spec.display());
+    s += "// @oracle interpreter tileref's interpreter on these inputs\n";
+    let mut run = format!("// @run {run_name} entry={} grid={},{},{}\n", func.name, grid[0], grid[1], grid[2]);
+    let mut expects = String::new();
+    for (k, (&p, &bits)) in func.params.iter().zip(&prep.bits).enumerate() {
+        let Some(t) = func.ty(p).tile() else { return Err("a parameter that is not a tile".into()) };
+        match &t.elem {
+            Elem::Ptr(_) => {
+                let bi = prep.bufs.iter().position(|b| b.addr == bits).ok_or_else(|| format!("parameter {k} is a pointer but no buffer"))?;
+                let b = &prep.bufs[bi];
+                let out = elems(b, &mem.bytes(b.addr).unwrap_or_default())?;
+                s += &format!("// @data {run_name}_in{k} {} {}\n", b.elem.name(), hex(b.elem, &inputs[bi]));
+                run += &format!("// @arg buf {} {run_name}_in{k}\n", b.elem.name());
+                if mem.written(b.addr) {
+                    s += &format!("// @data {run_name}_out{k} {} {}\n", b.elem.name(), hex(b.elem, &out));
+                    let tol = match tol_ulps {
+                        Some(n) if b.elem.is_float() => format!(" tol=ulp:{n}"),
+                        _ => String::new(),
+                    };
+                    expects += &format!("// @expect arg {k} {run_name}_out{k} prov=interpreter{tol}\n");
+                }
+            }
+            Elem::Num(e) => run += &format!("// @arg scalar {} {}\n", e.name(), tileref_conformance::elem::hex(*e, bits)),
+        }
+    }
+    s += &run;
+    s += "// @expect verdict ok prov=interpreter\n";
+    s += &expects;
+    s += &text;
+    Ok(s)
+}

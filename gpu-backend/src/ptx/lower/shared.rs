@@ -358,7 +358,8 @@ pub(super) fn dense_constant(l: &mut Lower, op: &Op, e: ElemType, d: &tileref_sp
     let n = d.num_elements() as u64;
     let mut bytes = Vec::with_capacity((n * size) as usize);
     for i in 0..n as usize {
-        let mut v = d.get(i);
+        // The register image of the element (tf32: its f32 bit pattern; i8: sign-extended).
+        let mut v = reg_bits(e, d.get(i));
         if e == ElemType::I8 {
             v = v as u8 as i8 as i16 as u16 as u64;
         }
@@ -614,7 +615,7 @@ pub(super) fn mma(l: &mut Lower, op: &Op) -> LResult<()> {
             let (xw, yw) = (ext(l, x, sa), ext(l, y, sb));
             l.k.inst("mad.lo.s32", &[acc.into(), xw.into(), yw.into(), acc.into()]);
         } else {
-            let mut wide = |l: &mut Lower, v: Reg| -> Reg {
+            let wide = |l: &mut Lower, v: Reg| -> Reg {
                 match widen {
                     Widen::Same => v,
                     Widen::Cvt(w) => {
