@@ -30,3 +30,41 @@ fn gpu_ptx_writes_one_module_per_target() {
     assert!(!bad.status.success());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+fn tileref(args: &[&str], dir: &std::path::Path) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_tileref")).args(args).current_dir(dir).output().unwrap()
+}
+
+/// `gpu cases` turns every example and the cuTile benchmark kernels (small launches) into case
+/// files that the conformance runner accepts and the interpreter passes, and tileref's PTX
+/// lowering takes every one of them (the GPU run of these bundles is in docs/ptx-backend.md).
+#[test]
+fn gpu_cases_from_examples_and_cutile_kernels_bundle_as_ptx() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let dir = std::env::temp_dir().join(format!("tileref-cli-gpu-cases-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let (ex, cu, bundle) = (dir.join("examples"), dir.join("cutile"), dir.join("bundle"));
+    let out = tileref(&["gpu", "cases", "--tol-ulps", "64", "-o", ex.to_str().unwrap()], root);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let mut args = vec!["gpu", "cases", "-o", cu.to_str().unwrap()];
+    let kernels: Vec<String> = ["vector_add", "softmax", "layernorm", "matmul"].iter().map(|k| format!("tests/cutile/bench/{k}.tileirbc")).collect();
+    args.extend(kernels.iter().map(String::as_str));
+    let out = tileref(&args, root);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let n = |d: &std::path::Path| std::fs::read_dir(d).unwrap().count();
+    assert_eq!((n(&ex), n(&cu)), (6, 4));
+    let text = std::fs::read_to_string(cu.join("matmul.mlir")).unwrap();
+    assert!(text.contains("@expect arg 10 matmul_out10 prov=interpreter\n") && text.contains("grid=2,2,1"), "{}", &text[..2000.min(text.len())]);
+    // The interpreter meets the expectations it wrote (the files are well-formed cases).
+    let out = tileref(&["conformance", dir.to_str().unwrap()], root);
+    let so = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success() && so.contains("0 failed"), "{so}{}", String::from_utf8_lossy(&out.stderr));
+    // Every one lowers to PTX.
+    let out = tileref(&["gpu", "bundle", dir.to_str().unwrap(), "--backend", "ptx", "--arch", "sm_80", "-o", bundle.to_str().unwrap()], root);
+    let so = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success() && so.contains("10 entries compiled, 0 not supported"), "{so}{}", String::from_utf8_lossy(&out.stderr));
+    // A kernel without a launch spec is a clear error.
+    let out = tileref(&["gpu", "cases", "-o", dir.join("x").to_str().unwrap(), "tests/cutile/vector_add_13.1.tileirbc"], root);
+    assert!(!out.status.success() && String::from_utf8_lossy(&out.stderr).contains("launch.json"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
