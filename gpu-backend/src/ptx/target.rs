@@ -158,6 +158,19 @@ impl Cap {
     }
 }
 
+/// The capability table as Markdown (docs/ptx-backend.md carries it; a test keeps them equal):
+/// one row per capability, whether each target has it, and the first instruction showing it.
+pub fn markdown_table() -> String {
+    let mut s = String::from("| capability | oldest | sm_80 | sm_86 | sm_89 | sm_90 | e.g. |\n| --- | --- | --- | --- | --- | --- | --- |\n");
+    for c in CAPABILITIES {
+        let oldest = if c.min_sm <= 75 { "all".to_string() } else { format!("sm_{}", c.min_sm) };
+        let has: Vec<&str> = Target::ALL.iter().map(|t| if t.has(c.cap) { "yes" } else { "no" }).collect();
+        let eg = c.snippets[0].trim_end_matches(';').replace('|', "\\|");
+        s.push_str(&format!("| `{}` | {oldest} | {} | `{eg}` |\n", c.name, has.join(" | ")));
+    }
+    s
+}
+
 /// The declarations in scope for [`Capability::snippets`]: registers `%p1`.. (`.pred`), `%rs1`..
 /// (`.b16`), `%r1`.. (`.b32`), `%rd1`.. (`.b64`, `%rd1` holds a global pointer), `%f1`.. (`.f32`),
 /// `%fd1`.. (`.f64`), each 0 to 3, and the shared variables `bar` (an mbarrier) and `buf`
@@ -562,5 +575,16 @@ mod tests {
             }
             assert!(t.atom_sem_scope() && t.fence_sem_scope() && t.ld_st_sem_scope());
         }
+    }
+}
+
+#[cfg(test)]
+mod doc_tests {
+    /// docs/ptx-backend.md holds the capability table exactly as the code answers it.
+    #[test]
+    fn the_docs_carry_the_capability_table() {
+        let doc = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/ptx-backend.md")).expect("docs/ptx-backend.md");
+        let table = super::markdown_table();
+        assert!(doc.contains(&table), "docs/ptx-backend.md must contain this table (regenerate it from `markdown_table()`):\n{table}");
     }
 }

@@ -203,6 +203,15 @@ pub fn not_lowered() -> Vec<(&'static str, &'static str)> {
         .collect()
 }
 
+/// [`not_lowered`] as a Markdown table (docs/ptx-backend.md carries it; a test keeps them equal).
+pub fn not_lowered_markdown() -> String {
+    let mut s = String::from("| op | why not |\n| --- | --- |\n");
+    for (op, why) in not_lowered() {
+        s.push_str(&format!("| `{op}` | {why} |\n"));
+    }
+    s
+}
+
 /// Lowers entry `entry` of `m` for `target`.
 pub fn lower(m: &Module, entry: &str, target: Target) -> Result<Lowered, LowerError> {
     let f = m.funcs().find(|f| f.name == entry && f.kind == FuncKind::Entry).ok_or_else(|| LowerError::NoEntry(entry.to_string()))?;

@@ -458,3 +458,11 @@ fn narrow_and_half_choices() {
     let e = t("    %c = negf %a : tile<f8E4M3FN>", "%a: tile<f8E4M3FN>", Target::Sm80).unwrap_err();
     assert!(matches!(e, LowerError::Unsupported { .. }), "{e}");
 }
+
+/// docs/ptx-backend.md lists every op without a lowering with its reason, as the table says.
+#[test]
+fn the_docs_list_the_ops_not_lowered() {
+    let doc = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/ptx-backend.md")).expect("docs/ptx-backend.md");
+    let table = not_lowered_markdown();
+    assert!(doc.contains(&table), "docs/ptx-backend.md must contain this table (regenerate it from `not_lowered_markdown()`):\n{table}");
+}
