@@ -20,7 +20,7 @@ pub struct FuzzArgs {
 #[derive(Subcommand)]
 enum FuzzCmd {
     /// Write a GPU batch: qualifying programs as case files (reference results as expectations),
-    /// compiled by tileiras into a bundle for `tileref gpu run`.
+    /// compiled by tileiras (or tileref's PTX lowering) into a bundle for `tileref gpu run`.
     Bundle {
         #[arg(long, default_value_t = 1)]
         seed: u64,
@@ -31,6 +31,10 @@ enum FuzzCmd {
         arch: String,
         #[arg(long, default_value = "tileiras")]
         tileiras: PathBuf,
+        /// tileiras (cubins) or ptx (tileref's own lowering: no tileiras round trip, every
+        /// element type kept).
+        #[arg(long, default_value = "tileiras")]
+        backend: String,
         #[arg(short, long)]
         output: PathBuf,
     },
@@ -49,6 +53,9 @@ enum FuzzCmd {
         arch: String,
         #[arg(long, default_value = "tileiras")]
         tileiras: PathBuf,
+        /// The backend of the next round's bundle (as for `fuzz bundle`).
+        #[arg(long, default_value = "tileiras")]
+        backend: String,
     },
     /// Merge the summary.json of several shard directories (deduplicated by signature).
     Merge {
@@ -109,14 +116,27 @@ fn parse_shard(s: &str) -> Result<(u64, u64), String> {
 }
 
 pub fn run(a: FuzzArgs) -> i32 {
-    if let Some(FuzzCmd::Bundle { seed, count, arch, tileiras, output }) = a.cmd {
-        return bundle(seed, count, &arch, tileiras, &output);
+    if let Some(FuzzCmd::Bundle { seed, count, arch, tileiras, output, backend }) = a.cmd {
+        return match super::gpu::compiler(&backend, &arch) {
+            Ok(c) => bundle(seed, count, &arch, tileiras, &output, c),
+            Err(e) => {
+                eprintln!("error: {e}");
+                1
+            }
+        };
     }
-    if let Some(FuzzCmd::Diff { dir, results, json, reduce, arch, tileiras }) = a.cmd {
+    if let Some(FuzzCmd::Diff { dir, results, json, reduce, arch, tileiras, backend }) = a.cmd {
         let rc = super::gpu::diff_report(&dir.join("bundle"), &results, &[dir.join("cases")], json);
+        let c = match super::gpu::compiler(&backend, &arch) {
+            Ok(c) => c,
+            Err(e) => {
+                eprintln!("error: {e}");
+                return 1;
+            }
+        };
         return match reduce {
             None => rc,
-            Some(next) => match reduce_round(&dir, &results, &next, &arch, tileiras) {
+            Some(next) => match reduce_round(&dir, &results, &next, &arch, tileiras, c) {
                 Ok(()) => rc,
                 Err(e) => {
                     eprintln!("error: {e}");
@@ -216,11 +236,11 @@ pub fn run(a: FuzzArgs) -> i32 {
 
 /// One round of the GPU reducer (`tileref_fuzz::rounds`): reads the GPU's outputs of the batch
 /// or round in `dir`, writes the findings as reduced so far and the next round's batch to `next`.
-fn reduce_round(dir: &std::path::Path, results: &std::path::Path, next: &std::path::Path, arch: &str, tileiras: PathBuf) -> Result<(), String> {
+fn reduce_round(dir: &std::path::Path, results: &std::path::Path, next: &std::path::Path, arch: &str, tileiras: PathBuf, c: Compiler) -> Result<(), String> {
     use tileref_fuzz::rounds::{self, Round};
     let outs = tileref_gpu::diff::entry_outputs(&dir.join("bundle"), results)?;
     let outputs = |e: &str| outs.get(e).cloned();
-    let refused = tileref_fuzz::batch::refused_types(&tileiras, arch);
+    let refused = refused_types(&tileiras, arch, c);
     let qualifies = |p: &tileref_fuzz::program::Program| tileref_fuzz::batch::qualifies(p, &refused);
     let read_json = |p: std::path::PathBuf| -> Result<serde_json::Value, String> {
         serde_json::from_str(&std::fs::read_to_string(&p).map_err(|e| format!("{}: {e}", p.display()))?).map_err(|e| format!("{}: {e}", p.display()))
@@ -285,7 +305,7 @@ fn reduce_round(dir: &std::path::Path, results: &std::path::Path, next: &std::pa
         .collect();
     let what = format!("Round {} of the GPU reduction of fuzz seed {} (`tileref fuzz diff --reduce`).", round.number, round.seed);
     let files = tileref_fuzz::batch::write_programs(&what, &progs, &next.join("cases")).map_err(|e| e.to_string())?;
-    let n = compile_bundle(&files, next, arch, tileiras)?;
+    let n = compile_bundle(&files, next, arch, tileiras, c)?;
     println!(
         "round {}: {} candidates for {} findings still shrinking ({n}); run `tileref gpu run {}/bundle --out R` on the GPU machine, then `tileref fuzz diff {} R --reduce NEXT`",
         round.number,
@@ -297,20 +317,37 @@ fn reduce_round(dir: &std::path::Path, results: &std::path::Path, next: &std::pa
     Ok(())
 }
 
-/// Compiles case files into `out/bundle` with tileiras; a line saying how many entries compiled.
-fn compile_bundle(files: &[PathBuf], out: &std::path::Path, arch: &str, tileiras: PathBuf) -> Result<String, String> {
+use tileref_gpu::bundle::Compiler;
+
+/// The element types the backend refuses for `arch` (tileiras: asked; tileref's PTX: none).
+fn refused_types(tileiras: &std::path::Path, arch: &str, c: Compiler) -> Vec<tileref_spec::types::ElemType> {
+    match c {
+        Compiler::Tileiras => tileref_fuzz::batch::refused_types(tileiras, arch),
+        Compiler::Ptx(_) => vec![],
+    }
+}
+
+/// Compiles case files into `out/bundle` with the backend; a line saying how many entries
+/// compiled.
+fn compile_bundle(files: &[PathBuf], out: &std::path::Path, arch: &str, tileiras: PathBuf, c: Compiler) -> Result<String, String> {
     let (cases, errs) = tileref_conformance::runner::load_cases(files);
     if let Some(e) = errs.first() {
         return Err(format!("{}: {}", e.path, e.message));
     }
-    let o = tileref_gpu::bundle::BundleOptions { arch: arch.into(), tileiras, bytecode_version: tileref_spec::Version::LATEST, whole_file_first: true, backend: tileref_gpu::bundle::Compiler::Tileiras };
+    let o = tileref_gpu::bundle::BundleOptions { arch: arch.into(), tileiras, bytecode_version: tileref_spec::Version::LATEST, whole_file_first: true, backend: c };
     let (ok, refused) = tileref_gpu::bundle::make(&cases, &out.join("bundle"), &o, &mut |l| eprintln!("{l}"))?;
-    Ok(format!("{ok} entries compiled, {refused} refused by tileiras"))
+    let by = match c {
+        Compiler::Tileiras => "tileiras",
+        Compiler::Ptx(_) => "tileref's PTX lowering",
+    };
+    Ok(format!("{ok} entries compiled, {refused} refused by {by}"))
 }
 
-fn bundle(seed: u64, count: u64, arch: &str, tileiras: PathBuf, out: &std::path::Path) -> i32 {
-    let refused = tileref_fuzz::batch::refused_types(&tileiras, arch);
-    eprintln!("{arch}: tileiras refuses {:?}; programs using them are left out", refused.iter().map(|e| e.name()).collect::<Vec<_>>());
+fn bundle(seed: u64, count: u64, arch: &str, tileiras: PathBuf, out: &std::path::Path, c: Compiler) -> i32 {
+    let refused = refused_types(&tileiras, arch, c);
+    if matches!(c, Compiler::Tileiras) {
+        eprintln!("{arch}: tileiras refuses {:?}; programs using them are left out", refused.iter().map(|e| e.name()).collect::<Vec<_>>());
+    }
     let (files, kept) = match tileref_fuzz::batch::write_cases(seed, count, &refused, &out.join("cases")) {
         Ok(x) => x,
         Err(e) => {
@@ -318,7 +355,7 @@ fn bundle(seed: u64, count: u64, arch: &str, tileiras: PathBuf, out: &std::path:
             return 1;
         }
     };
-    match compile_bundle(&files, out, arch, tileiras) {
+    match compile_bundle(&files, out, arch, tileiras, c) {
         Ok(line) => {
             println!("{kept} of {count} programs in {} files; {line}", files.len());
             0

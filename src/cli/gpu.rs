@@ -169,17 +169,10 @@ pub fn run(a: GpuArgs) -> i32 {
                 }
                 return 0;
             }
-            let backend = match backend.as_str() {
-                "tileiras" => tileref_gpu::bundle::Compiler::Tileiras,
-                "ptx" => match tileref_gpu::ptx::target::Target::parse(&arch) {
-                    Ok(t) => tileref_gpu::bundle::Compiler::Ptx(t),
-                    Err(e) => {
-                        eprintln!("error: {e}");
-                        return 1;
-                    }
-                },
-                other => {
-                    eprintln!("error: unknown backend '{other}' (tileiras, ptx or both)");
+            let backend = match compiler(&backend, &arch) {
+                Ok(c) => c,
+                Err(e) => {
+                    eprintln!("error: {e}");
                     return 1;
                 }
             };
@@ -227,6 +220,15 @@ pub fn run(a: GpuArgs) -> i32 {
                 None => diff_report(&bundle, &results, &corpus, json),
             }
         }
+    }
+}
+
+/// The compiler a `--backend` names (tileiras, or ptx for `arch`).
+pub fn compiler(backend: &str, arch: &str) -> Result<tileref_gpu::bundle::Compiler, String> {
+    match backend {
+        "tileiras" => Ok(tileref_gpu::bundle::Compiler::Tileiras),
+        "ptx" => tileref_gpu::ptx::target::Target::parse(arch).map(tileref_gpu::bundle::Compiler::Ptx).map_err(|e| e.to_string()),
+        other => Err(format!("unknown backend '{other}' (tileiras, ptx or both)")),
     }
 }
 
