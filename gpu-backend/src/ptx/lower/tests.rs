@@ -42,8 +42,9 @@ fn instruction_choices() {
     assert!(matches!(e, LowerError::Unsupported { op: "divf", .. }), "{e}");
     let ptx = lower_src("    %c = sqrt %a rounding<negative_inf> flush_to_zero : tile<f32>", p).unwrap().ptx;
     assert!(ptx.contains("sqrt.rm.ftz.f32"), "{ptx}");
-    let e = lower_src("    %c = atan2 %a, %b : tile<f64>", "%a: tile<f64>, %b: tile<f64>").unwrap_err();
-    assert!(matches!(e, LowerError::Unsupported { op: "atan2", .. }), "{e}");
+    // atan2 f64: double-double (math.rs, `pow_and_atan2_f64_lower`).
+    let ptx = lower_src("    %c = atan2 %a, %b : tile<f64>", "%a: tile<f64>, %b: tile<f64>").unwrap().ptx;
+    assert!(ptx.contains("div.rn.f64") && !ptx.contains(".f32"), "{ptx}");
     // Saturating ftoi sets NaN inputs to 0 itself: the H100's cvt gives the most negative
     // value for f64 sources and 64-bit results (found by the corpus on the GPU).
     let ptx = lower_src("    %c = ftoi %a signed saturating : tile<f64> -> tile<i64>", "%a: tile<f64>").unwrap().ptx;
