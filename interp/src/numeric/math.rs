@@ -226,11 +226,46 @@ pub fn pow(fmt: &Format, env: &Env, x: u64, y: u64) -> Result<u64, NumError> {
 /// f64 pow, correctly rounded. pxfm 0.1.30's `f_pow` returns NaN for y = -0.5 when x >= 2^997
 /// (found by the conformance corpus, `math/math_f64.mlir`); x^-0.5 is 1/sqrt(x), which
 /// `f_rsqrt` rounds correctly over the whole range, so that case goes there.
+///
+/// It also returns 0 for y = -2 whenever |x| >= 2^512, where x^-2 is still a nonzero subnormal
+/// up to |x| < 2^537.5 (found by checking tileref's PTX pow routine against it); that range
+/// goes to [`recip_square_huge`].
 fn pow_f64(x: f64, y: f64) -> f64 {
     if y == -0.5 && x > 0.0 {
         return pxfm::f_rsqrt(x);
     }
+    if y == -2.0 && x.is_finite() && x.abs() >= f64::from_bits(0x5FF0_0000_0000_0000) {
+        return recip_square_huge(x);
+    }
     pxfm::f_pow(x, y)
+}
+
+/// x^-2 for finite |x| >= 2^512, correctly rounded (to nearest even): |x| = m·2^e with the
+/// 53-bit integer significand m, so x^-2 = 2^-1074 · 2^s / m² with s = 1074 - 2e <= 154, a
+/// subnormal (at most 2^51 units of 2^-1074, or rounding up to the smallest normal, whose bits
+/// are the same integer). The quotient and remainder come from exact binary long division.
+fn recip_square_huge(x: f64) -> f64 {
+    let b = x.to_bits();
+    let m = ((b & ((1u64 << 52) - 1)) | (1u64 << 52)) as u128;
+    let e = ((b >> 52) & 0x7FF) as i64 - 1075;
+    let s = 1074 - 2 * e;
+    if s < 0 {
+        return 0.0;
+    }
+    let mm = m * m;
+    let (mut q, mut r) = (0u128, 0u128);
+    for bit in (0..=s).rev() {
+        r = 2 * r + u128::from(bit == s);
+        q *= 2;
+        if r >= mm {
+            r -= mm;
+            q += 1;
+        }
+    }
+    if 2 * r > mm || (2 * r == mm && q & 1 == 1) {
+        q += 1;
+    }
+    f64::from_bits(q as u64)
 }
 
 /// C99 Annex F special cases of pow; None for finite nonzero x and finite y
@@ -305,7 +340,7 @@ pub fn fpowi(fmt: &Format, env: &Env, x: u64, n: i64) -> Result<u64, NumError> {
     if n == 0 || xd == 1.0 {
         return Ok(from_f64(fmt, env, 1.0));
     }
-    let r = pxfm::f_pow(xd, n as f64);
+    let r = pow_f64(xd, n as f64);
     let bits = if *fmt == F64 {
         r.to_bits()
     } else {
@@ -431,6 +466,27 @@ pub fn round_f64(fmt: &Format, v: f64) -> u64 {
 
 #[cfg(test)]
 mod tests {
+
+    /// x^-2 for |x| >= 2^512 (pxfm's `f_pow` gives 0 there): values derived by hand.
+    #[test]
+    fn pow_minus_two_of_huge_values_is_a_subnormal() {
+        let p = |x: f64| super::pow_f64(x, -2.0).to_bits();
+        // 2^512 -> 2^-1024 = 2^50 units of 2^-1074; 2^520 -> 2^34 units.
+        assert_eq!(p(f64::from_bits(0x5FF0_0000_0000_0000)), 1 << 50);
+        assert_eq!(p(-f64::from_bits(0x6070_0000_0000_0000)), 1 << 34);
+        // 3·2^512 -> 2^50 / 9 = 125099989649180.44 units -> 125099989649180.
+        assert_eq!(p(3.0 * f64::from_bits(0x5FF0_0000_0000_0000)), 125_099_989_649_180);
+        // 2^537 -> 2^-1074 exactly: one unit; 2^538 -> 2^-1076: a quarter unit rounds to 0;
+        // 2^537.5 is the tie boundary (not representable), just below it rounds up to one unit.
+        assert_eq!(p(f64::from_bits(0x6180_0000_0000_0000)), 1);
+        assert_eq!(p(f64::from_bits(0x6190_0000_0000_0000)), 0);
+        assert_eq!(p(f64::from_bits(0x6186_A09E_667F_3BCC)), 1);
+        // The case that showed it: -mm·2^464 with mm = 0x18e6f477b490e4.
+        assert_eq!(p(-3.3388348262707997e155), 0x1a6bb83794e);
+        // fpowi takes the same path.
+        let r = super::fpowi(&F64, &Env::new(Rounding::NearestEven), (-3.3388348262707997e155f64).to_bits(), -2).unwrap();
+        assert_eq!(r, 0x1a6bb83794e);
+    }
     use super::*;
     use crate::numeric::NanPolicy;
 
