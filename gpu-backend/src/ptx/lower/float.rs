@@ -139,17 +139,19 @@ pub(super) fn float_sign(l: &mut Lower, op: &Op) -> LResult<()> {
 /// maxf/minf: maximumNumber/minimumNumber (maximum/minimum with `propagate_nan`), −0 < +0.
 /// PTX `max/min` give the other operand for one NaN; equal operands (±0 included) are fixed up
 /// to the and (max) / or (min) of their bits, which orders −0 below +0; NaN results canonical.
+/// With `flush_to_zero` (f32 only) subnormal operands first become zeros of their sign (the
+/// interpreter's `flush_in`); the result is one of the flushed operands or NaN, so it is never
+/// subnormal and needs no flush of its own.
 pub(super) fn float_max_min(l: &mut Lower, op: &Op) -> LResult<()> {
     let e = float_elem(l, op)?;
-    if op.has_unit("flush_to_zero") {
-        return Err(unsup(op.name(), "flush_to_zero min/max: later"));
-    }
+    let ftz = op.has_unit("flush_to_zero");
     let max = op.name() == "maxf";
     let (a, b) = (l.tile(op, op.operands[0])?, l.tile(op, op.operands[1])?);
     let class = class_of(e).unwrap();
     let bt = bits(class);
     let mut regs = Vec::new();
-    for (&x, &y) in a.regs.iter().zip(&b.regs) {
+    for (&x0, &y0) in a.regs.iter().zip(&b.regs) {
+        let (x, y) = if ftz { (flush_subnormal_f32(l, x0), flush_subnormal_f32(l, y0)) } else { (x0, y0) };
         let d = l.k.reg(class);
         let opc = format!("{}.{}", if max { "max" } else { "min" }, fty(e));
         l.k.inst(&opc, &[d.into(), x.into(), y.into()]);
@@ -168,6 +170,16 @@ pub(super) fn float_max_min(l: &mut Lower, op: &Op) -> LResult<()> {
     Ok(())
 }
 
+/// A copy of f32 register `v` with a subnormal value replaced by the zero of its sign.
+fn flush_subnormal_f32(l: &mut Lower, v: Reg) -> Reg {
+    let d = l.k.reg(RegClass::F32);
+    let p = l.k.reg(RegClass::Pred);
+    l.k.inst("mov.b32", &[d.into(), v.into()]);
+    l.k.inst("testp.subnormal.f32", &[p.into(), v.into()]);
+    l.k.inst_if(p, false, "and.b32", &[d.into(), d.into(), Operand::ImmU(0x8000_0000)]);
+    d
+}
+
 /// divf `approx` (f32), as the reference `div_approx_f32` (docs/numerics.md): x * RN(1/y) with
 /// `rcp.rn.f32` (the correctly rounded reciprocal) and `mul.rn.f32`; for 2^126 < |y| < inf the
 /// result is NaN when x is infinite or NaN and a zero of the sign of x*y otherwise. With
@@ -178,17 +190,7 @@ pub(super) fn div_approx(l: &mut Lower, op: &Op) -> LResult<()> {
     let (a, b) = (l.tile(op, op.operands[0])?, l.tile(op, op.operands[1])?);
     let mut regs = Vec::new();
     for (&x0, &y0) in a.regs.iter().zip(&b.regs) {
-        let flush = |l: &mut Lower, v: Reg| -> Reg {
-            if !ftz {
-                return v;
-            }
-            let d = l.k.reg(RegClass::F32);
-            let p = l.k.reg(RegClass::Pred);
-            l.k.inst("mov.b32", &[d.into(), v.into()]);
-            l.k.inst("testp.subnormal.f32", &[p.into(), v.into()]);
-            l.k.inst_if(p, false, "and.b32", &[d.into(), d.into(), Operand::ImmU(0x8000_0000)]);
-            d
-        };
+        let flush = |l: &mut Lower, v: Reg| -> Reg { if ftz { flush_subnormal_f32(l, v) } else { v } };
         let (x, y) = (flush(l, x0), flush(l, y0));
         let r = l.k.reg(RegClass::F32);
         l.k.inst("rcp.rn.f32", &[r.into(), y.into()]);
