@@ -496,6 +496,16 @@ capabilities! {
         "fence.mbarrier_init.release.cluster;",
     ];
 
+    /// Grid dependency control (programmatic dependent launch): `griddepcontrol.wait` (wait for
+    /// the prerequisite grids in flight to complete, their memory visible) and
+    /// `griddepcontrol.launch_dependents` (let the dependent grids be scheduled). sm_90+.
+    /// Before sm_90 there is no programmatic dependent launch: a grid has no prerequisite grid
+    /// in flight and no dependent to release, so both are no-ops there.
+    griddepcontrol / GridDepControl: min_sm = 90, [
+        "griddepcontrol.wait;",
+        "griddepcontrol.launch_dependents;",
+    ];
+
     /// `elect.sync d|p, membermask`: elects one leader lane of the warp. sm_90+; before, pick
     /// the lowest active lane with `activemask` and `bfind`/`brev`.
     elect_sync / ElectSync: min_sm = 90, [
@@ -569,6 +579,7 @@ mod tests {
         assert!(Sm80.bf16_fma() && !Sm89.bf16_add_mul() && Sm90.bf16_add_mul());
         assert!(!Sm80.min_max_xorsign_abs() && Sm86.min_max_xorsign_abs());
         assert!(Sm80.tf32_cvt_rna() && !Sm89.tf32_cvt_rn_rz() && Sm90.tf32_cvt_rn_rz());
+        assert!(!Sm89.griddepcontrol() && Sm90.griddepcontrol());
         for t in Target::ALL {
             for c in CAPABILITIES {
                 assert_eq!(t.has(c.cap), t.sm() >= c.min_sm);

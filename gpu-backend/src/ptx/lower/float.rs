@@ -139,17 +139,19 @@ pub(super) fn float_sign(l: &mut Lower, op: &Op) -> LResult<()> {
 /// maxf/minf: maximumNumber/minimumNumber (maximum/minimum with `propagate_nan`), −0 < +0.
 /// PTX `max/min` give the other operand for one NaN; equal operands (±0 included) are fixed up
 /// to the and (max) / or (min) of their bits, which orders −0 below +0; NaN results canonical.
+/// With `flush_to_zero` (f32 only) subnormal operands first become zeros of their sign (the
+/// interpreter's `flush_in`); the result is one of the flushed operands or NaN, so it is never
+/// subnormal and needs no flush of its own.
 pub(super) fn float_max_min(l: &mut Lower, op: &Op) -> LResult<()> {
     let e = float_elem(l, op)?;
-    if op.has_unit("flush_to_zero") {
-        return Err(unsup(op.name(), "flush_to_zero min/max: later"));
-    }
+    let ftz = op.has_unit("flush_to_zero");
     let max = op.name() == "maxf";
     let (a, b) = (l.tile(op, op.operands[0])?, l.tile(op, op.operands[1])?);
     let class = class_of(e).unwrap();
     let bt = bits(class);
     let mut regs = Vec::new();
-    for (&x, &y) in a.regs.iter().zip(&b.regs) {
+    for (&x0, &y0) in a.regs.iter().zip(&b.regs) {
+        let (x, y) = if ftz { (flush_subnormal_f32(l, x0), flush_subnormal_f32(l, y0)) } else { (x0, y0) };
         let d = l.k.reg(class);
         let opc = format!("{}.{}", if max { "max" } else { "min" }, fty(e));
         l.k.inst(&opc, &[d.into(), x.into(), y.into()]);
@@ -168,6 +170,16 @@ pub(super) fn float_max_min(l: &mut Lower, op: &Op) -> LResult<()> {
     Ok(())
 }
 
+/// A copy of f32 register `v` with a subnormal value replaced by the zero of its sign.
+fn flush_subnormal_f32(l: &mut Lower, v: Reg) -> Reg {
+    let d = l.k.reg(RegClass::F32);
+    let p = l.k.reg(RegClass::Pred);
+    l.k.inst("mov.b32", &[d.into(), v.into()]);
+    l.k.inst("testp.subnormal.f32", &[p.into(), v.into()]);
+    l.k.inst_if(p, false, "and.b32", &[d.into(), d.into(), Operand::ImmU(0x8000_0000)]);
+    d
+}
+
 /// divf `approx` (f32), as the reference `div_approx_f32` (docs/numerics.md): x * RN(1/y) with
 /// `rcp.rn.f32` (the correctly rounded reciprocal) and `mul.rn.f32`; for 2^126 < |y| < inf the
 /// result is NaN when x is infinite or NaN and a zero of the sign of x*y otherwise. With
@@ -178,17 +190,7 @@ pub(super) fn div_approx(l: &mut Lower, op: &Op) -> LResult<()> {
     let (a, b) = (l.tile(op, op.operands[0])?, l.tile(op, op.operands[1])?);
     let mut regs = Vec::new();
     for (&x0, &y0) in a.regs.iter().zip(&b.regs) {
-        let flush = |l: &mut Lower, v: Reg| -> Reg {
-            if !ftz {
-                return v;
-            }
-            let d = l.k.reg(RegClass::F32);
-            let p = l.k.reg(RegClass::Pred);
-            l.k.inst("mov.b32", &[d.into(), v.into()]);
-            l.k.inst("testp.subnormal.f32", &[p.into(), v.into()]);
-            l.k.inst_if(p, false, "and.b32", &[d.into(), d.into(), Operand::ImmU(0x8000_0000)]);
-            d
-        };
+        let flush = |l: &mut Lower, v: Reg| -> Reg { if ftz { flush_subnormal_f32(l, v) } else { v } };
         let (x, y) = (flush(l, x0), flush(l, y0));
         let r = l.k.reg(RegClass::F32);
         l.k.inst("rcp.rn.f32", &[r.into(), y.into()]);
@@ -284,5 +286,75 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The sequence of [`super::float_max_min`] for f32, step by step: the flushes (with
+    /// flush_to_zero), PTX `max/min.f32` (one NaN operand gives the other, two give a NaN; which
+    /// of two equal operands it returns is left open: `pick_first` chooses), the fix-up of equal
+    /// operands to the and/or of their bits, `propagate_nan`, canonical NaN.
+    fn model_max_min(x0: u32, y0: u32, max: bool, nan: bool, ftz: bool, pick_first: bool) -> u32 {
+        let flush = |v: u32| if ftz && (v & 0x7F80_0000) == 0 && (v & 0x7F_FFFF) != 0 { v & 0x8000_0000 } else { v };
+        let (x, y) = (flush(x0), flush(y0));
+        let (fx, fy) = (f32::from_bits(x), f32::from_bits(y));
+        let mut d = if fx.is_nan() && fy.is_nan() {
+            0x7FC0_0000
+        } else if fx.is_nan() {
+            y
+        } else if fy.is_nan() {
+            x
+        } else if fx == fy {
+            if pick_first { x } else { y }
+        } else if (fx > fy) == max {
+            x
+        } else {
+            y
+        };
+        if fx == fy {
+            d = if max { x & y } else { x | y };
+        }
+        if nan && (fx.is_nan() || fy.is_nan()) {
+            d = 0x7FFF_FFFF;
+        }
+        if f32::from_bits(d).is_nan() {
+            d = 0x7FFF_FFFF;
+        }
+        d
+    }
+
+    #[test]
+    fn max_min_flush_to_zero_model_matches_the_interpreter() {
+        use tileref_interp::numeric::{fast::binop, BinOp, NanPolicy};
+        let specials = [
+            0u32, 0x8000_0000, 1, 0x8000_0001, 0x007F_FFFF, 0x807F_FFFF, 0x0080_0000, 0x8080_0000, 0x3F80_0000, 0xBF80_0000,
+            0x7F7F_FFFF, 0xFF7F_FFFF, 0x7F80_0000, 0xFF80_0000, 0x7FC0_0000, 0xFFC0_0001, 0x7F80_0001, 0x0000_0002,
+        ];
+        let mut s = 0x2545_F491_4F6C_DD1Du64;
+        let mut xs: Vec<u32> = specials.to_vec();
+        for _ in 0..3000 {
+            s ^= s << 13;
+            s ^= s >> 7;
+            s ^= s << 17;
+            // Every class, subnormals often (exponent field 0).
+            let v = (s >> 32) as u32;
+            xs.push(if s % 3 == 0 { v & 0x807F_FFFF } else { v });
+        }
+        let mut flushed = 0;
+        for ftz in [true, false] {
+            for (op, max, nan) in [(BinOp::Max, true, false), (BinOp::Min, false, false), (BinOp::MaxNan, true, true), (BinOp::MinNan, false, true)] {
+                let env = Env::new(num::Rounding::NearestEven).ftz(ftz).nan(NanPolicy::H100);
+                for &x in &xs {
+                    for &y in xs.iter().step_by(7).chain(&specials) {
+                        let want = binop(op, &num::F32, &env, x as u64, y as u64) as u32;
+                        for pick in [true, false] {
+                            assert_eq!(model_max_min(x, y, max, nan, ftz, pick), want, "{op:?} {x:#x} {y:#x} ftz {ftz}");
+                        }
+                        if ftz && (x & 0x7F80_0000) == 0 && (x & 0x7F_FFFF) != 0 {
+                            flushed += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(flushed > 10_000, "{flushed}");
     }
 }

@@ -36,6 +36,7 @@ mod float;
 mod int;
 mod math;
 mod narrow;
+mod pack;
 mod pointers;
 mod shared;
 mod storage;
@@ -43,7 +44,7 @@ mod storage;
 mod tests;
 mod views;
 
-use self::{atomics::*, basics::*, control::*, convert::*, debug::*, float::*, int::*, math::*, narrow::*, pointers::*, shared::*, storage::*, views::*};
+use self::{atomics::*, basics::*, control::*, convert::*, debug::*, float::*, int::*, math::*, narrow::*, pack::*, pointers::*, shared::*, storage::*, views::*};
 
 /// Tiles larger than this are refused (the slots are unrolled registers).
 pub const MAX_TILE_ELEMENTS: u64 = 4096;
@@ -146,20 +147,21 @@ fn entry_for(name: &str) -> Entry {
         "atomic_cas_tko" => F(atomic_cas),
         "atomic_red_view_tko" => F(atomic_red_view),
         "memory_fence_alias_tko" => F(fence),
-        "mmaf_scaled" => Not("scaled mma: later"),
+        "mmaf_scaled" => F(mma_scaled),
         "get_index_space_shape" => F(index_space_shape),
         "get_tensor_shape" => F(tensor_shape),
         "print_tko" => F(print),
         "assert" => F(assert),
         "alloca" => F(alloca),
         "get_global" => F(get_global),
-        "gdc_launch_dependents_tko" | "gdc_wait_tko" => Not("grid dependency control: later"),
+        "gdc_launch_dependents_tko" | "gdc_wait_tko" => F(grid_dependency),
         "floor" | "ceil" => F(floor_ceil),
         "remf" => F(remf),
         "exp" | "exp2" | "log" | "log2" | "sin" | "cos" | "tan" | "sinh" | "cosh" | "tanh" | "rsqrt" => F(math_unary),
         "fpowf" | "atan2" => F(math_binary),
         "fpowi" => F(math_fpowi),
-        "pack" | "unpack" => Not("bit reinterpretation and packing: later"),
+        "pack" => F(pack),
+        "unpack" => F(unpack),
         _ => Not("not part of the first PTX lowering slice"),
     }
 }
@@ -609,5 +611,21 @@ fn map_each(l: &mut Lower, op: &Op, to: ElemType, f: &mut dyn FnMut(&mut Lower, 
     let a = l.tile(op, op.operands[0])?;
     let regs: Vec<Reg> = a.regs.iter().map(|&x| f(l, x)).collect();
     l.set_tile(op.results[0], to, regs);
+    Ok(())
+}
+
+/// gdc_wait_tko and gdc_launch_dependents_tko: the interpreter runs one launch, where they order
+/// nothing beyond their tokens (no prerequisite grid to wait for, no dependent to release). On
+/// sm_90 they are `griddepcontrol.wait` / `.launch_dependents`, which are exactly that for a
+/// launch without programmatic dependencies; older targets have no grid dependencies at all, so
+/// nothing is emitted (target.rs `griddepcontrol`).
+fn grid_dependency(l: &mut Lower, op: &Op) -> LResult<()> {
+    if l.target.griddepcontrol() {
+        let i = if op.name() == "gdc_wait_tko" { "griddepcontrol.wait" } else { "griddepcontrol.launch_dependents" };
+        l.k.inst(i, &[]);
+    }
+    if let Some(&r) = op.results.first() {
+        l.vals.insert(r, Val::Token);
+    }
     Ok(())
 }

@@ -15,7 +15,7 @@ use crate::ptx::emit::SHARED_SCRATCH;
 /// The most scratch one op may use (the static `.shared` limit of a CTA).
 const MAX_SCRATCH: u64 = 48 * 1024;
 
-fn elem_bytes(c: RegClass) -> u64 {
+pub(super) fn elem_bytes(c: RegClass) -> u64 {
     match c {
         RegClass::Pred => 1,
         RegClass::B16 => 2,
@@ -25,17 +25,17 @@ fn elem_bytes(c: RegClass) -> u64 {
 }
 
 /// Scratch layout of one op: the next free byte, checked against the limit.
-struct Scratch {
+pub(super) struct Scratch {
     top: u64,
 }
 
 impl Scratch {
-    fn new() -> Scratch {
+    pub(super) fn new() -> Scratch {
         Scratch { top: 0 }
     }
 
     /// Reserves room for `n` elements of class `c`; returns the byte offset.
-    fn take(&mut self, op: &Op, n: u64, c: RegClass) -> LResult<u64> {
+    pub(super) fn take(&mut self, op: &Op, n: u64, c: RegClass) -> LResult<u64> {
         let base = self.top.next_multiple_of(16);
         self.top = base + n * elem_bytes(c);
         if self.top > MAX_SCRATCH {
@@ -44,17 +44,17 @@ impl Scratch {
         Ok(base)
     }
 
-    fn commit(&self, l: &mut Lower) {
+    pub(super) fn commit(&self, l: &mut Lower) {
         l.k.need_scratch(self.top);
     }
 }
 
-fn barrier(l: &mut Lower) {
+pub(super) fn barrier(l: &mut Lower) {
     l.k.inst("bar.sync", &[0u32.into()]);
 }
 
 /// The address of the scratch array plus `base` (u64 in the shared window).
-fn scratch_addr(l: &mut Lower, base: u64) -> Reg {
+pub(super) fn scratch_addr(l: &mut Lower, base: u64) -> Reg {
     let a = l.k.reg(RegClass::B64);
     l.k.inst("mov.u64", &[a.into(), Operand::Sym(SHARED_SCRATCH.to_string())]);
     if base > 0 {
@@ -64,7 +64,7 @@ fn scratch_addr(l: &mut Lower, base: u64) -> Reg {
 }
 
 /// Stores register `r` at `[addr]` in shared memory.
-fn st_shared(l: &mut Lower, guard: Option<Reg>, addr: Reg, r: Reg) {
+pub(super) fn st_shared(l: &mut Lower, guard: Option<Reg>, addr: Reg, r: Reg) {
     let (op, v) = match r.class() {
         RegClass::Pred => {
             let b = l.k.reg(RegClass::B16);
@@ -84,7 +84,7 @@ fn st_shared(l: &mut Lower, guard: Option<Reg>, addr: Reg, r: Reg) {
 }
 
 /// Loads an element of class `c` from `[addr]` in shared memory.
-fn ld_shared(l: &mut Lower, c: RegClass, addr: Reg) -> Reg {
+pub(super) fn ld_shared(l: &mut Lower, c: RegClass, addr: Reg) -> Reg {
     let d = l.k.reg(c);
     match c {
         RegClass::Pred => {
@@ -100,7 +100,7 @@ fn ld_shared(l: &mut Lower, c: RegClass, addr: Reg) -> Reg {
 }
 
 /// `scratch + base + idx * size` for a u32 element index.
-fn elem_addr(l: &mut Lower, base: u64, idx: Reg, c: RegClass) -> Reg {
+pub(super) fn elem_addr(l: &mut Lower, base: u64, idx: Reg, c: RegClass) -> Reg {
     let s = scratch_addr(l, base);
     let w = l.k.reg(RegClass::B64);
     l.k.inst("mul.wide.u32", &[w.into(), idx.into(), Operand::ImmU(elem_bytes(c))]);
@@ -109,7 +109,7 @@ fn elem_addr(l: &mut Lower, base: u64, idx: Reg, c: RegClass) -> Reg {
 }
 
 /// Element index of `slot` of a tile of `n` elements in this thread: slot * T + tid % T.
-fn elem_index(l: &mut Lower, n: u64, slot: u64) -> Reg {
+pub(super) fn elem_index(l: &mut Lower, n: u64, slot: u64) -> Reg {
     let t = n.min(MAX_THREADS);
     let tid = l.tid();
     let e = l.k.reg(RegClass::B32);
@@ -122,7 +122,7 @@ fn elem_index(l: &mut Lower, n: u64, slot: u64) -> Reg {
 
 /// Writes every element of `t` to scratch at `base` (threads past the tile's own thread count
 /// hold copies and do not write).
-fn stage(l: &mut Lower, t: &TileVal, base: u64) {
+pub(super) fn stage(l: &mut Lower, t: &TileVal, base: u64) {
     let n = t.n().max(1);
     let threads = n.min(MAX_THREADS);
     let guard = if (threads as u32) < l.block_threads {
@@ -645,4 +645,286 @@ pub(super) fn mma(l: &mut Lower, op: &Op) -> LResult<()> {
     }
     l.set_tile(op.results[0], ec, regs);
     Ok(())
+}
+
+/// mmaf_scaled (docs/semantics.md): output element (b, i, j) is computed by the thread holding
+/// it, from its C element, in increasing k:
+///
+/// ```text
+/// x = f64(a[i,k]) * f64(scale_a[i, k/v])      mul.rn.f64
+/// y = f64(b[k,j]) * f64(scale_b[k/v, j])      mul.rn.f64
+/// p = cvt.rn.f32.f64(x * y)                   mul.rn.f64, then the one rounding
+/// acc = acc + p                               add.rn.f32
+/// ```
+///
+/// with v = K / (scale columns), the codes decoded to f64 exactly by narrow.rs's `decode_seq`,
+/// and the result NaN-canonicalised once at the end. This is the interpreter's computation step
+/// for step, and every f64 product in it is exact, so `p` is the exact product rounded once:
+///
+/// - the inputs are f4E2M1FN (2 significant bits, |v| in [0.5, 6]), f8E4M3FN (4 bits,
+///   [2^-9, 448]) or f8E5M2 (3 bits, [2^-16, 57344], ±inf); the scales f8E8M0FNU (powers of two
+///   2^-127..2^127, code 0xFF NaN) or f8E4M3FN (with f4 inputs only);
+/// - x and y have at most 4 + 4 = 8 significant bits and nonzero magnitudes in
+///   [2^-16 * 2^-127, 57344 * 2^127] within [2^-143, 2^143]; x * y at most 16 bits in
+///   [2^-286, 2^286]. All lie in f64's normal range [2^-1022, 2^1024) with far fewer than 53
+///   bits, so each `mul.rn.f64` is exact; zeros, infinities and NaNs follow IEEE in both (inf *
+///   0 = NaN);
+/// - `cvt.rn.f32.f64` rounds to nearest even keeping subnormals and overflowing to inf, as the
+///   interpreter's `round_f64(F32, ..)`; `add.rn.f32` (no .ftz) is the IEEE sum, as its f32
+///   `binop(Add)`. Once acc is NaN it stays NaN (NaN + p = NaN) in both, and the interpreter's
+///   NaN is the canonical 0x7FFFFFFF that `canon_nan` writes.
+///
+/// The Rust model of the sequence is tested against the interpreter's functions below, every
+/// scaled value exhaustively, every pair of distinct scaled values for the product rounding.
+pub(super) fn mma_scaled(l: &mut Lower, op: &Op) -> LResult<()> {
+    let name = "mmaf_scaled";
+    let t: Vec<TileVal> = (0..5).map(|i| l.tile(op, op.operands[i])).collect::<LResult<_>>()?;
+    let (a, b, c, sa, sb) = (&t[0], &t[1], &t[2], &t[3], &t[4]);
+    let input_ok = matches!(a.elem, ElemType::F8E4M3FN | ElemType::F8E5M2 | ElemType::F4E2M1FN) && b.elem == a.elem;
+    let scale_ok = match sa.elem {
+        ElemType::F8E8M0FNU => true,
+        ElemType::F8E4M3FN => a.elem == ElemType::F4E2M1FN,
+        _ => false,
+    } && sb.elem == sa.elem;
+    if !input_ok || !scale_ok || c.elem != ElemType::F32 {
+        return Err(unsup(name, format!("{} x {} inputs, {} scales into {}", a.elem.name(), b.elem.name(), sa.elem.name(), c.elem.name())));
+    }
+    let r = c.shape.len();
+    let (m, kk, nn) = (a.shape[r - 2] as u64, a.shape[r - 1] as u64, b.shape[r - 1] as u64);
+    let ks = sa.shape[r - 1] as u64;
+    if ks == 0 || kk % ks != 0 || !(kk / ks).is_power_of_two() || sb.shape[r - 2] as u64 != ks {
+        return Err(unsup(name, format!("K = {kk} with {ks} scale columns")));
+    }
+    let vshift = (kk / ks).trailing_zeros() as u64;
+    let cl = a.regs[0].class();
+    let mut sc = Scratch::new();
+    let bases: Vec<u64> = [a, b, sa, sb].iter().map(|x| sc.take(op, x.n(), cl)).collect::<LResult<_>>()?;
+    sc.commit(l);
+    barrier(l);
+    for (x, &base) in [a, b, sa, sb].iter().zip(&bases) {
+        stage(l, x, base);
+    }
+    barrier(l);
+    let (ba, bb, bsa, bsb) = (bases[0], bases[1], bases[2], bases[3]);
+    let mut regs = Vec::new();
+    for (slot, &c0) in c.regs.iter().enumerate() {
+        let e = elem_index(l, c.n(), slot as u64);
+        let cs = coords(l, &c.shape, e);
+        let (bat, i, j) = if r == 3 { (Some(cs[0]), cs[1], cs[2]) } else { (None, cs[0], cs[1]) };
+        // Row (bat, i) of A starts at (bat * m + i) * K, of scale_a at (bat * m + i) * ks;
+        // column (bat, j) of B at bat * K * N + j, of scale_b at bat * ks * N + j.
+        let row = l.k.reg(RegClass::B32);
+        let (arow, sarow, bcol, sbcol) = (l.k.reg(RegClass::B32), l.k.reg(RegClass::B32), l.k.reg(RegClass::B32), l.k.reg(RegClass::B32));
+        match bat {
+            Some(bt) => {
+                l.k.inst("mad.lo.u32", &[row.into(), bt.into(), Operand::ImmU(m), i.into()]);
+                l.k.inst("mad.lo.u32", &[bcol.into(), bt.into(), Operand::ImmU(kk * nn), j.into()]);
+                l.k.inst("mad.lo.u32", &[sbcol.into(), bt.into(), Operand::ImmU(ks * nn), j.into()]);
+            }
+            None => {
+                l.k.inst("mov.u32", &[row.into(), i.into()]);
+                l.k.inst("mov.u32", &[bcol.into(), j.into()]);
+                l.k.inst("mov.u32", &[sbcol.into(), j.into()]);
+            }
+        }
+        l.k.inst("mul.lo.u32", &[arow.into(), row.into(), Operand::ImmU(kk)]);
+        l.k.inst("mul.lo.u32", &[sarow.into(), row.into(), Operand::ImmU(ks)]);
+        let acc = l.k.reg(RegClass::F32);
+        mov(l, acc, c0);
+        let k = l.k.reg(RegClass::B32);
+        l.k.inst("mov.u32", &[k.into(), 0u32.into()]);
+        let head = l.k.label();
+        l.k.place(head);
+        let q = l.k.reg(RegClass::B32);
+        l.k.inst("shr.u32", &[q.into(), k.into(), Operand::ImmU(vshift)]);
+        let (ai, bi, sai, sbi) = (l.k.reg(RegClass::B32), l.k.reg(RegClass::B32), l.k.reg(RegClass::B32), l.k.reg(RegClass::B32));
+        l.k.inst("add.u32", &[ai.into(), arow.into(), k.into()]);
+        l.k.inst("mad.lo.u32", &[bi.into(), k.into(), Operand::ImmU(nn), bcol.into()]);
+        l.k.inst("add.u32", &[sai.into(), sarow.into(), q.into()]);
+        l.k.inst("mad.lo.u32", &[sbi.into(), q.into(), Operand::ImmU(nn), sbcol.into()]);
+        let value = |l: &mut Lower, base: u64, idx: Reg, elem: ElemType| -> Reg {
+            let addr = elem_addr(l, base, idx, cl);
+            let code = ld_shared(l, cl, addr);
+            to_f64(l, elem, code)
+        };
+        let (xa, xs) = (value(l, ba, ai, a.elem), value(l, bsa, sai, sa.elem));
+        let (yb, ys) = (value(l, bb, bi, b.elem), value(l, bsb, sbi, sb.elem));
+        let (x, y, p64) = (l.k.reg(RegClass::F64), l.k.reg(RegClass::F64), l.k.reg(RegClass::F64));
+        l.k.inst("mul.rn.f64", &[x.into(), xa.into(), xs.into()]);
+        l.k.inst("mul.rn.f64", &[y.into(), yb.into(), ys.into()]);
+        l.k.inst("mul.rn.f64", &[p64.into(), x.into(), y.into()]);
+        let p = l.k.reg(RegClass::F32);
+        l.k.inst("cvt.rn.f32.f64", &[p.into(), p64.into()]);
+        l.k.inst("add.rn.f32", &[acc.into(), acc.into(), p.into()]);
+        l.k.inst("add.u32", &[k.into(), k.into(), 1u32.into()]);
+        let more = l.k.reg(RegClass::Pred);
+        l.k.inst("setp.lt.u32", &[more.into(), k.into(), Operand::ImmU(kk)]);
+        l.k.inst_if(more, false, "bra.uni", &[head.into()]);
+        l.canon_nan(ElemType::F32, acc);
+        regs.push(acc);
+    }
+    l.set_tile(op.results[0], ElemType::F32, regs);
+    Ok(())
+}
+
+/// The model of `mma_scaled`'s sequence against the interpreter.
+#[cfg(test)]
+mod scaled_tests {
+    use super::*;
+    use tileref_interp::numeric::{fast::binop, math::round_f64, BinOp, Env, NanPolicy, Rounding, F32};
+
+    /// f64 value of a code, as the emitted `decode_seq` computes it.
+    fn dec(e: ElemType, code: u64) -> f64 {
+        f64::from_bits(decode_seq(&format_of(e).unwrap()).run(&[code]))
+    }
+
+    /// The emitted step: the three f64 products (`mul.rn.f64` = host f64 `*`), `cvt.rn.f32.f64`
+    /// (host `as f32`: nearest even, subnormals, overflow to inf), `add.rn.f32`.
+    fn model_step(e: ElemType, s: ElemType, acc: u32, a: u64, sa: u64, b: u64, sb: u64) -> u32 {
+        let x = dec(e, a) * dec(s, sa);
+        let y = dec(e, b) * dec(s, sb);
+        let p = (x * y) as f32;
+        (f32::from_bits(acc) + p).to_bits()
+    }
+
+    fn canon(v: u32) -> u32 {
+        if f32::from_bits(v).is_nan() {
+            0x7FFF_FFFF
+        } else {
+            v
+        }
+    }
+
+    /// The interpreter's step (`eval::mma::mmaf_scaled`'s loop body, its functions).
+    fn interp_step(e: ElemType, s: ElemType, acc: u64, a: u64, sa: u64, b: u64, sb: u64) -> u64 {
+        let (fa, fs) = (tileref_interp::eval::format_of(e), tileref_interp::eval::format_of(s));
+        let env = Env::new(Rounding::NearestEven).nan(NanPolicy::H100);
+        let x = fa.to_f64(a) * fs.to_f64(sa);
+        let y = fa.to_f64(b) * fs.to_f64(sb);
+        let p = round_f64(&F32, x * y);
+        binop(BinOp::Add, &F32, &env, acc, p)
+    }
+
+    const COMBOS: [(ElemType, ElemType); 4] = [
+        (ElemType::F8E4M3FN, ElemType::F8E8M0FNU),
+        (ElemType::F8E5M2, ElemType::F8E8M0FNU),
+        (ElemType::F4E2M1FN, ElemType::F8E8M0FNU),
+        (ElemType::F4E2M1FN, ElemType::F8E4M3FN),
+    ];
+
+    fn codes(e: ElemType) -> u64 {
+        if e == ElemType::F4E2M1FN {
+            16
+        } else {
+            256
+        }
+    }
+
+    /// Every (input, scale) code pair: the decoded values equal the interpreter's and the f64
+    /// product is exact (its fma residual is zero); then every pair of distinct scaled values:
+    /// the product is exact and its rounding to f32 equals `round_f64`.
+    #[test]
+    fn scaled_products_are_exact_and_round_once() {
+        for (e, s) in COMBOS {
+            let (fa, fs) = (tileref_interp::eval::format_of(e), tileref_interp::eval::format_of(s));
+            let mut xs: Vec<u64> = Vec::new();
+            for a in 0..codes(e) {
+                for t in 0..codes(s) {
+                    let (va, vs) = (dec(e, a), dec(s, t));
+                    for (m, r) in [(va, fa.to_f64(a)), (vs, fs.to_f64(t))] {
+                        assert!(m.to_bits() == r.to_bits() || (m.is_nan() && r.is_nan()), "{} {a:#x} / {} {t:#x}", e.name(), s.name());
+                    }
+                    let x = va * vs;
+                    if x.is_finite() && x != 0.0 {
+                        assert_eq!(va.mul_add(vs, -x), 0.0, "inexact {va} * {vs}");
+                    }
+                    xs.push(if x.is_nan() { f64::NAN.to_bits() } else { x.to_bits() });
+                }
+            }
+            xs.sort_unstable();
+            xs.dedup();
+            assert!(xs.len() > 40, "{} {}", e.name(), xs.len());
+            let mut finite = 0u64;
+            for &xb in &xs {
+                let x = f64::from_bits(xb);
+                for &yb in &xs {
+                    let y = f64::from_bits(yb);
+                    let prod = x * y;
+                    if prod.is_finite() && prod != 0.0 {
+                        assert_eq!(x.mul_add(y, -prod), 0.0, "inexact {x} * {y}");
+                        finite += 1;
+                    }
+                    let (m, r) = ((prod as f32).to_bits(), round_f64(&F32, prod) as u32);
+                    assert!(m == r || (f32::from_bits(m).is_nan() && f32::from_bits(r).is_nan()), "{x:e} * {y:e}: {m:#x} vs {r:#x}");
+                }
+            }
+            assert!(finite > 1000);
+        }
+    }
+
+    struct Rng(u64);
+    impl Rng {
+        fn next(&mut self) -> u64 {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            self.0
+        }
+    }
+
+    /// Whole dot products: the model's chain (canonicalised at the end only) against the
+    /// interpreter's (NaN rules at every step), random codes with NaN, infinities, zeros and
+    /// extreme scales among them, and accumulators of every class.
+    #[test]
+    fn scaled_dot_products_match_the_interpreter() {
+        let mut r = Rng(0xC0FF_EE12_3456_789B);
+        let accs = [0u32, 0x8000_0000, 1, 0x8000_0001, 0x7F7F_FFFF, 0xFF7F_FFFF, 0x7F80_0000, 0xFF80_0000, 0x7FC0_0000, 0x3F80_0000, 0x0080_0000];
+        let mut nan_out = 0;
+        for (e, s) in COMBOS {
+            for round in 0..20_000 {
+                let len = 1 + (r.next() % 64) as usize;
+                let mut pick = |t: ElemType| -> u64 {
+                    let v = r.next();
+                    // Scales: often near 2^0 so sums are not all saturated, sometimes extreme.
+                    if (t == ElemType::F8E8M0FNU) && v % 4 != 0 {
+                        0x70 + (v >> 8) % 32
+                    } else {
+                        (v >> 8) % codes(t)
+                    }
+                };
+                let terms: Vec<[u64; 4]> = (0..len).map(|_| [pick(e), pick(s), pick(e), pick(s)]).collect();
+                let acc0 = if round % 3 == 0 { accs[(r.next() % accs.len() as u64) as usize] } else { (r.next() >> 32) as u32 & 0xC7FF_FFFF };
+                let (mut m, mut i) = (acc0, acc0 as u64);
+                for t in &terms {
+                    m = model_step(e, s, m, t[0], t[1], t[2], t[3]);
+                    i = interp_step(e, s, i, t[0], t[1], t[2], t[3]);
+                }
+                if f32::from_bits(i as u32).is_nan() {
+                    assert_eq!(i, 0x7FFF_FFFF, "the interpreter's NaN is canonical");
+                    nan_out += 1;
+                }
+                assert_eq!(canon(m) as u64, i, "{} {}: acc {acc0:#x} terms {terms:x?}", e.name(), s.name());
+            }
+        }
+        assert!(nan_out > 100, "{nan_out}");
+    }
+
+    #[test]
+    fn scaled_mma_lowers_and_refuses_other_types() {
+        let m = |a: &str, s: &str, k: u32, ks: u32| {
+            format!(
+                "cuda_tile.module @m {{\n  entry @k(%o: tile<ptr<f32>>) {{\n    \
+                 %a = constant <{a}: 1.0> : tile<4x{k}x{a}>\n    %b = constant <{a}: 1.0> : tile<{k}x4x{a}>\n    \
+                 %c = constant <f32: 0.0> : tile<4x4xf32>\n    %sa = constant <{s}: 1.0> : tile<4x{ks}x{s}>\n    \
+                 %sb = constant <{s}: 1.0> : tile<{ks}x4x{s}>\n    \
+                 %d = mmaf_scaled %a, %b, %c, %sa, %sb : tile<4x{k}x{a}>, tile<{k}x4x{a}>, tile<4x4xf32>, tile<4x{ks}x{s}>, tile<{ks}x4x{s}>\n    \
+                 return\n  }}\n}}\n"
+            )
+        };
+        let src = m("f8E4M3FN", "f8E8M0FNU", 64, 2);
+        let module = tileref_spec::text::parse_module(&src).unwrap_or_else(|e| panic!("{e:?}\n{src}"));
+        let ptx = lower(&module, "k", Target::Sm80).unwrap_or_else(|e| panic!("{e}\n{src}")).ptx;
+        assert!(ptx.contains("mul.rn.f64") && ptx.contains("cvt.rn.f32.f64") && ptx.contains("add.rn.f32") && ptx.contains("shr.u32"), "{ptx}");
+        assert!(!ptx.contains("fma.rn.f32"), "{ptx}");
+    }
 }

@@ -467,3 +467,32 @@ fn the_docs_list_the_ops_not_lowered() {
     let table = not_lowered_markdown();
     assert!(doc.contains(&table), "docs/ptx-backend.md must contain this table (regenerate it from `not_lowered_markdown()`):\n{table}");
 }
+
+#[test]
+fn rest_ops_lower() {
+    // maxf/minf flush_to_zero: both operands flushed (testp.subnormal), then the plain sequence.
+    let p = "%a: tile<f32>, %b: tile<f32>";
+    let ptx = lower_src("    %c = maxf %a, %b flush_to_zero : tile<f32>", p).unwrap().ptx;
+    assert_eq!(ptx.matches("testp.subnormal.f32").count(), 2, "{ptx}");
+    assert!(ptx.contains("max.f32") && ptx.contains("and.b32"), "{ptx}");
+    let plain = lower_src("    %c = minf %a, %b propagate_nan : tile<f32>", p).unwrap().ptx;
+    assert!(!plain.contains("testp.subnormal"), "{plain}");
+    // Grid dependency control: griddepcontrol on sm_90, nothing before.
+    let src = "cuda_tile.module @m {\n  entry @k() {\n    %t0 = make_token : token\n    \
+               %t1 = gdc_wait_tko token=%t0 -> token\n    %t2 = gdc_launch_dependents_tko token=%t1 -> token\n    return\n  }\n}\n";
+    let m = module(src);
+    let ptx = lower(&m, "k", Target::Sm90).unwrap().ptx;
+    assert!(ptx.contains("griddepcontrol.wait;") && ptx.contains("griddepcontrol.launch_dependents;"), "{ptx}");
+    for t in [Target::Sm80, Target::Sm86, Target::Sm89] {
+        let ptx = lower(&m, "k", t).unwrap().ptx;
+        assert!(!ptx.contains("griddepcontrol"), "{ptx}");
+    }
+    // pack of sub-byte elements assembles each byte in a register; unpack extracts with shifts.
+    let body = "    %x = iota : tile<8xi8>\n    %u = unpack %x : tile<8xi8> -> tile<16xf4E2M1FN>\n    %p = pack %u : tile<16xf4E2M1FN> -> tile<8xi8>\n    \
+                %q = unpack %p : tile<8xi8> -> tile<2xtf32>";
+    let ptx = lower_src(body, "").unwrap().ptx;
+    assert!(ptx.contains("st.shared.u8") && ptx.contains("shr.u16") && ptx.contains("or.b16") && ptx.contains("cvt.s16.s8"), "{ptx}");
+    // tf32: the upper 19 bits of the word (0xFFFFE000).
+    assert!(ptx.contains("ld.shared.b32") && ptx.contains("and.b32") && ptx.contains("4294959104"), "{ptx}");
+    assert_eq!(ptx.matches("bar.sync").count(), 6, "{ptx}");
+}
