@@ -33,7 +33,11 @@ fn packed_bits(e: ElemType) -> u64 {
 
 /// The element type of a rank-1 number tile, or why it is not lowered.
 fn rank1_elem(l: &Lower, op: &Op, v: ValueId) -> LResult<(ElemType, u64)> {
-    let e = l.num_elem(op, v)?;
+    // i4 lives sign-extended in a .b16 register (as exti/trunci keep it).
+    let e = match l.ty(v).tile().map(|t| &t.elem) {
+        Some(Elem::Num(ElemType::I4)) => ElemType::I4,
+        _ => l.num_elem(op, v)?,
+    };
     let shape = l.ty(v).tile().map(|t| t.shape.clone()).unwrap_or_default();
     if shape.len() != 1 {
         return Err(unsup(op.name(), format!("a tile of rank {} (pack/unpack take rank 1)", shape.len())));
@@ -132,6 +136,10 @@ pub(super) fn pack(l: &mut Lower, op: &Op) -> LResult<()> {
                     RegClass::Pred => l.k.inst("ld.shared.u8", &[x.into(), Operand::Addr(a, 0)]),
                     _ => l.k.inst("ld.shared.b16", &[x.into(), Operand::Addr(a, 0)]),
                 }
+                if e == ElemType::I4 {
+                    // Sign-extended in its register: only the low 4 bits are the element.
+                    l.k.inst("and.b16", &[x.into(), x.into(), Operand::ImmU(0xF)]);
+                }
                 if k > 0 {
                     l.k.inst("shl.b16", &[x.into(), x.into(), Operand::ImmU(k * w)]);
                 }
@@ -154,7 +162,7 @@ pub(super) fn unpack(l: &mut Lower, op: &Op) -> LResult<()> {
     if se != ElemType::I8 || n * 8 != rn * w {
         return Err(unsup("unpack", format!("{n} x {} into {rn} x {}", se.name(), e.name())));
     }
-    let c = class_of(e).expect("num_elem checked the class");
+    let c = if e == ElemType::I4 { RegClass::B16 } else { class_of(e).expect("num_elem checked the class") };
     let src = l.tile(op, op.operands[0])?;
     let mut sc = Scratch::new();
     let base = sc.take(op, n, RegClass::Pred)?;
@@ -197,6 +205,11 @@ pub(super) fn unpack(l: &mut Lower, op: &Op) -> LResult<()> {
             l.k.inst("and.b16", &[x.into(), x.into(), Operand::ImmU((1 << w) - 1)]);
             match c {
                 RegClass::Pred => l.k.inst("setp.ne.u16", &[d.into(), x.into(), 0u32.into()]),
+                _ if e == ElemType::I4 => {
+                    // The i4 register form: sign-extended from bit 3.
+                    l.k.inst("shl.b16", &[d.into(), x.into(), 12u32.into()]);
+                    l.k.inst("shr.s16", &[d.into(), d.into(), 12u32.into()]);
+                }
                 _ => l.k.inst("mov.b16", &[d.into(), x.into()]),
             }
         }
