@@ -44,6 +44,8 @@ pub struct BundleOptions {
     pub whole_file_first: bool,
     /// Which compiler makes the GPU code.
     pub backend: Compiler,
+    /// How tileref's PTX lowers the math functions (ignored for tileiras).
+    pub math: crate::ptx::lower::Math,
 }
 
 /// Who turns a case's entries into GPU code.
@@ -60,10 +62,10 @@ pub enum Compiler {
 type LoweredEntry = (Option<String>, Option<[u32; 3]>, Option<String>);
 
 /// Lowers each of `names` to its own PTX module `dir/stem_k.ptx`.
-fn lower_entries(m: &tileref_spec::ir::Module, names: &[String], dir: &Path, stem: &str, t: crate::ptx::target::Target) -> Result<Vec<LoweredEntry>, String> {
+fn lower_entries(m: &tileref_spec::ir::Module, names: &[String], dir: &Path, stem: &str, t: crate::ptx::target::Target, math: crate::ptx::lower::Math) -> Result<Vec<LoweredEntry>, String> {
     let mut out = vec![];
     for (k, n) in names.iter().enumerate() {
-        match crate::ptx::lower::lower(m, n, t) {
+        match crate::ptx::lower::lower_with(m, n, t, math) {
             Ok(l) => {
                 let file = format!("{stem}_{k}.ptx");
                 std::fs::write(dir.join(&file), &l.ptx).map_err(|e| e.to_string())?;
@@ -135,7 +137,7 @@ pub fn make(cases: &[Case], dir: &Path, o: &BundleOptions, log: &mut dyn FnMut(&
         let mut entry_status: std::collections::BTreeMap<String, (Option<String>, Option<String>)> = Default::default();
         let mut blocks: std::collections::BTreeMap<String, [u32; 3]> = Default::default();
         if let Compiler::Ptx(t) = o.backend {
-            for (n, (file, block, error)) in names.iter().zip(lower_entries(&module, &names, dir, &format!("cubins/{ci}"), t)?) {
+            for (n, (file, block, error)) in names.iter().zip(lower_entries(&module, &names, dir, &format!("cubins/{ci}"), t, o.math)?) {
                 if let Some(e) = &error {
                     log(&format!("{} @{n}: not lowered: {e}", c.path));
                 }
@@ -217,6 +219,7 @@ pub fn make(cases: &[Case], dir: &Path, o: &BundleOptions, log: &mut dyn FnMut(&
     }
     let backend = match o.backend {
         Compiler::Tileiras => "tileiras".to_string(),
+        Compiler::Ptx(t) if o.math == crate::ptx::lower::Math::PtxApprox => format!("ptx {t} (math: PTX approximations)"),
         Compiler::Ptx(t) => format!("ptx {t}"),
     };
     let manifest = json!({"arch": o.arch, "backend": backend, "bytecode_version": o.bytecode_version.to_string(), "cases": out_cases});

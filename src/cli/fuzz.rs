@@ -334,7 +334,7 @@ fn compile_bundle(files: &[PathBuf], out: &std::path::Path, arch: &str, tileiras
     if let Some(e) = errs.first() {
         return Err(format!("{}: {}", e.path, e.message));
     }
-    let o = tileref_gpu::bundle::BundleOptions { arch: arch.into(), tileiras, bytecode_version: tileref_spec::Version::LATEST, whole_file_first: true, backend: c };
+    let o = tileref_gpu::bundle::BundleOptions { arch: arch.into(), tileiras, bytecode_version: tileref_spec::Version::LATEST, whole_file_first: true, backend: c, math: Default::default() };
     let (ok, refused) = tileref_gpu::bundle::make(&cases, &out.join("bundle"), &o, &mut |l| eprintln!("{l}"))?;
     let by = match c {
         Compiler::Tileiras => "tileiras",

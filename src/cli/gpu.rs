@@ -24,6 +24,11 @@ enum GpuCmd {
         /// then handle and report each).
         #[arg(long, default_value = "tileiras")]
         backend: String,
+        /// How tileref's PTX lowers math functions: software (tileref's routines, within the
+        /// documented tolerances) or approx (PTX's .approx instructions for f32 exp, exp2, log,
+        /// log2, sin, cos, tanh, rsqrt).
+        #[arg(long, default_value = "software")]
+        math: String,
         #[arg(short, long)]
         output: PathBuf,
         /// The tileiras executable.
@@ -59,6 +64,9 @@ enum GpuCmd {
         /// Print how each tile's elements map onto threads and register slots.
         #[arg(long)]
         explain_dims: bool,
+        /// software or approx (as for `gpu bundle --math`).
+        #[arg(long, default_value = "software")]
+        math: String,
     },
     /// Turn kernels and their launch specs into case files whose expectations are the
     /// interpreter's results, to bundle and diff GPU backends against the interpreter.
@@ -98,8 +106,15 @@ fn cases_of(paths: &[PathBuf]) -> Result<Vec<tileref_conformance::case::Case>, i
     Ok(cases)
 }
 
-fn ptx(kernel: &PathBuf, entry: Option<&str>, arch: &str, output: &PathBuf, explain_dims: bool) -> i32 {
-    use tileref_gpu::ptx::{lower::lower, target::Target};
+fn ptx(kernel: &PathBuf, entry: Option<&str>, arch: &str, output: &PathBuf, explain_dims: bool, math: &str) -> i32 {
+    use tileref_gpu::ptx::{lower::lower_with, lower::Math, target::Target};
+    let math = match Math::parse(math) {
+        Ok(m) => m,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return 2;
+        }
+    };
     let targets = match Target::parse_list(arch) {
         Ok(t) => t,
         Err(e) => {
@@ -126,7 +141,7 @@ fn ptx(kernel: &PathBuf, entry: Option<&str>, arch: &str, output: &PathBuf, expl
     let mut status = 0;
     for name in &entries {
         for &t in &targets {
-            match lower(&m, name, t) {
+            match lower_with(&m, name, t, math) {
                 Ok(l) => {
                     let path = output.join(format!("{name}.{}.ptx", t.name()));
                     if let Err(e) = std::fs::write(&path, &l.ptx) {
@@ -150,13 +165,28 @@ fn ptx(kernel: &PathBuf, entry: Option<&str>, arch: &str, output: &PathBuf, expl
 
 pub fn run(a: GpuArgs) -> i32 {
     match a.cmd {
-        GpuCmd::Ptx { kernel, entry, arch, output, explain_dims } => ptx(&kernel, entry.as_deref(), &arch, &output, explain_dims),
-        GpuCmd::Bundle { paths, arch, backend, output, tileiras, bytecode_version } => {
+        GpuCmd::Ptx { kernel, entry, arch, output, explain_dims, math } => ptx(&kernel, entry.as_deref(), &arch, &output, explain_dims, &math),
+        GpuCmd::Bundle { paths, arch, backend, math, output, tileiras, bytecode_version } => {
+            let math_mode = match tileref_gpu::ptx::lower::Math::parse(&math) {
+                Ok(m) => m,
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    return 1;
+                }
+            };
             if backend == "both" {
                 let names = ["tileiras", "ptx"];
                 for b in names {
                     let code = run(GpuArgs {
-                        cmd: GpuCmd::Bundle { paths: paths.clone(), arch: arch.clone(), backend: b.into(), output: output.join(b), tileiras: tileiras.clone(), bytecode_version },
+                        cmd: GpuCmd::Bundle {
+                            paths: paths.clone(),
+                            arch: arch.clone(),
+                            backend: b.into(),
+                            math: math.clone(),
+                            output: output.join(b),
+                            tileiras: tileiras.clone(),
+                            bytecode_version,
+                        },
                     });
                     if code != 0 {
                         return code;
@@ -180,7 +210,7 @@ pub fn run(a: GpuArgs) -> i32 {
                 Ok(c) => c,
                 Err(c) => return c,
             };
-            let o = tileref_gpu::bundle::BundleOptions { arch, tileiras, bytecode_version, whole_file_first: false, backend };
+            let o = tileref_gpu::bundle::BundleOptions { arch, tileiras, bytecode_version, whole_file_first: false, backend, math: math_mode };
             match tileref_gpu::bundle::make(&cases, &output, &o, &mut |l| eprintln!("{l}")) {
                 Ok((ok, refused)) => {
                     println!("{} cases: {ok} entries compiled, {refused} not supported on {}", cases.len(), o.arch);

@@ -1736,6 +1736,11 @@ pub(super) fn math_unary(l: &mut Lower, op: &Op) -> LResult<()> {
     if f == Unary::ExpApprox && (e != ElemType::F32 || ftz) {
         return Err(unsup(name, "exp rounding<approx> is lowered for f32 without flush_to_zero only"));
     }
+    if l.math == Math::PtxApprox && e == ElemType::F32 {
+        if let Some(seq) = ptx_approx(f) {
+            return map_each(l, op, e, &mut |l, x| approx_f32(l, seq, x, ftz));
+        }
+    }
     map_each(l, op, e, &mut |l, x| {
         let xd = if f == Unary::ExpApprox {
             // The reference: exp2 of x·log2(e) rounded to f32.
@@ -1748,6 +1753,45 @@ pub(super) fn math_unary(l: &mut Lower, op: &Op) -> LResult<()> {
         let r = unary_f64(&mut Emit { l: &mut *l }, f, xd);
         narrow(l, e, r, ftz)
     })
+}
+
+/// The PTX approximation of an f32 function ([`Math::PtxApprox`]): an optional scale before
+/// and after one `.approx` instruction. None: the function has no PTX approximation (tan,
+/// sinh, cosh) and keeps the software routine.
+fn ptx_approx(f: Unary) -> Option<(Option<f32>, &'static str, Option<f32>)> {
+    use std::f32::consts::{LN_2, LOG2_E};
+    Some(match f {
+        Unary::Exp | Unary::ExpApprox => (Some(LOG2_E), "ex2.approx", None),
+        Unary::Exp2 => (None, "ex2.approx", None),
+        Unary::Log => (None, "lg2.approx", Some(LN_2)),
+        Unary::Log2 => (None, "lg2.approx", None),
+        Unary::Sin => (None, "sin.approx", None),
+        Unary::Cos => (None, "cos.approx", None),
+        Unary::Tanh => (None, "tanh.approx", None),
+        Unary::Rsqrt => (None, "rsqrt.approx", None),
+        _ => return None,
+    })
+}
+
+/// One f32 function by PTX's approximation: `mul.rn` by the scale, the `.approx` instruction
+/// (`.ftz` with flush_to_zero; `tanh.approx` has no `.ftz` form and flushes nothing), `mul.rn`
+/// by the result scale, NaN canonicalised.
+fn approx_f32(l: &mut Lower, (pre, inst, post): (Option<f32>, &'static str, Option<f32>), x: Reg, ftz: bool) -> Reg {
+    let fz = if ftz { ".ftz" } else { "" };
+    let mut v = x;
+    if let Some(c) = pre {
+        let t = l.k.reg(RegClass::F32);
+        l.k.inst(&format!("mul.rn{fz}.f32"), &[t.into(), v.into(), Operand::F32(c)]);
+        v = t;
+    }
+    let d = l.k.reg(RegClass::F32);
+    let fz_inst = if inst == "tanh.approx" { "" } else { fz };
+    l.k.inst(&format!("{inst}{fz_inst}.f32"), &[d.into(), v.into()]);
+    if let Some(c) = post {
+        l.k.inst(&format!("mul.rn{fz}.f32"), &[d.into(), d.into(), Operand::F32(c)]);
+    }
+    l.canon_nan(ElemType::F32, d);
+    d
 }
 
 fn binary_elems(l: &Lower, op: &Op) -> LResult<(ElemType, bool)> {

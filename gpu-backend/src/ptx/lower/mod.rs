@@ -214,8 +214,36 @@ pub fn not_lowered_markdown() -> String {
     s
 }
 
-/// Lowers entry `entry` of `m` for `target`.
+/// How the elementary math functions are lowered.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Math {
+    /// tileref's own routines (`math.rs`): within docs/numerics.md's tolerances everywhere.
+    #[default]
+    Software,
+    /// PTX's `.approx` instructions for f32 exp/exp2/log/log2/sin/cos/tanh/rsqrt (what fast-math
+    /// GPU code runs; their error is PTX's, not bounded by docs/numerics.md's tolerances over
+    /// the whole range); every other function and type keeps the software routine.
+    PtxApprox,
+}
+
+impl Math {
+    /// "software" or "approx".
+    pub fn parse(s: &str) -> Result<Math, String> {
+        match s {
+            "software" => Ok(Math::Software),
+            "approx" => Ok(Math::PtxApprox),
+            other => Err(format!("unknown math mode '{other}' (software or approx)")),
+        }
+    }
+}
+
+/// Lowers entry `entry` of `m` for `target` (math functions by the software routines).
 pub fn lower(m: &Module, entry: &str, target: Target) -> Result<Lowered, LowerError> {
+    lower_with(m, entry, target, Math::Software)
+}
+
+/// Lowers entry `entry` of `m` for `target`, with the math functions lowered as `math` says.
+pub fn lower_with(m: &Module, entry: &str, target: Target, math: Math) -> Result<Lowered, LowerError> {
     let f = m.funcs().find(|f| f.name == entry && f.kind == FuncKind::Entry).ok_or_else(|| LowerError::NoEntry(entry.to_string()))?;
     let mut threads = 1u64;
     let mut shapes: Vec<(Vec<i64>, u64)> = Vec::new();
@@ -250,6 +278,7 @@ pub fn lower(m: &Module, entry: &str, target: Target) -> Result<Lowered, LowerEr
         loaded: false,
         globals: HashMap::new(),
         frames: Vec::new(),
+        math,
     };
     l.params()?;
     // %tid.x is read once up front: a first use inside a branch would leave it unset elsewhere.
@@ -361,6 +390,7 @@ pub struct Lower<'m> {
     globals: HashMap<String, String>,
     /// The regions being lowered, innermost last.
     frames: Vec<control::Frame>,
+    math: Math,
 }
 
 /// Lowers one op through the table.

@@ -496,3 +496,27 @@ fn rest_ops_lower() {
     assert!(ptx.contains("ld.shared.b32") && ptx.contains("and.b32") && ptx.contains("4294959104"), "{ptx}");
     assert_eq!(ptx.matches("bar.sync").count(), 6, "{ptx}");
 }
+
+/// `Math::PtxApprox` lowers the f32 functions PTX approximates with its `.approx` instructions
+/// (ptxas takes them on every target); other functions and types keep the software routines,
+/// and the default is the software routines.
+#[test]
+fn math_can_use_ptx_approximations() {
+    let src = |f: &str, ty: &str, ftz: &str| format!("cuda_tile.module @m {{\n  entry @k(%a: tile<{ty}>) {{\n    %c = {f} %a{ftz} : tile<{ty}>\n  }}\n}}\n");
+    for (f, inst) in [("exp", "ex2.approx.f32"), ("exp2", "ex2.approx.f32"), ("log", "lg2.approx.f32"), ("log2", "lg2.approx.f32"), ("sin", "sin.approx.f32"), ("cos", "cos.approx.f32"), ("tanh", "tanh.approx.f32"), ("rsqrt", "rsqrt.approx.f32")] {
+        let m = module(&src(f, "f32", ""));
+        for t in Target::ALL {
+            let ptx = lower_with(&m, "k", t, Math::PtxApprox).unwrap_or_else(|e| panic!("{f}: {e}")).ptx;
+            assert!(ptx.contains(inst) && !ptx.contains(".f64"), "{f}: {ptx}");
+            assembles(&ptx, t);
+        }
+        assert!(!lower(&m, "k", Target::Sm80).unwrap().ptx.contains(".approx"), "{f}: the default is software");
+    }
+    let ptx = lower_with(&module(&src("exp2", "f32", " flush_to_zero")), "k", Target::Sm90, Math::PtxApprox).unwrap().ptx;
+    assert!(ptx.contains("ex2.approx.ftz.f32"), "{ptx}");
+    // No approximation for tan, nor for f64: the software routines.
+    assert!(!lower_with(&module(&src("tan", "f32", "")), "k", Target::Sm90, Math::PtxApprox).unwrap().ptx.contains(".approx"));
+    assert!(!lower_with(&module(&src("sin", "f64", "")), "k", Target::Sm90, Math::PtxApprox).unwrap().ptx.contains(".approx"));
+    assert_eq!(Math::parse("approx"), Ok(Math::PtxApprox));
+    assert!(Math::parse("fast").is_err());
+}
