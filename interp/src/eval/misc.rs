@@ -101,12 +101,85 @@ pub fn assert<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     Ok(())
 }
 
-/// One printf conversion: flags, width, precision, length and conversion character.
-struct Spec {
-    flags: String,
-    width: Option<usize>,
-    prec: Option<usize>,
-    conv: char,
+/// One printf conversion: flags, width, precision and conversion character (length letters
+/// are read and ignored).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Spec {
+    pub flags: String,
+    pub width: Option<usize>,
+    pub prec: Option<usize>,
+    pub conv: char,
+}
+
+/// A `print_tko` format string read as `print` reads it: literal text, and conversions with the
+/// index of the argument each takes (an index past the last argument prints `<missing>`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Piece {
+    Text(String),
+    Arg(Spec, usize),
+}
+
+/// Parses a format: `%%` is a percent sign; a conversion is `%`, flags from "-+ #0", digits
+/// (width), `.` and digits (precision, empty = 0), length letters from "hlLqjzt" (ignored), and
+/// one character (default 'd' at the end of the string). Adjacent text is one piece.
+pub fn parse_format(fmt: &str) -> Vec<Piece> {
+    let b = fmt.as_bytes();
+    let mut out = Vec::new();
+    let (mut i, mut next) = (0, 0);
+    let mut text = String::new();
+    while i < b.len() {
+        if b[i] != b'%' {
+            let start = i;
+            while i < b.len() && b[i] != b'%' {
+                i += 1;
+            }
+            text.push_str(&fmt[start..i]);
+            continue;
+        }
+        i += 1;
+        if i < b.len() && b[i] == b'%' {
+            text.push('%');
+            i += 1;
+            continue;
+        }
+        let mut sp = Spec { flags: String::new(), width: None, prec: None, conv: 'd' };
+        while i < b.len() && b"-+ #0".contains(&b[i]) {
+            sp.flags.push(b[i] as char);
+            i += 1;
+        }
+        let mut w = String::new();
+        while i < b.len() && b[i].is_ascii_digit() {
+            w.push(b[i] as char);
+            i += 1;
+        }
+        sp.width = w.parse().ok();
+        if i < b.len() && b[i] == b'.' {
+            i += 1;
+            let mut p = String::new();
+            while i < b.len() && b[i].is_ascii_digit() {
+                p.push(b[i] as char);
+                i += 1;
+            }
+            sp.prec = Some(p.parse().unwrap_or(0));
+        }
+        while i < b.len() && b"hlLqjzt".contains(&b[i]) {
+            i += 1;
+        }
+        if i < b.len() {
+            // One byte: a multi-byte character is not a conversion either way.
+            sp.conv = b[i] as char;
+            i += 1;
+        }
+        if !text.is_empty() {
+            out.push(Piece::Text(std::mem::take(&mut text)));
+        }
+        out.push(Piece::Arg(sp, next));
+        next += 1;
+    }
+    if !text.is_empty() {
+        out.push(Piece::Text(text));
+    }
+    out
 }
 
 fn pad(s: String, sp: &Spec) -> String {
@@ -251,56 +324,14 @@ pub fn print<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let fmt = op.attr("str").and_then(|a| a.as_str()).unwrap_or("");
     let args: Vec<std::sync::Arc<Tile>> = op.group("args").iter().map(|v| ctx.tile(*v)).collect::<Result<_, _>>()?;
     let mut out = String::new();
-    let b = fmt.as_bytes();
-    let mut i = 0;
-    let mut next = 0;
-    while i < b.len() {
-        if b[i] != b'%' {
-            let start = i;
-            while i < b.len() && b[i] != b'%' {
-                i += 1;
-            }
-            out.push_str(&fmt[start..i]);
-            continue;
+    for piece in parse_format(fmt) {
+        match piece {
+            Piece::Text(t) => out.push_str(&t),
+            Piece::Arg(sp, k) => match args.get(k) {
+                Some(t) => out.push_str(&format_tile(&sp, t)),
+                None => out.push_str("<missing>"),
+            },
         }
-        i += 1;
-        if i < b.len() && b[i] == b'%' {
-            out.push('%');
-            i += 1;
-            continue;
-        }
-        let mut sp = Spec { flags: String::new(), width: None, prec: None, conv: 'd' };
-        while i < b.len() && b"-+ #0".contains(&b[i]) {
-            sp.flags.push(b[i] as char);
-            i += 1;
-        }
-        let mut w = String::new();
-        while i < b.len() && b[i].is_ascii_digit() {
-            w.push(b[i] as char);
-            i += 1;
-        }
-        sp.width = w.parse().ok();
-        if i < b.len() && b[i] == b'.' {
-            i += 1;
-            let mut p = String::new();
-            while i < b.len() && b[i].is_ascii_digit() {
-                p.push(b[i] as char);
-                i += 1;
-            }
-            sp.prec = Some(p.parse().unwrap_or(0));
-        }
-        while i < b.len() && b"hlLqjzt".contains(&b[i]) {
-            i += 1;
-        }
-        if i < b.len() {
-            sp.conv = b[i] as char;
-            i += 1;
-        }
-        match args.get(next) {
-            Some(t) => out.push_str(&format_tile(&sp, t)),
-            None => out.push_str("<missing>"),
-        }
-        next += 1;
     }
     ctx.prog.prints.lock().unwrap_or_else(|p| p.into_inner()).push_str(&out);
     super::model::begin(ctx, op, false).finish(ctx);

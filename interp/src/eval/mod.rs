@@ -11,6 +11,9 @@ mod reduce;
 mod shape;
 mod view;
 
+/// The `print_tko` format reader, for backends that print as the interpreter does.
+pub use misc::{parse_format, Piece, Spec};
+
 use crate::halt::Limit;
 use crate::numeric::{self, Env, Format, Rounding};
 use crate::program::Program;

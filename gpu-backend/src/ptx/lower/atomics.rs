@@ -15,7 +15,7 @@
 
 use tileref_spec::attrs::{AtomicMode, MemScope};
 
-use super::pointers::{and_guard, mem_pointee, owner_guard, scope, token_barrier};
+use super::pointers::{and_guard, mem_pointee, scope, token_barrier};
 use super::*;
 
 /// The `.sem.scope` of an atomic: ".relaxed.gpu", ".acq_rel.cta", ...

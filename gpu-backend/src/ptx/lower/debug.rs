@@ -16,86 +16,8 @@ use super::*;
 /// The most arguments one `vprintf` call takes (CUDA's device printf limit).
 pub const MAX_VPRINTF_ARGS: usize = 32;
 
-/// One printf conversion as the interpreter parses it: flags, width, precision, conversion.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(super) struct Conv {
-    pub(super) flags: String,
-    pub(super) width: Option<usize>,
-    pub(super) prec: Option<usize>,
-    pub(super) conv: char,
-}
-
-/// The interpreter's reading of a format string: literal text, conversions (each takes the next
-/// argument) and conversions past the last argument (printed as `<missing>`).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(super) enum Piece {
-    Text(String),
-    Arg(Conv, usize),
-}
-
-/// Parses `fmt` exactly as the interpreter's `print` does: `%%` is a percent sign; a conversion
-/// is `%`, flags from "-+ #0", digits (width), `.` and digits (precision, empty = 0), length
-/// letters from "hlLqjzt" (ignored), and one character (default 'd' at the end of the string).
-pub(super) fn parse_format(fmt: &str) -> Vec<Piece> {
-    let b = fmt.as_bytes();
-    let mut out = Vec::new();
-    let (mut i, mut next) = (0, 0);
-    let mut text = String::new();
-    while i < b.len() {
-        if b[i] != b'%' {
-            let start = i;
-            while i < b.len() && b[i] != b'%' {
-                i += 1;
-            }
-            text.push_str(&fmt[start..i]);
-            continue;
-        }
-        i += 1;
-        if i < b.len() && b[i] == b'%' {
-            text.push('%');
-            i += 1;
-            continue;
-        }
-        let mut c = Conv { flags: String::new(), width: None, prec: None, conv: 'd' };
-        while i < b.len() && b"-+ #0".contains(&b[i]) {
-            c.flags.push(b[i] as char);
-            i += 1;
-        }
-        let mut w = String::new();
-        while i < b.len() && b[i].is_ascii_digit() {
-            w.push(b[i] as char);
-            i += 1;
-        }
-        c.width = w.parse().ok();
-        if i < b.len() && b[i] == b'.' {
-            i += 1;
-            let mut p = String::new();
-            while i < b.len() && b[i].is_ascii_digit() {
-                p.push(b[i] as char);
-                i += 1;
-            }
-            c.prec = Some(p.parse().unwrap_or(0));
-        }
-        while i < b.len() && b"hlLqjzt".contains(&b[i]) {
-            i += 1;
-        }
-        if i < b.len() {
-            // One character, as the interpreter takes it (a byte of a multi-byte character
-            // would not be a conversion it formats either; such formats are refused below).
-            c.conv = b[i] as char;
-            i += 1;
-        }
-        if !text.is_empty() {
-            out.push(Piece::Text(std::mem::take(&mut text)));
-        }
-        out.push(Piece::Arg(c, next));
-        next += 1;
-    }
-    if !text.is_empty() {
-        out.push(Piece::Text(text));
-    }
-    out
-}
+// The format reader is the interpreter's own, so the lowering reads formats exactly as it does.
+pub(super) use tileref_interp::eval::{parse_format, Piece, Spec as Conv};
 
 /// How an element reaches `vprintf`: a signed or unsigned 64-bit integer or a double.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -326,13 +248,7 @@ pub(super) fn print(l: &mut Lower, op: &Op) -> LResult<()> {
             let tn = t.n().min(MAX_THREADS);
             let lane = l.k.reg(RegClass::B32);
             l.k.inst("and.b32", &[lane.into(), tid.into(), Operand::ImmU(tn - 1)]);
-            let owner = if (tn as u32) < l.block_threads {
-                let p = l.k.reg(RegClass::Pred);
-                l.k.inst("setp.lt.u32", &[p.into(), tid.into(), Operand::ImmU(tn)]);
-                Some(p)
-            } else {
-                None
-            };
+            let owner = owner_guard(l, tn);
             for (s, &r) in t.regs.iter().enumerate() {
                 let v = print_value(l, op, e, kind, r)?;
                 let j = l.k.reg(RegClass::B32);

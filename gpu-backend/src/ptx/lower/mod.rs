@@ -630,6 +630,19 @@ impl<'m> Lower<'m> {
     }
 }
 
+/// The predicate "this thread owns its slots of a tile of `n` elements" (threads past the
+/// tile's thread count hold copies and must not write), or None when every thread does.
+fn owner_guard(l: &mut Lower, n: u64) -> Option<Reg> {
+    let t = n.min(MAX_THREADS);
+    if (t as u32) >= l.block_threads {
+        return None;
+    }
+    let tid = l.tid();
+    let p = l.k.reg(RegClass::Pred);
+    l.k.inst("setp.lt.u32", &[p.into(), tid.into(), Operand::ImmU(t)]);
+    Some(p)
+}
+
 /// `d = s` for two registers of one class.
 fn mov(l: &mut Lower, d: Reg, s: Reg) {
     l.k.inst(&format!("mov{}", d.class().ptx_type()), &[d.into(), s.into()]);

@@ -45,19 +45,6 @@ fn rank1_elem(l: &Lower, op: &Op, v: ValueId) -> LResult<(ElemType, u64)> {
     Ok((e, shape[0] as u64))
 }
 
-/// The guard "this thread owns its slots of a tile of `n` elements" (None: every thread does).
-fn owner(l: &mut Lower, n: u64) -> Option<Reg> {
-    let threads = n.min(MAX_THREADS);
-    if (threads as u32) < l.block_threads {
-        let tid = l.tid();
-        let g = l.k.reg(RegClass::Pred);
-        l.k.inst("setp.lt.u32", &[g.into(), tid.into(), Operand::ImmU(threads)]);
-        Some(g)
-    } else {
-        None
-    }
-}
-
 /// `scratch + base + idx * size` for a byte size `size` (a power of two).
 fn byte_addr(l: &mut Lower, base: u64, idx: Reg, size: u64) -> Reg {
     let s = scratch_addr(l, base);
@@ -71,7 +58,7 @@ fn byte_addr(l: &mut Lower, base: u64, idx: Reg, size: u64) -> Reg {
 /// `base`: element i as one `st.shared` of w bits at byte i * w / 8.
 fn stage_image(l: &mut Lower, t: &TileVal, w: u64, base: u64) {
     let n = t.n();
-    let guard = owner(l, n);
+    let guard = owner_guard(l, n);
     for (s, &r) in t.regs.iter().enumerate() {
         let i = elem_index(l, n, s as u64);
         let a = byte_addr(l, base, i, w / 8);

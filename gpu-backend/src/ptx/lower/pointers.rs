@@ -130,19 +130,6 @@ pub(super) fn token_barrier(l: &mut Lower, op: &Op) {
     }
 }
 
-/// The predicate "this thread owns its slots of a tile of `n` elements" (threads past the
-/// tile's thread count hold copies and must not write), or None when every thread does.
-pub(super) fn owner_guard(l: &mut Lower, n: u64) -> Option<Reg> {
-    let t = n.min(MAX_THREADS);
-    if (t as u32) >= l.block_threads {
-        return None;
-    }
-    let tid = l.tid();
-    let p = l.k.reg(RegClass::Pred);
-    l.k.inst("setp.lt.u32", &[p.into(), tid.into(), Operand::ImmU(t)]);
-    Some(p)
-}
-
 /// `a && b` over optional predicates (None is true).
 pub(super) fn and_guard(l: &mut Lower, a: Option<Reg>, b: Option<Reg>) -> Option<Reg> {
     match (a, b) {

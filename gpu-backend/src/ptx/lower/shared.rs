@@ -124,15 +124,7 @@ pub(super) fn elem_index(l: &mut Lower, n: u64, slot: u64) -> Reg {
 /// hold copies and do not write).
 pub(super) fn stage(l: &mut Lower, t: &TileVal, base: u64) {
     let n = t.n().max(1);
-    let threads = n.min(MAX_THREADS);
-    let guard = if (threads as u32) < l.block_threads {
-        let tid = l.tid();
-        let g = l.k.reg(RegClass::Pred);
-        l.k.inst("setp.lt.u32", &[g.into(), tid.into(), Operand::ImmU(threads)]);
-        Some(g)
-    } else {
-        None
-    };
+    let guard = owner_guard(l, n);
     for (s, &r) in t.regs.iter().enumerate() {
         let e = elem_index(l, n, s as u64);
         let a = elem_addr(l, base, e, r.class());

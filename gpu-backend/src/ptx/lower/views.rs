@@ -223,13 +223,7 @@ fn share_index_tile(l: &mut Lower, t: &TileVal) -> String {
     l.k.inst("mov.u64", &[base.into(), Operand::Sym(name.clone())]);
     let lane = l.k.reg(RegClass::B32);
     l.k.inst("and.b32", &[lane.into(), tid.into(), Operand::ImmU(tn - 1)]);
-    let owner = if (tn as u32) < l.block_threads {
-        let p = l.k.reg(RegClass::Pred);
-        l.k.inst("setp.lt.u32", &[p.into(), tid.into(), Operand::ImmU(tn)]);
-        Some(p)
-    } else {
-        None
-    };
+    let owner = owner_guard(l, tn);
     for (s, &r) in t.regs.iter().enumerate() {
         let j = l.k.reg(RegClass::B32);
         l.k.inst("add.u32", &[j.into(), lane.into(), Operand::ImmU(s as u64 * tn)]);
