@@ -32,6 +32,11 @@ pub struct Alloc {
     /// Whether any store reached the bytes (a host that loaded a buffer from a file may then
     /// keep the file instead of writing the same bytes back).
     written: std::sync::atomic::AtomicBool,
+    /// The id of the race detector (one per launch) that records every access of these bytes
+    /// in its shards; until a launch's first access other than a plain read makes it so, that
+    /// launch's reads of them wait in per-thread logs ([`crate::concurrency::ShadowShards`]).
+    /// One launch at a time per `Memory`, as the CLI and the runners launch.
+    pub(crate) shadow_live: std::sync::atomic::AtomicU64,
 }
 
 /// Why an access failed.
@@ -98,7 +103,7 @@ impl Alloc {
         self.len == 0
     }
     /// Whether `[addr, addr + size)` lies inside the allocation.
-    fn holds(&self, addr: u64, size: u64) -> bool {
+    pub(crate) fn holds(&self, addr: u64, size: u64) -> bool {
         addr >= self.base && addr.checked_add(size).is_some_and(|end| end <= self.base + self.len)
     }
     fn bytes(&self) -> std::sync::RwLockReadGuard<'_, Vec<u8>> {
@@ -146,7 +151,7 @@ impl Inner {
         if matches!(kind, AllocKind::Alloca { .. }) {
             self.alloca_bytes += size;
         }
-        self.allocs.insert(base, Alloc { base, data: RwLock::new(data), len: size, kind, read_only: false, written: Default::default() });
+        self.allocs.insert(base, Alloc { base, data: RwLock::new(data), len: size, kind, read_only: false, written: Default::default(), shadow_live: Default::default() });
         self.next = next;
         Some(base)
     }
@@ -155,6 +160,17 @@ impl Inner {
     /// allocation with an alignment near 2^63 can leave no room).
     pub fn alloc(&mut self, size: u64, align: u64, kind: AllocKind, init: Option<&[u8]>) -> u64 {
         self.try_alloc(size, align, kind, init).expect("an earlier allocation's alignment left no room in the 64-bit address space")
+    }
+
+    /// Allocations of `len` zero bytes at exactly these bases (tests that need allocations
+    /// without guard gaps between them).
+    #[cfg(test)]
+    pub(crate) fn with_allocs(ranges: &[(u64, u64)]) -> Inner {
+        let mut m = Inner::default();
+        for (k, &(base, len)) in ranges.iter().enumerate() {
+            m.allocs.insert(base, Alloc { base, data: RwLock::new(vec![0; len as usize]), len, kind: AllocKind::Host(k), read_only: false, written: Default::default(), shadow_live: Default::default() });
+        }
+        m
     }
 
     /// Bytes of the allocas alive.
@@ -462,6 +478,17 @@ impl Inner {
                 }
             }
         }
+        if let (Unit::Bytes(n), Some(a)) = (p.unit, p.runs.first().and_then(|r| self.find(r.addr, 1))) {
+            // Every run's lines requested before the first is decoded: the rows of a matrix
+            // tile lie a row pitch apart, too far for the hardware prefetcher.
+            let guard = a.bytes();
+            for r in &p.runs {
+                if a.holds(r.addr, r.len as u64 * n) {
+                    let off = (r.addr - a.base) as usize;
+                    prefetch(&guard[off..off + (r.len as u64 * n) as usize]);
+                }
+            }
+        }
         let mut out: Vec<u64> = (0..p.len).map(fill).collect();
         self.read_places(p, e, &mut out)?;
         Ok(out)
@@ -589,7 +616,7 @@ mod tests {
                 (f, s) => panic!("{e:?}: {f:?} vs {s:?}"),
             }
             let vals: Vec<u64> = (0..len).map(|_| rnd(1 << 20) & crate::numeric::int_ops::mask(e.bit_width().min(64))).collect();
-            let copy = |a: &Alloc| Alloc { base: a.base, data: RwLock::new(a.bytes().clone()), len: a.len, kind: a.kind.clone(), read_only: a.read_only, written: Default::default() };
+            let copy = |a: &Alloc| Alloc { base: a.base, data: RwLock::new(a.bytes().clone()), len: a.len, kind: a.kind.clone(), read_only: a.read_only, written: Default::default(), shadow_live: Default::default() };
             let m2 = Inner { allocs: m.allocs.iter().map(|(k, a)| (*k, copy(a))).collect(), next: m.next, alloca_bytes: m.alloca_bytes };
             let (r1, r2) = (m.write_places(&p, e, &vals), m2.write_elems(&addrs, e, &vals));
             faults += r1.is_err() as u32;

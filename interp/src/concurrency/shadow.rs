@@ -157,7 +157,7 @@ struct Cell {
 
 /// A multiplicative hasher for addresses (SipHash is several times slower here).
 #[derive(Default)]
-struct AddrHasher(u64);
+pub(crate) struct AddrHasher(u64);
 
 impl std::hash::Hasher for AddrHasher {
     fn finish(&self) -> u64 {
@@ -198,9 +198,11 @@ impl Visit<'_, '_> {
         let writes = kind != AccessKind::Read;
         let reads = kind != AccessKind::Write;
         let Some(a) = self.a else {
-            // A logged read: only the record of it is left to keep.
+            // A logged read: only the record of it is left to keep. Logs of several threads
+            // replay in no particular order, so a chain keeps its latest read by counter.
             let mut c = cell;
             match c.reads.iter_mut().find(|r| r.key == rec.key) {
+                Some(r) if r.counter > rec.counter => {}
                 Some(r) => *r = rec,
                 None => c.reads.push(rec),
             }
@@ -269,7 +271,7 @@ enum Page {
 /// apart from `lo`, whose first elements are `elem_step` apart from `elem` (the rows of a tile
 /// in one page are one entry).
 #[derive(Clone, Copy, Debug)]
-struct Logged {
+pub(crate) struct Logged {
     lo: u64,
     key: u64,
     counter: u32,
@@ -285,7 +287,7 @@ struct Logged {
 
 impl Logged {
     /// The entry for one run, if its fields fit.
-    fn of(lo: u64, hi: u64, r: &Rec) -> Option<Logged> {
+    pub(crate) fn of(lo: u64, hi: u64, r: &Rec) -> Option<Logged> {
         Some(Logged {
             lo,
             key: r.key,
@@ -302,7 +304,7 @@ impl Logged {
     }
 
     /// Takes `next` (a later run) in as one more run, if it is the next of this op's runs.
-    fn extend(&mut self, next: &Logged) -> bool {
+    pub(crate) fn extend(&mut self, next: &Logged) -> bool {
         let same_op = (self.key, self.counter, self.site, self.len, self.meta, self.gran) == (next.key, next.counter, next.site, next.len, next.meta, next.gran);
         if !same_op || self.count == u16::MAX || next.lo <= self.lo || next.elem <= self.elem {
             return false;
@@ -319,7 +321,7 @@ impl Logged {
     }
 
     /// The runs `(lo, hi, record)` again, in order.
-    fn runs(&self) -> impl Iterator<Item = (u64, u64, Rec)> + '_ {
+    pub(crate) fn runs(&self) -> impl Iterator<Item = (u64, u64, Rec)> + '_ {
         (0..self.count as u64).map(move |i| {
             let lo = self.lo + i * self.stride as u64;
             let elem = (self.elem as u64 + i * self.elem_step as u64) as u32;
@@ -376,25 +378,47 @@ impl Shadow {
         let gran = gran.max(1);
         let cur = Acc { key: a.event.key, counter: a.event.counter, site: a.site, elem: elem0, block: a.block, strength: a.strength, kind };
         let rec = Rec::pack(&cur, lo, gran);
-        let (first, last) = (lo >> self.page_bits, (hi - 1) >> self.page_bits);
-        if kind == AccessKind::Read && first == last {
-            if let (Page::Reads(log), Some(entry)) = (self.pages.entry(first).or_insert_with(|| Page::Reads(vec![])), Logged::of(lo, hi, &rec)) {
-                if log.last_mut().is_some_and(|l| l.extend(&entry)) {
-                    return;
-                }
-                if log.len() < LOG_CAP {
-                    log.push(entry);
-                    return;
-                }
-            }
+        if kind == AccessKind::Read && self.log(lo, hi, &rec) {
+            return;
         }
         // Everything earlier in these pages goes into the ranges first, so that they hold the
         // accesses in the order they happened.
-        for page in first..=last {
+        for page in lo >> self.page_bits..=(hi - 1) >> self.page_bits {
             self.go_live(page);
         }
         let v = Visit { a: Some(a), rec, gran, kind, acquired, hits };
         self.record(v, lo, hi);
+    }
+
+    /// Logs the read `rec` of `[lo, hi)` if it lies in one page that no write has touched;
+    /// returns whether it did.
+    fn log(&mut self, lo: u64, hi: u64, rec: &Rec) -> bool {
+        let (first, last) = (lo >> self.page_bits, (hi - 1) >> self.page_bits);
+        if first != last {
+            return false;
+        }
+        let (Page::Reads(log), Some(entry)) = (self.pages.entry(first).or_insert_with(|| Page::Reads(vec![])), Logged::of(lo, hi, rec)) else { return false };
+        if log.last_mut().is_some_and(|l| l.extend(&entry)) {
+            return true;
+        }
+        if log.len() < LOG_CAP {
+            log.push(entry);
+            return true;
+        }
+        false
+    }
+
+    /// Records a read made earlier whose checks were vacuous (a read of bytes nothing had
+    /// written, from a thread's log): logged with its page, or kept in the ranges.
+    pub(crate) fn replay_read(&mut self, lo: u64, hi: u64, rec: Rec) {
+        if hi <= lo || self.log(lo, hi, &rec) {
+            return;
+        }
+        for page in lo >> self.page_bits..=(hi - 1) >> self.page_bits {
+            self.go_live(page);
+        }
+        let (mut acquired, mut hits) = (Clock::default(), vec![]);
+        self.record(Visit { a: None, rec, gran: rec.gran, kind: AccessKind::Read, acquired: &mut acquired, hits: &mut hits }, lo, hi);
     }
 
     /// A shadow whose reads wait in logs per page of `1 << page_bits` bytes.

@@ -4,28 +4,67 @@
 //! meet only where their bytes overlap, so each shard is an exact shadow of its pages; the
 //! one exception is the tail of an element that straddles a page, which is recorded
 //! with its head (only misaligned accesses do that, and they are reported as UB).
+//!
+//! Before any of that, reads of an allocation that nothing but plain reads has accessed in
+//! the launch (the inputs of most kernels, all launch long) wait in a log of the worker thread
+//! that made them, taking no shard's lock: such a read cannot conflict with anything yet, and
+//! blocks reading the same rows would otherwise queue on the same shards. The first other
+//! access of the allocation makes it live: every thread's log of it is replayed into the
+//! shards before that access is recorded.
 
-use super::shadow::{Access, AccessKind, Hit, Shadow, PAGE_BITS};
+use super::shadow::{Acc, Access, AccessKind, AddrHasher, Hit, Logged, Rec, Shadow, PAGE_BITS};
 use super::Clock;
+use crate::memory::{Alloc, Inner};
+use crate::places::{Places, Unit};
+use std::collections::HashMap;
+use std::hash::BuildHasherDefault;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 
 const SHARDS: usize = 64;
 /// Shards are dealt 64 KiB regions (16 pages): a tile whose rows lie in many pages (the
 /// rows of a matrix tile, a few KiB apart) then takes a few locks per op, not one per row.
 const REGION_BITS: u32 = 16;
+/// Per-thread logs: slot 0 for threads outside the worker pools, then one per worker index
+/// (a worker past the last slot records in the shards).
+const LOG_SLOTS: usize = 257;
+/// An op with more runs than this records in the shards (its runs would not fold into a few
+/// log entries).
+const LOG_MAX_RUNS: usize = 256;
+/// Logged runs are cut into pieces of at most this many bytes (a log entry's length field).
+const LOG_PIECE: u64 = 1 << 15;
+
+/// Reads waiting in one thread's log, by allocation base.
+type ThreadLog = HashMap<u64, Vec<Logged>, BuildHasherDefault<AddrHasher>>;
 
 pub struct ShadowShards {
     shards: Vec<Mutex<Shadow>>,
+    logs: Vec<Mutex<ThreadLog>>,
+    /// This launch's id, as allocations record which launch made them live.
+    id: u64,
 }
 
 impl Default for ShadowShards {
     fn default() -> Self {
-        ShadowShards { shards: (0..SHARDS).map(|_| Mutex::new(Shadow::default())).collect() }
+        static NEXT_ID: AtomicU64 = AtomicU64::new(1);
+        ShadowShards {
+            shards: (0..SHARDS).map(|_| Mutex::new(Shadow::default())).collect(),
+            logs: (0..LOG_SLOTS).map(|_| Mutex::default()).collect(),
+            id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
+        }
     }
 }
 
 fn shard_of(addr: u64) -> usize {
     (addr >> REGION_BITS) as usize % SHARDS
+}
+
+/// The byte range `[lo, hi)` of run `r` of `p`.
+fn byte_range(p: &Places, r: &crate::places::Run) -> (u64, u64) {
+    match p.unit {
+        Unit::Bytes(n) => (r.addr, r.addr.saturating_add(r.len as u64 * n)),
+        Unit::Nibbles => (r.addr >> 1, ((r.addr + r.len as u64).saturating_sub(1) >> 1) + 1),
+    }
 }
 
 impl ShadowShards {
@@ -59,8 +98,113 @@ impl ShadowShards {
         }
     }
 
+    /// Records one op's element accesses at `p` (in `mem`'s allocations): a plain read of an
+    /// allocation not yet live goes to this thread's log; anything else makes the
+    /// allocations it touches live and is recorded in the shards.
+    #[allow(clippy::too_many_arguments)]
+    pub fn access_places(&self, mem: &Inner, a: &Access, p: &Places, kind: AccessKind, acquired: &mut Clock, hits: &mut Vec<Hit>) {
+        if kind == AccessKind::Read {
+            if self.log_read(mem, a, p) {
+                return;
+            }
+        } else {
+            self.make_live(mem, p);
+        }
+        self.access_runs(a, p.locations(), p.step(), kind, acquired, hits);
+    }
+
+    fn is_live(&self, al: &Alloc) -> bool {
+        al.shadow_live.load(Ordering::SeqCst) == self.id
+    }
+
+    /// Logs a read in this thread's log if all of it lies in one allocation that is not live.
+    fn log_read(&self, mem: &Inner, a: &Access, p: &Places) -> bool {
+        let (Unit::Bytes(n), Some(first)) = (p.unit, p.runs.first()) else { return false };
+        if p.runs.len() > LOG_MAX_RUNS {
+            return false;
+        }
+        let Some(al) = mem.alloc_of(first.addr) else { return false };
+        if self.is_live(al) || !p.runs.iter().all(|r| al.holds(r.addr, r.len as u64 * n)) {
+            return false;
+        }
+        let slot = rayon::current_thread_index().map_or(0, |i| i + 1);
+        let Some(log) = self.logs.get(slot) else { return false };
+        let mut log = log.lock().unwrap_or_else(|e| e.into_inner());
+        // Checked again under the log's lock: `make_live` marks the allocation before it
+        // takes the logs, so a read either sees the mark or is in a log it then takes.
+        if self.is_live(al) {
+            return false;
+        }
+        let entries = log.entry(al.base).or_default();
+        let piece = (LOG_PIECE / n).max(1) * n;
+        for r in &p.runs {
+            let acc = Acc { key: a.event.key, counter: a.event.counter, site: a.site, elem: r.elem, block: a.block, strength: a.strength, kind: AccessKind::Read };
+            let (lo, hi) = (r.addr, r.addr + r.len as u64 * n);
+            let mut x = lo;
+            while x < hi {
+                let y = (x + piece).min(hi);
+                let rec = Rec::pack(&Acc { elem: acc.elem + ((x - lo) / n) as u32, ..acc.clone() }, x, n);
+                let entry = Logged::of(x, y, &rec).expect("a piece of at most 2^15 bytes of elements of at most 8 bytes");
+                if !entries.last_mut().is_some_and(|l| l.extend(&entry)) {
+                    entries.push(entry);
+                }
+                x = y;
+            }
+        }
+        true
+    }
+
+    /// Makes the allocations `p` touches live in this launch, replaying their logged reads.
+    fn make_live(&self, mem: &Inner, p: &Places) {
+        let mut last: Option<&Alloc> = None;
+        for r in &p.runs {
+            let (lo, hi) = byte_range(p, r);
+            for addr in [lo, hi.saturating_sub(1)] {
+                if last.is_some_and(|a| a.holds(addr, 1)) {
+                    continue;
+                }
+                let Some(al) = mem.alloc_of(addr) else { continue };
+                if al.shadow_live.load(Ordering::SeqCst) != self.id && al.shadow_live.swap(self.id, Ordering::SeqCst) != self.id {
+                    self.replay_logs(al.base);
+                }
+                last = Some(al);
+            }
+        }
+    }
+
+    /// Moves every thread's logged reads of the allocation at `base` into the shards.
+    fn replay_logs(&self, base: u64) {
+        for log in &self.logs {
+            let Some(entries) = log.lock().unwrap_or_else(|e| e.into_inner()).remove(&base) else { continue };
+            let mut held: Option<(usize, std::sync::MutexGuard<'_, Shadow>)> = None;
+            for (lo, hi, rec) in entries.iter().flat_map(|e| e.runs()) {
+                let mut x = lo;
+                while x < hi {
+                    let page_end = ((x >> PAGE_BITS) + 1) << PAGE_BITS;
+                    let y = if page_end >= hi { hi } else { x + (page_end - x).div_ceil(rec.gran) * rec.gran };
+                    let shard = shard_of(x);
+                    if held.as_ref().is_none_or(|(s, _)| *s != shard) {
+                        drop(held.take());
+                        held = Some((shard, self.shards[shard].lock().unwrap_or_else(|p| p.into_inner())));
+                    }
+                    let piece = Rec { elem: rec.elem + ((x - lo) / rec.gran) as u32, origin: x, ..rec };
+                    if let Some((_, sh)) = held.as_mut() {
+                        sh.replay_read(x, y.min(hi), piece);
+                    }
+                    x = y;
+                }
+            }
+        }
+    }
+
     /// Forgets `[lo, hi)` (freed memory) in every shard that may hold part of it.
     pub fn forget(&self, lo: u64, hi: u64) {
+        for log in &self.logs {
+            let mut log = log.lock().unwrap_or_else(|e| e.into_inner());
+            if !log.is_empty() {
+                log.retain(|&base, _| base < lo || base >= hi);
+            }
+        }
         for (i, s) in self.shards.iter().enumerate() {
             let pages = (hi.saturating_sub(lo) >> PAGE_BITS) as usize + 1;
             if pages >= SHARDS || (0..=pages).any(|k| shard_of(lo.wrapping_add((k as u64) << PAGE_BITS)) == i) {
@@ -84,6 +228,47 @@ mod tests {
             sh.access_runs(a, runs.iter().copied(), 4, kind, acq, hits)
         });
         assert!(hits > 10_000 && acq > 500, "{hits} hits, {acq} acquisitions");
+    }
+
+    /// Ops through `access_places` over three allocations that touch each other (runs may
+    /// cross from one into the next), made on three threads in turn so that reads wait in
+    /// several threads' logs: exactly what the per-element reference finds.
+    #[test]
+    fn thread_logs_equal_the_element_reference() {
+        struct Launch {
+            sh: ShadowShards,
+            mem: Inner,
+            pool: rayon::ThreadPool,
+            ops: u64,
+        }
+        impl Default for Launch {
+            fn default() -> Self {
+                let mem = Inner::with_allocs(&[(0x1000, 0x40), (0x1040, 0x40), (0x1080, 0x40)]);
+                let pool = rayon::ThreadPoolBuilder::new().num_threads(2).build().expect("pool");
+                Launch { sh: ShadowShards::default(), mem, pool, ops: 0 }
+            }
+        }
+        let mut logged = 0usize;
+        for seed in [0x2545_F491_4F6C_DD1D, 0x9E37_79B9_7F4A_7C15] {
+            let (hits, acq) = super::super::shadow::tests::check_against_reference(seed, 0x1000, 192, |l: &mut Launch, a, runs, kind, acq, hits| {
+                let mut p = Places::new(runs.iter().map(|r| ((r.1 - r.0) / 4) as usize).sum(), Unit::Bytes(4));
+                for &(lo, hi, elem) in runs {
+                    p.push_run(elem as usize, lo, ((hi - lo) / 4) as usize);
+                }
+                let before: usize = l.sh.logs.iter().map(|g| g.lock().unwrap().values().map(|v| v.len()).sum::<usize>()).sum();
+                l.ops += 1;
+                if l.ops % 3 == 0 {
+                    l.sh.access_places(&l.mem, a, &p, kind, acq, hits);
+                } else {
+                    let (sh, mem) = (&l.sh, &l.mem);
+                    l.pool.install(|| sh.access_places(mem, a, &p, kind, acq, hits));
+                }
+                let after: usize = l.sh.logs.iter().map(|g| g.lock().unwrap().values().map(|v| v.len()).sum::<usize>()).sum();
+                logged += (after > before) as usize;
+            });
+            assert!(hits > 10_000 && acq > 500, "{hits} hits, {acq} acquisitions");
+        }
+        assert!(logged > 100, "{logged} reads logged");
     }
 
     /// A run across pages meets an earlier run in another shard element by element, with the

@@ -132,7 +132,7 @@ pub fn atomic_rmw<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let masked_off = places.first_gap();
     let mut mo = model::begin(ctx, op, true);
     let changed = ctx.prog.mem.access(|m| -> Result<bool, Report> {
-        mo.observe(&places, AccessKind::ReadWrite);
+        mo.observe(m, &places, AccessKind::ReadWrite);
         let mut changed = false;
         for (i, a) in places.elems() {
             let old = m.read_elem(a, e).map_err(|f| fault_report(f, i, &p.shape))?;
@@ -170,7 +170,7 @@ pub fn atomic_cas<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
             let swap = old == cmp.data[i];
             let mut one = Places::new(places.len, places.unit);
             one.push(i, a);
-            mo.observe(&one, if swap { AccessKind::ReadWrite } else { AccessKind::Read });
+            mo.observe(m, &one, if swap { AccessKind::ReadWrite } else { AccessKind::Read });
             if swap {
                 m.write_elem(a, e, val.data[i]).map_err(|f| fault_report(f, i, &p.shape))?;
                 changed |= old != val.data[i];

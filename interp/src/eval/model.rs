@@ -63,12 +63,14 @@ impl<'a, 'm> MemOp<'a, 'm> {
     fn transaction<R>(&mut self, mem: &Memory, p: &Places, kind: AccessKind, f: impl FnOnce(&Inner) -> R) -> R {
         if self.strength.is_strong() && (self.observed() || kind != AccessKind::Read) {
             return mem.access(|m| {
-                self.observe(p, kind);
+                self.observe(m, p, kind);
                 f(m)
             });
         }
-        self.observe(p, kind);
-        mem.read_access(f)
+        mem.read_access(|m| {
+            self.observe(m, p, kind);
+            f(m)
+        })
     }
 
     /// A load at `p` (see [`MemOp::transaction`]).
@@ -81,11 +83,11 @@ impl<'a, 'm> MemOp<'a, 'm> {
         self.transaction(mem, p, kind, f)
     }
 
-    /// Shows the element accesses at `p` to the shadow, a run at a time.
-    pub fn observe(&mut self, p: &Places, kind: AccessKind) {
+    /// Shows the element accesses at `p` (in `mem`'s allocations) to the shadow.
+    pub fn observe(&mut self, mem: &Inner, p: &Places, kind: AccessKind) {
         let (Some(ev), Some(sh)) = (&self.event, self.shadow) else { return };
         let a = Access { event: ev, site: self.site, block: self.block, strength: self.strength };
-        sh.access_runs(&a, p.locations(), p.step(), kind, &mut self.acquired, &mut self.hits);
+        sh.access_places(mem, &a, p, kind, &mut self.acquired, &mut self.hits);
     }
 
     /// Ends the op: reports races and sets the result token.

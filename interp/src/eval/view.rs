@@ -381,7 +381,7 @@ pub fn atomic_red_view<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult 
         .prog
         .mem
         .access(|m| -> Result<bool, (usize, crate::memory::MemFault)> {
-            mo.observe(&ad, AccessKind::ReadWrite);
+            mo.observe(m, &ad, AccessKind::ReadWrite);
             // Element by element: overlapping strides may send two elements to one address,
             // and each element is its own atomic transaction.
             let mut changed = false;
