@@ -42,6 +42,8 @@ pub struct BlockExec<'m> {
     pub flags: Flags,
     /// Ops executed in total (for the interpreter's step limit).
     pub steps: u64,
+    /// Times the block was suspended.
+    pub yields: u32,
     chains: crate::concurrency::Chains,
 }
 
@@ -66,6 +68,7 @@ impl<'m> BlockExec<'m> {
             frames: vec![Frame { block: &f.body, pc: 0, kind: Kind::Entry }],
             flags: Flags::default(),
             steps: 0,
+            yields: 0,
             chains: crate::concurrency::Chains::new(lin),
         }
     }

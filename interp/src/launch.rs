@@ -50,6 +50,12 @@ pub struct LaunchResult {
 
 /// Steps a polling block may run before it is suspended.
 const POLL_BUDGET: u64 = 64;
+/// Suspensions after which a parallel worker goes on with the same block rather than queue it:
+/// most blocks that poll only load their inputs and finish soon, and resuming them at once
+/// keeps their tiles hot and the blocks alive few (unstarted blocks come first from the
+/// queue, so every block would otherwise be started before any finished). A block that
+/// keeps polling (waiting for another) goes to the queue after these.
+const KEEP_RUNNING: u32 = 16;
 /// Rounds of suspensions without any memory change (per live block) before a deadlock is declared.
 const DEADLOCK_ROUNDS: u64 = 256;
 
@@ -314,8 +320,19 @@ fn worker_pool(threads: usize) -> Arc<rayon::ThreadPool> {
         .clone()
 }
 
+/// Workers of a parallel launch asked for `threads` (`None`: one per core).
+fn worker_count(threads: Option<usize>) -> usize {
+    threads.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)).max(1)
+}
+
+/// Starts the workers a parallel launch with `threads` will use ahead of it (a host calls it
+/// on a thread of its own while it loads the inputs); the launch then finds them running.
+pub fn warm_workers(threads: Option<usize>) {
+    worker_pool(worker_count(threads));
+}
+
 fn run_parallel<'m>(prog: &Program<'m>, total: u64) -> Vec<Report> {
-    let threads = prog.opts.threads.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)).max(1);
+    let threads = worker_count(prog.opts.threads);
     let queue: Mutex<VecDeque<Job<'m>>> = Mutex::new(VecDeque::new());
     let next_fresh = AtomicU64::new(0);
     let reports = Mutex::new(vec![]);
@@ -324,62 +341,77 @@ fn run_parallel<'m>(prog: &Program<'m>, total: u64) -> Vec<Report> {
     let stop = std::sync::atomic::AtomicBool::new(false);
     worker_pool(threads).scope(|s| {
         for _ in 0..threads.min(total as usize) {
-            s.spawn(|_| loop {
-                // Also ends the wait for suspended blocks below once a limit stops the launch.
-                if stop.load(Ordering::Relaxed) || prog.halt.is_set() {
-                    return;
-                }
-                // Unstarted blocks first: a suspended block may be waiting for one of them.
-                let job = {
-                    let i = next_fresh.fetch_add(1, Ordering::Relaxed);
-                    if i < total {
-                        Some(Job::Fresh(linear_to_id(i, prog.grid)))
-                    } else {
-                        queue.lock().unwrap_or_else(|p| p.into_inner()).pop_front()
-                    }
-                };
-                let Some(job) = job else {
-                    if live.load(Ordering::Relaxed) == 0 {
+            s.spawn(|_| {
+                // A block this worker suspended and runs again at once (see KEEP_RUNNING).
+                let mut kept: Option<Box<BlockExec<'m>>> = None;
+                loop {
+                    // Also ends the wait for suspended blocks below once a limit stops the launch.
+                    if stop.load(Ordering::Relaxed) || prog.halt.is_set() {
+                        if let Some(b) = kept.take() {
+                            // Reported as waiting, as a queued block is.
+                            queue.lock().unwrap_or_else(|p| p.into_inner()).push_front(Job::Suspended(b));
+                        }
                         return;
                     }
-                    std::thread::yield_now();
-                    continue;
-                };
-                let mut b = match job {
-                    Job::Fresh(id) => Box::new(BlockExec::new(prog, id)),
-                    Job::Suspended(b) => b,
-                };
-                let out = b.run(prog, POLL_BUDGET);
-                if b.flags.wrote {
-                    idle.store(0, Ordering::Relaxed);
-                }
-                match out {
-                    Outcome::Done | Outcome::Failed(_) | Outcome::Stopped => {
-                        idle.store(0, Ordering::Relaxed);
-                        prog.free_block(b.id);
-                        if let Outcome::Failed(r) = out {
-                            reports.lock().unwrap_or_else(|p| p.into_inner()).push(r);
+                    // Unstarted blocks first: a suspended block may be waiting for one of them.
+                    let job = if let Some(b) = kept.take() {
+                        Some(Job::Suspended(b))
+                    } else {
+                        let i = next_fresh.fetch_add(1, Ordering::Relaxed);
+                        if i < total {
+                            Some(Job::Fresh(linear_to_id(i, prog.grid)))
+                        } else {
+                            queue.lock().unwrap_or_else(|p| p.into_inner()).pop_front()
                         }
-                        live.fetch_sub(1, Ordering::Relaxed);
-                    }
-                    Outcome::Yielded => {
-                        let n = idle.fetch_add(1, Ordering::Relaxed) + 1;
-                        let l = live.load(Ordering::Relaxed) as u64;
-                        if next_fresh.load(Ordering::Relaxed) >= total && n > l * DEADLOCK_ROUNDS * 4 {
-                            let mut q = queue.lock().unwrap_or_else(|p| p.into_inner());
-                            let mut ids = vec![b.id];
-                            ids.extend(q.iter().filter_map(|j| match j {
-                                Job::Suspended(s) => Some(s.id),
-                                Job::Fresh(id) => Some(*id),
-                            }));
-                            q.clear();
-                            ids.sort();
-                            if !stop.swap(true, Ordering::Relaxed) {
-                                reports.lock().unwrap_or_else(|p| p.into_inner()).push(deadlock_report(&ids));
-                            }
+                    };
+                    let Some(job) = job else {
+                        if live.load(Ordering::Relaxed) == 0 {
                             return;
                         }
-                        queue.lock().unwrap_or_else(|p| p.into_inner()).push_back(Job::Suspended(b));
+                        std::thread::yield_now();
+                        continue;
+                    };
+                    let mut b = match job {
+                        Job::Fresh(id) => Box::new(BlockExec::new(prog, id)),
+                        Job::Suspended(b) => b,
+                    };
+                    let out = b.run(prog, POLL_BUDGET);
+                    if b.flags.wrote {
+                        idle.store(0, Ordering::Relaxed);
+                    }
+                    match out {
+                        Outcome::Done | Outcome::Failed(_) | Outcome::Stopped => {
+                            idle.store(0, Ordering::Relaxed);
+                            prog.free_block(b.id);
+                            if let Outcome::Failed(r) = out {
+                                reports.lock().unwrap_or_else(|p| p.into_inner()).push(r);
+                            }
+                            live.fetch_sub(1, Ordering::Relaxed);
+                        }
+                        Outcome::Yielded => {
+                            let n = idle.fetch_add(1, Ordering::Relaxed) + 1;
+                            let l = live.load(Ordering::Relaxed) as u64;
+                            if next_fresh.load(Ordering::Relaxed) >= total && n > l * DEADLOCK_ROUNDS * 4 {
+                                let mut q = queue.lock().unwrap_or_else(|p| p.into_inner());
+                                let mut ids = vec![b.id];
+                                ids.extend(q.iter().filter_map(|j| match j {
+                                    Job::Suspended(s) => Some(s.id),
+                                    Job::Fresh(id) => Some(*id),
+                                }));
+                                q.clear();
+                                ids.sort();
+                                if !stop.swap(true, Ordering::Relaxed) {
+                                    reports.lock().unwrap_or_else(|p| p.into_inner()).push(deadlock_report(&ids));
+                                }
+                                return;
+                            }
+                            if b.yields < KEEP_RUNNING {
+                                b.yields += 1;
+                                kept = Some(b);
+                            } else {
+                                queue.lock().unwrap_or_else(|p| p.into_inner()).push_back(Job::Suspended(b));
+                            }
+                        }
                     }
                 }
             });

@@ -18,12 +18,59 @@ pub enum AllocKind {
     Alloca { block: [u32; 3], shared: bool },
 }
 
+/// Bytes a host hands over as they lie (its own mapping of them, say), never copied.
+pub trait HostBytes: AsRef<[u8]> + AsMut<[u8]> + Send + Sync {}
+impl<T: AsRef<[u8]> + AsMut<[u8]> + Send + Sync> HostBytes for T {}
+
+/// The bytes of an allocation: owned, or the host's own buffer.
+pub enum Buffer {
+    Owned(Vec<u8>),
+    Host(Box<dyn HostBytes>),
+}
+
+impl std::ops::Deref for Buffer {
+    type Target = [u8];
+    fn deref(&self) -> &[u8] {
+        match self {
+            Buffer::Owned(v) => v,
+            Buffer::Host(h) => (**h).as_ref(),
+        }
+    }
+}
+
+impl std::ops::DerefMut for Buffer {
+    fn deref_mut(&mut self) -> &mut [u8] {
+        match self {
+            Buffer::Owned(v) => v,
+            Buffer::Host(h) => (**h).as_mut(),
+        }
+    }
+}
+
+impl AsMut<[u8]> for Buffer {
+    fn as_mut(&mut self) -> &mut [u8] {
+        self
+    }
+}
+
+impl From<Vec<u8>> for Buffer {
+    fn from(v: Vec<u8>) -> Buffer {
+        Buffer::Owned(v)
+    }
+}
+
+impl std::fmt::Debug for Buffer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Buffer({} bytes)", self.len())
+    }
+}
+
 #[derive(Debug)]
 pub struct Alloc {
     pub base: u64,
     /// The bytes, locked per allocation so that blocks touching different allocations (or
     /// only reading) do not wait for each other.
-    pub data: RwLock<Vec<u8>>,
+    pub data: RwLock<Buffer>,
     /// The bytes' length, for bounds checks without taking their lock.
     len: u64,
     pub kind: AllocKind,
@@ -106,11 +153,11 @@ impl Alloc {
     pub(crate) fn holds(&self, addr: u64, size: u64) -> bool {
         addr >= self.base && addr.checked_add(size).is_some_and(|end| end <= self.base + self.len)
     }
-    fn bytes(&self) -> std::sync::RwLockReadGuard<'_, Vec<u8>> {
+    fn bytes(&self) -> std::sync::RwLockReadGuard<'_, Buffer> {
         self.data.read().unwrap_or_else(|p| p.into_inner())
     }
     /// The bytes for writing; every store takes them here, which marks the allocation written.
-    fn bytes_mut(&self) -> std::sync::RwLockWriteGuard<'_, Vec<u8>> {
+    fn bytes_mut(&self) -> std::sync::RwLockWriteGuard<'_, Buffer> {
         self.written.store(true, std::sync::atomic::Ordering::Relaxed);
         self.data.write().unwrap_or_else(|p| p.into_inner())
     }
@@ -133,7 +180,7 @@ impl Inner {
             let n = i.len().min(data.len());
             data[..n].copy_from_slice(&i[..n]);
         }
-        self.insert(data, align, kind)
+        self.insert(data.into(), align, kind)
     }
 
     /// The base of a new allocation of `size` bytes aligned to `align` (at least 256), and the
@@ -145,7 +192,7 @@ impl Inner {
     }
 
     /// Places `data` as a new allocation aligned to `align` (at least 256).
-    fn insert(&mut self, data: Vec<u8>, align: u64, kind: AllocKind) -> Option<u64> {
+    fn insert(&mut self, data: Buffer, align: u64, kind: AllocKind) -> Option<u64> {
         let size = data.len() as u64;
         let (base, next) = self.place(size, align)?;
         if matches!(kind, AllocKind::Alloca { .. }) {
@@ -168,7 +215,7 @@ impl Inner {
     pub(crate) fn with_allocs(ranges: &[(u64, u64)]) -> Inner {
         let mut m = Inner::default();
         for (k, &(base, len)) in ranges.iter().enumerate() {
-            m.allocs.insert(base, Alloc { base, data: RwLock::new(vec![0; len as usize]), len, kind: AllocKind::Host(k), read_only: false, written: Default::default(), shadow_live: Default::default() });
+            m.allocs.insert(base, Alloc { base, data: RwLock::new(vec![0; len as usize].into()), len, kind: AllocKind::Host(k), read_only: false, written: Default::default(), shadow_live: Default::default() });
         }
         m
     }
@@ -277,8 +324,8 @@ impl Memory {
     }
 
     /// As [`Memory::alloc_host`], taking the bytes as they are (no copy).
-    pub fn alloc_host_owned(&self, index: usize, data: Vec<u8>, align: u64) -> u64 {
-        self.access(|m| m.insert(data, align, AllocKind::Host(index)).expect("an earlier allocation's alignment left no room in the 64-bit address space"))
+    pub fn alloc_host_owned(&self, index: usize, data: impl Into<Buffer>, align: u64) -> u64 {
+        self.access(|m| m.insert(data.into(), align, AllocKind::Host(index)).expect("an earlier allocation's alignment left no room in the 64-bit address space"))
     }
 
     /// `f` of the bytes of the allocation starting at `base`, read in place (hosts write
@@ -295,7 +342,7 @@ impl Memory {
 
     /// The bytes of the allocation starting at `base`.
     pub fn bytes(&self, base: u64) -> Option<Vec<u8>> {
-        self.access(|m| m.allocs.get(&base).map(|a| a.bytes().clone()))
+        self.access(|m| m.allocs.get(&base).map(|a| a.bytes().to_vec()))
     }
 }
 
@@ -438,7 +485,7 @@ impl Inner {
         };
         // The allocation of the last run and its bytes, kept while runs stay inside it: tiles
         // of many short runs (rows of a matrix) take the lookup and the shared lock once.
-        let mut held: Option<(&Alloc, std::sync::RwLockReadGuard<'_, Vec<u8>>)> = None;
+        let mut held: Option<(&Alloc, std::sync::RwLockReadGuard<'_, Buffer>)> = None;
         for r in &p.runs {
             let (lo, len) = (r.elem as usize, r.len as usize);
             let bytes = len as u64 * n as u64;
@@ -512,7 +559,7 @@ impl Inner {
         };
         let mut changed = false;
         // As in `read_places`: the allocation's bytes are held while runs stay inside it.
-        let mut held: Option<(&Alloc, std::sync::RwLockWriteGuard<'_, Vec<u8>>)> = None;
+        let mut held: Option<(&Alloc, std::sync::RwLockWriteGuard<'_, Buffer>)> = None;
         for r in &p.runs {
             let (lo, len) = (r.elem as usize, r.len as usize);
             let bytes = len as u64 * n as u64;
@@ -616,13 +663,13 @@ mod tests {
                 (f, s) => panic!("{e:?}: {f:?} vs {s:?}"),
             }
             let vals: Vec<u64> = (0..len).map(|_| rnd(1 << 20) & crate::numeric::int_ops::mask(e.bit_width().min(64))).collect();
-            let copy = |a: &Alloc| Alloc { base: a.base, data: RwLock::new(a.bytes().clone()), len: a.len, kind: a.kind.clone(), read_only: a.read_only, written: Default::default(), shadow_live: Default::default() };
+            let copy = |a: &Alloc| Alloc { base: a.base, data: RwLock::new(a.bytes().to_vec().into()), len: a.len, kind: a.kind.clone(), read_only: a.read_only, written: Default::default(), shadow_live: Default::default() };
             let m2 = Inner { allocs: m.allocs.iter().map(|(k, a)| (*k, copy(a))).collect(), next: m.next, alloca_bytes: m.alloca_bytes };
             let (r1, r2) = (m.write_places(&p, e, &vals), m2.write_elems(&addrs, e, &vals));
             faults += r1.is_err() as u32;
             assert_eq!(r1, r2, "{e:?} {addrs:x?}");
             for b in &bases {
-                assert_eq!(*m.allocs[b].bytes(), *m2.allocs[b].bytes());
+                assert_eq!(m.allocs[b].bytes()[..], m2.allocs[b].bytes()[..]);
             }
         }
         assert!(faults > 300 && full_runs > 500, "{faults} faults, {full_runs} whole-tile loads");

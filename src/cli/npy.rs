@@ -70,7 +70,18 @@ pub fn read(bytes: &[u8]) -> Result<Npy, String> {
 /// Reads a .npy file with its data copied once, straight from the file into the array's
 /// buffer (inputs are often the largest thing a run holds).
 pub fn read_file(path: &std::path::Path) -> Result<Npy, String> {
-    use std::io::Read;
+    let (descr, shape, data) = read_file_into(path, |n| {
+        let mut v = Vec::new();
+        v.try_reserve_exact(n).map_err(|_| "array too large for memory")?;
+        v.resize(n, 0);
+        Ok(v)
+    })?;
+    Ok(Npy { descr, shape, data })
+}
+
+/// As [`read_file`], the data going into the buffer `alloc` makes for its byte count:
+/// (descr, shape, data).
+pub fn read_file_into<B: AsMut<[u8]>>(path: &std::path::Path, alloc: impl FnOnce(usize) -> Result<B, String>) -> Result<(String, Vec<u64>, B), String> {
     let mut f = std::fs::File::open(path).map_err(|e| e.to_string())?;
     // Magic, version and header length, then the header.
     let mut head = vec![0u8; 12];
@@ -93,15 +104,55 @@ pub fn read_file(path: &std::path::Path) -> Result<Npy, String> {
         head.extend_from_slice(&rest[..got]);
     }
     let (descr, shape, start, nbytes) = header(&head)?;
-    let mut data = head.split_off(start.min(head.len()));
-    data.try_reserve_exact(nbytes.saturating_sub(data.len())).map_err(|_| "array too large for memory")?;
-    let want = nbytes.saturating_sub(data.len()) as u64;
-    f.take(want).read_to_end(&mut data).map_err(|e| e.to_string())?;
-    if data.len() < nbytes {
+    // A file shorter than its header says is refused before its buffer is made.
+    let have = f.metadata().ok().filter(|m| m.is_file()).map_or(u64::MAX, |m| m.len());
+    if have < (start as u64).saturating_add(nbytes as u64) {
         return Err("truncated .npy data".into());
     }
-    data.truncate(nbytes);
-    Ok(Npy { descr, shape, data })
+    let mut buf = alloc(nbytes)?;
+    let data = buf.as_mut();
+    let early = head.len().saturating_sub(start).min(nbytes);
+    data[..early].copy_from_slice(&head[start.min(head.len())..start.min(head.len()) + early]);
+    if read_up_to(&mut f, &mut data[early..]).map_err(|e| e.to_string())? < nbytes - early {
+        return Err("truncated .npy data".into());
+    }
+    Ok((descr, shape, buf))
+}
+
+/// A large host buffer: its own anonymous mapping, transparent huge pages advised, so that
+/// filling it faults 2 MiB at a time rather than 4 KiB (the allocator's own pages stay small,
+/// which keeps a small run's memory small).
+pub struct HugeBuffer(memmap2::MmapMut);
+
+impl AsRef<[u8]> for HugeBuffer {
+    fn as_ref(&self) -> &[u8] {
+        &self.0
+    }
+}
+
+impl AsMut<[u8]> for HugeBuffer {
+    fn as_mut(&mut self) -> &mut [u8] {
+        &mut self.0
+    }
+}
+
+/// Buffers from this many bytes on are [`HugeBuffer`]s.
+pub const HUGE_BUFFER: usize = 2 << 20;
+
+/// A zeroed buffer of `n` bytes for a host array.
+pub fn host_buffer(n: usize) -> Result<tileref_interp::memory::Buffer, String> {
+    use tileref_interp::memory::Buffer;
+    if n >= HUGE_BUFFER {
+        if let Ok(m) = memmap2::MmapMut::map_anon(n) {
+            #[cfg(target_os = "linux")]
+            let _ = m.advise(memmap2::Advice::HugePage);
+            return Ok(Buffer::Host(Box::new(HugeBuffer(m))));
+        }
+    }
+    let mut v = Vec::new();
+    v.try_reserve_exact(n).map_err(|_| "array too large for memory")?;
+    v.resize(n, 0);
+    Ok(Buffer::Owned(v))
 }
 
 fn read_up_to(f: &mut std::fs::File, buf: &mut [u8]) -> std::io::Result<usize> {

@@ -235,6 +235,8 @@ fn push_elem(out: &mut Vec<u8>, e: ElemType, bits: u64) {
 struct Loaded {
     arr: Npy,
     file: Option<PathBuf>,
+    /// The data read as it lies, already in its host buffer (then `arr` holds the header).
+    buf: Option<tileref_interp::memory::Buffer>,
 }
 
 impl Loaded {
@@ -242,7 +244,11 @@ impl Loaded {
     /// address, its header and its file.
     fn place(self, mem: &Memory, k: usize, e: ElemType) -> (u64, Npy, Option<PathBuf>) {
         let header = Npy { descr: self.arr.descr.clone(), shape: self.arr.shape.clone(), data: vec![] };
-        (mem.alloc_host_owned(k, to_memory(self.arr, e), 256), header, self.file)
+        let addr = match self.buf {
+            Some(b) => mem.alloc_host_owned(k, b, 256),
+            None => mem.alloc_host_owned(k, to_memory(self.arr, e), 256),
+        };
+        (addr, header, self.file)
     }
 }
 
@@ -253,13 +259,19 @@ fn load_src(src: &J, e: ElemType, base: &Path) -> Result<Loaded, String> {
     };
     if let Some(p) = src.as_str() {
         let path = base.join(p);
-        let a = npy::read_file(&path).map_err(|err| format!("{}: {err}", path.display()))?;
+        // i1 and 4-bit elements are converted on the way in; the others are used as they lie,
+        // read straight into their host buffer.
+        let verbatim = e != ElemType::I1 && e.bit_width() != 4;
+        let (a, buf) = if verbatim {
+            let (descr, shape, buf) = npy::read_file_into(&path, npy::host_buffer).map_err(|err| format!("{}: {err}", path.display()))?;
+            (Npy { descr, shape, data: vec![] }, Some(buf))
+        } else {
+            (npy::read_file(&path).map_err(|err| format!("{}: {err}", path.display()))?, None)
+        };
         if !descr_ok(&a.descr, e) {
             return Err(format!("{}: dtype {} cannot hold {e} elements (expected {})", path.display(), a.descr, default_descr(e)));
         }
-        // i1 and 4-bit elements are converted on the way in; the others are used as they lie.
-        let verbatim = e != ElemType::I1 && e.bit_width() != 4;
-        return Ok(Loaded { arr: a, file: verbatim.then_some(path) });
+        return Ok(Loaded { arr: a, file: verbatim.then_some(path), buf });
     }
     let descr = default_descr(e).to_string();
     let check = |shape: &[u64]| -> Result<usize, String> {
@@ -273,7 +285,7 @@ fn load_src(src: &J, e: ElemType, base: &Path) -> Result<Loaded, String> {
         for _ in 0..n {
             push_elem(&mut data, e, 0);
         }
-        return Ok(Loaded { arr: Npy { descr, shape, data }, file: None });
+        return Ok(Loaded { arr: Npy { descr, shape, data }, file: None, buf: None });
     }
     if let Some(kind) = src.get("random").and_then(|k| k.as_str()) {
         let shape = shape_of(src.get("shape").ok_or("random source needs a shape")?)?;
@@ -301,7 +313,7 @@ fn load_src(src: &J, e: ElemType, base: &Path) -> Result<Loaded, String> {
             };
             push_elem(&mut data, e, bits);
         }
-        return Ok(Loaded { arr: Npy { descr, shape, data }, file: None });
+        return Ok(Loaded { arr: Npy { descr, shape, data }, file: None, buf: None });
     }
     Err(format!("bad array source {src}"))
 }
@@ -561,6 +573,11 @@ pub fn run(a: RunArgs) -> i32 {
         opts.max_steps = m;
     }
     opts.timeout = a.timeout.or(spec_timeout);
+    if opts.schedule == Schedule::Parallel {
+        // The worker threads start while the inputs load.
+        let threads = opts.threads;
+        std::thread::spawn(move || tileref_interp::warm_workers(threads));
+    }
     let mem = Memory::new();
     let t_load = std::time::Instant::now();
     let prep = match prepare(&spec_args, &base, &mem) {
