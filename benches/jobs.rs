@@ -33,9 +33,13 @@ struct Tileref {
     dir: PathBuf,
 }
 
-/// One `tileref run` of a job: (wall seconds, the report's launch seconds, peak RSS bytes).
+/// The phases of a `tileref run` the report times: reading the module, loading the inputs,
+/// the launch, saving the outputs.
+const PHASES: [&str; 4] = ["module", "load", "launch", "save"];
+
+/// One `tileref run` of a job: (wall seconds, the report's seconds by phase, peak RSS bytes).
 impl Tileref {
-    fn run(&self, job: &str, extra: &[&str]) -> (f64, f64, u64) {
+    fn run(&self, job: &str, extra: &[&str]) -> (f64, [f64; 4], u64) {
         let jd = self.dir.join(job);
         let t = Instant::now();
         let out = Command::new(&self.exe)
@@ -54,7 +58,7 @@ impl Tileref {
         assert!(out.status.success(), "{job}: tileref failed: {}", String::from_utf8_lossy(&out.stderr));
         let rep: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(jd.join("out/report.json")).expect("report")).expect("report json");
         assert_eq!(rep["status"], "ok", "{job}: {rep}");
-        (wall, rep["seconds"]["launch"].as_f64().unwrap_or(f64::NAN), rep["peak_rss_bytes"].as_u64().unwrap_or(0))
+        (wall, PHASES.map(|p| rep["seconds"][p].as_f64().unwrap_or(f64::NAN)), rep["peak_rss_bytes"].as_u64().unwrap_or(0))
     }
 }
 
@@ -88,6 +92,7 @@ fn main() {
     let mut tr_norace: Vec<Vec<f64>> = vec![vec![]; 4];
     let mut np: Vec<Vec<f64>> = vec![vec![]; 4];
     let mut rss = [0u64; 4];
+    let mut phases: Vec<Vec<[f64; 5]>> = vec![vec![]; 4];
     for _ in 0..rounds {
         // numpy's round, then tileref's, back to back.
         let out = Command::new(&py).arg(&script).arg("numpy").arg(&dir).arg("1").output().expect("numpy");
@@ -99,8 +104,9 @@ fn main() {
             }
         }
         for (i, job) in JOBS.iter().enumerate() {
-            let (wall, _, r) = t.run(job, &[]);
+            let (wall, ph, r) = t.run(job, &[]);
             tr[i].push(wall);
+            phases[i].push([ph[0], ph[1], ph[2], ph[3], wall - ph.iter().sum::<f64>()]);
             rss[i] = rss[i].max(r);
             tr_norace[i].push(t.run(job, &["--no-races"]).0);
         }
@@ -122,6 +128,12 @@ fn main() {
         );
     }
     println!("geomean ratio {:.2}x", (logsum / 4.0).exp());
+    println!("\nwhere tileref's time goes (medians, ms; process: starting and ending the process)");
+    println!("{:<12} {:>8} {:>8} {:>8} {:>8} {:>8}", "job", "module", "load", "launch", "save", "process");
+    for (i, job) in JOBS.iter().enumerate() {
+        let m: Vec<f64> = (0..5).map(|k| median(phases[i].iter().map(|p| p[k]).collect()) * 1e3).collect();
+        println!("{job:<12} {:>8.1} {:>8.1} {:>8.1} {:>8.1} {:>8.1}", m[0], m[1], m[2], m[3], m[4]);
+    }
 
     if let Ok(list) = std::env::var("TILEREF_BENCH_THREADS") {
         let threads: Vec<usize> = list.split(',').filter_map(|s| s.trim().parse().ok()).collect();
@@ -136,7 +148,7 @@ fn main() {
             let mut base = None;
             for &n in &threads {
                 let s = n.to_string();
-                let m = median((0..rounds).map(|_| t.run(job, &["--threads", &s]).1).collect());
+                let m = median((0..rounds).map(|_| t.run(job, &["--threads", &s]).1[2]).collect());
                 let b = *base.get_or_insert(m);
                 print!(" {:>7.1}ms {:>4.1}x", m * 1e3, b / m);
             }

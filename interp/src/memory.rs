@@ -510,30 +510,33 @@ impl Inner {
     }
 
     /// Loads the tile at `p` into a new vector; elements not accessed read `fill(i)`. A tile
-    /// that is one run inside one allocation is decoded straight into the vector (no fill
-    /// pass first); everything else goes through [`Inner::read_places`].
+    /// whose runs cover every element in order inside one allocation (a row, the rows of a
+    /// matrix tile) is decoded straight into the vector, every run's lines requested first;
+    /// everything else goes through [`Inner::read_places`].
     pub fn load_tile(&self, p: &Places, e: ElemType, fill: impl Fn(usize) -> u64) -> Result<Vec<u64>, (usize, MemFault)> {
-        if let ([r], Unit::Bytes(_), Some(n)) = (&p.runs[..], p.unit, elem_bytes(e)) {
-            let bytes = r.len as u64 * n as u64;
-            if r.elem == 0 && r.len as usize == p.len && r.addr % n as u64 == 0 {
-                if let Some(a) = self.find(r.addr, bytes) {
+        if let (Unit::Bytes(_), Some(n), Some(first)) = (p.unit, elem_bytes(e), p.runs.first()) {
+            let nb = n as u64;
+            let mut next = 0usize;
+            let in_order = p.runs.iter().all(|r| {
+                let ok = r.elem as usize == next && r.addr % nb == 0;
+                next += r.len as usize;
+                ok
+            }) && next == p.len;
+            if let Some(a) = self.find(first.addr, 1).filter(|a| in_order && p.runs.iter().all(|r| a.holds(r.addr, r.len as u64 * nb))) {
+                let guard = a.bytes();
+                let run_bytes = |r: &crate::places::Run| {
                     let off = (r.addr - a.base) as usize;
-                    let guard = a.bytes();
-                    let src = &guard[off..off + bytes as usize];
-                    prefetch(src);
-                    return Ok(decode!(src, n, e, vals => vals.collect()));
+                    &guard[off..off + r.len as usize * n]
+                };
+                // The rows of a matrix tile lie a row pitch apart, too far for the hardware
+                // prefetcher to run ahead.
+                p.runs.iter().for_each(|r| prefetch(run_bytes(r)));
+                let mut out = Vec::with_capacity(p.len);
+                for r in &p.runs {
+                    let src = run_bytes(r);
+                    decode!(src, n, e, vals => out.extend(vals));
                 }
-            }
-        }
-        if let (Unit::Bytes(n), Some(a)) = (p.unit, p.runs.first().and_then(|r| self.find(r.addr, 1))) {
-            // Every run's lines requested before the first is decoded: the rows of a matrix
-            // tile lie a row pitch apart, too far for the hardware prefetcher.
-            let guard = a.bytes();
-            for r in &p.runs {
-                if a.holds(r.addr, r.len as u64 * n) {
-                    let off = (r.addr - a.base) as usize;
-                    prefetch(&guard[off..off + (r.len as u64 * n) as usize]);
-                }
+                return Ok(out);
             }
         }
         let mut out: Vec<u64> = (0..p.len).map(fill).collect();
@@ -622,7 +625,7 @@ mod tests {
             s % n.max(1)
         };
         let elems = [ElemType::F32, ElemType::F16, ElemType::I8, ElemType::I1, ElemType::F64, ElemType::TF32, ElemType::I64, ElemType::F4E2M1FN];
-        let (mut faults, mut full_runs) = (0, 0);
+        let (mut faults, mut full_runs, mut row_tiles) = (0, 0, 0);
         for round in 0..3000 {
             let mut m = Inner::default();
             let bases: Vec<u64> = (0..3).map(|k| m.alloc(64 + 16 * k, 256, AllocKind::Host(k as usize), None)).collect();
@@ -658,6 +661,7 @@ mod tests {
                 (Ok(t), Ok(())) => {
                     assert_eq!(t, slow);
                     full_runs += (whole.runs.len() == 1) as u32;
+                    row_tiles += (whole.runs.len() > 1 && whole.first_gap().is_none()) as u32;
                 }
                 (Err(f), Err(s)) => assert_eq!(f, s),
                 (f, s) => panic!("{e:?}: {f:?} vs {s:?}"),
@@ -672,6 +676,6 @@ mod tests {
                 assert_eq!(m.allocs[b].bytes()[..], m2.allocs[b].bytes()[..]);
             }
         }
-        assert!(faults > 300 && full_runs > 500, "{faults} faults, {full_runs} whole-tile loads");
+        assert!(faults > 300 && full_runs > 500 && row_tiles > 200, "{faults} faults, {full_runs} one-run loads, {row_tiles} loads of several runs covering the tile");
     }
 }

@@ -70,18 +70,13 @@ pub fn read(bytes: &[u8]) -> Result<Npy, String> {
 /// Reads a .npy file with its data copied once, straight from the file into the array's
 /// buffer (inputs are often the largest thing a run holds).
 pub fn read_file(path: &std::path::Path) -> Result<Npy, String> {
-    let (descr, shape, data) = read_file_into(path, |n| {
-        let mut v = Vec::new();
-        v.try_reserve_exact(n).map_err(|_| "array too large for memory")?;
-        v.resize(n, 0);
-        Ok(v)
-    })?;
+    let (descr, shape, data) = read_file_into(path, read_vec)?;
     Ok(Npy { descr, shape, data })
 }
 
-/// As [`read_file`], the data going into the buffer `alloc` makes for its byte count:
-/// (descr, shape, data).
-pub fn read_file_into<B: AsMut<[u8]>>(path: &std::path::Path, alloc: impl FnOnce(usize) -> Result<B, String>) -> Result<(String, Vec<u64>, B), String> {
+/// As [`read_file`], the data going into the buffer `alloc` makes from its byte count, the
+/// data bytes read with the header and the file: (descr, shape, data).
+pub fn read_file_into<B>(path: &std::path::Path, alloc: impl FnOnce(usize, &[u8], &mut std::fs::File) -> Result<B, String>) -> Result<(String, Vec<u64>, B), String> {
     let mut f = std::fs::File::open(path).map_err(|e| e.to_string())?;
     // Magic, version and header length, then the header.
     let mut head = vec![0u8; 12];
@@ -109,50 +104,77 @@ pub fn read_file_into<B: AsMut<[u8]>>(path: &std::path::Path, alloc: impl FnOnce
     if have < (start as u64).saturating_add(nbytes as u64) {
         return Err("truncated .npy data".into());
     }
-    let mut buf = alloc(nbytes)?;
-    let data = buf.as_mut();
-    let early = head.len().saturating_sub(start).min(nbytes);
-    data[..early].copy_from_slice(&head[start.min(head.len())..start.min(head.len()) + early]);
-    if read_up_to(&mut f, &mut data[early..]).map_err(|e| e.to_string())? < nbytes - early {
-        return Err("truncated .npy data".into());
-    }
+    let early = &head[start.min(head.len())..];
+    let early = &early[..early.len().min(nbytes)];
+    let buf = alloc(nbytes, early, &mut f)?;
     Ok((descr, shape, buf))
 }
 
-/// A large host buffer: its own anonymous mapping, transparent huge pages advised, so that
-/// filling it faults 2 MiB at a time rather than 4 KiB (the allocator's own pages stay small,
-/// which keeps a small run's memory small).
-pub struct HugeBuffer(memmap2::MmapMut);
+/// Fills `data` with `early` (data bytes read with the header) and then the rest from `f`.
+fn fill_from(data: &mut [u8], early: &[u8], f: &mut std::fs::File) -> Result<(), String> {
+    data[..early.len()].copy_from_slice(early);
+    if read_up_to(f, &mut data[early.len()..]).map_err(|e| e.to_string())? < data.len() - early.len() {
+        return Err("truncated .npy data".into());
+    }
+    Ok(())
+}
 
-impl AsRef<[u8]> for HugeBuffer {
+/// A vector of the `n` data bytes: `early`, then the rest read from `f` straight into the
+/// vector's spare capacity (no zeroing first).
+fn read_vec(n: usize, early: &[u8], f: &mut std::fs::File) -> Result<Vec<u8>, String> {
+    use std::io::Read;
+    let mut v = Vec::new();
+    v.try_reserve_exact(n).map_err(|_| "array too large for memory")?;
+    v.extend_from_slice(early);
+    f.take((n - early.len()) as u64).read_to_end(&mut v).map_err(|e| e.to_string())?;
+    if v.len() < n {
+        return Err("truncated .npy data".into());
+    }
+    Ok(v)
+}
+
+/// A host buffer in an anonymous mapping of its own, its pages made present in one call
+/// before it is filled (not faulted in one at a time), with transparent huge pages advised
+/// from 2 MiB up (the allocator's own pages stay small, which keeps a small run's memory
+/// small).
+pub struct MappedBuffer(memmap2::MmapMut);
+
+impl AsRef<[u8]> for MappedBuffer {
     fn as_ref(&self) -> &[u8] {
         &self.0
     }
 }
 
-impl AsMut<[u8]> for HugeBuffer {
+impl AsMut<[u8]> for MappedBuffer {
     fn as_mut(&mut self) -> &mut [u8] {
         &mut self.0
     }
 }
 
-/// Buffers from this many bytes on are [`HugeBuffer`]s.
-pub const HUGE_BUFFER: usize = 2 << 20;
+/// Buffers from this many bytes on are [`MappedBuffer`]s.
+pub const MAPPED_BUFFER: usize = 64 << 10;
+/// Mapped buffers from this many bytes on have transparent huge pages advised.
+pub const HUGE_PAGES: usize = 2 << 20;
 
-/// A zeroed buffer of `n` bytes for a host array.
-pub fn host_buffer(n: usize) -> Result<tileref_interp::memory::Buffer, String> {
+/// The host buffer of a .npy array's `n` data bytes, filled from `early` and `f` (see
+/// [`read_file_into`]).
+pub fn host_buffer(n: usize, early: &[u8], f: &mut std::fs::File) -> Result<tileref_interp::memory::Buffer, String> {
     use tileref_interp::memory::Buffer;
-    if n >= HUGE_BUFFER {
-        if let Ok(m) = memmap2::MmapMut::map_anon(n) {
+    if n >= MAPPED_BUFFER {
+        if let Ok(mut m) = memmap2::MmapMut::map_anon(n) {
+            // Both only advice: a kernel without them faults the pages in as they are filled.
             #[cfg(target_os = "linux")]
-            let _ = m.advise(memmap2::Advice::HugePage);
-            return Ok(Buffer::Host(Box::new(HugeBuffer(m))));
+            {
+                if n >= HUGE_PAGES {
+                    let _ = m.advise(memmap2::Advice::HugePage);
+                }
+                let _ = m.advise(memmap2::Advice::PopulateWrite);
+            }
+            fill_from(&mut m, early, f)?;
+            return Ok(Buffer::Host(Box::new(MappedBuffer(m))));
         }
     }
-    let mut v = Vec::new();
-    v.try_reserve_exact(n).map_err(|_| "array too large for memory")?;
-    v.resize(n, 0);
-    Ok(Buffer::Owned(v))
+    read_vec(n, early, f).map(Buffer::Owned)
 }
 
 fn read_up_to(f: &mut std::fs::File, buf: &mut [u8]) -> std::io::Result<usize> {
@@ -173,6 +195,8 @@ pub fn write(path: &std::path::Path, a: &Npy) -> std::io::Result<()> {
 }
 
 /// Writes a .npy file from its parts (the data written from where it lies, without a copy).
+/// The file is written as a new file: one at `path` is removed first (an existing file
+/// truncated and rewritten makes ext4 flush it to disk on close).
 pub fn write_parts(path: &std::path::Path, descr: &str, shape: &[u64], data: &[u8]) -> std::io::Result<()> {
     let shape = match shape.len() {
         0 => "()".to_string(),
@@ -183,6 +207,10 @@ pub fn write_parts(path: &std::path::Path, descr: &str, shape: &[u64], data: &[u
     let total = 10 + h.len() + 1;
     h.push_str(&" ".repeat((64 - total % 64) % 64));
     h.push('\n');
+    match std::fs::remove_file(path) {
+        Err(e) if e.kind() != std::io::ErrorKind::NotFound => return Err(e),
+        _ => {}
+    }
     let mut f = std::fs::File::create(path)?;
     f.write_all(b"\x93NUMPY\x01\x00")?;
     f.write_all(&(h.len() as u16).to_le_bytes())?;

@@ -511,10 +511,12 @@ fn parse_grid(v: &J) -> Result<[u32; 3], String> {
 }
 
 pub fn run(a: RunArgs) -> i32 {
+    let t_read = std::time::Instant::now();
     let (module, src, name) = match read_module(&a.kernel) {
         Ok(x) => x,
         Err(code) => return code,
     };
+    let read_s = t_read.elapsed().as_secs_f64();
     let sf = SourceFile::new(&name, &src);
     let (spec, base) = match &a.launch {
         Some(p) => {
@@ -665,7 +667,7 @@ pub fn run(a: RunArgs) -> i32 {
                 "diagnostics": res.reports.iter().map(|r| report_json(r, &sf)).collect::<Vec<_>>(),
                 "prints": res.prints,
                 // Where the time went (the launch is the interpreter's part), for benchmarks.
-                "seconds": {"load": load_s, "launch": launch_s, "save": t_save.elapsed().as_secs_f64()},
+                "seconds": {"module": read_s, "load": load_s, "launch": launch_s, "save": t_save.elapsed().as_secs_f64()},
             });
             if let Some(kb) = peak_rss_kb() {
                 rep["peak_rss_bytes"] = json!(kb * 1024);

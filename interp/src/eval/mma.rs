@@ -39,11 +39,14 @@ pub fn mmaf<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let halt = &ctx.prog.halt;
     let out = if ec == ElemType::F32 && host_fma() {
         // f32 inputs go to the host path as they are: a NaN among them only makes NaN
-        // outputs, which the exact path recomputes from the widened inputs.
+        // outputs, which the exact path recomputes from the widened inputs. A is read in
+        // place when it is f32 already (the low half of each word).
         let f32s = |d: &[u64]| -> Vec<f32> { d.iter().map(|&x| f32::from_bits(x as u32)).collect() };
-        let (af, bf) = if fa == fc { (f32s(&a.data), f32s(&b.data)) } else { (f32s(&widen_all(&a.data)), f32s(&widen_all(&b.data))) };
+        let wa = if fa == fc { None } else { Some(widen_all(&a.data)) };
+        let aw = wa.as_deref().unwrap_or(&a.data);
+        let bf = if fa == fc { f32s(&b.data) } else { f32s(&widen_all(&b.data)) };
         let exact = || mm_exact(&widen_all(&a.data), &widen_all(&b.data), &c.data, batch, m, k, n, &fc, &env, halt);
-        mm_f32_host(&af, &bf, &c.data, batch, m, k, n, halt, exact)?
+        mm_f32_host(F32s::Words(aw), &bf, &c.data, batch, m, k, n, halt, exact)?
     } else {
         mm_exact(&widen_all(&a.data), &widen_all(&b.data), &c.data, batch, m, k, n, &fc, &env, halt)?
     };
@@ -143,7 +146,42 @@ fn host_fma() -> bool {
 /// path). The loop runs i, k, j so the j loop vectorises; each output still sees its k terms
 /// in order.
 #[allow(clippy::too_many_arguments)]
-fn mm_f32_host(a: &[f32], b: &[f32], c: &[u64], batch: usize, m: usize, k: usize, n: usize, halt: &Halt, exact: impl FnOnce() -> Result<Vec<u64>, Report>) -> Result<Vec<u64>, Report> {
+/// f32 values as a slice of them, or as tile words (each value in the low half of a word).
+#[derive(Clone, Copy)]
+enum F32s<'a> {
+    #[cfg_attr(not(test), allow(dead_code))]
+    Floats(&'a [f32]),
+    Words(&'a [u64]),
+}
+
+impl F32s<'_> {
+    fn len(&self) -> usize {
+        match self {
+            F32s::Floats(v) => v.len(),
+            F32s::Words(v) => v.len(),
+        }
+    }
+    /// Pointer to value 0 and the distance between values in f32s (x86 is little-endian, so
+    /// a word's low half is the f32 at its address).
+    fn raw(&self) -> (*const f32, usize) {
+        match self {
+            F32s::Floats(v) => (v.as_ptr(), 1),
+            F32s::Words(v) => (v.as_ptr() as *const f32, 2),
+        }
+    }
+    fn get(&self, i: usize) -> f32 {
+        match self {
+            F32s::Floats(v) => v[i],
+            F32s::Words(v) => f32::from_bits(v[i] as u32),
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn mm_f32_host(a: F32s, b: &[f32], c: &[u64], batch: usize, m: usize, k: usize, n: usize, halt: &Halt, exact: impl FnOnce() -> Result<Vec<u64>, Report>) -> Result<Vec<u64>, Report> {
+    assert!(a.len() == batch * m * k && b.len() == batch * k * n && c.len() == batch * m * n);
+    #[cfg(target_arch = "x86_64")]
+    let (ap0, astep) = a.raw();
     #[cfg(target_arch = "x86_64")]
     if m % 4 == 0 && n % 16 == 0 {
         // Every tile of at least 4 x 16 (tile dimensions are powers of two): the kernel reads
@@ -153,13 +191,14 @@ fn mm_f32_host(a: &[f32], b: &[f32], c: &[u64], batch: usize, m: usize, k: usize
         let dst = out.spare_capacity_mut().as_mut_ptr() as *mut u64;
         let mut nan = false;
         for bt in 0..batch {
-            let (ab, bb) = (&a[bt * m * k..(bt + 1) * m * k], &b[bt * k * n..(bt + 1) * k * n]);
+            let bb = &b[bt * k * n..(bt + 1) * k * n];
             for i in (0..m).step_by(4) {
                 halt.check()?;
                 let rows = bt * m * n + i * n..bt * m * n + (i + 4) * n;
                 // SAFETY: host_fma() (checked by the caller) found FMA and AVX2; n % 16 == 0;
-                // `dst + rows.start` has 4 * n words of the vector's capacity.
-                nan |= unsafe { mm_f32_fma_rows4_words(&ab[i * k..(i + 4) * k], bb, &c[rows.clone()], dst.add(rows.start), k, n) };
+                // rows i..i+4 of A (4 * k values from value (bt * m + i) * k) are in bounds
+                // (asserted above); `dst + rows.start` has 4 * n words of the vector's capacity.
+                nan |= unsafe { mm_f32_fma_rows4_words(ap0.add((bt * m + i) * k * astep), astep, bb, &c[rows.clone()], dst.add(rows.start), k, n) };
             }
         }
         // SAFETY: the loops above wrote all batch * m * n words (m % 4 == 0, n % 16 == 0).
@@ -169,6 +208,7 @@ fn mm_f32_host(a: &[f32], b: &[f32], c: &[u64], batch: usize, m: usize, k: usize
         }
         return Ok(out);
     }
+    let a: Vec<f32> = (0..a.len()).map(|i| a.get(i)).collect();
     let mut acc: Vec<f32> = c.iter().map(|&x| f32::from_bits(x as u32)).collect();
     for bt in 0..batch {
         let (ab, bb) = (&a[bt * m * k..(bt + 1) * m * k], &b[bt * k * n..(bt + 1) * k * n]);
@@ -223,9 +263,9 @@ fn patch_nans(out: &mut [u64], exact: Vec<u64>) {
 /// conversions to and from f32 happen in registers. Returns whether an output is NaN.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,fma")]
-unsafe fn mm_f32_fma_rows4_words(a4: &[f32], b: &[f32], c4: &[u64], o4: *mut u64, k: usize, n: usize) -> bool {
+unsafe fn mm_f32_fma_rows4_words(ap: *const f32, astep: usize, b: &[f32], c4: &[u64], o4: *mut u64, k: usize, n: usize) -> bool {
     use std::arch::x86_64::*;
-    assert!(a4.len() == 4 * k && c4.len() == 4 * n && b.len() >= k * n && n % 16 == 0);
+    assert!(c4.len() == 4 * n && b.len() >= k * n && n % 16 == 0);
     // Eight words to eight f32: the low dword of each 64-bit lane, in order.
     let low_dwords = _mm256_setr_epi32(0, 2, 4, 6, 1, 3, 5, 7);
     let load8 = |p: *const u64| -> __m256 {
@@ -239,14 +279,14 @@ unsafe fn mm_f32_fma_rows4_words(a4: &[f32], b: &[f32], c4: &[u64], o4: *mut u64
         _mm256_storeu_si256(p.add(4) as *mut __m256i, _mm256_cvtepu32_epi64(_mm256_extracti128_si256(bits, 1)));
     };
     let mut unordered = _mm256_setzero_ps();
-    let (bp, ap, cp, op) = (b.as_ptr(), a4.as_ptr(), c4.as_ptr(), o4);
+    let (bp, cp, op) = (b.as_ptr(), c4.as_ptr(), o4);
     for j in (0..n).step_by(16) {
         let mut acc = [[_mm256_setzero_ps(); 2]; 4];
         for (r, row) in acc.iter_mut().enumerate() {
             row[0] = load8(cp.add(r * n + j));
             row[1] = load8(cp.add(r * n + j + 8));
         }
-        fma_k_loop(&mut acc, ap, bp, k, n, j);
+        fma_k_loop(&mut acc, ap, astep, bp, k, n, j);
         for (r, row) in acc.iter().enumerate() {
             unordered = _mm256_or_ps(unordered, _mm256_cmp_ps(row[0], row[0], _CMP_UNORD_Q));
             unordered = _mm256_or_ps(unordered, _mm256_cmp_ps(row[1], row[1], _CMP_UNORD_Q));
@@ -258,17 +298,18 @@ unsafe fn mm_f32_fma_rows4_words(a4: &[f32], b: &[f32], c4: &[u64], o4: *mut u64
 }
 
 /// The k loop of both f32 kernels: for 4 rows and the 16 columns from `j`, one fused
-/// multiply-add per k, in increasing k, into the accumulators in `acc`.
+/// multiply-add per k, in increasing k, into the accumulators in `acc`. A's values are
+/// `astep` f32s apart (4 rows of k from `ap`).
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2,fma")]
 #[inline]
-unsafe fn fma_k_loop(acc: &mut [[std::arch::x86_64::__m256; 2]; 4], ap: *const f32, bp: *const f32, k: usize, n: usize, j: usize) {
+unsafe fn fma_k_loop(acc: &mut [[std::arch::x86_64::__m256; 2]; 4], ap: *const f32, astep: usize, bp: *const f32, k: usize, n: usize, j: usize) {
     use std::arch::x86_64::*;
     for kk in 0..k {
         let b0 = _mm256_loadu_ps(bp.add(kk * n + j));
         let b1 = _mm256_loadu_ps(bp.add(kk * n + j + 8));
         for (r, row) in acc.iter_mut().enumerate() {
-            let av = _mm256_set1_ps(*ap.add(r * k + kk));
+            let av = _mm256_set1_ps(*ap.add((r * k + kk) * astep));
             row[0] = _mm256_fmadd_ps(av, b0, row[0]);
             row[1] = _mm256_fmadd_ps(av, b1, row[1]);
         }
@@ -291,7 +332,7 @@ unsafe fn mm_f32_fma_rows4(a4: &[f32], b: &[f32], c4: &mut [f32], k: usize, n: u
             row[0] = _mm256_loadu_ps(cp.add(r * n + j));
             row[1] = _mm256_loadu_ps(cp.add(r * n + j + 8));
         }
-        fma_k_loop(&mut acc, ap, bp, k, n, j);
+        fma_k_loop(&mut acc, ap, 1, bp, k, n, j);
         for (r, row) in acc.iter().enumerate() {
             _mm256_storeu_ps(cp.add(r * n + j), row[0]);
             _mm256_storeu_ps(cp.add(r * n + j + 8), row[1]);
@@ -327,11 +368,15 @@ unsafe fn mm_f32_fma_row(arow: &[f32], b: &[f32], crow: &mut [f32], k: usize, n:
 mod tests {
     use super::*;
 
-    /// The host path as `mmaf` calls it, the reference patching its NaN outputs.
+    /// The host path as `mmaf` calls it (A read in place from its words), the reference
+    /// patching its NaN outputs; A given as an f32 copy gives the same.
     #[allow(clippy::too_many_arguments)]
     fn host(wa: &[u64], wb: &[u64], c: &[u64], batch: usize, m: usize, k: usize, n: usize, f: &numeric::Format, env: &Env, h: &Halt) -> Result<Vec<u64>, Report> {
         let f32s = |d: &[u64]| -> Vec<f32> { d.iter().map(|&x| f32::from_bits(x as u32)).collect() };
-        mm_f32_host(&f32s(wa), &f32s(wb), c, batch, m, k, n, h, || mm_exact(wa, wb, c, batch, m, k, n, f, env, h))
+        let words = mm_f32_host(F32s::Words(wa), &f32s(wb), c, batch, m, k, n, h, || mm_exact(wa, wb, c, batch, m, k, n, f, env, h));
+        let floats = mm_f32_host(F32s::Floats(&f32s(wa)), &f32s(wb), c, batch, m, k, n, h, || mm_exact(wa, wb, c, batch, m, k, n, f, env, h));
+        assert_eq!(words.as_ref().ok(), floats.as_ref().ok());
+        words
     }
 
     /// The host-FMA path equals the reference path bit for bit, specials included.
