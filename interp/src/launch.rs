@@ -334,6 +334,8 @@ pub fn warm_workers(threads: Option<usize>) {
 fn run_parallel<'m>(prog: &Program<'m>, total: u64) -> Vec<Report> {
     let threads = worker_count(prog.opts.threads);
     let queue: Mutex<VecDeque<Job<'m>>> = Mutex::new(VecDeque::new());
+    // Jobs in the queue, read by idle workers without taking its lock.
+    let queued = AtomicUsize::new(0);
     let next_fresh = AtomicU64::new(0);
     let reports = Mutex::new(vec![]);
     let idle = AtomicU64::new(0);
@@ -350,19 +352,25 @@ fn run_parallel<'m>(prog: &Program<'m>, total: u64) -> Vec<Report> {
                         if let Some(b) = kept.take() {
                             // Reported as waiting, as a queued block is.
                             queue.lock().unwrap_or_else(|p| p.into_inner()).push_front(Job::Suspended(b));
+                            queued.fetch_add(1, Ordering::SeqCst);
                         }
                         return;
                     }
                     // Unstarted blocks first: a suspended block may be waiting for one of them.
+                    // Idle workers look at counters before they touch a lock or a contended
+                    // line, so the blocks still running are not slowed by them.
                     let job = if let Some(b) = kept.take() {
                         Some(Job::Suspended(b))
-                    } else {
-                        let i = next_fresh.fetch_add(1, Ordering::Relaxed);
-                        if i < total {
-                            Some(Job::Fresh(linear_to_id(i, prog.grid)))
-                        } else {
-                            queue.lock().unwrap_or_else(|p| p.into_inner()).pop_front()
+                    } else if let Some(i) = (next_fresh.load(Ordering::Relaxed) < total).then(|| next_fresh.fetch_add(1, Ordering::Relaxed)).filter(|&i| i < total) {
+                        Some(Job::Fresh(linear_to_id(i, prog.grid)))
+                    } else if queued.load(Ordering::SeqCst) > 0 {
+                        let j = queue.lock().unwrap_or_else(|p| p.into_inner()).pop_front();
+                        if j.is_some() {
+                            queued.fetch_sub(1, Ordering::SeqCst);
                         }
+                        j
+                    } else {
+                        None
                     };
                     let Some(job) = job else {
                         if live.load(Ordering::Relaxed) == 0 {
@@ -399,6 +407,7 @@ fn run_parallel<'m>(prog: &Program<'m>, total: u64) -> Vec<Report> {
                                     Job::Fresh(id) => Some(*id),
                                 }));
                                 q.clear();
+                                queued.store(0, Ordering::SeqCst);
                                 ids.sort();
                                 if !stop.swap(true, Ordering::Relaxed) {
                                     reports.lock().unwrap_or_else(|p| p.into_inner()).push(deadlock_report(&ids));
@@ -410,6 +419,7 @@ fn run_parallel<'m>(prog: &Program<'m>, total: u64) -> Vec<Report> {
                                 kept = Some(b);
                             } else {
                                 queue.lock().unwrap_or_else(|p| p.into_inner()).push_back(Job::Suspended(b));
+                                queued.fetch_add(1, Ordering::SeqCst);
                             }
                         }
                     }
