@@ -531,11 +531,17 @@ impl Inner {
                 // The rows of a matrix tile lie a row pitch apart, too far for the hardware
                 // prefetcher to run ahead.
                 p.runs.iter().for_each(|r| prefetch(run_bytes(r)));
-                let mut out = Vec::with_capacity(p.len);
+                let mut out: Vec<u64> = Vec::with_capacity(p.len);
+                let dst = &mut out.spare_capacity_mut()[..p.len];
                 for r in &p.runs {
-                    let src = run_bytes(r);
-                    decode!(src, n, e, vals => out.extend(vals));
+                    let (src, at) = (run_bytes(r), r.elem as usize);
+                    decode!(src, n, e, vals => dst[at..at + r.len as usize].iter_mut().zip(vals).for_each(|(d, v)| {
+                        d.write(v);
+                    }));
                 }
+                // SAFETY: the runs cover elements 0..p.len exactly (checked above), and each
+                // run wrote all of its elements.
+                unsafe { out.set_len(p.len) };
                 return Ok(out);
             }
         }

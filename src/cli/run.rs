@@ -511,6 +511,11 @@ fn parse_grid(v: &J) -> Result<[u32; 3], String> {
 }
 
 pub fn run(a: RunArgs) -> i32 {
+    if a.schedule.as_deref().is_none_or(|s| s == "parallel") {
+        // The worker threads start while the module and the inputs load.
+        let threads = a.threads;
+        std::thread::spawn(move || tileref_interp::warm_workers(threads));
+    }
     let t_read = std::time::Instant::now();
     let (module, src, name) = match read_module(&a.kernel) {
         Ok(x) => x,
@@ -575,11 +580,6 @@ pub fn run(a: RunArgs) -> i32 {
         opts.max_steps = m;
     }
     opts.timeout = a.timeout.or(spec_timeout);
-    if opts.schedule == Schedule::Parallel {
-        // The worker threads start while the inputs load.
-        let threads = opts.threads;
-        std::thread::spawn(move || tileref_interp::warm_workers(threads));
-    }
     let mem = Memory::new();
     let t_load = std::time::Instant::now();
     let prep = match prepare(&spec_args, &base, &mem) {

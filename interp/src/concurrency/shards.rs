@@ -137,13 +137,13 @@ impl ShadowShards {
         }
         let entries = log.entry(al.base).or_default();
         let piece = (LOG_PIECE / n).max(1) * n;
+        let rec0 = Rec::pack(&Acc { key: a.event.key, counter: a.event.counter, site: a.site, elem: 0, block: a.block, strength: a.strength, kind: AccessKind::Read }, 0, n);
         for r in &p.runs {
-            let acc = Acc { key: a.event.key, counter: a.event.counter, site: a.site, elem: r.elem, block: a.block, strength: a.strength, kind: AccessKind::Read };
             let (lo, hi) = (r.addr, r.addr + r.len as u64 * n);
             let mut x = lo;
             while x < hi {
                 let y = (x + piece).min(hi);
-                let rec = Rec::pack(&Acc { elem: acc.elem + ((x - lo) / n) as u32, ..acc.clone() }, x, n);
+                let rec = Rec { elem: r.elem + ((x - lo) / n) as u32, origin: x, ..rec0 };
                 let entry = Logged::of(x, y, &rec).expect("a piece of at most 2^15 bytes of elements of at most 8 bytes");
                 if !entries.last_mut().is_some_and(|l| l.extend(&entry)) {
                     entries.push(entry);
