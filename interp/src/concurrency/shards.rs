@@ -37,9 +37,14 @@ const LOG_PIECE: u64 = 1 << 15;
 /// Reads waiting in one thread's log, by allocation base.
 type ThreadLog = HashMap<u64, Vec<Logged>, BuildHasherDefault<AddrHasher>>;
 
+/// One thread's log on cache lines of its own (its owner locks it for every read it logs).
+#[derive(Default)]
+#[repr(align(128))]
+struct LogSlot(Mutex<ThreadLog>);
+
 pub struct ShadowShards {
     shards: Vec<Mutex<Shadow>>,
-    logs: Vec<Mutex<ThreadLog>>,
+    logs: Vec<LogSlot>,
     /// This launch's id, as allocations record which launch made them live.
     id: u64,
 }
@@ -49,7 +54,7 @@ impl Default for ShadowShards {
         static NEXT_ID: AtomicU64 = AtomicU64::new(1);
         ShadowShards {
             shards: (0..SHARDS).map(|_| Mutex::new(Shadow::default())).collect(),
-            logs: (0..LOG_SLOTS).map(|_| Mutex::default()).collect(),
+            logs: (0..LOG_SLOTS).map(|_| LogSlot::default()).collect(),
             id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
         }
     }
@@ -129,7 +134,7 @@ impl ShadowShards {
         }
         let slot = rayon::current_thread_index().map_or(0, |i| i + 1);
         let Some(log) = self.logs.get(slot) else { return false };
-        let mut log = log.lock().unwrap_or_else(|e| e.into_inner());
+        let mut log = log.0.lock().unwrap_or_else(|e| e.into_inner());
         // Checked again under the log's lock: `make_live` marks the allocation before it
         // takes the logs, so a read either sees the mark or is in a log it then takes.
         if self.is_live(al) {
@@ -175,7 +180,7 @@ impl ShadowShards {
     /// Moves every thread's logged reads of the allocation at `base` into the shards.
     fn replay_logs(&self, base: u64) {
         for log in &self.logs {
-            let Some(entries) = log.lock().unwrap_or_else(|e| e.into_inner()).remove(&base) else { continue };
+            let Some(entries) = log.0.lock().unwrap_or_else(|e| e.into_inner()).remove(&base) else { continue };
             let mut held: Option<(usize, std::sync::MutexGuard<'_, Shadow>)> = None;
             for (lo, hi, rec) in entries.iter().flat_map(|e| e.runs()) {
                 let mut x = lo;
@@ -200,7 +205,7 @@ impl ShadowShards {
     /// Forgets `[lo, hi)` (freed memory) in every shard that may hold part of it.
     pub fn forget(&self, lo: u64, hi: u64) {
         for log in &self.logs {
-            let mut log = log.lock().unwrap_or_else(|e| e.into_inner());
+            let mut log = log.0.lock().unwrap_or_else(|e| e.into_inner());
             if !log.is_empty() {
                 log.retain(|&base, _| base < lo || base >= hi);
             }
@@ -255,7 +260,7 @@ mod tests {
                 for &(lo, hi, elem) in runs {
                     p.push_run(elem as usize, lo, ((hi - lo) / 4) as usize);
                 }
-                let before: usize = l.sh.logs.iter().map(|g| g.lock().unwrap().values().map(|v| v.len()).sum::<usize>()).sum();
+                let before: usize = l.sh.logs.iter().map(|g| g.0.lock().unwrap().values().map(|v| v.len()).sum::<usize>()).sum();
                 l.ops += 1;
                 if l.ops % 3 == 0 {
                     l.sh.access_places(&l.mem, a, &p, kind, acq, hits);
@@ -263,7 +268,7 @@ mod tests {
                     let (sh, mem) = (&l.sh, &l.mem);
                     l.pool.install(|| sh.access_places(mem, a, &p, kind, acq, hits));
                 }
-                let after: usize = l.sh.logs.iter().map(|g| g.lock().unwrap().values().map(|v| v.len()).sum::<usize>()).sum();
+                let after: usize = l.sh.logs.iter().map(|g| g.0.lock().unwrap().values().map(|v| v.len()).sum::<usize>()).sum();
                 logged += (after > before) as usize;
             });
             assert!(hits > 10_000 && acq > 500, "{hits} hits, {acq} acquisitions");

@@ -325,55 +325,57 @@ fn places(ctx: &Ctx, op: &Op, v: &TileView) -> Result<Places, Report> {
     Ok(p)
 }
 
-fn view_of(ctx: &Ctx, op: &Op) -> Result<Arc<TileView>, Report> {
+/// The op's view, borrowed: views are usually made once for all blocks, and cloning their
+/// `Arc` in every block's every access makes the cores fight over its count.
+fn view_of<'c>(ctx: &'c Ctx, op: &Op) -> Result<&'c Arc<TileView>, Report> {
     match ctx.get(op.opt("view").unwrap())? {
-        Value::View(v) => Ok(v.clone()),
+        Value::View(v) => Ok(v),
         _ => Err(Report::error("internal", "expected a view")),
     }
 }
 
-pub fn load_view<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
+/// What a view access needs of its view: its places, element type, padding and tile shape.
+fn access_of(ctx: &Ctx, op: &Op) -> Result<(Places, ElemType, Option<u64>, Vec<i64>), Report> {
     let v = view_of(ctx, op)?;
-    let ad = places(ctx, op, &v)?;
-    let e = v.tv.elem;
-    let pad = padding_bits(e, v.ty.padding);
+    let ad = places(ctx, op, v)?;
+    Ok((ad, v.tv.elem, padding_bits(v.tv.elem, v.ty.padding), v.ty.tile.clone()))
+}
+
+pub fn load_view<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
+    let (ad, e, pad, shape) = access_of(ctx, op)?;
     let fill = pad.unwrap_or(0);
     let mut mo = model::begin(ctx, op, false);
-    let out = mo.load(ctx.prog.mem, &ad, |m| m.load_tile(&ad, e, |_| fill)).map_err(|(i, f)| fault_report(f, i, &v.ty.tile))?;
+    let out = mo.load(ctx.prog.mem, &ad, |m| m.load_tile(&ad, e, |_| fill)).map_err(|(i, f)| fault_report(f, i, &shape))?;
     if pad.is_none() && ctx.prog.opts.strict {
         if let Some(i) = ad.first_gap() {
             ctx.prog.note(
                 Report::new(Category::Warning, "unspecified-padding", "out-of-bounds element of a view load without padding_value (reads as 0 here)")
                     .at(op)
                     .in_block(ctx.block)
-                    .element(unravel(i, &v.ty.tile)),
+                    .element(unravel(i, &shape)),
             );
         }
     }
     // Any load may be waiting for another block (see load_ptr).
     ctx.flags.polled = true;
-    ctx.set_tile(op.results[0], Tile::new(v.ty.tile.clone(), Elem::Num(e), out));
+    ctx.set_tile(op.results[0], Tile::new(shape, Elem::Num(e), out));
     mo.finish(ctx);
     Ok(())
 }
 
 pub fn store_view<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
-    let v = view_of(ctx, op)?;
     let t = ctx.tile(op.opt("tile").unwrap())?;
-    let ad = places(ctx, op, &v)?;
-    let e = v.tv.elem;
+    let (ad, e, _, shape) = access_of(ctx, op)?;
     let mut mo = model::begin(ctx, op, false);
-    let changed = mo.store(ctx.prog.mem, &ad, AccessKind::Write, |m| m.write_places(&ad, e, &t.data)).map_err(|(i, f)| fault_report(f, i, &v.ty.tile))?;
+    let changed = mo.store(ctx.prog.mem, &ad, AccessKind::Write, |m| m.write_places(&ad, e, &t.data)).map_err(|(i, f)| fault_report(f, i, &shape))?;
     ctx.flags.wrote |= changed;
     mo.finish(ctx);
     Ok(())
 }
 
 pub fn atomic_red_view<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
-    let v = view_of(ctx, op)?;
     let t = ctx.tile(op.opt("value").unwrap())?;
-    let ad = places(ctx, op, &v)?;
-    let e = v.tv.elem;
+    let (ad, e, _, shape) = access_of(ctx, op)?;
     let mode = op.enum_attr::<AtomicMode>("mode").unwrap_or(AtomicMode::Add);
     let nan = ctx.prog.opts.nan;
     let mut mo = model::begin(ctx, op, true);
@@ -395,7 +397,7 @@ pub fn atomic_red_view<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult 
             }
             Ok(changed)
         })
-        .map_err(|(i, f)| fault_report(f, i, &v.ty.tile))?;
+        .map_err(|(i, f)| fault_report(f, i, &shape))?;
     ctx.flags.polled = true;
     ctx.flags.wrote |= changed;
     mo.finish(ctx);
