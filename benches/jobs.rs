@@ -62,9 +62,13 @@ impl Tileref {
     }
 }
 
-/// Bytes of the job's .npy inputs and outputs (what the job must hold at least).
+/// Bytes of the job's .npy inputs and of the outputs tileref saved (what the job must hold
+/// at least).
 fn io_bytes(jd: &Path) -> u64 {
-    std::fs::read_dir(jd).map(|d| d.filter_map(|e| e.ok()).filter(|e| e.path().extension().is_some_and(|x| x == "npy") && !e.file_name().to_string_lossy().starts_with("numpy")).map(|e| e.metadata().map(|m| m.len()).unwrap_or(0)).sum()).unwrap_or(0)
+    let npy_bytes = |dir: &Path| -> u64 {
+        std::fs::read_dir(dir).map(|d| d.filter_map(|e| e.ok()).filter(|e| e.path().extension().is_some_and(|x| x == "npy") && !e.file_name().to_string_lossy().starts_with("numpy")).map(|e| e.metadata().map(|m| m.len()).unwrap_or(0)).sum()).unwrap_or(0)
+    };
+    npy_bytes(jd) + npy_bytes(&jd.join("out"))
 }
 
 fn main() {

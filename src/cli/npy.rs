@@ -156,25 +156,48 @@ pub const MAPPED_BUFFER: usize = 64 << 10;
 /// Mapped buffers from this many bytes on have transparent huge pages advised.
 pub const HUGE_PAGES: usize = 2 << 20;
 
+/// A [`MappedBuffer`] of `n` zero bytes, if `n` is large enough for one and the mapping is made.
+fn mapped_buffer(n: usize) -> Option<MappedBuffer> {
+    if n < MAPPED_BUFFER {
+        return None;
+    }
+    let m = memmap2::MmapMut::map_anon(n).ok()?;
+    // Both only advice: without them the pages are faulted in as they are first written.
+    #[cfg(target_os = "linux")]
+    {
+        if n >= HUGE_PAGES {
+            let _ = m.advise(memmap2::Advice::HugePage);
+        }
+        let _ = m.advise(memmap2::Advice::PopulateWrite);
+    }
+    Some(MappedBuffer(m))
+}
+
 /// The host buffer of a .npy array's `n` data bytes, filled from `early` and `f` (see
 /// [`read_file_into`]).
 pub fn host_buffer(n: usize, early: &[u8], f: &mut std::fs::File) -> Result<tileref_interp::memory::Buffer, String> {
     use tileref_interp::memory::Buffer;
-    if n >= MAPPED_BUFFER {
-        if let Ok(mut m) = memmap2::MmapMut::map_anon(n) {
-            // Both only advice: a kernel without them faults the pages in as they are filled.
-            #[cfg(target_os = "linux")]
-            {
-                if n >= HUGE_PAGES {
-                    let _ = m.advise(memmap2::Advice::HugePage);
-                }
-                let _ = m.advise(memmap2::Advice::PopulateWrite);
-            }
-            fill_from(&mut m, early, f)?;
-            return Ok(Buffer::Host(Box::new(MappedBuffer(m))));
+    match mapped_buffer(n) {
+        Some(mut m) => {
+            fill_from(&mut m.0, early, f)?;
+            Ok(Buffer::Host(Box::new(m)))
+        }
+        None => read_vec(n, early, f).map(Buffer::Owned),
+    }
+}
+
+/// A host buffer of `n` zero bytes.
+pub fn zeroed_buffer(n: usize) -> Result<tileref_interp::memory::Buffer, String> {
+    use tileref_interp::memory::Buffer;
+    match mapped_buffer(n) {
+        Some(m) => Ok(Buffer::Host(Box::new(m))),
+        None => {
+            let mut v = Vec::new();
+            v.try_reserve_exact(n).map_err(|_| "array too large for memory")?;
+            v.resize(n, 0);
+            Ok(Buffer::Owned(v))
         }
     }
-    read_vec(n, early, f).map(Buffer::Owned)
 }
 
 fn read_up_to(f: &mut std::fs::File, buf: &mut [u8]) -> std::io::Result<usize> {
@@ -195,8 +218,8 @@ pub fn write(path: &std::path::Path, a: &Npy) -> std::io::Result<()> {
 }
 
 /// Writes a .npy file from its parts (the data written from where it lies, without a copy).
-/// The file is written as a new file: one at `path` is removed first (an existing file
-/// truncated and rewritten makes ext4 flush it to disk on close).
+/// The file is written as a new file: one at `path` is removed first (ext4, for one, starts
+/// writing a file out on close when it was truncated to zero and rewritten).
 pub fn write_parts(path: &std::path::Path, descr: &str, shape: &[u64], data: &[u8]) -> std::io::Result<()> {
     let shape = match shape.len() {
         0 => "()".to_string(),

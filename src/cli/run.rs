@@ -281,6 +281,11 @@ fn load_src(src: &J, e: ElemType, base: &Path) -> Result<Loaded, String> {
     if let Some(z) = src.get("zeros") {
         let shape = shape_of(z)?;
         let n = check(&shape)?;
+        if e != ElemType::I1 && e.bit_width() != 4 {
+            // Zero bytes as they lie in memory (an output buffer, usually).
+            let buf = npy::zeroed_buffer(n * e.storage_bytes() as usize)?;
+            return Ok(Loaded { arr: Npy { descr, shape, data: vec![] }, file: None, buf: Some(buf) });
+        }
         let mut data = vec![];
         for _ in 0..n {
             push_elem(&mut data, e, 0);
