@@ -369,3 +369,36 @@ fn save_written_skips_unwritten_buffers() {
     assert_eq!(r.code, 1, "{}", r.stderr);
     assert!(r.stderr.contains("written"), "{}", r.stderr);
 }
+
+/// Large arrays go through the host's own mappings (from 64 KiB; huge pages advised from
+/// 2 MiB) and `{"zeros": ...}` outputs are zero pages: the grid covers the first half, whose
+/// sums come out exact while the second half stays zero, and a second run over the same
+/// output directory replaces the outputs.
+#[test]
+fn large_arrays_and_zero_outputs() {
+    let d = scratch("large");
+    let k = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/cutile/bench/vector_add.tileirbc");
+    for n in [1usize << 15, 1 << 20] {
+        let a: Vec<f32> = (0..n).map(|i| (i % 4093) as f32 * 0.25).collect();
+        let b: Vec<f32> = (0..n).map(|i| 3.0 - (i % 977) as f32).collect();
+        npy_f32(&d.join("a.npy"), &a);
+        npy_f32(&d.join("b.npy"), &b);
+        let spec = format!(
+            r#"{{"grid": [{1}, 1, 1], "args": [{{"array": "{0}/a.npy", "elem": "f32"}}, {{"array": "{0}/b.npy", "elem": "f32"}}, {{"array": {{"zeros": [{2}]}}, "elem": "f32"}}]}}"#,
+            d.display(),
+            n / 2048,
+            n
+        );
+        let l = write(&d, "launch.json", &spec);
+        let out = d.join("out");
+        let want: Vec<f32> = a.iter().zip(&b).enumerate().map(|(i, (x, y))| if i < n / 2 { x + y } else { 0.0 }).collect();
+        for round in 0..2 {
+            let r = tileref(&["run", k, "--launch", &l, "--out", out.to_str().unwrap(), "--save", "written"]);
+            assert_eq!(r.code, 0, "n {n} round {round}: {}", r.stderr);
+            let c = std::fs::read(out.join("arg2.npy")).unwrap();
+            assert_eq!(c.len(), 128 + 4 * n, "n {n}");
+            let got: Vec<f32> = c[128..].chunks(4).map(|w| f32::from_le_bytes([w[0], w[1], w[2], w[3]])).collect();
+            assert!(got == want, "n {n} round {round}: first difference at {:?}", got.iter().zip(&want).position(|(g, w)| g != w));
+        }
+    }
+}
