@@ -73,14 +73,12 @@ fn byte_range(p: &Places, r: &crate::places::Run) -> (u64, u64) {
 }
 
 impl ShadowShards {
-    /// [`Shadow::access_range`] for each run `(lo, hi, first element)` of one op (elements
-    /// `gran` bytes apart). Runs are cut at page boundaries (at the next element boundary, so
-    /// an element that straddles a page stays whole in the first), and consecutive pieces in
-    /// one shard are recorded under one lock (a tile's rows usually are). The order of an op's
-    /// pieces does not matter: its element accesses are unordered with each other, and what
-    /// it acquires is a join.
-    #[allow(clippy::too_many_arguments)]
-    pub fn access_runs(&self, a: &Access, runs: impl Iterator<Item = (u64, u64, u32)>, gran: u64, kind: AccessKind, acquired: &mut Clock, hits: &mut Vec<Hit>) {
+    /// `f(shadow, x, y, elem)` for each piece `[x, y)` of the runs `(lo, hi, first element)`
+    /// (elements `gran` bytes apart), runs cut at page boundaries (at the next element
+    /// boundary, so an element that straddles a page stays whole in the first), with the
+    /// shard of each piece locked; consecutive pieces in one shard share one lock (a tile's
+    /// rows usually do).
+    fn pieces(&self, runs: impl Iterator<Item = (u64, u64, u32)>, gran: u64, mut f: impl FnMut(&mut Shadow, u64, u64, u32)) {
         let gran = gran.max(1);
         let mut held: Option<(usize, std::sync::MutexGuard<'_, Shadow>)> = None;
         for (lo, hi, elem0) in runs {
@@ -95,12 +93,22 @@ impl ShadowShards {
                     held = Some((shard, self.shards[shard].lock().unwrap_or_else(|p| p.into_inner())));
                 }
                 if let Some((_, sh)) = held.as_mut() {
-                    sh.access_range(a, x, y, gran, elem, kind, acquired, hits);
+                    f(sh, x, y, elem);
                 }
                 elem += ((y - x) / gran) as u32;
                 x = y;
             }
         }
+    }
+
+    /// [`Shadow::access_range`] for each run `(lo, hi, first element)` of one op (elements
+    /// `gran` bytes apart), piece by piece (see [`ShadowShards::pieces`]). The order of an
+    /// op's pieces does not matter: its element accesses are unordered with each other, and
+    /// what it acquires is a join.
+    #[allow(clippy::too_many_arguments)]
+    pub fn access_runs(&self, a: &Access, runs: impl Iterator<Item = (u64, u64, u32)>, gran: u64, kind: AccessKind, acquired: &mut Clock, hits: &mut Vec<Hit>) {
+        let gran = gran.max(1);
+        self.pieces(runs, gran, |sh, x, y, elem| sh.access_range(a, x, y, gran, elem, kind, acquired, hits));
     }
 
     /// Records one op's element accesses at `p` (in `mem`'s allocations): a plain read of an
@@ -181,23 +189,10 @@ impl ShadowShards {
     fn replay_logs(&self, base: u64) {
         for log in &self.logs {
             let Some(entries) = log.0.lock().unwrap_or_else(|e| e.into_inner()).remove(&base) else { continue };
-            let mut held: Option<(usize, std::sync::MutexGuard<'_, Shadow>)> = None;
-            for (lo, hi, rec) in entries.iter().flat_map(|e| e.runs()) {
-                let mut x = lo;
-                while x < hi {
-                    let page_end = ((x >> PAGE_BITS) + 1) << PAGE_BITS;
-                    let y = if page_end >= hi { hi } else { x + (page_end - x).div_ceil(rec.gran) * rec.gran };
-                    let shard = shard_of(x);
-                    if held.as_ref().is_none_or(|(s, _)| *s != shard) {
-                        drop(held.take());
-                        held = Some((shard, self.shards[shard].lock().unwrap_or_else(|p| p.into_inner())));
-                    }
-                    let piece = Rec { elem: rec.elem + ((x - lo) / rec.gran) as u32, origin: x, ..rec };
-                    if let Some((_, sh)) = held.as_mut() {
-                        sh.replay_read(x, y.min(hi), piece);
-                    }
-                    x = y;
-                }
+            for e in &entries {
+                // The runs of one entry differ only in where they lie and their first element.
+                let Some((_, _, rec)) = e.runs().next() else { continue };
+                self.pieces(e.runs().map(|(lo, hi, r)| (lo, hi, r.elem)), rec.gran, |sh, x, y, elem| sh.replay_read(x, y, Rec { elem, origin: x, ..rec }));
             }
         }
     }
