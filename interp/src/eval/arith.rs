@@ -137,20 +137,7 @@ pub fn math_unary<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let a = ctx.arg(op, 0)?;
     let fmt = format_of(a.num());
     let env = env_of(ctx, op);
-    let f = match op.name() {
-        "exp" => MathFn::Exp,
-        "exp2" => MathFn::Exp2,
-        "log" => MathFn::Log,
-        "log2" => MathFn::Log2,
-        "sin" => MathFn::Sin,
-        "cos" => MathFn::Cos,
-        "tan" => MathFn::Tan,
-        "sinh" => MathFn::Sinh,
-        "cosh" => MathFn::Cosh,
-        "tanh" => MathFn::Tanh,
-        "rsqrt" => MathFn::Rsqrt,
-        _ => unreachable!(),
-    };
+    let f = MathFn::of_op(op.name()).ok_or_else(|| Report::error("internal", format!("{}: not a unary math function", op.name())))?;
     let approx_exp = op.name() == "exp" && op.enum_attr::<RoundingMode>("rounding_mode") == Some(RoundingMode::Approx);
     let mut out = Vec::with_capacity(a.len());
     if approx_exp {

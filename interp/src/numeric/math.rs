@@ -43,6 +43,23 @@ impl MathFn {
         MathFn::Tanh,
         MathFn::Rsqrt,
     ];
+    /// The function of the Tile IR op named `name` (`exp`, `log2`, `rsqrt`, ...).
+    pub fn of_op(name: &str) -> Option<MathFn> {
+        Some(match name {
+            "exp" => MathFn::Exp,
+            "exp2" => MathFn::Exp2,
+            "log" => MathFn::Log,
+            "log2" => MathFn::Log2,
+            "sin" => MathFn::Sin,
+            "cos" => MathFn::Cos,
+            "tan" => MathFn::Tan,
+            "sinh" => MathFn::Sinh,
+            "cosh" => MathFn::Cosh,
+            "tanh" => MathFn::Tanh,
+            "rsqrt" => MathFn::Rsqrt,
+            _ => return None,
+        })
+    }
     /// Correctly rounded f32 evaluation.
     pub fn eval_f32(self, x: f32) -> f32 {
         match self {

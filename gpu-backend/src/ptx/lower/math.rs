@@ -10,6 +10,7 @@
 //! (relative error ~2^-52) and rounded once to the result type.
 
 use super::*;
+use tileref_interp::numeric::math::MathFn;
 
 /// The instruction set the routines are written in. Values are registers: `V` is an f64, a b64
 /// integer or a predicate, as the method that made it says.
@@ -1681,36 +1682,19 @@ fn math_elem(l: &Lower, op: &Op) -> LResult<(ElemType, bool)> {
     Ok((e, ftz))
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) enum Unary {
-    Exp,
-    Exp2,
-    Log,
-    Log2,
-    Sin,
-    Cos,
-    Tan,
-    Sinh,
-    Cosh,
-    Tanh,
-    Rsqrt,
-    /// f32 `exp rounding<approx>`: 2^RN_f32(x·log2 e).
-    ExpApprox,
-}
-
-pub(super) fn unary_f64<B: M>(b: &mut B, f: Unary, x: B::V) -> B::V {
+pub(super) fn unary_f64<B: M>(b: &mut B, f: MathFn, x: B::V) -> B::V {
     match f {
-        Unary::Exp => exp(b, x),
-        Unary::Exp2 | Unary::ExpApprox => exp2(b, x),
-        Unary::Log => log(b, x),
-        Unary::Log2 => log2(b, x),
-        Unary::Sin => trig(b, x, Trig::Sin),
-        Unary::Cos => trig(b, x, Trig::Cos),
-        Unary::Tan => trig(b, x, Trig::Tan),
-        Unary::Sinh => sinh(b, x),
-        Unary::Cosh => cosh(b, x),
-        Unary::Tanh => tanh(b, x),
-        Unary::Rsqrt => rsqrt(b, x),
+        MathFn::Exp => exp(b, x),
+        MathFn::Exp2 => exp2(b, x),
+        MathFn::Log => log(b, x),
+        MathFn::Log2 => log2(b, x),
+        MathFn::Sin => trig(b, x, Trig::Sin),
+        MathFn::Cos => trig(b, x, Trig::Cos),
+        MathFn::Tan => trig(b, x, Trig::Tan),
+        MathFn::Sinh => sinh(b, x),
+        MathFn::Cosh => cosh(b, x),
+        MathFn::Tanh => tanh(b, x),
+        MathFn::Rsqrt => rsqrt(b, x),
     }
 }
 
@@ -1718,22 +1702,10 @@ pub(super) fn math_unary(l: &mut Lower, op: &Op) -> LResult<()> {
     let (e, ftz) = math_elem(l, op)?;
     let name = op.name();
     let approx = op.enum_attr::<RoundingMode>("rounding_mode") == Some(RoundingMode::Approx);
-    let f = match name {
-        "exp" if approx => Unary::ExpApprox,
-        "exp" => Unary::Exp,
-        "exp2" => Unary::Exp2,
-        "log" => Unary::Log,
-        "log2" => Unary::Log2,
-        "sin" => Unary::Sin,
-        "cos" => Unary::Cos,
-        "tan" => Unary::Tan,
-        "sinh" => Unary::Sinh,
-        "cosh" => Unary::Cosh,
-        "tanh" => Unary::Tanh,
-        "rsqrt" => Unary::Rsqrt,
-        _ => return Err(unsup("math", format!("{name}: not a unary math function"))),
-    };
-    if f == Unary::ExpApprox && (e != ElemType::F32 || ftz) {
+    let f = MathFn::of_op(name).ok_or_else(|| unsup("math", format!("{name}: not a unary math function")))?;
+    // f32 `exp rounding<approx>`: 2^RN_f32(x·log2 e), by the exp2 routine.
+    let exp_approx = f == MathFn::Exp && approx;
+    if exp_approx && (e != ElemType::F32 || ftz) {
         return Err(unsup(name, "exp rounding<approx> is lowered for f32 without flush_to_zero only"));
     }
     if l.math == Math::PtxApprox && e == ElemType::F32 {
@@ -1742,13 +1714,13 @@ pub(super) fn math_unary(l: &mut Lower, op: &Op) -> LResult<()> {
         }
     }
     map_each(l, op, e, &mut |l, x| {
-        let xd = if f == Unary::ExpApprox {
+        let (f, xd) = if exp_approx {
             // The reference: exp2 of x·log2(e) rounded to f32.
             let t = l.k.reg(RegClass::F32);
             l.k.inst("mul.rn.f32", &[t.into(), x.into(), Operand::F32(std::f32::consts::LOG2_E)]);
-            widen(l, ElemType::F32, t, false)
+            (MathFn::Exp2, widen(l, ElemType::F32, t, false))
         } else {
-            widen(l, e, x, ftz)
+            (f, widen(l, e, x, ftz))
         };
         let r = unary_f64(&mut Emit { l: &mut *l }, f, xd);
         narrow(l, e, r, ftz)
@@ -1758,17 +1730,17 @@ pub(super) fn math_unary(l: &mut Lower, op: &Op) -> LResult<()> {
 /// The PTX approximation of an f32 function ([`Math::PtxApprox`]): an optional scale before
 /// and after one `.approx` instruction. None: the function has no PTX approximation (tan,
 /// sinh, cosh) and keeps the software routine.
-fn ptx_approx(f: Unary) -> Option<(Option<f32>, &'static str, Option<f32>)> {
+fn ptx_approx(f: MathFn) -> Option<(Option<f32>, &'static str, Option<f32>)> {
     use std::f32::consts::{LN_2, LOG2_E};
     Some(match f {
-        Unary::Exp | Unary::ExpApprox => (Some(LOG2_E), "ex2.approx", None),
-        Unary::Exp2 => (None, "ex2.approx", None),
-        Unary::Log => (None, "lg2.approx", Some(LN_2)),
-        Unary::Log2 => (None, "lg2.approx", None),
-        Unary::Sin => (None, "sin.approx", None),
-        Unary::Cos => (None, "cos.approx", None),
-        Unary::Tanh => (None, "tanh.approx", None),
-        Unary::Rsqrt => (None, "rsqrt.approx", None),
+        MathFn::Exp => (Some(LOG2_E), "ex2.approx", None),
+        MathFn::Exp2 => (None, "ex2.approx", None),
+        MathFn::Log => (None, "lg2.approx", Some(LN_2)),
+        MathFn::Log2 => (None, "lg2.approx", None),
+        MathFn::Sin => (None, "sin.approx", None),
+        MathFn::Cos => (None, "cos.approx", None),
+        MathFn::Tanh => (None, "tanh.approx", None),
+        MathFn::Rsqrt => (None, "rsqrt.approx", None),
         _ => return None,
     })
 }
@@ -2171,47 +2143,30 @@ mod accuracy {
     use tileref_interp::numeric::math::{self as rm, MathFn, TolOp};
     use tileref_interp::numeric::{float_ops, Env, Format, Rounding, BF16, F16, F32, F64};
 
-    fn mf(f: Unary) -> MathFn {
-        match f {
-            Unary::Exp | Unary::ExpApprox => MathFn::Exp,
-            Unary::Exp2 => MathFn::Exp2,
-            Unary::Log => MathFn::Log,
-            Unary::Log2 => MathFn::Log2,
-            Unary::Sin => MathFn::Sin,
-            Unary::Cos => MathFn::Cos,
-            Unary::Tan => MathFn::Tan,
-            Unary::Sinh => MathFn::Sinh,
-            Unary::Cosh => MathFn::Cosh,
-            Unary::Tanh => MathFn::Tanh,
-            Unary::Rsqrt => MathFn::Rsqrt,
-        }
-    }
-
-    const ALL: [Unary; 11] =
-        [Unary::Exp, Unary::Exp2, Unary::Log, Unary::Log2, Unary::Sin, Unary::Cos, Unary::Tan, Unary::Sinh, Unary::Cosh, Unary::Tanh, Unary::Rsqrt];
+    const ALL: [MathFn; 11] = MathFn::ALL;
 
     /// Range of interesting |x| per function (random values are drawn within it and below).
-    fn scale(f: Unary) -> f64 {
+    fn scale(f: MathFn) -> f64 {
         match f {
-            Unary::Exp | Unary::Sinh | Unary::Cosh => 720.0,
-            Unary::Exp2 => 1080.0,
-            Unary::Tanh => 24.0,
-            Unary::Sin | Unary::Cos | Unary::Tan => 1e6,
+            MathFn::Exp | MathFn::Sinh | MathFn::Cosh => 720.0,
+            MathFn::Exp2 => 1080.0,
+            MathFn::Tanh => 24.0,
+            MathFn::Sin | MathFn::Cos | MathFn::Tan => 1e6,
             _ => 1e30,
         }
     }
 
     /// Max ulp error of the model against the reference; panics on a result outside `tol` or on
     /// NaN bits that differ.
-    fn check_unary(f: Unary, fmt: &Format, ftz: bool, n: usize) -> u64 {
+    fn check_unary(f: MathFn, fmt: &Format, ftz: bool, n: usize) -> u64 {
         let env = Env::new(Rounding::NearestEven).ftz(ftz);
-        let tol = rm::tolerance_ulps(TolOp::Math(mf(f)), fmt) as u64;
+        let tol = rm::tolerance_ulps(TolOp::Math(f), fmt) as u64;
         let mut worst = (0u64, 0u64);
         let mut xs = inputs(fmt, n, 0x9E37_79B9_7F4A_7C15 ^ (f as u64) << 8, scale(f));
         // huge and tiny magnitudes as well
         xs.extend(inputs(fmt, n / 4, 77 + f as u64, f64::MAX.min(if *fmt == F32 { 3e38 } else { 1e300 })));
         for &x in &xs {
-            let want = rm::unary(mf(f), fmt, &env, x).unwrap();
+            let want = rm::unary(f, fmt, &env, x).unwrap();
             let got = narrow_m(fmt, run1(&|m, v| unary_f64(m, f, v), widen_m(fmt, x, ftz)), ftz);
             let d = rm::ulp_distance(fmt, want, got);
             assert!(fmt.is_nan(want) == fmt.is_nan(got) && (!fmt.is_nan(got) || want == got), "{f:?} {} x={x:#x}: want {want:#x} got {got:#x}", fmt.name);
@@ -2229,8 +2184,8 @@ mod accuracy {
         for f in ALL {
             check_unary(f, &F32, false, 100_000);
         }
-        check_unary(Unary::Exp2, &F32, true, 20_000);
-        check_unary(Unary::Rsqrt, &F32, true, 20_000);
+        check_unary(MathFn::Exp2, &F32, true, 20_000);
+        check_unary(MathFn::Rsqrt, &F32, true, 20_000);
     }
 
     #[test]
@@ -2256,7 +2211,7 @@ mod accuracy {
             let want = rm::exp_approx_f32(xf).to_bits() as u64;
             let want = if F32.is_nan(want) { 0x7FFF_FFFF } else { want };
             let t = xf * std::f32::consts::LOG2_E; // mul.rn.f32
-            let got = narrow_m(&F32, run1(&|m, v| unary_f64(m, Unary::ExpApprox, v), t as f64), false);
+            let got = narrow_m(&F32, run1(&|m, v| unary_f64(m, MathFn::Exp2, v), t as f64), false);
             let d = rm::ulp_distance(&F32, want, got);
             assert!(d <= 2, "x={x:#x} want {want:#x} got {got:#x}");
             worst = worst.max(d);

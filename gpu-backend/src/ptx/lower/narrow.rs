@@ -809,16 +809,7 @@ mod tests {
     use super::*;
     use num::{Env, ALL_FORMATS};
 
-    /// Deterministic xorshift.
-    struct Rng(u64);
-    impl Rng {
-        fn next(&mut self) -> u64 {
-            self.0 ^= self.0 << 13;
-            self.0 ^= self.0 >> 7;
-            self.0 ^= self.0 << 17;
-            self.0
-        }
-    }
+    use super::super::tests::Rng;
 
     fn narrow_formats() -> Vec<Format> {
         ALL_FORMATS.iter().copied().filter(|f| *f != num::F64).collect()

@@ -270,15 +270,7 @@ mod tests {
         out
     }
 
-    struct Rng(u64);
-    impl Rng {
-        fn next(&mut self) -> u64 {
-            self.0 ^= self.0 << 13;
-            self.0 ^= self.0 >> 7;
-            self.0 ^= self.0 << 17;
-            self.0
-        }
-    }
+    use super::super::tests::Rng;
 
     const TYPES: [ElemType; 14] = [
         ElemType::I1,

@@ -854,15 +854,7 @@ mod scaled_tests {
         }
     }
 
-    struct Rng(u64);
-    impl Rng {
-        fn next(&mut self) -> u64 {
-            self.0 ^= self.0 << 13;
-            self.0 ^= self.0 >> 7;
-            self.0 ^= self.0 << 17;
-            self.0
-        }
-    }
+    use super::super::tests::Rng;
 
     /// Whole dot products: the model's chain (canonicalised at the end only) against the
     /// interpreter's (NaN rules at every step), random codes with NaN, infinities, zeros and

@@ -1,5 +1,16 @@
 use super::*;
 
+/// Deterministic xorshift for the lowering's tests.
+pub(super) struct Rng(pub u64);
+impl Rng {
+    pub(super) fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+}
+
 fn module(src: &str) -> Module {
     tileref_spec::text::parse_module(src).unwrap_or_else(|e| panic!("{e:?}"))
 }
