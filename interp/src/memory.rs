@@ -128,6 +128,9 @@ impl Default for Memory {
     }
 }
 
+/// How far ahead (in bytes of runs) a tile load requests lines.
+const PREFETCH_AHEAD: usize = 2048;
+
 /// Asks the CPU to start fetching every cache line of `bytes` (a tile row of a large buffer is
 /// usually not in cache, and a 4 KiB run is too short for the hardware prefetcher to get ahead).
 #[inline]
@@ -529,11 +532,17 @@ impl Inner {
                     &guard[off..off + r.len as usize * n]
                 };
                 // The rows of a matrix tile lie a row pitch apart, too far for the hardware
-                // prefetcher to run ahead.
-                p.runs.iter().for_each(|r| prefetch(run_bytes(r)));
+                // prefetcher to run ahead: the lines of the runs about 2 KiB ahead are
+                // requested while a run is decoded (a core keeps only a few dozen misses in
+                // flight, so requesting every row's lines at once mostly waits).
+                let ahead = (PREFETCH_AHEAD / (first.len as usize * n).max(1)).clamp(1, 64);
+                p.runs.iter().take(ahead).for_each(|r| prefetch(run_bytes(r)));
                 let mut out: Vec<u64> = Vec::with_capacity(p.len);
                 let dst = &mut out.spare_capacity_mut()[..p.len];
-                for r in &p.runs {
+                for (i, r) in p.runs.iter().enumerate() {
+                    if let Some(next) = p.runs.get(i + ahead) {
+                        prefetch(run_bytes(next));
+                    }
                     let (src, at) = (run_bytes(r), r.elem as usize);
                     decode!(src, n, e, vals => dst[at..at + r.len as usize].iter_mut().zip(vals).for_each(|(d, v)| {
                         d.write(v);

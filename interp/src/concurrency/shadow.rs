@@ -270,7 +270,7 @@ enum Page {
 /// read, so its size is what logging costs): `count` runs of `len` bytes, `stride` bytes
 /// apart from `lo`, whose first elements are `elem_step` apart from `elem` (the rows of a tile
 /// in one page are one entry).
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Logged {
     lo: u64,
     key: u64,
@@ -301,6 +301,23 @@ impl Logged {
             meta: u8::try_from(r.meta).ok()?,
             gran: u8::try_from(r.gran).ok()?,
         })
+    }
+
+    /// The entry for `count` runs of `len` bytes, `stride` bytes and `elem_step` elements
+    /// apart, the first at `lo` with the element and record of `r`, if its fields fit.
+    pub(crate) fn strided(lo: u64, len: u64, stride: u64, elem_step: u32, count: usize, r: &Rec) -> Option<Logged> {
+        let mut e = Logged::of(lo, lo + len, r)?;
+        if count > 1 {
+            e.stride = u16::try_from(stride).ok()?;
+            e.elem_step = elem_step;
+            e.count = u16::try_from(count).ok()?;
+        }
+        Some(e)
+    }
+
+    /// Whether a run of the access recorded as `r` could join this entry (the same op).
+    pub(crate) fn same_op(&self, r: &Rec) -> bool {
+        (self.key, self.counter, self.site) == (r.key, r.counter, r.site)
     }
 
     /// Takes `next` (a later run) in as one more run, if it is the next of this op's runs.

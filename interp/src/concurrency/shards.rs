@@ -148,22 +148,7 @@ impl ShadowShards {
         if self.is_live(al) {
             return false;
         }
-        let entries = log.entry(al.base).or_default();
-        let piece = (LOG_PIECE / n).max(1) * n;
-        let rec0 = Rec::pack(&Acc { key: a.event.key, counter: a.event.counter, site: a.site, elem: 0, block: a.block, strength: a.strength, kind: AccessKind::Read }, 0, n);
-        for r in &p.runs {
-            let (lo, hi) = (r.addr, r.addr + r.len as u64 * n);
-            let mut x = lo;
-            while x < hi {
-                let y = (x + piece).min(hi);
-                let rec = Rec { elem: r.elem + ((x - lo) / n) as u32, origin: x, ..rec0 };
-                let entry = Logged::of(x, y, &rec).expect("a piece of at most 2^15 bytes of elements of at most 8 bytes");
-                if !entries.last_mut().is_some_and(|l| l.extend(&entry)) {
-                    entries.push(entry);
-                }
-                x = y;
-            }
-        }
+        log_runs(log.entry(al.base).or_default(), p, n, &rec0_of(a, n));
         true
     }
 
@@ -210,6 +195,58 @@ impl ShadowShards {
             if pages >= SHARDS || (0..=pages).any(|k| shard_of(lo.wrapping_add((k as u64) << PAGE_BITS)) == i) {
                 s.lock().unwrap_or_else(|p| p.into_inner()).forget(lo, hi);
             }
+        }
+    }
+}
+
+/// The record of a logged read by `a` of elements of `n` bytes, element and origin to be set.
+fn rec0_of(a: &Access, n: u64) -> Rec {
+    Rec::pack(&Acc { key: a.event.key, counter: a.event.counter, site: a.site, elem: 0, block: a.block, strength: a.strength, kind: AccessKind::Read }, 0, n)
+}
+
+/// Appends the runs of `p` (elements of `n` bytes) to a thread's log of one allocation: as
+/// [`log_runs_each`] does, but the rows of a tile (runs of one length, a constant stride and
+/// element step apart) become their one entry at once, which it returns whether it did.
+fn log_runs(entries: &mut Vec<Logged>, p: &Places, n: u64, rec0: &Rec) -> bool {
+    let piece = (LOG_PIECE / n).max(1) * n;
+    if let [r0, r1, ..] = p.runs[..] {
+        let len = r0.len as u64 * n;
+        let (stride, step) = (r1.addr.wrapping_sub(r0.addr), r1.elem.wrapping_sub(r0.elem));
+        let regular = len <= piece
+            && r1.addr > r0.addr
+            && r1.elem > r0.elem
+            && p.runs.iter().enumerate().all(|(i, r)| {
+                let i = i as u64;
+                r.len == r0.len && r.addr == r0.addr.wrapping_add(i.wrapping_mul(stride)) && r.elem as u64 == r0.elem as u64 + i * step as u64
+            });
+        let prev_same_op = entries.last().is_some_and(|l| l.same_op(rec0));
+        if regular && !prev_same_op {
+            let rec = Rec { elem: r0.elem, origin: r0.addr, ..*rec0 };
+            if let Some(e) = Logged::strided(r0.addr, len, stride, step, p.runs.len(), &rec) {
+                entries.push(e);
+                return true;
+            }
+        }
+    }
+    log_runs_each(entries, p, n, rec0);
+    false
+}
+
+/// Appends the runs of `p` to a log run by run, each cut into pieces of at most
+/// `LOG_PIECE` bytes, a piece that continues the last entry's pattern joining it.
+fn log_runs_each(entries: &mut Vec<Logged>, p: &Places, n: u64, rec0: &Rec) {
+    let piece = (LOG_PIECE / n).max(1) * n;
+    for r in &p.runs {
+        let (lo, hi) = (r.addr, r.addr + r.len as u64 * n);
+        let mut x = lo;
+        while x < hi {
+            let y = (x + piece).min(hi);
+            let rec = Rec { elem: r.elem + ((x - lo) / n) as u32, origin: x, ..*rec0 };
+            let entry = Logged::of(x, y, &rec).expect("a piece of at most 2^15 bytes of elements of at most 8 bytes");
+            if !entries.last_mut().is_some_and(|l| l.extend(&entry)) {
+                entries.push(entry);
+            }
+            x = y;
         }
     }
 }
@@ -269,6 +306,46 @@ mod tests {
             assert!(hits > 10_000 && acq > 500, "{hits} hits, {acq} acquisitions");
         }
         assert!(logged > 100, "{logged} reads logged");
+    }
+
+    /// The rows of a tile logged as one entry at once give the entries that logging them run
+    /// by run gives: regular and irregular runs, several element sizes, after an entry of
+    /// another op and of the same op.
+    #[test]
+    fn strided_log_entries_equal_run_by_run() {
+        let mut s = 0x2545_F491_4F6C_DD1Du64;
+        let mut rnd = |m: u64| {
+            s ^= s << 13;
+            s ^= s >> 7;
+            s ^= s << 17;
+            s % m
+        };
+        let w = Strength { ordering: MemOrdering::Weak, scope: None, atomic: false };
+        let (e1, e2) = (Chains::new(0).event(&Clock::default()), Chains::new(1).event(&Clock::default()));
+        let mut joined = 0;
+        for case in 0..4000 {
+            let n = [1u64, 2, 4, 8][rnd(4) as usize];
+            let (rows, len) = (1 + rnd(40) as usize, 1 + rnd(if case % 5 == 0 { 9000 } else { 70 }) as usize);
+            let stride = (len as u64 * n).max(1) * (1 + rnd(3)) + rnd(2) * n;
+            let mut p = Places::new(rows * len * 2, Unit::Bytes(n));
+            let (base, mut elem) = (0x10_0000 + rnd(64) * n, rnd(5) as usize);
+            for i in 0..rows {
+                // Now and then a row out of the pattern.
+                let off = if rnd(13) == 0 { n * (1 + rnd(3)) } else { 0 };
+                p.push_run(elem, base + i as u64 * stride + off, len);
+                elem += len + rnd(2) as usize * (case % 2);
+            }
+            let a = Access { event: if case % 3 == 0 { &e2 } else { &e1 }, site: 3, block: 0, strength: w };
+            let rec0 = rec0_of(&a, n);
+            let before = Access { event: &e1, site: 3, block: 0, strength: w };
+            let mut prev = vec![];
+            log_runs_each(&mut prev, &Places { runs: vec![crate::places::Run { addr: 0x8_0000, elem: 0, len: 4 }], len: 4, unit: Unit::Bytes(n) }, n, &rec0_of(&before, n));
+            let (mut fast, mut slow) = (prev.clone(), prev);
+            joined += log_runs(&mut fast, &p, n, &rec0) as usize;
+            log_runs_each(&mut slow, &p, n, &rec0);
+            assert_eq!(fast, slow, "case {case}");
+        }
+        assert!(joined > 100, "{joined} tiles logged as one entry");
     }
 
     /// A run across pages meets an earlier run in another shard element by element, with the

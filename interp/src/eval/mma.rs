@@ -130,6 +130,18 @@ fn mm_exact(wa: &[u64], wb: &[u64], c: &[u64], batch: usize, m: usize, k: usize,
     Ok(out)
 }
 
+/// Whether the 512-bit kernel can run (AVX-512F).
+fn host_avx512() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    {
+        std::arch::is_x86_feature_detected!("avx512f")
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        false
+    }
+}
+
 fn host_fma() -> bool {
     #[cfg(target_arch = "x86_64")]
     {
@@ -182,6 +194,30 @@ fn mm_f32_host(a: F32s, b: &[f32], c: &[u64], batch: usize, m: usize, k: usize, 
     assert!(a.len() == batch * m * k && b.len() == batch * k * n && c.len() == batch * m * n);
     #[cfg(target_arch = "x86_64")]
     let (ap0, astep) = a.raw();
+    #[cfg(target_arch = "x86_64")]
+    if m % 8 == 0 && n % 32 == 0 && host_avx512() {
+        // As below, 8 rows x 32 columns at a time in 512-bit registers.
+        let mut out: Vec<u64> = Vec::with_capacity(c.len());
+        let dst = out.spare_capacity_mut().as_mut_ptr() as *mut u64;
+        let mut nan = false;
+        for bt in 0..batch {
+            let bb = &b[bt * k * n..(bt + 1) * k * n];
+            for i in (0..m).step_by(8) {
+                halt.check()?;
+                let rows = bt * m * n + i * n..bt * m * n + (i + 8) * n;
+                // SAFETY: host_avx512() found AVX-512F; n % 32 == 0; rows i..i+8 of A (8 * k
+                // values from value (bt * m + i) * k) are in bounds (asserted above);
+                // `dst + rows.start` has 8 * n words of the vector's capacity.
+                nan |= unsafe { mm_f32_fma_rows8_words_512(ap0.add((bt * m + i) * k * astep), astep, bb, &c[rows.clone()], dst.add(rows.start), k, n) };
+            }
+        }
+        // SAFETY: the loops above wrote all batch * m * n words (m % 8 == 0, n % 32 == 0).
+        unsafe { out.set_len(c.len()) };
+        if nan {
+            patch_nans(&mut out, exact()?);
+        }
+        return Ok(out);
+    }
     #[cfg(target_arch = "x86_64")]
     if m % 4 == 0 && n % 16 == 0 {
         // Every tile of at least 4 x 16 (tile dimensions are powers of two): the kernel reads
@@ -297,6 +333,62 @@ unsafe fn mm_f32_fma_rows4_words(ap: *const f32, astep: usize, b: &[f32], c4: &[
     _mm256_movemask_ps(unordered) != 0
 }
 
+/// [`mm_f32_fma_rows4_words`] for 8 rows and 32 columns at a time in 512-bit registers (16
+/// accumulators: enough independent fused multiply-adds in flight to keep both FMA units
+/// busy). The same operations in the same order for every output.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx512f")]
+unsafe fn mm_f32_fma_rows8_words_512(ap: *const f32, astep: usize, b: &[f32], c8: &[u64], o8: *mut u64, k: usize, n: usize) -> bool {
+    use std::arch::x86_64::*;
+    assert!(c8.len() == 8 * n && b.len() >= k * n && n % 32 == 0);
+    // Sixteen words to sixteen f32 (the low half of each) and back.
+    let load16 = |p: *const u64| -> __m512 {
+        let lo = _mm512_cvtepi64_epi32(_mm512_loadu_si512(p as *const __m512i));
+        let hi = _mm512_cvtepi64_epi32(_mm512_loadu_si512(p.add(8) as *const __m512i));
+        _mm512_castsi512_ps(_mm512_inserti64x4::<1>(_mm512_castsi256_si512(lo), hi))
+    };
+    let store16 = |p: *mut u64, v: __m512| {
+        let bits = _mm512_castps_si512(v);
+        _mm512_storeu_si512(p as *mut __m512i, _mm512_cvtepu32_epi64(_mm512_castsi512_si256(bits)));
+        _mm512_storeu_si512(p.add(8) as *mut __m512i, _mm512_cvtepu32_epi64(_mm512_extracti64x4_epi64::<1>(bits)));
+    };
+    let mut unordered: __mmask16 = 0;
+    let (bp, cp) = (b.as_ptr(), c8.as_ptr());
+    let row_step = k * astep;
+    for j in (0..n).step_by(32) {
+        // Sixteen named accumulators (as an array, the compiler shuffles and spills them).
+        let ld = |r: usize, h: usize| load16(cp.add(r * n + j + 16 * h));
+        let (mut x0, mut y0, mut x1, mut y1, mut x2, mut y2, mut x3, mut y3) = (ld(0, 0), ld(0, 1), ld(1, 0), ld(1, 1), ld(2, 0), ld(2, 1), ld(3, 0), ld(3, 1));
+        let (mut x4, mut y4, mut x5, mut y5, mut x6, mut y6, mut x7, mut y7) = (ld(4, 0), ld(4, 1), ld(5, 0), ld(5, 1), ld(6, 0), ld(6, 1), ld(7, 0), ld(7, 1));
+        for kk in 0..k {
+            let b0 = _mm512_loadu_ps(bp.add(kk * n + j));
+            let b1 = _mm512_loadu_ps(bp.add(kk * n + j + 16));
+            let a = ap.add(kk * astep);
+            macro_rules! row {
+                ($r:expr, $x:ident, $y:ident) => {{
+                    let av = _mm512_set1_ps(*a.add($r * row_step));
+                    $x = _mm512_fmadd_ps(av, b0, $x);
+                    $y = _mm512_fmadd_ps(av, b1, $y);
+                }};
+            }
+            row!(0, x0, y0);
+            row!(1, x1, y1);
+            row!(2, x2, y2);
+            row!(3, x3, y3);
+            row!(4, x4, y4);
+            row!(5, x5, y5);
+            row!(6, x6, y6);
+            row!(7, x7, y7);
+        }
+        for (r, (x, y)) in [(x0, y0), (x1, y1), (x2, y2), (x3, y3), (x4, y4), (x5, y5), (x6, y6), (x7, y7)].into_iter().enumerate() {
+            unordered |= _mm512_cmp_ps_mask::<_CMP_UNORD_Q>(x, x) | _mm512_cmp_ps_mask::<_CMP_UNORD_Q>(y, y);
+            store16(o8.add(r * n + j), x);
+            store16(o8.add(r * n + j + 16), y);
+        }
+    }
+    unordered != 0
+}
+
 /// The k loop of both f32 kernels: for 4 rows and the 16 columns from `j`, one fused
 /// multiply-add per k, in increasing k, into the accumulators in `acc`. A's values are
 /// `astep` f32s apart (4 rows of k from `ap`).
@@ -409,6 +501,62 @@ mod tests {
             assert!(fast.iter().all(|&x| !f.is_nan(x)));
             assert_eq!(fast, mm_exact(&wa, &wb, &c, batch, m, k, n, &f, &env, &h).unwrap(), "batch {batch} m {m} k {k} n {n}");
         }
+    }
+
+    /// Both kernels on tile words, the 256-bit one and (where the CPU has AVX-512F) the
+    /// 512-bit one, equal the reference on every output that is not NaN and find every NaN.
+    #[test]
+    fn word_kernels_equal_reference() {
+        let mut s = 0x5DEE_CE66_D1CE_4E5Bu64;
+        let mut ran512 = 0;
+        for (m, k, n) in [(8, 16, 32), (16, 33, 64), (8, 1, 96), (24, 7, 32), (64, 32, 64)] {
+            let mut rnd = || {
+                s ^= s << 13;
+                s ^= s >> 7;
+                s ^= s << 17;
+                let specials = [0u64, 0x8000_0000, 0x7F80_0000, 0xFF80_0000, 0x7FC0_0001, 0x0000_0001, 0x7F7F_FFFF];
+                if s % 97 == 0 {
+                    specials[(s >> 8) as usize % specials.len()]
+                } else {
+                    let exp = 118 + ((s >> 33) % 20) as u64;
+                    ((s >> 63) << 31) | (exp << 23) | ((s >> 41) & 0x7F_FFFF)
+                }
+            };
+            let wa: Vec<u64> = (0..m * k).map(|_| rnd()).collect();
+            let wb: Vec<u64> = (0..k * n).map(|_| rnd()).collect();
+            let c: Vec<u64> = (0..m * n).map(|_| rnd()).collect();
+            let env = Env::new(Rounding::NearestEven);
+            let want = mm_exact(&wa, &wb, &c, 1, m, k, n, &numeric::F32, &env, &Halt::default()).unwrap();
+            let bf: Vec<f32> = wb.iter().map(|&x| f32::from_bits(x as u32)).collect();
+            let check = |got: &[u64], nan: bool, name: &str| {
+                let f = numeric::F32;
+                assert_eq!(nan, want.iter().any(|&x| f.is_nan(x)), "{name} {m}x{k}x{n}: NaN flag");
+                for (i, (&g, &w)) in got.iter().zip(&want).enumerate() {
+                    assert!(f.is_nan(w) && f.is_nan(g) || g == w, "{name} {m}x{k}x{n} output {i}: {g:#x} != {w:#x}");
+                }
+            };
+            let mut out = vec![0u64; m * n];
+            let mut nan = false;
+            for i in (0..m).step_by(4) {
+                // SAFETY: the test CPU runs mmaf's host path only with FMA and AVX2 (host_fma).
+                if host_fma() {
+                    nan |= unsafe { mm_f32_fma_rows4_words(wa.as_ptr().add(i * k) as *const f32, 2, &bf, &c[i * n..(i + 4) * n], out.as_mut_ptr().add(i * n), k, n) };
+                }
+            }
+            if host_fma() {
+                check(&out, nan, "256-bit");
+            }
+            if host_avx512() {
+                let (mut out, mut nan) = (vec![0u64; m * n], false);
+                for i in (0..m).step_by(8) {
+                    // SAFETY: AVX-512F found; rows i..i+8 in bounds; n % 32 == 0.
+                    nan |= unsafe { mm_f32_fma_rows8_words_512(wa.as_ptr().add(i * k) as *const f32, 2, &bf, &c[i * n..(i + 8) * n], out.as_mut_ptr().add(i * n), k, n) };
+                }
+                check(&out, nan, "512-bit");
+                ran512 += 1;
+            }
+        }
+        eprintln!("512-bit kernel compared on {ran512} shapes (0 where the CPU lacks AVX-512F)");
     }
 
     fn host_path_equals_reference_at(m: usize, k: usize, n: usize) {

@@ -264,6 +264,18 @@ fn combine_runs(v: &TileView, contrib: &[Col]) -> Option<Places> {
         p.push_run(0, place(v, unit, *start), *valid);
         return Some(p);
     }
+    // A matrix tile (rows of consecutive elements): one run per row inside the tensor, as the
+    // general way below makes them, without its per-row offset lists.
+    if let ([Col::Affine { start: so, stride: ss, valid: vo, len: lo }], Col::Affine { start: si, stride: 1, valid: vi, len: li }) = (outer, inner) {
+        let mut p = Places::new(lo * li, unit);
+        if *vi > 0 {
+            p.runs.reserve(*vo);
+            for r in 0..*vo {
+                p.push_run(r * li, place(v, unit, so + r as u64 * ss + si), *vi);
+            }
+        }
+        return Some(p);
+    }
     // (first position, offset, length) of each run of consecutive offsets in the inner column.
     let inner_runs: Vec<(usize, u64, usize)> = match inner {
         Col::Affine { valid: 0, .. } => vec![],
