@@ -535,15 +535,12 @@ mod tests {
                     assert!(f.is_nan(w) && f.is_nan(g) || g == w, "{name} {m}x{k}x{n} output {i}: {g:#x} != {w:#x}");
                 }
             };
-            let mut out = vec![0u64; m * n];
-            let mut nan = false;
-            for i in (0..m).step_by(4) {
-                // SAFETY: the test CPU runs mmaf's host path only with FMA and AVX2 (host_fma).
-                if host_fma() {
+            if host_fma() {
+                let (mut out, mut nan) = (vec![0u64; m * n], false);
+                for i in (0..m).step_by(4) {
+                    // SAFETY: FMA and AVX2 found; rows i..i+4 in bounds; n % 16 == 0.
                     nan |= unsafe { mm_f32_fma_rows4_words(wa.as_ptr().add(i * k) as *const f32, 2, &bf, &c[i * n..(i + 4) * n], out.as_mut_ptr().add(i * n), k, n) };
                 }
-            }
-            if host_fma() {
                 check(&out, nan, "256-bit");
             }
             if host_avx512() {
