@@ -198,6 +198,10 @@ impl Visit<'_, '_> {
         let writes = kind != AccessKind::Read;
         let reads = kind != AccessKind::Write;
         let Some(a) = self.a else {
+            if writes {
+                // A logged plain weak write: it met nothing, and it ends the release sequence.
+                return Cell { end: y, write: rec, reads: vec![], rel: 0 };
+            }
             // A logged read: only the record of it is left to keep. Logs of several threads
             // replay in no particular order, so a chain keeps its latest read by counter.
             let mut c = cell;
@@ -259,10 +263,12 @@ pub const PAGE_BITS: u32 = 12;
 /// Reads a page's log holds at most; past that they go into the ranges.
 const LOG_CAP: usize = 1024;
 
-/// A page's state: no write has touched it yet, and the reads of it wait in a log, in order;
-/// or it is live, everything in the ranges.
+/// A page's state: only plain reads have touched it, and they wait in a log, in order; or
+/// only plain weak writes of bytes no other of them wrote, which wait likewise; or it is live,
+/// everything in the ranges.
 enum Page {
     Reads(Vec<Logged>),
+    Writes(Vec<Logged>),
     Live,
 }
 
@@ -313,6 +319,15 @@ impl Logged {
             e.count = u16::try_from(count).ok()?;
         }
         Some(e)
+    }
+
+    /// Whether a run of this entry shares a byte with `[lo, hi)`.
+    pub(crate) fn overlaps(&self, lo: u64, hi: u64) -> bool {
+        let span_end = self.lo + (self.count as u64 - 1) * self.stride as u64 + self.len as u64;
+        hi > self.lo && lo < span_end && (0..self.count as u64).any(|i| {
+            let x = self.lo + i * self.stride as u64;
+            x < hi && lo < x + self.len as u64
+        })
     }
 
     /// Whether a run of the access recorded as `r` could join this entry (the same op).
@@ -398,6 +413,10 @@ impl Shadow {
         if kind == AccessKind::Read && self.log(lo, hi, &rec) {
             return;
         }
+        let plain_weak = a.strength.ordering == MemOrdering::Weak && !a.strength.atomic;
+        if kind == AccessKind::Write && plain_weak && self.log_write(lo, hi, &rec) {
+            return;
+        }
         // Everything earlier in these pages goes into the ranges first, so that they hold the
         // accesses in the order they happened.
         for page in lo >> self.page_bits..=(hi - 1) >> self.page_bits {
@@ -425,6 +444,26 @@ impl Shadow {
         false
     }
 
+    /// Logs the plain weak write `rec` of `[lo, hi)` if it lies in one page that nothing but
+    /// such writes of other bytes has touched; returns whether it did. Such a write meets no
+    /// earlier access, neither acquires nor releases, so until something else touches the page
+    /// (which replays the log into the ranges first) it needs no more than its record: the
+    /// rows a tile stores into an output are then a few log entries, not a range each.
+    fn log_write(&mut self, lo: u64, hi: u64, rec: &Rec) -> bool {
+        let (first, last) = (lo >> self.page_bits, (hi - 1) >> self.page_bits);
+        if first != last {
+            return false;
+        }
+        let (Page::Writes(log), Some(entry)) = (self.pages.entry(first).or_insert_with(|| Page::Writes(vec![])), Logged::of(lo, hi, rec)) else { return false };
+        if log.len() >= LOG_CAP || log.iter().any(|l| l.overlaps(lo, hi)) {
+            return false;
+        }
+        if !log.last_mut().is_some_and(|l| l.extend(&entry)) {
+            log.push(entry);
+        }
+        true
+    }
+
     /// Records a read made earlier whose checks were vacuous (a read of bytes nothing had
     /// written, from a thread's log): logged with its page, or kept in the ranges.
     pub(crate) fn replay_read(&mut self, lo: u64, hi: u64, rec: Rec) {
@@ -443,17 +482,17 @@ impl Shadow {
         Shadow { bounds: Default::default(), cells: Default::default(), releases: vec![], pages: Default::default(), page_bits }
     }
 
-    /// Replays a page's logged reads into the ranges and makes it live.
+    /// Replays a page's logged reads or writes into the ranges, in order, and makes it live.
     fn go_live(&mut self, page: u64) {
-        match self.pages.insert(page, Page::Live) {
-            Some(Page::Reads(log)) => {
-                let (mut acquired, mut hits) = (Clock::default(), vec![]);
-                for (lo, hi, rec) in log.iter().flat_map(|l| l.runs()) {
-                    let v = Visit { a: None, rec, gran: rec.gran, kind: AccessKind::Read, acquired: &mut acquired, hits: &mut hits };
-                    self.record(v, lo, hi);
-                }
-            }
-            Some(Page::Live) | None => {}
+        let (log, kind) = match self.pages.insert(page, Page::Live) {
+            Some(Page::Reads(log)) => (log, AccessKind::Read),
+            Some(Page::Writes(log)) => (log, AccessKind::Write),
+            Some(Page::Live) | None => return,
+        };
+        let (mut acquired, mut hits) = (Clock::default(), vec![]);
+        for (lo, hi, rec) in log.iter().flat_map(|l| l.runs()) {
+            let v = Visit { a: None, rec, gran: rec.gran, kind, acquired: &mut acquired, hits: &mut hits };
+            self.record(v, lo, hi);
         }
     }
 
@@ -520,9 +559,9 @@ impl Shadow {
         }
         let (first, last) = (lo >> self.page_bits, (hi - 1) >> self.page_bits);
         let logged: Vec<u64> = if last - first < self.pages.len() as u64 {
-            (first..=last).filter(|p| matches!(self.pages.get(p), Some(Page::Reads(_)))).collect()
+            (first..=last).filter(|p| matches!(self.pages.get(p), Some(Page::Reads(_) | Page::Writes(_)))).collect()
         } else {
-            self.pages.iter().filter(|(p, st)| (first..=last).contains(*p) && matches!(st, Page::Reads(_))).map(|(p, _)| *p).collect()
+            self.pages.iter().filter(|(p, st)| (first..=last).contains(*p) && matches!(st, Page::Reads(_) | Page::Writes(_))).map(|(p, _)| *p).collect()
         };
         for page in logged {
             self.go_live(page);
@@ -577,6 +616,18 @@ pub(crate) mod tests {
         seed: u64,
         base: u64,
         span: u64,
+        fast: impl FnMut(&mut S, &Access, &[(u64, u64, u32)], AccessKind, &mut Clock, &mut Vec<Hit>),
+    ) -> (usize, usize) {
+        check_against_reference_with(seed, base, span, false, fast)
+    }
+
+    /// [`check_against_reference`], with half of the ops plain weak stores when
+    /// `weak_stores` (the ones that wait in page logs).
+    pub(crate) fn check_against_reference_with<S: Default>(
+        seed: u64,
+        base: u64,
+        span: u64,
+        weak_stores: bool,
         mut fast: impl FnMut(&mut S, &Access, &[(u64, u64, u32)], AccessKind, &mut Clock, &mut Vec<Hit>),
     ) -> (usize, usize) {
         let mut rng = Rng(seed);
@@ -593,9 +644,10 @@ pub(crate) mod tests {
                 let b = rng.below(blocks) as usize;
                 let input = tokens[b][rng.below(tokens[b].len() as u64) as usize].clone();
                 let event = chains[b].event(&input);
-                let ordering = orders[rng.below(5) as usize];
+                let store = weak_stores && rng.below(2) == 0;
+                let ordering = if store { MemOrdering::Weak } else { orders[rng.below(5) as usize] };
                 let strength = Strength { ordering, scope: (ordering != MemOrdering::Weak).then(|| scopes[rng.below(3) as usize]), atomic: ordering != MemOrdering::Weak };
-                let kind = [AccessKind::Read, AccessKind::Write, AccessKind::ReadWrite][rng.below(3) as usize];
+                let kind = if store { AccessKind::Write } else { [AccessKind::Read, AccessKind::Write, AccessKind::ReadWrite][rng.below(3) as usize] };
                 let a = Access { event: &event, site, block: b as u64, strength };
                 let (mut acq_f, mut acq_s) = (Clock::default(), Clock::default());
                 let (mut hits_f, mut hits_s) = (vec![], vec![]);
@@ -640,15 +692,52 @@ pub(crate) mod tests {
     fn logged_reads_equal_the_element_reference() {
         #[derive(Default)]
         struct Small(Option<Shadow>);
-        for seed in [0x0123_4567_89AB_CDEF, 0x7777_1111_2222_3333] {
-            let (hits, acq) = check_against_reference(seed, 0x1000, 192, |sh: &mut Small, a, runs, kind, acq, hits| {
+        let mut write_logs = 0usize;
+        for (seed, weak_stores) in [(0x0123_4567_89AB_CDEF, false), (0x7777_1111_2222_3333, false), (0x0F1E_2D3C_4B5A_6978, true)] {
+            let (hits, acq) = check_against_reference_with(seed, 0x1000, 192, weak_stores, |sh: &mut Small, a, runs, kind, acq, hits| {
                 let sh = sh.0.get_or_insert_with(|| Shadow::with_page_bits(5));
                 for &(lo, hi, elem) in runs {
                     sh.access_range(a, lo, hi, 4, elem, kind, acq, hits);
                 }
+                write_logs += sh.pages.values().filter(|p| matches!(p, Page::Writes(l) if !l.is_empty())).count();
             });
             assert!(hits > 10_000 && acq > 500, "{hits} hits, {acq} acquisitions");
         }
+        // Pages holding logged writes, summed over every op: the write logs are exercised too.
+        assert!(write_logs > 300, "{write_logs}");
+    }
+
+    /// Plain weak writes of different bytes of a page wait in its log (no ranges); an access
+    /// that overlaps one of them replays the log first and meets exactly that write; an
+    /// overlapping write goes to the ranges at once.
+    #[test]
+    fn writes_wait_until_another_access() {
+        let weak = Strength { ordering: MemOrdering::Weak, scope: None, atomic: false };
+        let evs: Vec<Event> = (0..3).map(|b| Chains::new(b).event(&Clock::default())).collect();
+        let acc = |b: usize| Access { event: &evs[b], site: b as u32, block: b as u64, strength: weak };
+        let (mut acq, mut hits) = (Clock::default(), vec![]);
+        let mut sh = Shadow::default();
+        // Blocks 0 and 1 each store four rows of 32 bytes, 128 bytes apart, interleaved.
+        for b in 0..2usize {
+            for r in (b as u64..8).step_by(2) {
+                sh.access_range(&acc(b), 0x8000 + 64 * r, 0x8000 + 64 * r + 32, 4, 8 * (r / 2) as u32, AccessKind::Write, &mut acq, &mut hits);
+            }
+        }
+        assert!(hits.is_empty());
+        assert_eq!(sh.ranges(), 0);
+        assert!(matches!(sh.pages.get(&8), Some(Page::Writes(l)) if l.len() == 2), "one entry per block");
+        // Block 2 reads 8 bytes of block 1's third row (row 5: 0x8140..0x8160).
+        sh.access_range(&acc(2), 0x8148, 0x8150, 4, 0, AccessKind::Read, &mut acq, &mut hits);
+        assert_eq!(hits.len(), 1);
+        assert_eq!((hits[0].addr, hits[0].count, hits[0].prev.block, hits[0].prev.elem, hits[0].cur.elem), (0x8148, 2, 1, 18, 0));
+        // Eight rows, the one read cut into three.
+        assert_eq!(sh.ranges(), 10);
+        // A second page: a write over one logged by another block meets it.
+        hits.clear();
+        sh.access_range(&acc(0), 0x9000, 0x9010, 4, 0, AccessKind::Write, &mut acq, &mut hits);
+        sh.access_range(&acc(1), 0x900C, 0x9014, 4, 0, AccessKind::Write, &mut acq, &mut hits);
+        assert_eq!(hits.len(), 1);
+        assert_eq!((hits[0].addr, hits[0].count, hits[0].prev.elem), (0x900C, 1, 3));
     }
 
     /// Reads of pages nothing wrote stay in logs; the first write replays them, in order, and
