@@ -373,8 +373,9 @@ pub struct Shadow {
     /// anything yet (reads do not conflict with reads, and only writes release), so it is
     /// only logged, in its first page: inputs that a launch only reads never reach the ranges.
     /// The first write (or any other access that is not such a read) of a page replays the
-    /// page's log into the ranges, in order, before it is recorded itself. Pages in no entry
-    /// have not been accessed.
+    /// page's log into the ranges, in order, before it is recorded itself. Plain weak stores of
+    /// bytes no other store in the page wrote wait likewise, in a log of stores
+    /// ([`Shadow::log_write`]). Pages in no entry have not been accessed.
     pages: HashMap<u64, Page, BuildHasherDefault<AddrHasher>>,
     page_bits: u32,
 }
@@ -547,7 +548,7 @@ impl Shadow {
         }
     }
 
-    /// Ranges recorded (for tests and statistics; logged reads are not in ranges yet).
+    /// Ranges recorded (for tests and statistics; logged reads and stores are not in ranges yet).
     pub fn ranges(&self) -> usize {
         self.bounds.len()
     }
