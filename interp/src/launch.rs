@@ -222,6 +222,16 @@ enum Job<'m> {
     Suspended(Box<BlockExec<'m>>),
 }
 
+impl<'m> Job<'m> {
+    /// The block to run: a new one, or the suspended one.
+    fn into_exec(self, prog: &Program<'m>) -> Box<BlockExec<'m>> {
+        match self {
+            Job::Fresh(id) => Box::new(BlockExec::new(prog, id)),
+            Job::Suspended(b) => b,
+        }
+    }
+}
+
 fn deadlock_report(ids: &[[u32; 3]]) -> Report {
     let list: Vec<String> = ids.iter().take(8).map(|b| format!("({}, {}, {})", b[0], b[1], b[2])).collect();
     Report::error(
@@ -261,10 +271,7 @@ fn run_serial<'m>(prog: &Program<'m>, total: u64, sched: Schedule) -> Vec<Report
             }
             break;
         }
-        let mut b = match job {
-            Job::Fresh(id) => Box::new(BlockExec::new(prog, id)),
-            Job::Suspended(b) => b,
-        };
+        let mut b = job.into_exec(prog);
         let out = b.run(prog, POLL_BUDGET);
         if b.flags.wrote {
             idle = 0;
@@ -379,10 +386,7 @@ fn run_parallel<'m>(prog: &Program<'m>, total: u64) -> Vec<Report> {
                         std::thread::yield_now();
                         continue;
                     };
-                    let mut b = match job {
-                        Job::Fresh(id) => Box::new(BlockExec::new(prog, id)),
-                        Job::Suspended(b) => b,
-                    };
+                    let mut b = job.into_exec(prog);
                     let out = b.run(prog, POLL_BUDGET);
                     if b.flags.wrote {
                         idle.store(0, Ordering::Relaxed);

@@ -375,7 +375,7 @@ pub struct Shadow {
     /// The first write (or any other access that is not such a read) of a page replays the
     /// page's log into the ranges, in order, before it is recorded itself. Plain weak stores of
     /// bytes no other store in the page wrote wait likewise, in a log of stores
-    /// ([`Shadow::log_write`]). Pages in no entry have not been accessed.
+    /// ([`Shadow::log`]). Pages in no entry have not been accessed.
     pages: HashMap<u64, Page, BuildHasherDefault<AddrHasher>>,
     page_bits: u32,
 }
@@ -411,11 +411,11 @@ impl Shadow {
         let gran = gran.max(1);
         let cur = Acc { key: a.event.key, counter: a.event.counter, site: a.site, elem: elem0, block: a.block, strength: a.strength, kind };
         let rec = Rec::pack(&cur, lo, gran);
-        if kind == AccessKind::Read && self.log(lo, hi, &rec) {
+        if kind == AccessKind::Read && self.log(lo, hi, &rec, kind) {
             return;
         }
         let plain_weak = a.strength.ordering == MemOrdering::Weak && !a.strength.atomic;
-        if kind == AccessKind::Write && plain_weak && self.log_write(lo, hi, &rec) {
+        if kind == AccessKind::Write && plain_weak && self.log(lo, hi, &rec, kind) {
             return;
         }
         // Everything earlier in these pages goes into the ranges first, so that they hold the
@@ -427,14 +427,21 @@ impl Shadow {
         self.record(v, lo, hi);
     }
 
-    /// Logs the read `rec` of `[lo, hi)` if it lies in one page that no write has touched;
-    /// returns whether it did.
-    fn log(&mut self, lo: u64, hi: u64, rec: &Rec) -> bool {
+    /// Logs the read or plain weak store (`kind`) `rec` of `[lo, hi)` if it lies in one page
+    /// whose log is of that kind (no write has touched a page of reads; a page of stores holds
+    /// stores of other bytes only); returns whether it did. Such a store meets no earlier
+    /// access and neither acquires nor releases, so until something else touches the page
+    /// (which replays the log into the ranges first) it needs no more than its record: the
+    /// rows a tile stores into an output are then a few log entries, not a range each.
+    fn log(&mut self, lo: u64, hi: u64, rec: &Rec, kind: AccessKind) -> bool {
         let (first, last) = (lo >> self.page_bits, (hi - 1) >> self.page_bits);
-        if first != last {
-            return false;
-        }
-        let (Page::Reads(log), Some(entry)) = (self.pages.entry(first).or_insert_with(|| Page::Reads(vec![])), Logged::of(lo, hi, rec)) else { return false };
+        let Some(entry) = Logged::of(lo, hi, rec).filter(|_| first == last) else { return false };
+        let page = self.pages.entry(first).or_insert_with(|| if kind == AccessKind::Read { Page::Reads(vec![]) } else { Page::Writes(vec![]) });
+        let log = match (page, kind) {
+            (Page::Reads(log), AccessKind::Read) => log,
+            (Page::Writes(log), AccessKind::Write) if !log.iter().any(|l| l.overlaps(lo, hi)) => log,
+            _ => return false,
+        };
         if log.last_mut().is_some_and(|l| l.extend(&entry)) {
             return true;
         }
@@ -445,30 +452,10 @@ impl Shadow {
         false
     }
 
-    /// Logs the plain weak write `rec` of `[lo, hi)` if it lies in one page that nothing but
-    /// such writes of other bytes has touched; returns whether it did. Such a write meets no
-    /// earlier access, neither acquires nor releases, so until something else touches the page
-    /// (which replays the log into the ranges first) it needs no more than its record: the
-    /// rows a tile stores into an output are then a few log entries, not a range each.
-    fn log_write(&mut self, lo: u64, hi: u64, rec: &Rec) -> bool {
-        let (first, last) = (lo >> self.page_bits, (hi - 1) >> self.page_bits);
-        if first != last {
-            return false;
-        }
-        let (Page::Writes(log), Some(entry)) = (self.pages.entry(first).or_insert_with(|| Page::Writes(vec![])), Logged::of(lo, hi, rec)) else { return false };
-        if log.len() >= LOG_CAP || log.iter().any(|l| l.overlaps(lo, hi)) {
-            return false;
-        }
-        if !log.last_mut().is_some_and(|l| l.extend(&entry)) {
-            log.push(entry);
-        }
-        true
-    }
-
     /// Records a read made earlier whose checks were vacuous (a read of bytes nothing had
     /// written, from a thread's log): logged with its page, or kept in the ranges.
     pub(crate) fn replay_read(&mut self, lo: u64, hi: u64, rec: Rec) {
-        if hi <= lo || self.log(lo, hi, &rec) {
+        if hi <= lo || self.log(lo, hi, &rec, AccessKind::Read) {
             return;
         }
         for page in lo >> self.page_bits..=(hi - 1) >> self.page_bits {

@@ -196,53 +196,15 @@ fn mm_f32_host(a: F32s, b: &[f32], c: &[u64], batch: usize, m: usize, k: usize, 
     let (ap0, astep) = a.raw();
     #[cfg(target_arch = "x86_64")]
     if m % 8 == 0 && n % 32 == 0 && host_avx512() {
-        // As below, 8 rows x 32 columns at a time in 512-bit registers.
-        let mut out: Vec<u64> = Vec::with_capacity(c.len());
-        let dst = out.spare_capacity_mut().as_mut_ptr() as *mut u64;
-        let mut nan = false;
-        for bt in 0..batch {
-            let bb = &b[bt * k * n..(bt + 1) * k * n];
-            for i in (0..m).step_by(8) {
-                halt.check()?;
-                let rows = bt * m * n + i * n..bt * m * n + (i + 8) * n;
-                // SAFETY: host_avx512() found AVX-512F; n % 32 == 0; rows i..i+8 of A (8 * k
-                // values from value (bt * m + i) * k) are in bounds (asserted above);
-                // `dst + rows.start` has 8 * n words of the vector's capacity.
-                nan |= unsafe { mm_f32_fma_rows8_words_512(ap0.add((bt * m + i) * k * astep), astep, bb, &c[rows.clone()], dst.add(rows.start), k, n) };
-            }
-        }
-        // SAFETY: the loops above wrote all batch * m * n words (m % 8 == 0, n % 32 == 0).
-        unsafe { out.set_len(c.len()) };
-        if nan {
-            patch_nans(&mut out, exact()?);
-        }
-        return Ok(out);
+        // SAFETY: host_avx512() found AVX-512F; m % 8 == 0 and n % 32 == 0; sizes asserted above.
+        return unsafe { by_row_blocks(mm_f32_fma_rows8_words_512, 8, ap0, astep, b, c, batch, m, k, n, halt, exact) };
     }
     #[cfg(target_arch = "x86_64")]
     if m % 4 == 0 && n % 16 == 0 {
-        // Every tile of at least 4 x 16 (tile dimensions are powers of two): the kernel reads
-        // the accumulator from the tile's 64-bit words and writes the result straight into them.
-        // Written whole by the kernel (every 4 rows x 16 columns), so not zeroed first.
-        let mut out: Vec<u64> = Vec::with_capacity(c.len());
-        let dst = out.spare_capacity_mut().as_mut_ptr() as *mut u64;
-        let mut nan = false;
-        for bt in 0..batch {
-            let bb = &b[bt * k * n..(bt + 1) * k * n];
-            for i in (0..m).step_by(4) {
-                halt.check()?;
-                let rows = bt * m * n + i * n..bt * m * n + (i + 4) * n;
-                // SAFETY: host_fma() (checked by the caller) found FMA and AVX2; n % 16 == 0;
-                // rows i..i+4 of A (4 * k values from value (bt * m + i) * k) are in bounds
-                // (asserted above); `dst + rows.start` has 4 * n words of the vector's capacity.
-                nan |= unsafe { mm_f32_fma_rows4_words(ap0.add((bt * m + i) * k * astep), astep, bb, &c[rows.clone()], dst.add(rows.start), k, n) };
-            }
-        }
-        // SAFETY: the loops above wrote all batch * m * n words (m % 4 == 0, n % 16 == 0).
-        unsafe { out.set_len(c.len()) };
-        if nan {
-            patch_nans(&mut out, exact()?);
-        }
-        return Ok(out);
+        // Every tile of at least 4 x 16 (tile dimensions are powers of two).
+        // SAFETY: host_fma() (checked by the caller) found FMA and AVX2; m % 4 == 0 and
+        // n % 16 == 0; sizes asserted above.
+        return unsafe { by_row_blocks(mm_f32_fma_rows4_words, 4, ap0, astep, b, c, batch, m, k, n, halt, exact) };
     }
     let a: Vec<f32> = (0..a.len()).map(|i| a.get(i)).collect();
     let mut acc: Vec<f32> = c.iter().map(|&x| f32::from_bits(x as u32)).collect();
@@ -278,6 +240,43 @@ fn mm_f32_host(a: F32s, b: &[f32], c: &[u64], batch: usize, m: usize, k: usize, 
             x.to_bits() as u64
         })
         .collect();
+    if nan {
+        patch_nans(&mut out, exact()?);
+    }
+    Ok(out)
+}
+
+/// A kernel on tile words: from `rows` rows of A (values `astep` f32s apart from the
+/// pointer, `k` per row), B (`k` x `n`) and `rows` rows of accumulator words, writes `rows`
+/// rows of result words at the pointer; returns whether an output is NaN.
+#[cfg(target_arch = "x86_64")]
+type WordKernel = unsafe fn(*const f32, usize, &[f32], &[u64], *mut u64, usize, usize) -> bool;
+
+/// Runs `kernel` on every `rows` rows of each batch: it reads the accumulator from the tile's
+/// 64-bit words and writes the result straight into a new tile's (written whole, so not
+/// zeroed first); NaN outputs then take the reference's.
+///
+/// # Safety
+/// The CPU has what `kernel` needs, `m % rows == 0`, `n` is a multiple of the kernel's
+/// column block, and `a` (from `ap0`), `b` and `c` hold `batch` matrices of their sizes.
+#[cfg(target_arch = "x86_64")]
+#[allow(clippy::too_many_arguments)]
+unsafe fn by_row_blocks(kernel: WordKernel, rows: usize, ap0: *const f32, astep: usize, b: &[f32], c: &[u64], batch: usize, m: usize, k: usize, n: usize, halt: &Halt, exact: impl FnOnce() -> Result<Vec<u64>, Report>) -> Result<Vec<u64>, Report> {
+    let mut out: Vec<u64> = Vec::with_capacity(c.len());
+    let dst = out.spare_capacity_mut().as_mut_ptr() as *mut u64;
+    let mut nan = false;
+    for bt in 0..batch {
+        let bb = &b[bt * k * n..(bt + 1) * k * n];
+        for i in (0..m).step_by(rows) {
+            halt.check()?;
+            let block = bt * m * n + i * n..bt * m * n + (i + rows) * n;
+            // SAFETY: as the caller promised; rows i..i+rows of A start at value
+            // (bt * m + i) * k, and `dst + block.start` has rows * n words of capacity.
+            nan |= unsafe { kernel(ap0.add((bt * m + i) * k * astep), astep, bb, &c[block.clone()], dst.add(block.start), k, n) };
+        }
+    }
+    // SAFETY: the loops above wrote all batch * m * n words (m % rows == 0).
+    unsafe { out.set_len(c.len()) };
     if nan {
         patch_nans(&mut out, exact()?);
     }
