@@ -2,10 +2,16 @@
 //! access bounds- and alignment-checked. All loads and stores of a run go through
 //! [`Memory::access`] (the whole address space, exclusively: allocation, strong and atomic
 //! accesses) or [`Memory::read_access`] (the allocation table shared; weak loads and stores,
-//! which lock the bytes of each allocation they touch for the length of one run).
+//! whose element accesses are separate memory operations: they reach the bytes through
+//! [`SharedBytes`], with no lock of their own).
 
+mod shared;
+
+use shared::CHUNK;
+pub use shared::SharedBytes;
+use crossbeam_utils::sync::ShardedLock;
 use std::collections::BTreeMap;
-use std::sync::RwLock;
+use std::mem::MaybeUninit;
 
 /// Where an allocation came from.
 #[derive(Clone, Debug, PartialEq)]
@@ -68,10 +74,8 @@ impl std::fmt::Debug for Buffer {
 #[derive(Debug)]
 pub struct Alloc {
     pub base: u64,
-    /// The bytes, locked per allocation so that blocks touching different allocations (or
-    /// only reading) do not wait for each other.
-    pub data: RwLock<Buffer>,
-    /// The bytes' length, for bounds checks without taking their lock.
+    /// The bytes, which tile blocks load and store at the same time.
+    pub data: SharedBytes,
     len: u64,
     pub kind: AllocKind,
     /// A `constant` global: writes are reported.
@@ -117,9 +121,12 @@ pub struct Inner {
     alloca_bytes: u64,
 }
 
-/// The memory of one launch, shared by every tile block.
+/// The memory of one launch, shared by every tile block. The allocation table's lock is
+/// sharded: a weak access takes only its thread's shard for reading, so tile blocks on many
+/// threads do not all write one lock word (on 16 threads a shared lock word slowed every load
+/// of a matmul's inputs).
 pub struct Memory {
-    inner: RwLock<Inner>,
+    inner: ShardedLock<Inner>,
 }
 
 impl Default for Memory {
@@ -128,22 +135,10 @@ impl Default for Memory {
     }
 }
 
-/// How far ahead (in bytes of runs) a tile load requests lines.
+/// How far ahead (in bytes of runs) a tile load requests lines (a tile row of a large buffer
+/// is usually not in cache, and a row is too short for the hardware prefetcher to get ahead).
 const PREFETCH_AHEAD: usize = 2048;
 
-/// Asks the CPU to start fetching every cache line of `bytes` (a tile row of a large buffer is
-/// usually not in cache, and a 4 KiB run is too short for the hardware prefetcher to get ahead).
-#[inline]
-fn prefetch(bytes: &[u8]) {
-    #[cfg(target_arch = "x86_64")]
-    for line in bytes.chunks(64) {
-        // SAFETY: a prefetch is only a hint; it never faults or changes memory, and the
-        // address is inside a live slice anyway.
-        unsafe { std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(line.as_ptr() as *const i8) };
-    }
-    #[cfg(not(target_arch = "x86_64"))]
-    let _ = bytes;
-}
 
 impl Alloc {
     pub fn len(&self) -> u64 {
@@ -156,13 +151,12 @@ impl Alloc {
     pub(crate) fn holds(&self, addr: u64, size: u64) -> bool {
         addr >= self.base && addr.checked_add(size).is_some_and(|end| end <= self.base + self.len)
     }
-    fn bytes(&self) -> std::sync::RwLockReadGuard<'_, Buffer> {
-        self.data.read().unwrap_or_else(|p| p.into_inner())
-    }
-    /// The bytes for writing; every store takes them here, which marks the allocation written.
-    fn bytes_mut(&self) -> std::sync::RwLockWriteGuard<'_, Buffer> {
-        self.written.store(true, std::sync::atomic::Ordering::Relaxed);
-        self.data.write().unwrap_or_else(|p| p.into_inner())
+    /// Marks the allocation written; every store calls it first (the flag is written once:
+    /// its line is read by every access).
+    fn mark_written(&self) {
+        if !self.written.load(std::sync::atomic::Ordering::Relaxed) {
+            self.written.store(true, std::sync::atomic::Ordering::Relaxed);
+        }
     }
 }
 
@@ -201,7 +195,7 @@ impl Inner {
         if matches!(kind, AllocKind::Alloca { .. }) {
             self.alloca_bytes += size;
         }
-        self.allocs.insert(base, Alloc { base, data: RwLock::new(data), len: size, kind, read_only: false, written: Default::default(), shadow_live: Default::default() });
+        self.allocs.insert(base, Alloc { base, data: SharedBytes::new(data), len: size, kind, read_only: false, written: Default::default(), shadow_live: Default::default() });
         self.next = next;
         Some(base)
     }
@@ -218,7 +212,7 @@ impl Inner {
     pub(crate) fn with_allocs(ranges: &[(u64, u64)]) -> Inner {
         let mut m = Inner::default();
         for (k, &(base, len)) in ranges.iter().enumerate() {
-            m.allocs.insert(base, Alloc { base, data: RwLock::new(vec![0; len as usize].into()), len, kind: AllocKind::Host(k), read_only: false, written: Default::default(), shadow_live: Default::default() });
+            m.allocs.insert(base, Alloc { base, data: SharedBytes::new(vec![0; len as usize].into()), len, kind: AllocKind::Host(k), read_only: false, written: Default::default(), shadow_live: Default::default() });
         }
         m
     }
@@ -235,8 +229,7 @@ impl Inner {
         }
         let size = out.len() as u64;
         let a = self.find(addr, size).ok_or(MemFault::OutOfBounds { addr, size })?;
-        let off = (addr - a.base) as usize;
-        out.copy_from_slice(&a.bytes()[off..off + out.len()]);
+        a.data.load((addr - a.base) as usize, out);
         Ok(())
     }
 
@@ -249,8 +242,8 @@ impl Inner {
         if a.read_only {
             return Err(MemFault::ReadOnly { addr });
         }
-        let off = (addr - a.base) as usize;
-        a.bytes_mut()[off..off + bytes.len()].copy_from_slice(bytes);
+        a.mark_written();
+        a.data.store((addr - a.base) as usize, bytes);
         Ok(())
     }
 
@@ -272,9 +265,20 @@ impl Inner {
     }
 
     pub fn write_nibble(&self, addr: u64, high: bool, v: u64) -> Result<(), MemFault> {
-        let old = self.read_uint(addr, 1)?;
-        let new = if high { (old & 0x0F) | ((v & 0xF) << 4) } else { (old & 0xF0) | (v & 0xF) };
-        self.write_uint(addr, 1, new)
+        self.swap_nibble(addr, high, v).map(|_| ())
+    }
+
+    /// Stores one 4-bit element, leaving the other nibble of its byte as it is at that moment
+    /// (another block may be storing that element); returns the element's old value.
+    fn swap_nibble(&self, addr: u64, high: bool, v: u64) -> Result<u64, MemFault> {
+        let a = self.find(addr, 1).ok_or(MemFault::OutOfBounds { addr, size: 1 })?;
+        if a.read_only {
+            return Err(MemFault::ReadOnly { addr });
+        }
+        a.mark_written();
+        let v = (v & 0xF) as u8;
+        let old = a.data.update_byte((addr - a.base) as usize, |b| if high { (b & 0x0F) | (v << 4) } else { (b & 0xF0) | v });
+        Ok(if high { old >> 4 } else { old & 0xF } as u64)
     }
 
     pub fn alloc_of(&self, addr: u64) -> Option<&Alloc> {
@@ -304,7 +308,7 @@ impl Inner {
 
 impl Memory {
     pub fn new() -> Memory {
-        Memory { inner: RwLock::new(Inner::default()) }
+        Memory { inner: ShardedLock::new(Inner::default()) }
     }
 
     /// Runs `f` with exclusive access: one tile-wide memory op is one call, so its element
@@ -334,7 +338,7 @@ impl Memory {
     /// `f` of the bytes of the allocation starting at `base`, read in place (hosts write
     /// results from there straight into their own buffers).
     pub fn with_bytes<R>(&self, base: u64, f: impl FnOnce(&[u8]) -> R) -> Option<R> {
-        self.access(|m| m.allocs.get(&base).map(|a| f(&a.bytes())))
+        self.access(|m| m.allocs.get_mut(&base).map(|a| f(a.data.get_mut())))
     }
 
     /// Whether the allocation starting at `base` may have changed since it was made: an op
@@ -345,7 +349,7 @@ impl Memory {
 
     /// The bytes of the allocation starting at `base`.
     pub fn bytes(&self, base: u64) -> Option<Vec<u8>> {
-        self.access(|m| m.allocs.get(&base).map(|a| a.bytes().to_vec()))
+        self.access(|m| m.allocs.get(&base).map(|a| a.data.to_vec()))
     }
 }
 
@@ -439,6 +443,46 @@ macro_rules! decode {
     };
 }
 
+/// Decodes the `dst.len()` elements (`n` bytes each, of type `e`) at offset `off` of `b` into
+/// `dst`, from private copies of the bytes.
+#[inline]
+fn decode_run(b: &SharedBytes, off: usize, n: usize, e: ElemType, dst: &mut [MaybeUninit<u64>]) {
+    b.read_chunks(off, dst.len() * n, |k, src| {
+        let d = &mut dst[k / n..k / n + src.len() / n];
+        decode!(src, n, e, vals => d.iter_mut().zip(vals).for_each(|(o, v)| {
+            o.write(v);
+        }));
+    });
+}
+
+/// Stores `vals` (elements of `n` bytes, of type `e`) at offset `off` of `b`, encoded a chunk
+/// at a time; returns whether any byte changed.
+#[inline]
+fn encode_run(b: &SharedBytes, off: usize, n: usize, e: ElemType, vals: &[u64]) -> bool {
+    let mut buf = [0u8; CHUNK];
+    let mut changed = false;
+    for (k, src) in vals.chunks(CHUNK / n).enumerate() {
+        let dst = &mut buf[..src.len() * n];
+        macro_rules! encode {
+            ($n:literal, $t:ty, $f:expr) => {
+                for (c, &v) in dst.as_chunks_mut::<$n>().0.iter_mut().zip(src) {
+                    *c = ($f(v) as $t).to_le_bytes();
+                }
+            };
+        }
+        match (n, e) {
+            (1, ElemType::I1) => encode!(1, u8, |v: u64| to_stored(ElemType::I1, v)),
+            (1, _) => encode!(1, u8, |v: u64| v),
+            (2, _) => encode!(2, u16, |v: u64| v),
+            (4, ElemType::TF32) => encode!(4, u32, |v: u64| to_stored(ElemType::TF32, v)),
+            (4, _) => encode!(4, u32, |v: u64| v),
+            _ => encode!(8, u64, |v: u64| v),
+        }
+        changed |= b.store(off + k * CHUNK, dst);
+    }
+    changed
+}
+
 impl Inner {
     /// Loads one element per address (`SKIP` leaves `out` unchanged), element by element: the
     /// reference for [`Inner::read_places`]. On a fault, returns the index of the first
@@ -486,28 +530,25 @@ impl Inner {
             (Unit::Bytes(_), None) => return no_pointer_access(p),
             (Unit::Bytes(_), Some(n)) => n,
         };
-        // The allocation of the last run and its bytes, kept while runs stay inside it: tiles
-        // of many short runs (rows of a matrix) take the lookup and the shared lock once.
-        let mut held: Option<(&Alloc, std::sync::RwLockReadGuard<'_, Buffer>)> = None;
+        // The allocation of the last run, kept while runs stay inside it: tiles of many short
+        // runs (rows of a matrix) look it up once.
+        let mut held: Option<&Alloc> = None;
         for r in &p.runs {
             let (lo, len) = (r.elem as usize, r.len as usize);
             let bytes = len as u64 * n as u64;
-            if r.addr % n as u64 != 0 || !held.as_ref().is_some_and(|(a, _)| a.holds(r.addr, bytes)) {
-                held = None;
-                let alloc = if r.addr % n as u64 == 0 { self.find(r.addr, bytes) } else { None };
-                let Some(a) = alloc else {
+            if r.addr % n as u64 != 0 || !held.is_some_and(|a| a.holds(r.addr, bytes)) {
+                held = if r.addr % n as u64 == 0 { self.find(r.addr, bytes) } else { None };
+                if held.is_none() {
                     for (k, o) in out[lo..lo + len].iter_mut().enumerate() {
                         *o = self.read_elem(r.addr + (k * n) as u64, e).map_err(|f| (lo + k, f))?;
                     }
                     continue;
-                };
-                held = Some((a, a.bytes()));
+                }
             }
-            let (a, guard) = held.as_ref().expect("held above");
-            let off = (r.addr - a.base) as usize;
-            let src = &guard[off..off + bytes as usize];
-            let dst = &mut out[lo..lo + len];
-            decode!(src, n, e, vals => dst.iter_mut().zip(vals).for_each(|(o, v)| *o = v));
+            let a = held.expect("found above");
+            // SAFETY: `MaybeUninit<u64>` has the layout of `u64`, and only values are written.
+            let dst = unsafe { &mut *(&mut out[lo..lo + len] as *mut [u64] as *mut [MaybeUninit<u64>]) };
+            decode_run(&a.data, (r.addr - a.base) as usize, n, e, dst);
         }
         Ok(())
     }
@@ -526,27 +567,21 @@ impl Inner {
                 ok
             }) && next == p.len;
             if let Some(a) = self.find(first.addr, 1).filter(|a| in_order && p.runs.iter().all(|r| a.holds(r.addr, r.len as u64 * nb))) {
-                let guard = a.bytes();
-                let run_bytes = |r: &crate::places::Run| {
-                    let off = (r.addr - a.base) as usize;
-                    &guard[off..off + r.len as usize * n]
-                };
+                let prefetch = |r: &crate::places::Run| a.data.prefetch((r.addr - a.base) as usize, r.len as usize * n);
                 // The rows of a matrix tile lie a row pitch apart, too far for the hardware
                 // prefetcher to run ahead: the lines of the runs about 2 KiB ahead are
                 // requested while a run is decoded (a core keeps only a few dozen misses in
                 // flight, so requesting every row's lines at once mostly waits).
                 let ahead = (PREFETCH_AHEAD / (first.len as usize * n).max(1)).clamp(1, 64);
-                p.runs.iter().take(ahead).for_each(|r| prefetch(run_bytes(r)));
+                p.runs.iter().take(ahead).for_each(prefetch);
                 let mut out: Vec<u64> = Vec::with_capacity(p.len);
                 let dst = &mut out.spare_capacity_mut()[..p.len];
                 for (i, r) in p.runs.iter().enumerate() {
                     if let Some(next) = p.runs.get(i + ahead) {
-                        prefetch(run_bytes(next));
+                        prefetch(next);
                     }
-                    let (src, at) = (run_bytes(r), r.elem as usize);
-                    decode!(src, n, e, vals => dst[at..at + r.len as usize].iter_mut().zip(vals).for_each(|(d, v)| {
-                        d.write(v);
-                    }));
+                    let at = r.elem as usize;
+                    decode_run(&a.data, (r.addr - a.base) as usize, n, e, &mut dst[at..at + r.len as usize]);
                 }
                 // SAFETY: the runs cover elements 0..p.len exactly (checked above), and each
                 // run wrote all of its elements.
@@ -566,8 +601,7 @@ impl Inner {
             (Unit::Nibbles, _) => {
                 let mut changed = false;
                 for (i, a) in p.elems() {
-                    let old = self.read_nibble(a >> 1, a & 1 == 1).map_err(|f| (i, f))?;
-                    self.write_nibble(a >> 1, a & 1 == 1, vals[i]).map_err(|f| (i, f))?;
+                    let old = self.swap_nibble(a >> 1, a & 1 == 1, vals[i]).map_err(|f| (i, f))?;
                     changed |= old != vals[i] & 0xF;
                 }
                 return Ok(changed);
@@ -576,49 +610,27 @@ impl Inner {
             (Unit::Bytes(_), Some(n)) => n,
         };
         let mut changed = false;
-        // As in `read_places`: the allocation's bytes are held while runs stay inside it.
-        let mut held: Option<(&Alloc, std::sync::RwLockWriteGuard<'_, Buffer>)> = None;
+        // As in `read_places`: the allocation is kept while runs stay inside it.
+        let mut held: Option<&Alloc> = None;
         for r in &p.runs {
             let (lo, len) = (r.elem as usize, r.len as usize);
             let bytes = len as u64 * n as u64;
             let aligned = r.addr % n as u64 == 0;
-            if !aligned || !held.as_ref().is_some_and(|(a, _)| a.holds(r.addr, bytes)) {
-                held = None;
-                let alloc = if aligned { self.find(r.addr, bytes).filter(|a| !a.read_only) } else { None };
-                let Some(a) = alloc else {
-                    for k in 0..len {
-                        let addr = r.addr + (k * n) as u64;
-                        changed |= self.store_elem(addr, e, vals[lo + k]).map_err(|f| (lo + k, f))?;
+            if !aligned || !held.is_some_and(|a| a.holds(r.addr, bytes)) {
+                held = if aligned { self.find(r.addr, bytes).filter(|a| !a.read_only) } else { None };
+                match held {
+                    Some(a) => a.mark_written(),
+                    None => {
+                        for k in 0..len {
+                            let addr = r.addr + (k * n) as u64;
+                            changed |= self.store_elem(addr, e, vals[lo + k]).map_err(|f| (lo + k, f))?;
+                        }
+                        continue;
                     }
-                    continue;
-                };
-                held = Some((a, a.bytes_mut()));
+                }
             }
-            let (a, guard) = held.as_mut().expect("held above");
-            let off = (r.addr - a.base) as usize;
-            let dst = &mut guard[off..off + bytes as usize];
-            prefetch(dst);
-            let src = &vals[lo..lo + len];
-            // Differences are OR-ed branch-free so the loops vectorise.
-            macro_rules! scatter {
-                ($n:literal, $t:ty, $f:expr) => {{
-                    let mut diff: $t = 0;
-                    for (c, &v) in dst.as_chunks_mut::<$n>().0.iter_mut().zip(src) {
-                        let new = $f(v) as $t;
-                        diff |= <$t>::from_le_bytes(*c) ^ new;
-                        *c = new.to_le_bytes();
-                    }
-                    changed |= diff != 0;
-                }};
-            }
-            match (n, e) {
-                (1, ElemType::I1) => scatter!(1, u8, |v: u64| to_stored(ElemType::I1, v)),
-                (1, _) => scatter!(1, u8, |v: u64| v),
-                (2, _) => scatter!(2, u16, |v: u64| v),
-                (4, ElemType::TF32) => scatter!(4, u32, |v: u64| to_stored(ElemType::TF32, v)),
-                (4, _) => scatter!(4, u32, |v: u64| v),
-                _ => scatter!(8, u64, |v: u64| v),
-            }
+            let a = held.expect("found above");
+            changed |= encode_run(&a.data, (r.addr - a.base) as usize, n, e, &vals[lo..lo + len]);
         }
         Ok(changed)
     }
@@ -682,13 +694,13 @@ mod tests {
                 (f, s) => panic!("{e:?}: {f:?} vs {s:?}"),
             }
             let vals: Vec<u64> = (0..len).map(|_| rnd(1 << 20) & crate::numeric::int_ops::mask(e.bit_width().min(64))).collect();
-            let copy = |a: &Alloc| Alloc { base: a.base, data: RwLock::new(a.bytes().to_vec().into()), len: a.len, kind: a.kind.clone(), read_only: a.read_only, written: Default::default(), shadow_live: Default::default() };
+            let copy = |a: &Alloc| Alloc { base: a.base, data: SharedBytes::new(a.data.to_vec().into()), len: a.len, kind: a.kind.clone(), read_only: a.read_only, written: Default::default(), shadow_live: Default::default() };
             let m2 = Inner { allocs: m.allocs.iter().map(|(k, a)| (*k, copy(a))).collect(), next: m.next, alloca_bytes: m.alloca_bytes };
             let (r1, r2) = (m.write_places(&p, e, &vals), m2.write_elems(&addrs, e, &vals));
             faults += r1.is_err() as u32;
             assert_eq!(r1, r2, "{e:?} {addrs:x?}");
             for b in &bases {
-                assert_eq!(m.allocs[b].bytes()[..], m2.allocs[b].bytes()[..]);
+                assert_eq!(m.allocs[b].data.to_vec(), m2.allocs[b].data.to_vec());
             }
         }
         assert!(faults > 300 && full_runs > 500 && row_tiles > 200, "{faults} faults, {full_runs} one-run loads, {row_tiles} loads of several runs covering the tile");
