@@ -76,7 +76,6 @@ pub struct Alloc {
     pub base: u64,
     /// The bytes, which tile blocks load and store at the same time.
     pub data: SharedBytes,
-    len: u64,
     pub kind: AllocKind,
     /// A `constant` global: writes are reported.
     pub read_only: bool,
@@ -139,17 +138,16 @@ impl Default for Memory {
 /// is usually not in cache, and a row is too short for the hardware prefetcher to get ahead).
 const PREFETCH_AHEAD: usize = 2048;
 
-
 impl Alloc {
     pub fn len(&self) -> u64 {
-        self.len
+        self.data.len() as u64
     }
     pub fn is_empty(&self) -> bool {
-        self.len == 0
+        self.data.is_empty()
     }
     /// Whether `[addr, addr + size)` lies inside the allocation.
     pub(crate) fn holds(&self, addr: u64, size: u64) -> bool {
-        addr >= self.base && addr.checked_add(size).is_some_and(|end| end <= self.base + self.len)
+        addr >= self.base && addr.checked_add(size).is_some_and(|end| end <= self.base + self.len())
     }
     /// Marks the allocation written; every store calls it first (the flag is written once:
     /// its line is read by every access).
@@ -195,7 +193,7 @@ impl Inner {
         if matches!(kind, AllocKind::Alloca { .. }) {
             self.alloca_bytes += size;
         }
-        self.allocs.insert(base, Alloc { base, data: SharedBytes::new(data), len: size, kind, read_only: false, written: Default::default(), shadow_live: Default::default() });
+        self.allocs.insert(base, Alloc { base, data: SharedBytes::new(data), kind, read_only: false, written: Default::default(), shadow_live: Default::default() });
         self.next = next;
         Some(base)
     }
@@ -212,7 +210,7 @@ impl Inner {
     pub(crate) fn with_allocs(ranges: &[(u64, u64)]) -> Inner {
         let mut m = Inner::default();
         for (k, &(base, len)) in ranges.iter().enumerate() {
-            m.allocs.insert(base, Alloc { base, data: SharedBytes::new(vec![0; len as usize].into()), len, kind: AllocKind::Host(k), read_only: false, written: Default::default(), shadow_live: Default::default() });
+            m.allocs.insert(base, Alloc { base, data: SharedBytes::new(vec![0; len as usize].into()), kind: AllocKind::Host(k), read_only: false, written: Default::default(), shadow_live: Default::default() });
         }
         m
     }
@@ -297,7 +295,7 @@ impl Inner {
         self.allocs.retain(|_, a| {
             let f = matches!(a.kind, AllocKind::Alloca { block: b, shared: false } if b == block);
             if f {
-                freed.push((a.base, a.base + a.len));
+                freed.push((a.base, a.base + a.len()));
             }
             !f
         });
@@ -694,7 +692,7 @@ mod tests {
                 (f, s) => panic!("{e:?}: {f:?} vs {s:?}"),
             }
             let vals: Vec<u64> = (0..len).map(|_| rnd(1 << 20) & crate::numeric::int_ops::mask(e.bit_width().min(64))).collect();
-            let copy = |a: &Alloc| Alloc { base: a.base, data: SharedBytes::new(a.data.to_vec().into()), len: a.len, kind: a.kind.clone(), read_only: a.read_only, written: Default::default(), shadow_live: Default::default() };
+            let copy = |a: &Alloc| Alloc { base: a.base, data: SharedBytes::new(a.data.to_vec().into()), kind: a.kind.clone(), read_only: a.read_only, written: Default::default(), shadow_live: Default::default() };
             let m2 = Inner { allocs: m.allocs.iter().map(|(k, a)| (*k, copy(a))).collect(), next: m.next, alloca_bytes: m.alloca_bytes };
             let (r1, r2) = (m.write_places(&p, e, &vals), m2.write_elems(&addrs, e, &vals));
             faults += r1.is_err() as u32;
