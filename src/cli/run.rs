@@ -311,7 +311,9 @@ fn load_src(src: &J, e: ElemType, base: &Path) -> Result<Loaded, String> {
                 "uniform" => value_bytes(e, rng.unit()),
                 "normal" => {
                     let (u1, u2) = (rng.unit().max(1e-300), rng.unit());
-                    let z = (-2.0 * u1.ln()).sqrt() * (2.0 * std::f64::consts::PI * u2).cos();
+                    // Box-Muller with correctly rounded log and cos (pxfm), so the values are
+                    // the same on every host, whatever its C math library.
+                    let z = (-2.0 * pxfm::f_log(u1)).sqrt() * pxfm::f_cos(2.0 * std::f64::consts::PI * u2);
                     value_bytes(e, if e.is_int() { (z * 16.0).round() } else { z })
                 }
                 other => return Err(format!("unknown random kind '{other}' (uniform, normal or bits)")),

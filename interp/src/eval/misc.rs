@@ -268,9 +268,11 @@ fn format_elem(sp: &Spec, e: Elem, bits: u64) -> String {
                 'f' | 'F' => format!("{:.*}", prec, v.abs()),
                 'e' | 'E' => c_exp(v.abs(), prec, sp.conv == 'E'),
                 _ => {
-                    // %g: shortest of %e and %f with `prec` significant digits, trailing zeros removed.
+                    // %g: %e or %f with `prec` significant digits, trailing zeros removed; %e
+                    // when the exponent %e would print (after rounding to those digits: 999999.5
+                    // is 1e+06 at 6) is below -4 or not below the precision.
                     let p = prec.max(1);
-                    let exp = if v == 0.0 { 0 } else { v.abs().log10().floor() as i32 };
+                    let exp = format!("{:.*e}", p - 1, v.abs()).split_once('e').and_then(|(_, x)| x.parse::<i32>().ok()).unwrap_or(0);
                     let s = if exp < -4 || exp >= p as i32 {
                         c_exp(v.abs(), p - 1, sp.conv == 'G')
                     } else {
@@ -336,4 +338,50 @@ pub fn print<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     ctx.prog.prints.lock().unwrap_or_else(|p| p.into_inner()).push_str(&out);
     super::model::begin(ctx, op, false).finish(ctx);
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    extern "C" {
+        fn snprintf(buf: *mut std::ffi::c_char, n: usize, fmt: *const std::ffi::c_char, ...) -> i32;
+    }
+
+    /// The host C library's printf of one f64 (the oracle).
+    fn c_printf(fmt: &str, v: f64) -> String {
+        let f = std::ffi::CString::new(fmt).unwrap();
+        let mut buf = vec![0u8; 512];
+        // SAFETY: the format takes one double; the buffer's length is passed.
+        let n = unsafe { snprintf(buf.as_mut_ptr() as *mut std::ffi::c_char, buf.len(), f.as_ptr(), v) };
+        assert!(n >= 0 && (n as usize) < buf.len(), "{fmt}: {n}");
+        String::from_utf8(buf[..n as usize].to_vec()).unwrap()
+    }
+
+    #[test]
+    fn floats_print_as_c_printf_prints_them() {
+        let mut x = 0x2545_f491_4f6c_dd1du64;
+        let mut values = vec![0.0, -0.0, 1.0, 0.5, 9.5, 99.5, 999999.5, 9.9999999, 0.0001, 0.000099999, 1e-5, 123456789.0, 1e300, 5e-324, f64::MAX];
+        for _ in 0..400 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            // Finite values over all magnitudes, and values near decimal rounding edges.
+            let v = f64::from_bits(x & !(0x7ffu64 << 52) | ((x >> 52) % 0x7ff) << 52);
+            values.push(v);
+            values.push((x % 100_000) as f64 + 0.5);
+        }
+        for v in values {
+            for prec in [0usize, 1, 2, 3, 6, 10, 17] {
+                for conv in ['e', 'f', 'g', 'G'] {
+                    if conv == 'f' && v.abs() > 1e30 {
+                        continue; // hundreds of digits, nothing new
+                    }
+                    let sp = Spec { flags: String::new(), width: None, prec: Some(prec), conv };
+                    let ours = format_elem(&sp, Elem::Num(ElemType::F64), v.to_bits());
+                    assert_eq!(ours, c_printf(&format!("%.{prec}{conv}"), v), "%.{prec}{conv} of {v:e} ({:#x})", v.to_bits());
+                }
+            }
+        }
+    }
 }
