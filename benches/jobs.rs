@@ -141,20 +141,27 @@ fn main() {
 
     if let Ok(list) = std::env::var("TILEREF_BENCH_THREADS") {
         let threads: Vec<usize> = list.split(',').filter_map(|s| s.trim().parse().ok()).collect();
-        println!("\nthread scaling: the interpreter's launch time (median of {rounds}), speed-up over 1 thread");
+        println!("\nthread scaling: the interpreter's launch time (median of {rounds}), speed-up over the first count");
         print!("{:<12}", "job");
         for n in &threads {
             print!(" {:>14}", format!("{n} threads"));
         }
         println!();
         for job in JOBS {
+            // The thread counts take turns within each round, so that the machine's drifts
+            // (a core of these hosts runs up to 1.7x slower in one run than in the next)
+            // fall on all of them alike and not on one count's runs.
+            let mut times: Vec<Vec<f64>> = vec![vec![]; threads.len()];
+            for _ in 0..rounds {
+                for (k, &n) in threads.iter().enumerate() {
+                    times[k].push(t.run(job, &["--threads", &n.to_string()]).1[2]);
+                }
+            }
             print!("{job:<12}");
-            let mut base = None;
-            for &n in &threads {
-                let s = n.to_string();
-                let m = median((0..rounds).map(|_| t.run(job, &["--threads", &s]).1[2]).collect());
-                let b = *base.get_or_insert(m);
-                print!(" {:>7.1}ms {:>4.1}x", m * 1e3, b / m);
+            let base = median(times[0].clone());
+            for v in times {
+                let m = median(v);
+                print!(" {:>7.1}ms {:>4.1}x", m * 1e3, base / m);
             }
             println!();
         }
