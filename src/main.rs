@@ -1,11 +1,13 @@
 //! `tileref`: the command-line tool.
 
+mod block_cache;
 mod cli;
 
 // The interpreter allocates and frees a tile per op result; mimalloc makes that 10-20 % of
 // run time cheaper than the system allocator (measured with `cargo bench --bench kernels`).
+// Workers keep a few freed tile-sized blocks of their own (see block_cache).
 #[global_allocator]
-static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static GLOBAL: block_cache::CachingMiMalloc = block_cache::CachingMiMalloc;
 
 extern "C" {
     fn mi_option_set_default(option: i32, value: std::ffi::c_long);

@@ -14,7 +14,7 @@ use std::collections::{HashMap, VecDeque};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex, OnceLock};
 use std::time::{Duration, Instant};
-use tileref_spec::ir::{FuncKind, Module};
+use tileref_spec::ir::{Func, FuncKind, Module};
 use tileref_spec::types::{Elem, Type};
 
 /// Overall verdict of a run.
@@ -336,6 +336,30 @@ fn worker_count(threads: Option<usize>) -> usize {
 /// on a thread of its own while it loads the inputs); the launch then finds them running.
 pub fn warm_workers(threads: Option<usize>) {
     worker_pool(worker_count(threads));
+}
+
+/// Runs `f` once on each worker of the pool for `threads`, ahead of any launch's blocks
+/// queued after this call; returns at once. (A host prepares the workers' memory with it.)
+pub fn on_each_worker(threads: Option<usize>, f: impl Fn() + Send + Sync + 'static) {
+    worker_pool(worker_count(threads)).spawn_broadcast(move |_| f());
+}
+
+/// Byte sizes of the tile buffers a run of `func` makes, largest first: each tile type's
+/// element words (a tile keeps one u64 per element) and half that (an f32 copy of a tile's
+/// words, as mma makes).
+pub fn tile_buffer_sizes(func: &Func) -> Vec<usize> {
+    let mut sizes: Vec<usize> = func
+        .values
+        .iter()
+        .filter_map(|v| match &v.ty {
+            Type::Tile(t) => usize::try_from(t.num_elements()).ok()?.checked_mul(std::mem::size_of::<u64>()),
+            _ => None,
+        })
+        .flat_map(|b| [b, b / 2])
+        .collect();
+    sizes.sort_unstable_by(|a, b| b.cmp(a));
+    sizes.dedup();
+    sizes
 }
 
 fn run_parallel<'m>(prog: &Program<'m>, total: u64) -> Vec<Report> {

@@ -518,11 +518,19 @@ fn parse_grid(v: &J) -> Result<[u32; 3], String> {
 }
 
 pub fn run(a: RunArgs) -> i32 {
-    if a.schedule.as_deref().is_none_or(|s| s == "parallel") {
-        // The worker threads start while the module and the inputs load.
+    // The worker threads start while the module and the inputs load; once the entry is known
+    // (its tile sizes come by `warm`), each fills its block cache with buffers of those sizes.
+    let warm = a.schedule.as_deref().is_none_or(|s| s == "parallel").then(|| {
         let threads = a.threads;
-        std::thread::spawn(move || tileref_interp::warm_workers(threads));
-    }
+        let (tx, rx) = std::sync::mpsc::channel::<Vec<usize>>();
+        std::thread::spawn(move || {
+            tileref_interp::warm_workers(threads);
+            if let Ok(sizes) = rx.recv() {
+                tileref_interp::on_each_worker(threads, move || crate::block_cache::warm(&sizes));
+            }
+        });
+        tx
+    });
     let t_read = std::time::Instant::now();
     let (module, src, name) = match read_module(&a.kernel) {
         Ok(x) => x,
@@ -549,6 +557,9 @@ pub fn run(a: RunArgs) -> i32 {
         Ok(f) => f,
         Err(e) => return fail(e),
     };
+    if let Some(tx) = warm {
+        let _ = tx.send(tileref_interp::tile_buffer_sizes(func));
+    }
     let grid = match (&a.grid, spec.get("grid")) {
         (Some(g), _) => {
             let v: Result<Vec<J>, _> = g.split(',').map(|x| x.trim().parse::<u64>().map(J::from)).collect();
