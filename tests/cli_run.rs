@@ -402,3 +402,72 @@ fn large_arrays_and_zero_outputs() {
         }
     }
 }
+
+/// Loads tile 1 of a 1-tile view (padding NaN) and stores it: undefined behaviour, which
+/// `--ub warn` continues past. The load is on line 6 (its op name at column 15).
+const OUTSIDE_VIEW: &str = "cuda_tile.module @m {
+  entry @k(%p: tile<ptr<f32>>, %o: tile<ptr<f32>>) {
+    %tv = make_tensor_view %p, shape = [4], strides = [1] : tensor_view<4xf32, strides=[1]>
+    %v = make_partition_view %tv : partition_view<tile=(4), padding_value = nan, tensor_view<4xf32, strides=[1]>>
+    %one = constant <i32: 1> : tile<i32>
+    %t, %tk = load_view_tko weak %v[%one] : partition_view<tile=(4), padding_value = nan, tensor_view<4xf32, strides=[1]>>, tile<i32> -> tile<4xf32>, token
+    %o1 = reshape %o : tile<ptr<f32>> -> tile<1xptr<f32>>
+    %ob = broadcast %o1 : tile<1xptr<f32>> -> tile<4xptr<f32>>
+    %io = iota : tile<4xi32>
+    %os = offset %ob, %io : tile<4xptr<f32>>, tile<4xi32> -> tile<4xptr<f32>>
+    %tk2 = store_ptr_tko weak %os, %t : tile<4xptr<f32>>, tile<4xf32> -> token
+  }
+}
+";
+
+#[test]
+fn ub_warn_continues_past_a_view_tile_outside() {
+    let dir = scratch("ubwarn");
+    let k = write(&dir, "outside.mlir", OUTSIDE_VIEW);
+    let out = dir.join("out");
+    let go = |extra: &[&str]| {
+        let _ = std::fs::remove_dir_all(&out);
+        // Every block stores the same output: a race, left out here.
+        let mut args = vec!["run", &k, "--grid", "3", "--no-races", "--arg", "zeros:f32:4", "--arg", "zeros:f32:4", "--out", out.to_str().unwrap()];
+        args.extend(extra);
+        tileref(&args)
+    };
+    // The default: undefined behaviour, exit code 3.
+    let r = go(&[]);
+    assert_eq!(r.code, 3, "{}", r.stderr);
+    assert_eq!(report(&out)["status"], "ub");
+    // --ub warn: the padding is read, one warning for the site counts the three blocks.
+    let r = go(&["--ub", "warn"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let rep = report(&out);
+    assert_eq!(rep["status"], "ok", "{rep:#}");
+    let diags = rep["diagnostics"].as_array().unwrap();
+    assert_eq!(diags.len(), 1, "{rep:#}");
+    let d = &diags[0];
+    assert_eq!((d["category"].as_str(), d["kind"].as_str(), d["op"].as_str()), (Some("ub-warning"), Some("view-index-out-of-range"), Some("load_view_tko")));
+    assert_eq!(d["location"].as_str().unwrap(), format!("{k}:6:15"));
+    assert_eq!((d["count"].as_u64(), &d["block"]), (Some(3), &serde_json::json!([0, 0, 0])));
+    let msg = "load of tile (1) outside the view's index space of 1 tile: read as the padding value (UB; continued under --ub warn)";
+    assert_eq!(d["message"].as_str(), Some(msg));
+    // stderr has it as every diagnostic: location, label, text, count.
+    assert!(r.stderr.contains(&format!("{k}:6:15: warning: {msg} [load_view_tko] in tile block (0, 0, 0) (3 times)")), "{}", r.stderr);
+    let o = std::fs::read(out.join("arg1.npy")).unwrap();
+    let got: Vec<u32> = o[o.len() - 16..].chunks(4).map(|w| u32::from_le_bytes([w[0], w[1], w[2], w[3]])).collect();
+    assert_eq!(got, vec![0x7FC0_0000; 4]);
+    // The launch spec carries it too; the flag overrides the spec.
+    let s = write(&dir, "spec.json", r#"{"grid": [1], "ub": "warn", "args": [{"buffer": {"zeros": [4]}, "elem": "f32"}, {"buffer": {"zeros": [4]}, "elem": "f32"}]}"#);
+    let spec = |extra: &[&str]| {
+        let _ = std::fs::remove_dir_all(&out);
+        let mut args = vec!["run", &k, "--launch", &s, "--out", out.to_str().unwrap()];
+        args.extend(extra);
+        tileref(&args).code
+    };
+    assert_eq!(spec(&[]), 0);
+    assert_eq!(spec(&["--ub", "raise"]), 3);
+    let bad = write(&dir, "bad.json", r#"{"ub": "ignore"}"#);
+    let r = tileref(&["run", &k, "--launch", &bad]);
+    assert_eq!(r.code, 1, "{}", r.stderr);
+    assert!(r.stderr.contains("ub must be \"raise\" or \"warn\""), "{}", r.stderr);
+    let r = tileref(&["run", &k, "--ub", "ignore"]);
+    assert!(r.code != 0 && r.stderr.contains("possible values: raise, warn"), "{}", r.stderr);
+}

@@ -20,5 +20,5 @@ pub mod value;
 pub use halt::Limit;
 pub use launch::{launch, on_each_worker, tile_buffer_sizes, warm_workers, LaunchResult, Status};
 pub use memory::Memory;
-pub use program::{Options, ReduceOrder, Schedule, DEFAULT_MAX_STEPS, DEFAULT_MAX_MEMORY};
+pub use program::{Options, ReduceOrder, Schedule, UbPolicy, DEFAULT_MAX_STEPS, DEFAULT_MAX_MEMORY};
 pub use report::{Category, Report};

@@ -6,7 +6,7 @@ use crate::halt::Halt;
 use crate::memory::Memory;
 use crate::value::Value;
 use crate::numeric::{FtoiI1, NanPolicy, ShiftPolicy};
-use crate::report::Report;
+use crate::report::{Category, Report};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -63,6 +63,28 @@ impl ReduceOrder {
     }
 }
 
+/// What a run does at undefined behaviour (`Options::ub`; see `eval::ub`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum UbPolicy {
+    /// Every undefined behaviour stops the tile block that met it and is reported.
+    #[default]
+    Raise,
+    /// A view tile outside the view's index space and pointer elements outside every
+    /// allocation do what the GPU does (padding or zeros read, stores and atomics dropped),
+    /// reported once per site as `Category::UbWarning`; any other UB stops as under `Raise`.
+    Warn,
+}
+
+impl UbPolicy {
+    pub fn parse(s: &str) -> Option<UbPolicy> {
+        match s {
+            "raise" => Some(UbPolicy::Raise),
+            "warn" => Some(UbPolicy::Warn),
+            _ => None,
+        }
+    }
+}
+
 /// The default step limit per tile block. A tight scalar loop runs at 11–36 million ops per
 /// second on one thread (measured on the shared 2-core development machine: `loop { continue }`
 /// 25–36 M/s, a loop of an `addi` and a `continue` 11–16 M/s), so an endless loop stops after
@@ -97,6 +119,8 @@ pub struct Options {
     pub strict: bool,
     /// Detect data races (results are the same either way).
     pub races: bool,
+    /// Stop at every undefined behaviour, or continue past the kinds GPU test suites rely on.
+    pub ub: UbPolicy,
     /// Bytes of host memory the interpreter may spend on each of: the tile values one tile
     /// block holds at once, those of the ops hoisted out of all blocks, the module's globals
     /// (a launch whose globals need more is refused) and the allocas alive at once. Past it
@@ -117,6 +141,7 @@ impl Default for Options {
             reduce_order: ReduceOrder::Linear,
             strict: false,
             races: true,
+            ub: UbPolicy::Raise,
             max_memory: DEFAULT_MAX_MEMORY,
         }
     }
@@ -277,9 +302,19 @@ impl<'m> Program<'m> {
     }
 
     pub fn note(&self, r: Report) {
+        // Linear block id (blocks without one last).
+        let lin = |b: Option<[u32; 3]>| b.map_or(u64::MAX, |b| b[0] as u64 + self.grid[0] as u64 * (b[1] as u64 + self.grid[1] as u64 * b[2] as u64));
         let mut v = self.notes.lock().unwrap_or_else(|p| p.into_inner());
         if let Some(x) = v.iter_mut().find(|x| x.dedup_key() == r.dedup_key()) {
-            x.count += r.count;
+            // A UB warning names the first tile block that met its site (by linear id, so the
+            // same under every schedule); within a block, the first time it did.
+            if r.category == Category::UbWarning && lin(r.block) < lin(x.block) {
+                let count = x.count + r.count;
+                *x = r;
+                x.count = count;
+            } else {
+                x.count += r.count;
+            }
         } else {
             v.push(r);
         }

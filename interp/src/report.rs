@@ -20,6 +20,24 @@ pub enum Category {
     Assert,
     /// Unspecified but defined behaviour the result depended on (reported with `--strict`).
     Warning,
+    /// Undefined behaviour the run continued past under `UbPolicy::Warn`, doing what the GPU
+    /// does instead (see `eval::ub`); once per site, with a count. Not an error.
+    UbWarning,
+}
+
+impl Category {
+    /// The name hosts use (report.json, the Python binding).
+    pub fn name(self) -> &'static str {
+        match self {
+            Category::Ub => "ub",
+            Category::Race => "race",
+            Category::Limit => "limit",
+            Category::Error => "error",
+            Category::Assert => "assert",
+            Category::Warning => "warning",
+            Category::UbWarning => "ub-warning",
+        }
+    }
 }
 
 /// Where a report points: the op and its location.

@@ -9,7 +9,7 @@ use pyo3::types::{PyBool, PyBytes, PyDict, PyFloat, PyInt, PyList, PyString, PyT
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::time::Duration;
 use tileref_interp::numeric::int_ops::mask;
-use tileref_interp::{Category, Memory, Options, ReduceOrder, Report, Schedule};
+use tileref_interp::{Memory, Options, ReduceOrder, Report, Schedule, UbPolicy};
 use tileref_spec::bytecode;
 use tileref_spec::diag::{Diagnostic, Severity, SourceFile};
 use tileref_spec::float_bits;
@@ -210,15 +210,7 @@ fn scalar_bits(v: &Bound<'_, PyAny>, e: ElemType, what: &str) -> PyResult<u64> {
 
 fn report_dict<'py>(py: Python<'py>, m: &PyModuleIr, r: &Report) -> PyResult<Bound<'py, PyDict>> {
     let d = PyDict::new(py);
-    let cat = match r.category {
-        Category::Ub => "ub",
-        Category::Race => "race",
-        Category::Limit => "limit",
-        Category::Error => "error",
-        Category::Assert => "assert",
-        Category::Warning => "warning",
-    };
-    d.set_item("category", cat)?;
+    d.set_item("category", r.category.name())?;
     d.set_item("kind", &r.kind)?;
     d.set_item("message", &r.message)?;
     d.set_item("op", r.site.as_ref().map(|s| s.op.clone()))?;
@@ -254,9 +246,11 @@ struct Ran {
 /// order: `("ptr", region, byte_offset)`, `("value", bool | int | float)` (encoded for the
 /// parameter's type, floats rounded to nearest even), `("bits", int)` (the raw bit pattern)
 /// or `("list", [(region, byte_offset, [shape...] + [strides...]), ...])` (a table pointer and a
-/// length: two parameters). The GIL is released while the interpreter runs.
+/// length: two parameters). `ub` is the undefined-behaviour policy, `"raise"` or `"warn"`
+/// (reports of UB continued past have category `"ub-warning"`). The GIL is released while
+/// the interpreter runs.
 #[pyfunction]
-#[pyo3(signature = (module, entry, grid, regions, args, *, schedule="parallel", threads=None, races=true, strict=false, reduce_order="linear", max_steps=None, timeout=None))]
+#[pyo3(signature = (module, entry, grid, regions, args, *, schedule="parallel", threads=None, races=true, strict=false, reduce_order="linear", max_steps=None, timeout=None, ub="raise"))]
 #[allow(clippy::too_many_arguments)]
 fn launch<'py>(
     py: Python<'py>,
@@ -272,11 +266,13 @@ fn launch<'py>(
     reduce_order: &str,
     max_steps: Option<u64>,
     timeout: Option<f64>,
+    ub: &str,
 ) -> PyResult<Bound<'py, PyDict>> {
     let func = module.entry(entry)?;
     let schedule = Schedule::parse(schedule).ok_or_else(|| PyValueError::new_err(format!("unknown schedule '{schedule}' (parallel, sequential, reverse, random:SEED)")))?;
     let reduce_order = ReduceOrder::parse(reduce_order).ok_or_else(|| PyValueError::new_err(format!("unknown reduce order '{reduce_order}' (linear, tree, reverse)")))?;
-    let mut opts = Options { schedule, threads, reduce_order, strict, races, ..Options::default() };
+    let ub = UbPolicy::parse(ub).ok_or_else(|| PyValueError::new_err(format!("ub must be 'raise' or 'warn', not '{ub}'")))?;
+    let mut opts = Options { schedule, threads, reduce_order, strict, races, ub, ..Options::default() };
     if let Some(n) = max_steps {
         if n == 0 {
             return Err(PyValueError::new_err("max_steps must be at least 1"));

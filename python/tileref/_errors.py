@@ -12,16 +12,18 @@ _LABELS = {
     "error": "error",
     "assert": "assertion failed",
     "warning": "warning",
+    "ub-warning": "warning",
 }
 
 
 @dataclass
 class Diagnostic:
     """One finding of a run: undefined behaviour, a race, a failed assert, a limit, an error
-    (deadlock, unsupported op) or, with ``strict=True``, unspecified behaviour (a warning)."""
+    (deadlock, unsupported op), with ``strict=True`` unspecified behaviour (a warning), or with
+    ``ub="warn"`` undefined behaviour the run continued past (a ``ub-warning``)."""
 
     category: str
-    """``ub``, ``race``, ``assert``, ``limit``, ``error`` or ``warning``."""
+    """``ub``, ``race``, ``assert``, ``limit``, ``error``, ``warning`` or ``ub-warning``."""
     kind: str
     """Short machine-readable kind, e.g. ``out-of-bounds``, ``division-by-zero``."""
     message: str
@@ -123,6 +125,12 @@ class LimitExceeded(KernelError):
 
 class StrictWarning(UserWarning):
     """With ``strict=True``: the results depended on behaviour the spec leaves unspecified."""
+
+
+class UndefinedBehaviorWarning(UserWarning):
+    """With ``ub="warn"``: undefined behaviour the run continued past, doing what the GPU does
+    (a view tile outside the index space reads the padding value or is dropped; pointer
+    elements outside every allocation read 0 or are dropped). One per site, with a count."""
 
 
 def exception_for(report: LaunchReport) -> KernelError:

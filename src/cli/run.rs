@@ -1,7 +1,8 @@
 //! `tileref run`: launch a kernel on the CPU with inputs from a launch spec (JSON) or flags,
 //! write outputs as .npy and a report.json, or print them as numpy does.
 //!
-//! Exit codes: 0 ran clean; 1 invalid program, launch or flags; 3 undefined behaviour, a race,
+//! Exit codes: 0 ran clean (warnings, such as UB continued past under `--ub warn`, do not
+//! count); 1 invalid program, launch or flags; 3 undefined behaviour, a race,
 //! a failed assert or another error was reported; 4 stopped by `--max-steps` or `--timeout`
 //! (unless UB or a race was also found, which is 3).
 
@@ -13,7 +14,7 @@ use serde_json::{json, Value as J};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
-use tileref_interp::{launch, Category, Memory, Options, ReduceOrder, Report, Schedule, Status};
+use tileref_interp::{launch, Category, Memory, Options, ReduceOrder, Report, Schedule, Status, UbPolicy};
 use tileref_spec::diag::SourceFile;
 use tileref_spec::float_bits;
 use tileref_spec::ir::{Func, FuncKind, Module};
@@ -23,7 +24,7 @@ use tileref_spec::types::{Elem, ElemType, Type};
 pub struct RunArgs {
     /// The kernel (.mlir text, or Tile IR bytecode).
     kernel: PathBuf,
-    /// Launch spec (JSON): entry, grid, args, schedule, max_steps, timeout.
+    /// Launch spec (JSON): entry, grid, args, schedule, max_steps, timeout, ub.
     #[arg(long)]
     launch: Option<PathBuf>,
     /// Directory for arg<k>.npy outputs and report.json.
@@ -54,6 +55,12 @@ pub struct RunArgs {
     /// Skip data-race detection (faster; UB checks and results are unchanged).
     #[arg(long)]
     no_races: bool,
+    /// What undefined behaviour does: `raise` (the default) stops the run (exit code 3); `warn`
+    /// goes on past a view tile outside the view's index space (padding read, store dropped)
+    /// and pointer elements outside every allocation (0 read, store or atomic dropped), each
+    /// site reported once as a warning, other UB still stopping (overrides the spec's "ub").
+    #[arg(long, value_enum, value_name = "POLICY")]
+    ub: Option<UbArg>,
     /// Operations a tile block may execute before the whole run stops with exit code 4
     /// [default: 500000000, which an endless scalar loop reaches in about 20-40 s].
     #[arg(long, value_name = "N", value_parser = parse_max_steps, allow_hyphen_values = true)]
@@ -68,6 +75,12 @@ pub struct RunArgs {
     /// of its input file) or `written` (only those some op of the launch wrote).
     #[arg(long, value_enum, default_value = "all", value_name = "WHICH")]
     save: Save,
+}
+
+#[derive(Clone, Copy, PartialEq, clap::ValueEnum)]
+enum UbArg {
+    Raise,
+    Warn,
 }
 
 #[derive(Clone, Copy, PartialEq, clap::ValueEnum)]
@@ -92,6 +105,14 @@ fn timeout_secs(secs: f64) -> Result<Duration, String> {
         return Err(format!("the timeout must be a positive number of seconds, not {secs}"));
     }
     Duration::try_from_secs_f64(secs).map_err(|_| format!("a timeout of {secs:e} s is too long"))
+}
+
+/// The undefined-behaviour policy of a launch spec (`"ub": "raise" | "warn"`), where given.
+fn spec_ub(spec: &J) -> Result<Option<UbPolicy>, String> {
+    match spec.get("ub") {
+        None => Ok(None),
+        Some(v) => v.as_str().and_then(UbPolicy::parse).map(Some).ok_or_else(|| format!("ub must be \"raise\" or \"warn\", not {v}")),
+    }
 }
 
 /// The limits of a launch spec (`"max_steps": N`, `"timeout": SECONDS`), where given.
@@ -452,16 +473,8 @@ fn location(r: &Report, sf: &SourceFile) -> Option<String> {
 }
 
 fn report_json(r: &Report, sf: &SourceFile) -> J {
-    let cat = match r.category {
-        Category::Ub => "ub",
-        Category::Race => "race",
-        Category::Limit => "limit",
-        Category::Error => "error",
-        Category::Assert => "assert",
-        Category::Warning => "warning",
-    };
     json!({
-        "category": cat,
+        "category": r.category.name(),
         "kind": r.kind,
         "message": r.message,
         "op": r.site.as_ref().map(|s| s.op.clone()),
@@ -598,6 +611,13 @@ pub fn run(a: RunArgs) -> i32 {
         opts.max_steps = m;
     }
     opts.timeout = a.timeout.or(spec_timeout);
+    let spec_ub = match spec_ub(&spec) {
+        Ok(u) => u,
+        Err(e) => return fail(e),
+    };
+    if let Some(u) = a.ub.map(|u| if u == UbArg::Warn { UbPolicy::Warn } else { UbPolicy::Raise }).or(spec_ub) {
+        opts.ub = u;
+    }
     let mem = Memory::new();
     let t_load = std::time::Instant::now();
     let prep = match prepare(&spec_args, &base, &mem) {
@@ -638,7 +658,7 @@ pub fn run(a: RunArgs) -> i32 {
             Category::Limit => "stopped",
             Category::Error => "error",
             Category::Assert => "assertion",
-            Category::Warning => "warning",
+            Category::Warning | Category::UbWarning => "warning",
         };
         let times = if r.count > 1 { format!(" ({} times)", r.count) } else { String::new() };
         eprintln!("{loc}{cat}: {r}{times}");

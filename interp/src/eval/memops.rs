@@ -73,7 +73,7 @@ pub fn load_ptr<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let unspec = if pad.is_none() { places.first_gap() } else { None };
     let mut mo = model::begin(ctx, op, false);
     let fill = |i: usize| pad.as_ref().map_or(0, |pd| pd.data[i]);
-    let out = mo.load(ctx.prog.mem, &places, |m| m.load_tile(&places, e, fill)).map_err(|(i, f)| fault_report(f, i, &p.shape))?;
+    let out = mo.load(ctx.prog.mem, &places, |m, at| m.load_tile(at, e, fill)).map_err(|(i, f)| fault_report(f, i, &p.shape))?;
     if let Some(i) = unspec {
         unspecified(ctx, op, "unspecified-masked-load", "masked-off element of a load without padding (reads as 0 here)", i, &p.shape);
     }
@@ -92,7 +92,7 @@ pub fn store_ptr<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let e = pointee(&p);
     let mut mo = model::begin(ctx, op, false);
     let places = Places::masked(&p.data, mask.as_ref().map(|m| &m.data[..]), Unit::pointer(e));
-    let changed = mo.store(ctx.prog.mem, &places, AccessKind::Write, |m| m.write_places(&places, e, &v.data)).map_err(|(i, f)| fault_report(f, i, &p.shape))?;
+    let changed = mo.store(ctx.prog.mem, &places, AccessKind::Write, |m, at| m.write_places(at, e, &v.data)).map_err(|(i, f)| fault_report(f, i, &p.shape))?;
     ctx.flags.wrote |= changed;
     mo.finish(ctx);
     Ok(())
@@ -132,6 +132,7 @@ pub fn atomic_rmw<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let masked_off = places.first_gap();
     let mut mo = model::begin(ctx, op, true);
     let changed = ctx.prog.mem.access(|m| -> Result<bool, Report> {
+        let places = mo.admit(m, &places);
         mo.observe(m, &places, AccessKind::ReadWrite);
         let mut changed = false;
         for (i, a) in places.elems() {
@@ -143,6 +144,7 @@ pub fn atomic_rmw<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
         }
         Ok(changed)
     })?;
+    mo.fill_dropped(&mut out);
     if let Some(i) = masked_off {
         unspecified(ctx, op, "unspecified-masked-atomic", "masked-off element of atomic_rmw_tko (implementation-defined; 0 here)", i, &p.shape);
     }
@@ -164,6 +166,7 @@ pub fn atomic_cas<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let changed = ctx.prog.mem.access(|m| -> Result<bool, Report> {
         let mut changed = false;
         let places = Places::masked(&p.data, mask.as_ref().map(|m| &m.data[..]), Unit::pointer(e));
+        let places = mo.admit(m, &places);
         for (i, a) in places.elems() {
             let old = m.read_elem(a, e).map_err(|f| fault_report(f, i, &p.shape))?;
             // Floats compare bit for bit; a failed compare is an atomic read only.
@@ -179,6 +182,7 @@ pub fn atomic_cas<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
         }
         Ok(changed)
     })?;
+    mo.fill_dropped(&mut out);
     ctx.flags.polled = true;
     ctx.flags.wrote |= changed;
     ctx.set_tile(op.results[0], Tile::new(p.shape.clone(), Elem::Num(e), out));

@@ -9,6 +9,7 @@ pub mod model;
 mod mma;
 mod reduce;
 mod shape;
+mod ub;
 mod view;
 
 /// The `print_tko` format reader, for backends that print as the interpreter does.

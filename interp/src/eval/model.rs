@@ -8,10 +8,11 @@ use crate::memory::{Inner, Memory};
 use crate::places::Places;
 use crate::report::{Category, Report, Site};
 use crate::value::{unravel, Token, Value};
+use std::borrow::Cow;
 use std::sync::Arc;
 use tileref_spec::attrs::{MemOrdering, MemScope};
 use tileref_spec::ir::{Func, Op};
-use tileref_spec::types::Type;
+use tileref_spec::types::{ElemType, Type};
 
 pub struct MemOp<'a, 'm> {
     op: &'m Op,
@@ -22,6 +23,10 @@ pub struct MemOp<'a, 'm> {
     block: u64,
     acquired: Clock,
     hits: Vec<Hit>,
+    /// Pointer accesses under `--ub warn`: the pointee type whose elements outside every
+    /// allocation are left out (see `eval::ub`), and those left out so far.
+    drop_outside: Option<ElemType>,
+    dropped: Option<Places>,
 }
 
 /// The clock carried by the op's input token (empty without one).
@@ -45,7 +50,8 @@ pub fn begin<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op, atomic: bool) -> MemOp<'
     });
     let site = if event.is_some() { ctx.prog.site(op) } else { 0 };
     let prog: &'a crate::program::Program<'m> = ctx.prog;
-    MemOp { op, shadow: prog.shadow.as_ref(), event, strength, site, block: ctx.block_linear(), acquired: Clock::default(), hits: vec![] }
+    let drop_outside = super::ub::drops_outside_memory(ctx, op);
+    MemOp { op, shadow: prog.shadow.as_ref(), event, strength, site, block: ctx.block_linear(), acquired: Clock::default(), hits: vec![], drop_outside, dropped: None }
 }
 
 impl<'a, 'm> MemOp<'a, 'm> {
@@ -54,33 +60,58 @@ impl<'a, 'm> MemOp<'a, 'm> {
         self.event.is_some() && self.shadow.is_some()
     }
 
-    /// Performs `f` (the data access at `p`) and records it. A strong access is one
-    /// transaction over the whole address space with its record inside it (what it reads
-    /// decides what it synchronises with), unless it is an unrecorded read. Anything else runs
-    /// beside other blocks under the shared lock, locking one allocation per run: a weak
-    /// access's element accesses are separate memory operations, it neither acquires nor
+    /// Performs `f` (the data access at the places admitted of `p`) and records it. A strong
+    /// access is one transaction over the whole address space with its record inside it (what
+    /// it reads decides what it synchronises with), unless it is an unrecorded read. Anything
+    /// else runs beside other blocks under the shared lock, locking one allocation per run: a
+    /// weak access's element accesses are separate memory operations, it neither acquires nor
     /// releases, and its conflicts are found whichever access is recorded first.
-    fn transaction<R>(&mut self, mem: &Memory, p: &Places, kind: AccessKind, f: impl FnOnce(&Inner) -> R) -> R {
-        if self.strength.is_strong() && (self.observed() || kind != AccessKind::Read) {
-            return mem.access(|m| {
-                self.observe(m, p, kind);
-                f(m)
-            });
+    fn transaction<R>(&mut self, mem: &Memory, p: &Places, kind: AccessKind, f: impl FnOnce(&Inner, &Places) -> R) -> R {
+        let whole = self.strength.is_strong() && (self.observed() || kind != AccessKind::Read);
+        let run = |m: &Inner| {
+            let p = self.admit(m, p);
+            self.observe(m, &p, kind);
+            f(m, &p)
+        };
+        if whole {
+            mem.access(|m| run(m))
+        } else {
+            mem.read_access(run)
         }
-        mem.read_access(|m| {
-            self.observe(m, p, kind);
-            f(m)
-        })
     }
 
-    /// A load at `p` (see [`MemOp::transaction`]).
-    pub fn load<R>(&mut self, mem: &Memory, p: &Places, f: impl FnOnce(&Inner) -> R) -> R {
-        self.transaction(mem, p, AccessKind::Read, f)
+    /// A load at `p` (see [`MemOp::transaction`]); elements left out by [`MemOp::admit`]
+    /// read `ub::DROPPED_READS`.
+    pub fn load<E>(&mut self, mem: &Memory, p: &Places, f: impl FnOnce(&Inner, &Places) -> Result<Vec<u64>, E>) -> Result<Vec<u64>, E> {
+        let mut out = self.transaction(mem, p, AccessKind::Read, f)?;
+        self.fill_dropped(&mut out);
+        Ok(out)
     }
 
     /// A store at `p` (see [`MemOp::transaction`]).
-    pub fn store<R>(&mut self, mem: &Memory, p: &Places, kind: AccessKind, f: impl FnOnce(&Inner) -> R) -> R {
+    pub fn store<R>(&mut self, mem: &Memory, p: &Places, kind: AccessKind, f: impl FnOnce(&Inner, &Places) -> R) -> R {
         self.transaction(mem, p, kind, f)
+    }
+
+    /// The places of `p` the access performs, with `m` held as the access holds it: all of
+    /// them, except for a pointer access under `--ub warn` (see `eval::ub`), which leaves out
+    /// the elements outside every allocation (remembered for [`MemOp::finish`]'s report).
+    pub fn admit<'p>(&mut self, m: &Inner, p: &'p Places) -> Cow<'p, Places> {
+        let Some(e) = self.drop_outside else { return Cow::Borrowed(p) };
+        match m.split_outside(p, e) {
+            None => Cow::Borrowed(p),
+            Some((inside, outside)) => {
+                self.dropped = Some(outside);
+                Cow::Owned(inside)
+            }
+        }
+    }
+
+    /// Sets the elements [`MemOp::admit`] left out of a load's or an atomic's result.
+    pub fn fill_dropped(&self, out: &mut [u64]) {
+        for (i, _) in self.dropped.iter().flat_map(|d| d.elems()) {
+            out[i] = super::ub::DROPPED_READS;
+        }
     }
 
     /// Shows the element accesses at `p` (in `mem`'s allocations) to the shadow.
@@ -90,10 +121,13 @@ impl<'a, 'm> MemOp<'a, 'm> {
         sh.access_places(mem, &a, p, kind, &mut self.acquired, &mut self.hits);
     }
 
-    /// Ends the op: reports races and sets the result token.
+    /// Ends the op: reports races and elements left out, and sets the result token.
     pub fn finish(self, ctx: &mut Ctx) {
         for h in &self.hits {
             ctx.prog.note(race_report(ctx, h));
+        }
+        if let Some(d) = &self.dropped {
+            super::ub::pointer_outside(ctx, self.op, d, &access_shape(ctx.prog.func, self.op));
         }
         let clock = match &self.event {
             Some(ev) if self.acquired.entries().is_empty() => ev.clock.clone(),

@@ -109,9 +109,29 @@ impl Col {
     }
 }
 
+/// The tile at the op's index of a partition or strided view that lies outside the view's
+/// index space: what `--ub raise` reports (at the first dimension outside), and the tile
+/// described for `--ub warn`.
+fn tile_outside(ctx: &Ctx, op: &Op, v: &TileView) -> Result<(Report, String), Report> {
+    let rank = v.ty.tile.len();
+    let index = op.group("index")[..rank].iter().map(|&x| ctx.tile(x).map(|t| unsigned(&t))).collect::<Result<Vec<u64>, Report>>()?;
+    let space: Vec<u64> = (0..rank).map(|i| ispace(v, i)).collect();
+    let i = (0..rank).find(|&i| index[i] >= space[i]).unwrap_or(0);
+    let ub = Report::ub("view-index-out-of-range", format!("index {} in dimension {i} is outside the view's index space of {} tiles", index[i], space[i]));
+    let list = |v: &[u64], sep: &str| v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(sep);
+    let tiles = if space.iter().product::<u64>() == 1 { "tile" } else { "tiles" };
+    Ok((ub, format!("tile ({}) outside the view's index space of {} {tiles}", list(&index, ", "), list(&space, "x"))))
+}
+
+/// A scalar view index, read as unsigned (a negative one is past every index space).
+fn unsigned(t: &Tile) -> u64 {
+    t.data[0] & int_ops::mask(t.width())
+}
+
 /// Each tile dimension's offsets ([`Col`]), after the index-space and `inbounds` checks of
-/// the tile at the op's index.
-fn columns(ctx: &Ctx, op: &Op, v: &TileView) -> Result<Vec<Col>, Report> {
+/// the tile at the op's index, dimension by dimension; `None` when the tile lies outside the
+/// index space (see [`tile_outside`]).
+fn columns(ctx: &Ctx, op: &Op, v: &TileView) -> Result<Option<Vec<Col>>, Report> {
     let idx_vals = op.group("index");
     let rank = v.ty.tile.len();
     let tile = &v.ty.tile;
@@ -141,12 +161,9 @@ fn columns(ctx: &Ctx, op: &Op, v: &TileView) -> Result<Vec<Col>, Report> {
             cols.push(Col::Listed(col));
             continue;
         }
-        let x = t.data[0] & int_ops::mask(t.width());
+        let x = unsigned(&t);
         if gs.is_none() && x >= ispace(v, i) {
-            return Err(Report::ub(
-                "view-index-out-of-range",
-                format!("index {x} in dimension {i} is outside the view's index space of {} tiles", ispace(v, i)),
-            ));
+            return Ok(None);
         }
         let start = match &v.ty.kind {
             ViewKind::Partition => x as u128 * tile[i] as u128,
@@ -165,7 +182,7 @@ fn columns(ctx: &Ctx, op: &Op, v: &TileView) -> Result<Vec<Col>, Report> {
             cols.push(Col::Listed((0..len as u128).map(|j| offset(start + j)).collect()));
         }
     }
-    Ok(cols)
+    Ok(Some(cols))
 }
 
 fn gather_dim(v: &TileView) -> Option<usize> {
@@ -320,9 +337,15 @@ fn combine_runs(v: &TileView, contrib: &[Col]) -> Option<Places> {
     Some(p)
 }
 
-/// The places of every element of the tile at the op's index.
-fn places(ctx: &Ctx, op: &Op, v: &TileView) -> Result<Places, Report> {
-    let contrib = columns(ctx, op, v)?;
+/// The places of every element of the tile at the op's index; `None` for a tile outside the
+/// view that `--ub warn` continues past (see `eval::ub`): the access touches no memory.
+fn places(ctx: &Ctx, op: &Op, v: &TileView) -> Result<Option<Places>, Report> {
+    let padded = v.ty.padding.is_some();
+    let Some(contrib) = columns(ctx, op, v)? else {
+        let (ub, what) = tile_outside(ctx, op, v)?;
+        super::ub::view_tile_outside(ctx, op, ub, &what, padded)?;
+        return Ok(None);
+    };
     if Unit::of(v.tv.elem) == Unit::Nibbles && v.tv.base >> 63 != 0 {
         // No allocation lives up there, and nibble places need the top bit.
         return Err(Report::ub("out-of-bounds", format!("view base {:#x} is outside every allocation", v.tv.base)).address(v.tv.base));
@@ -332,9 +355,11 @@ fn places(ctx: &Ctx, op: &Op, v: &TileView) -> Result<Places, Report> {
         None => combine_exact(v, &contrib)?,
     };
     if gather_dim(v).is_some() && p.is_empty() {
-        return Err(Report::ub("view-index-out-of-range", "the gathered tile lies entirely outside the tensor"));
+        let ub = Report::ub("view-index-out-of-range", "the gathered tile lies entirely outside the tensor");
+        super::ub::view_tile_outside(ctx, op, ub, "a gathered tile entirely outside the tensor", padded)?;
+        return Ok(None);
     }
-    Ok(p)
+    Ok(Some(p))
 }
 
 /// The op's view, borrowed: views are usually made once for all blocks, and cloning their
@@ -346,19 +371,25 @@ fn view_of<'c>(ctx: &'c Ctx, op: &Op) -> Result<&'c Arc<TileView>, Report> {
     }
 }
 
-/// What a view access needs of its view: its places, element type, padding and tile shape.
-fn access_of(ctx: &Ctx, op: &Op) -> Result<(Places, ElemType, Option<u64>, Vec<i64>), Report> {
+/// What a view access needs of its view: its places, element type, padding and tile shape,
+/// and whether the tile lies outside the view (`--ub warn` goes on with no places).
+fn access_of(ctx: &Ctx, op: &Op) -> Result<(Places, ElemType, Option<u64>, Vec<i64>, bool), Report> {
     let v = view_of(ctx, op)?;
-    let ad = places(ctx, op, v)?;
-    Ok((ad, v.tv.elem, padding_bits(v.tv.elem, v.ty.padding), v.ty.tile.clone()))
+    let shape = v.ty.tile.clone();
+    let (ad, outside) = match places(ctx, op, v)? {
+        Some(p) => (p, false),
+        None => (Places::new(shape.iter().product::<i64>() as usize, Unit::of(v.tv.elem)), true),
+    };
+    Ok((ad, v.tv.elem, padding_bits(v.tv.elem, v.ty.padding), shape, outside))
 }
 
 pub fn load_view<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
-    let (ad, e, pad, shape) = access_of(ctx, op)?;
+    let (ad, e, pad, shape, outside) = access_of(ctx, op)?;
     let fill = pad.unwrap_or(0);
     let mut mo = model::begin(ctx, op, false);
-    let out = mo.load(ctx.prog.mem, &ad, |m| m.load_tile(&ad, e, |_| fill)).map_err(|(i, f)| fault_report(f, i, &shape))?;
-    if pad.is_none() && ctx.prog.opts.strict {
+    let out = mo.load(ctx.prog.mem, &ad, |m, at| m.load_tile(at, e, |_| fill)).map_err(|(i, f)| fault_report(f, i, &shape))?;
+    // A tile outside the view was reported as UB continued past, not as unspecified.
+    if pad.is_none() && ctx.prog.opts.strict && !outside {
         if let Some(i) = ad.first_gap() {
             ctx.prog.note(
                 Report::new(Category::Warning, "unspecified-padding", "out-of-bounds element of a view load without padding_value (reads as 0 here)")
@@ -377,9 +408,9 @@ pub fn load_view<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
 
 pub fn store_view<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let t = ctx.tile(op.opt("tile").unwrap())?;
-    let (ad, e, _, shape) = access_of(ctx, op)?;
+    let (ad, e, _, shape, _) = access_of(ctx, op)?;
     let mut mo = model::begin(ctx, op, false);
-    let changed = mo.store(ctx.prog.mem, &ad, AccessKind::Write, |m| m.write_places(&ad, e, &t.data)).map_err(|(i, f)| fault_report(f, i, &shape))?;
+    let changed = mo.store(ctx.prog.mem, &ad, AccessKind::Write, |m, at| m.write_places(at, e, &t.data)).map_err(|(i, f)| fault_report(f, i, &shape))?;
     ctx.flags.wrote |= changed;
     mo.finish(ctx);
     Ok(())
@@ -387,7 +418,7 @@ pub fn store_view<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
 
 pub fn atomic_red_view<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let t = ctx.tile(op.opt("value").unwrap())?;
-    let (ad, e, _, shape) = access_of(ctx, op)?;
+    let (ad, e, _, shape, _) = access_of(ctx, op)?;
     let mode = op.enum_attr::<AtomicMode>("mode").unwrap_or(AtomicMode::Add);
     let nan = ctx.prog.opts.nan;
     let mut mo = model::begin(ctx, op, true);

@@ -592,6 +592,39 @@ impl Inner {
         Ok(out)
     }
 
+    /// Splits the places `p` of a pointer access to elements of `e` into those the access may
+    /// reach and those it would find outside every allocation ([`MemFault::OutOfBounds`]);
+    /// `None` when there are none of the latter (runs inside one allocation are checked
+    /// whole). Misaligned elements go with the first, where they fault as such; 4-bit
+    /// elements, which pointers cannot access, are never split. For `UbPolicy::Warn`.
+    pub fn split_outside(&self, p: &Places, e: ElemType) -> Option<(Places, Places)> {
+        let n = elem_bytes(e)? as u64;
+        if p.unit != Unit::Bytes(n) {
+            return None;
+        }
+        let whole = |r: &crate::places::Run| r.addr % n == 0 && r.addr.checked_add(r.len as u64 * n).is_some() && self.find(r.addr, r.len as u64 * n).is_some();
+        let outside = |a: u64| a % n == 0 && self.find(a, n).is_none();
+        if p.runs.iter().all(|r| whole(r) || (0..r.len as u64).all(|k| !outside(r.addr.wrapping_add(k * n)))) {
+            return None;
+        }
+        let (mut inside, mut out) = (Places::new(p.len, p.unit), Places::new(p.len, p.unit));
+        for r in &p.runs {
+            if whole(r) {
+                inside.push_run(r.elem as usize, r.addr, r.len as usize);
+                continue;
+            }
+            for k in 0..r.len as usize {
+                let a = r.addr.wrapping_add(k as u64 * n);
+                if outside(a) {
+                    out.push(r.elem as usize + k, a);
+                } else {
+                    inside.push(r.elem as usize + k, a);
+                }
+            }
+        }
+        Some((inside, out))
+    }
+
     /// Stores `vals` at `p` (one value per tile element); returns whether memory changed.
     /// Runs are copied whole where they can be, as in [`Inner::read_places`].
     pub fn write_places(&self, p: &Places, e: ElemType, vals: &[u64]) -> Result<bool, (usize, MemFault)> {

@@ -1,0 +1,101 @@
+//! The undefined-behaviour policy (`Options::ub`): which undefined behaviour a run continues
+//! past, and what it does instead. Under `UbPolicy::Raise` every UB stops the tile block that
+//! met it. Under `UbPolicy::Warn` exactly two kinds, whose effect on the hardware GPU test
+//! suites rely on, do what the hardware does:
+//!
+//! - a view access at a tile outside the view's index space (or a gathered tile entirely
+//!   outside the tensor) accesses no memory: a load reads the view's padding value in every
+//!   element (zeros without one), a store or atomic reduction is dropped;
+//! - elements of a pointer access outside every allocation are not accessed: a load reads 0,
+//!   a store is dropped, an atomic is dropped and returns 0 as its old value.
+//!
+//! What is not accessed is no access for the race detector either. The ops do the rest by
+//! accessing only the places this module leaves them ([`view_tile_outside`] for views,
+//! [`drops_outside_memory`] with `MemOp`'s admission for pointers). Each site (op, location,
+//! kind) is reported once per launch as a `Category::UbWarning` naming the first tile block
+//! that met it (`Program::note`), with a count: of tiles for views, of elements for pointers.
+
+use super::Ctx;
+use crate::places::Places;
+use crate::program::UbPolicy;
+use crate::report::{Category, Report};
+use crate::value::unravel;
+use tileref_spec::ir::Op;
+use tileref_spec::types::{Elem, ElemType, Type};
+
+const CONTINUED: &str = "(UB; continued under --ub warn)";
+
+/// What an op does to memory, and what it does instead in each case.
+#[derive(Clone, Copy)]
+enum Access {
+    Load,
+    Store,
+    Atomic,
+}
+
+fn access(op: &Op) -> Access {
+    match op.name() {
+        "load_view_tko" | "load_ptr_tko" => Access::Load,
+        "store_view_tko" | "store_ptr_tko" => Access::Store,
+        _ => Access::Atomic,
+    }
+}
+
+fn warning(ctx: &Ctx, op: &Op, kind: &str, message: String) -> Report {
+    Report::new(Category::UbWarning, kind, message).at(op).in_block(ctx.block)
+}
+
+/// A view access whose tile lies outside the view: `ub` is what `Raise` reports, `what` names
+/// the tile ("tile (1) outside the view's index space of 1 tile"). Under `Warn` the caller
+/// goes on with no places at all, so a load reads its fill (the padding value, else 0) in
+/// every element and a store or atomic reduction touches nothing.
+pub fn view_tile_outside(ctx: &Ctx, op: &Op, ub: Report, what: &str, padded: bool) -> Result<(), Report> {
+    if ctx.prog.opts.ub == UbPolicy::Raise {
+        return Err(ub);
+    }
+    let (verb, instead) = match access(op) {
+        Access::Load if padded => ("load", "read as the padding value"),
+        Access::Load => ("load", "read as zeros (the view has no padding value)"),
+        Access::Store => ("store", "dropped"),
+        Access::Atomic => ("atomic reduction", "dropped"),
+    };
+    ctx.prog.note(warning(ctx, op, &ub.kind, format!("{verb} of {what}: {instead} {CONTINUED}")));
+    Ok(())
+}
+
+/// For a pointer access (`load_ptr_tko`, `store_ptr_tko`, `atomic_rmw_tko`, `atomic_cas_tko`)
+/// under `Warn`: the pointee type, whose elements outside every allocation the access leaves
+/// out (`MemOp` admits the others; masked-off elements stay as they are). `None`: every
+/// element is accessed, and one outside every allocation is UB.
+pub fn drops_outside_memory(ctx: &Ctx, op: &Op) -> Option<ElemType> {
+    if ctx.prog.opts.ub == UbPolicy::Raise || !matches!(op.name(), "load_ptr_tko" | "store_ptr_tko" | "atomic_rmw_tko" | "atomic_cas_tko") {
+        return None;
+    }
+    op.operands.iter().find_map(|v| match ctx.ty(*v) {
+        Type::Tile(t) => match &t.elem {
+            Elem::Ptr(p) => Some(p.pointee),
+            Elem::Num(_) => None,
+        },
+        _ => None,
+    })
+}
+
+/// What a dropped element of a pointer access yields: a load and an atomic's old value read 0.
+pub const DROPPED_READS: u64 = 0;
+
+/// Reports the elements `dropped` of pointer access `op` (tile shape `shape`), left out
+/// because they lie outside every allocation: one hit per element.
+pub fn pointer_outside(ctx: &Ctx, op: &Op, dropped: &Places, shape: &[i64]) {
+    let Some((i, a)) = dropped.elems().next() else { return };
+    let (verb, instead) = match access(op) {
+        Access::Load => ("load", "read as 0"),
+        Access::Store => ("store", "dropped"),
+        Access::Atomic => ("atomic access", "dropped, its old value read as 0"),
+    };
+    let size = dropped.step();
+    let mut r = warning(ctx, op, "out-of-bounds", format!("{verb} of a {size}-byte element outside every allocation: {instead} {CONTINUED}"))
+        .element(unravel(i, shape))
+        .address(a);
+    r.count = dropped.runs.iter().map(|r| r.len as u64).sum();
+    ctx.prog.note(r);
+}
