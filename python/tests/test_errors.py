@@ -122,13 +122,13 @@ def test_deadlock_is_a_kernel_error():
 
 def test_bad_arguments():
     a = np.zeros(128, np.float32)
-    with pytest.raises(TypeError, match="takes 4 arguments, 3 given"):
+    with pytest.raises(TypeError, match="Kernel expects 4 arguments but 3 were given"):
         tileref.launch(1, vec_add, (a, a, a))
     with pytest.raises(TypeError, match="complex64"):
         tileref.launch(1, vec_add, (a, a, np.zeros(128, np.complex64), 128))
     with pytest.raises(TypeError, match="not a cuTile kernel"):
         tileref.launch(1, lambda: None, ())
-    with pytest.raises(TypeError, match="unsupported argument type 'str'"):
+    with pytest.raises(TypeError, match="Invalid kernel argument #2: Objects of type 'str' are not supported"):
         tileref.launch(1, vec_add, (a, a, "x", 128))
     with pytest.raises(ValueError, match="grid"):
         tileref.launch((0,), vec_add, (a, a, a, 128))
@@ -164,7 +164,7 @@ def test_invalid_module_is_a_value_error_with_the_diagnostic():
 
 def test_numpy_scalars_are_refused_as_ct_launch_does():
     out = np.zeros(1, np.int32)
-    with pytest.raises(TypeError, match="numpy scalar"):
+    with pytest.raises(TypeError, match="Invalid kernel argument #0: Objects of type 'numpy.int32' are not supported"):
         tileref.launch(1, ek.spin, (np.int32(5), out))
     tileref.launch(1, ek.spin, (5, out))
     assert out[0] == 5

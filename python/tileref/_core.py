@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import os
 import sys
 import warnings
 
 import numpy as np
 
 from . import _native
-from ._errors import Diagnostic, LaunchReport, StrictWarning, exception_for
+from ._errors import (Diagnostic, LaunchReport, StrictWarning, UndefinedBehaviorWarning,
+                      exception_for)
 
 try:
     import ml_dtypes as _ml
@@ -60,8 +62,8 @@ _TF32 = _DType("tfloat32", "tf32", 32)
 
 
 def _torch_to_numpy(t):
-    if t.device.type != "cpu":
-        raise TypeError(f"tileref runs on the CPU: the torch tensor is on {t.device}")
+    if t.device.type != "cpu":  # CUDA tensors are staged (_device) before this
+        raise TypeError(f"torch tensors on {t.device} cannot be passed to a kernel")
     t = t.detach()
     name = str(t.dtype).removeprefix("torch.")
     if name in ("bfloat16", "float8_e4m3fn", "float8_e5m2", "float8_e8m0fnu"):
@@ -154,13 +156,16 @@ def place(arrays):
 
 
 def execute(module, entry, grid, regions, native_args, keep_alive, *, schedule, threads, races,
-            strict, reduce_order, max_steps, timeout, on_error):
-    """Runs the interpreter once; prints go to ``sys.stdout``; returns the report or raises."""
+            strict, reduce_order, max_steps, timeout, on_error, ub=None):
+    """Runs the interpreter once; prints go to ``sys.stdout``; returns the report or raises.
+    UB continued past under ``ub="warn"`` comes as :class:`UndefinedBehaviorWarning`."""
     if on_error not in ("raise", "report"):
         raise ValueError(f"on_error must be 'raise' or 'report', not {on_error!r}")
+    if ub is None:
+        ub = ub_from_env()
     res = _native.launch(module, entry, grid, regions, native_args, schedule=schedule,
                          threads=threads, races=races, strict=strict, reduce_order=reduce_order,
-                         max_steps=max_steps, timeout=timeout)
+                         max_steps=max_steps, timeout=timeout, ub=ub)
     del keep_alive  # the arrays behind `regions` lived until here
     prints = res["prints"]
     if prints:
@@ -172,9 +177,19 @@ def execute(module, entry, grid, regions, native_args, keep_alive, *, schedule, 
     for d in report.diagnostics:
         if d.category == "warning":
             warnings.warn(str(d), StrictWarning, stacklevel=3)
+        elif d.category == "ub-warning":
+            warnings.warn(str(d), UndefinedBehaviorWarning, stacklevel=3)
     if report.status == "ok" or on_error == "report":
         return report
     raise exception_for(report)
+
+
+def ub_from_env():
+    """The undefined-behaviour policy ``TILEREF_UB`` names (``raise`` when unset)."""
+    ub = os.environ.get("TILEREF_UB", "").strip().lower() or "raise"
+    if ub not in ("raise", "warn"):
+        raise ValueError(f"TILEREF_UB={ub!r}: expected 'raise' or 'warn'")
+    return ub
 
 
 def normalize_grid(grid):
@@ -183,9 +198,9 @@ def normalize_grid(grid):
     try:
         g = tuple(int(x) for x in grid)
     except TypeError:
-        raise TypeError(f"grid must be an int or a tuple of 1 to 3 ints, not {grid!r}") from None
-    if not 1 <= len(g) <= 3:
-        raise ValueError(f"grid must have 1 to 3 extents, not {len(g)}")
+        raise TypeError(f"grid must be an int or a tuple of 0 to 3 ints, not {grid!r}") from None
+    if len(g) > 3:
+        raise ValueError(f"grid must have 0 to 3 extents, not {len(g)}")
     if any(x < 1 or x >= 1 << 24 for x in g):
         raise ValueError(f"grid extents must be in [1, 2^24), got {g}")
     return g + (1,) * (3 - len(g))

@@ -1,34 +1,32 @@
 """``tileref.launch``: a cuTile kernel with ``ct.launch``'s arguments, run on tileref.
 
-The kernel signature is derived from the arguments as ``ct.launch`` derives it (the
-``cutile_python_v1`` calling convention: dtype, rank, index type, the stride/shape/alignment
-facts it specialises on, constants), exported through ``cuda.tile.compilation.export_kernel``
-as Tile IR bytecode, cached per signature, and run by the interpreter.
+The kernel signature is derived from the arguments as ``ct.launch`` derives it (``_params``:
+the ``cutile_python_v1`` calling convention, or ``cutile_python_v2`` for tuples and static
+shapes), compiled to Tile IR bytecode through cuTile's own compile path (``kernel._compile``,
+so cuTile's checks for the target run), cached per kernel, signature and target, and run by
+the interpreter.
 """
 
 from __future__ import annotations
 
 import contextlib
-import io
 import os
-import struct
+import re
 import threading
 
 import numpy as np
 
-from . import _native
-from ._core import HostArray, as_ndarray, dtype_of, execute, normalize_grid, place, tf32
+from . import _device, _native, _params, _tune
+from ._core import HostArray, execute, normalize_grid
 
 # The bytecode version kernels are exported at: the newest cuTile 1.7 writes without a GPU
 # target or its developer features.
 BYTECODE_VERSION = "13.4"
 
-_INT32_MAX = (1 << 31) - 1
-# Stride/shape/alignment facts are specialised for the first 5 dimensions only (as cuTile does).
-_MAX_SPECIALISED_DIMS = 5
-
 _cache = {}
-_cache_lock = threading.Lock()
+_compile_lock = threading.Lock()
+_UNSET = object()
+_target = _UNSET
 
 
 def _ct():
@@ -40,222 +38,88 @@ def _ct():
     return ct, comp
 
 
-def _array_facts(h: HostArray, index_bits: int):
-    """The facts ``ct.launch`` specialises an array on, computed for the address the kernel
-    sees (the array's offset in its region; regions are 256-byte aligned)."""
-    a = h.array
-    bits = h.dtype.bits
-    if index_bits == 32:
-        for n, s in zip(a.shape, h.strides):
-            if n > _INT32_MAX or s > _INT32_MAX:
-                raise OverflowError("array shape or stride does not fit in int32; annotate the "
-                                    "parameter with ct.IndexedWithInt64")
-    stride_one, stride16, shape16 = [], [], []
-    for i, (n, s) in enumerate(zip(a.shape, h.strides)):
-        if i >= _MAX_SPECIALISED_DIMS:
-            stride_one.append(False), stride16.append(False), shape16.append(False)
-            continue
-        sb = s * bits
-        stride_one.append(s == 1)
-        stride16.append(sb % 8 == 0 and (sb // 8) % 16 == 0)
-        shape16.append((n * bits) % 8 == 0 and n % 16 == 0)
-    # Elements are disjoint when, sorted by stride, each stride is positive and spans the
-    # previous dimension.
-    ss = sorted(zip(h.strides, a.shape))
-    disjoint = len(ss) == 0 or ss[0][0] > 0
-    for (ps, pn), (cs, _) in zip(ss, ss[1:]):
-        disjoint = disjoint and cs > 0 and cs >= ps * pn
-    return (tuple(stride_one), tuple(stride16), tuple(shape16), h.offset % 16 == 0, disjoint)
+def target():
+    """The compute capability kernels are compiled for, as ``(major, minor)``, or None.
 
-
-def _and_facts(f, g):
-    return (tuple(x and y for x, y in zip(f[0], g[0])), tuple(x and y for x, y in zip(f[1], g[1])),
-            tuple(x and y for x, y in zip(f[2], g[2])), f[3] and g[3], f[4] and g[4])
-
-
-def _array_constraint(ct, comp, dtype, ndim, index_bits, facts):
-    stride_one, stride16, shape16, aligned, disjoint = facts
-    d = getattr(ct, dtype.ct)
-    divisor = 128 // dtype.bits if 128 % dtype.bits == 0 else 1
-    return comp.ArrayConstraint(
-        d, ndim, index_dtype=ct.int64 if index_bits == 64 else ct.int32,
-        stride_constant=[1 if x else None for x in stride_one],
-        stride_lower_bound_incl=0, alias_groups=(), may_alias_internally=not disjoint,
-        stride_divisible_by=tuple(divisor if x else 1 for x in stride16),
-        shape_divisible_by=tuple(16 if x else 1 for x in shape16),
-        base_addr_divisible_by=16 if aligned else 1)
-
-
-def _index_bits(ann):
-    a = getattr(ann, "array", None) or (ann.list.element if getattr(ann, "list", None) else None)
-    if a is None:
-        return 32
-    bits = getattr(a, "index_dtype", None)
-    if getattr(a, "static_shape_dims", ()) or getattr(a, "static_stride_dims", ()):
-        raise NotImplementedError("static_shape_dims/static_stride_dims need the "
-                                  "cutile_python_v2 calling convention, which tileref.launch "
-                                  "does not use")
-    return 64 if bits is not None and bits.bitwidth == 64 else 32
-
-
-def _const_key(v):
-    if isinstance(v, float):
-        return ("f", struct.pack("<d", v))
-    try:
-        hash(v)
-        return (type(v).__name__, v)
-    except TypeError:
-        return ("id", id(v))
-
-
-def _host_array(obj):
-    if isinstance(obj, tf32):
-        return obj.array, dtype_of(obj.array, True)
-    a = as_ndarray(obj)
-    if a is None:
-        return None, None
-    return a, dtype_of(a)
-
-
-class _Prepared:
-    """A cuTile launch turned into the interpreter's terms."""
-
-    __slots__ = ("key", "arrays", "regions", "params", "native_args", "kernel_name")
-
-
-def _prepare(kernel, args):
-    if not hasattr(kernel, "_annotated_function"):
-        raise TypeError(f"{kernel!r} is not a cuTile kernel (decorate it with @ct.kernel)")
-    if not isinstance(args, (tuple, list)):
-        raise TypeError(f"kernel arguments must be a tuple, not {type(args).__name__}")
-    anns = kernel._annotated_function.parameter_annotations
-    name = kernel._annotated_function.pyfunc.__name__
-    if len(args) != len(anns):
-        raise TypeError(f"kernel {name} takes {len(anns)} arguments, {len(args)} given")
-
-    # First pass: what each argument is, and every array in host memory.
-    kinds = []
-    arrays = []
-    for i, (ann, arg) in enumerate(zip(anns, args)):
-        if getattr(ann, "KIND", "leaf") != "leaf":
-            raise NotImplementedError(f"argument {i} of {name}: tuple parameters need the "
-                                      f"cutile_python_v2 calling convention, which "
-                                      f"tileref.launch does not use")
-        if ann.constant:
-            kinds.append(("const", arg))
-        elif isinstance(arg, bool):
-            kinds.append(("scalar", "bool_", arg))
-        elif isinstance(arg, int):
-            sd = getattr(getattr(ann, "scalar", None), "dtype", None)
-            kinds.append(("scalar", "int64" if sd is not None and sd.bitwidth == 64 else "int32", arg))
-        elif isinstance(arg, float):
-            kinds.append(("scalar", "float32", arg))
-        elif isinstance(arg, np.generic):
-            # As ct.launch: numpy scalars other than float64 (a float) are not arguments.
-            raise TypeError(f"argument {i} of {name}: numpy scalar of type "
-                            f"{type(arg).__name__}; pass a Python bool, int or float")
-        elif isinstance(arg, list):
-            if not arg:
-                raise TypeError(f"argument {i} of {name}: empty lists are not supported as "
-                                f"kernel arguments")
-            items = []
-            for j, x in enumerate(arg):
-                a, dt = _host_array(x)
-                if a is None:
-                    raise TypeError(f"argument {i} of {name}: list item {j} is a "
-                                    f"{type(x).__name__}, not an array")
-                h = HostArray(a, dt)
-                items.append(h)
-                arrays.append(h)
-            if any(h.dtype is not items[0].dtype for h in items):
-                raise TypeError(f"argument {i} of {name}: arrays in list vary in data type")
-            if any(h.array.ndim != items[0].array.ndim for h in items):
-                raise TypeError(f"argument {i} of {name}: arrays in list vary in rank")
-            kinds.append(("list", items, _index_bits(ann)))
+    ``TILEREF_ARCH=sm_XY`` names one; ``TILEREF_ARCH=none`` none. Otherwise it is the GPU's
+    when the process can see one (so cuTile refuses what ``ct.launch`` would refuse on it, for
+    example fp8 on sm_80), and none on a machine without a GPU: tileref runs every element type.
+    """
+    global _target
+    if _target is _UNSET:
+        env = os.environ.get("TILEREF_ARCH", "").strip().lower()
+        if env in ("none", "off"):
+            _target = None
+        elif env:
+            m = re.fullmatch(r"sm_(\d+)(\d)[af]?", env)
+            if not m:
+                raise ValueError(f"TILEREF_ARCH={env!r}: expected sm_XY (e.g. sm_90) or none")
+            _target = (int(m.group(1)), int(m.group(2)))
         else:
-            a, dt = _host_array(arg)
-            if a is None:
-                raise TypeError(f"argument {i} of {name}: unsupported argument type "
-                                f"'{type(arg).__name__}' (arrays, lists of arrays, bool, int "
-                                f"and float; other values need a ct.Constant parameter)")
-            h = HostArray(a, dt)
-            arrays.append(h)
-            kinds.append(("array", h, _index_bits(ann)))
-    regions = place(arrays)
-
-    # Second pass: the signature key and the entry's arguments.
-    key = [name]
-    native = []
-    for k in kinds:
-        if k[0] == "const":
-            key.append(("c", _const_key(k[1])))
-        elif k[0] == "scalar":
-            key.append(("s", k[1]))
-            native.append(("value", k[2]))
-        elif k[0] == "array":
-            h, ib = k[1], k[2]
-            f = _array_facts(h, ib)
-            key.append(("a", h.dtype.ct, h.array.ndim, ib, f))
-            native.append(("ptr", h.region, h.offset))
-            native.extend(("value", int(n)) for n in h.array.shape)
-            native.extend(("value", s) for s in h.strides)
-        else:
-            items, ib = k[1], k[2]
-            f = _array_facts(items[0], ib)
-            for h in items[1:]:
-                f = _and_facts(f, _array_facts(h, ib))
-            key.append(("l", items[0].dtype.ct, items[0].array.ndim, ib, f))
-            native.append(("list", [(h.region, h.offset, [int(n) for n in h.array.shape] + h.strides)
-                                    for h in items]))
-    p = _Prepared()
-    p.key, p.arrays, p.regions, p.native_args, p.kernel_name = tuple(key), arrays, regions, native, name
-    p.params = kinds
-    return p
+            try:
+                from cuda.tile._cext import get_compute_capability
+                _target = tuple(get_compute_capability())
+            except Exception:
+                _target = None
+    return _target
 
 
-def _signature(p: _Prepared):
-    ct, comp = _ct()
-    cons = []
-    for k, key in zip(p.params, p.key[1:]):
-        if k[0] == "const":
-            cons.append(comp.ConstantConstraint(k[1]))
-        elif k[0] == "scalar":
-            cons.append(comp.ScalarConstraint(getattr(ct, k[1])))
-        elif k[0] == "array":
-            _, dct, ndim, ib, f = key
-            cons.append(_array_constraint(ct, comp, k[1].dtype, ndim, ib, f))
-        else:
-            _, dct, ndim, ib, f = key
-            el = _array_constraint(ct, comp, k[1][0].dtype, ndim, ib, f)
-            cons.append(comp.ListConstraint(el, alias_groups=(), elements_may_alias=True))
-    sig = comp.KernelSignature(cons, comp.CallingConvention.cutile_python_v1())
-    return sig.with_mangled_symbol(p.kernel_name)
+def _bytecode_only(inner):
+    """``compile_tile`` as ``kernel._compile`` calls it, stopping at the bytecode (no tileiras):
+    the result's ``cubin`` is the bytecode."""
+    from cuda.tile._compile import parse_bytecode_version
+
+    def compile_tile(*args, **kwargs):
+        kwargs.update(return_bytecode=True, return_cubin=False,
+                      bytecode_version=parse_bytecode_version(BYTECODE_VERSION))
+        res = inner(*args, **kwargs)
+        res.cubin = bytes(res.bytecode)
+        return res
+    return compile_tile
 
 
-def export_bytecode(kernel, p: _Prepared):
-    """The kernel's Tile IR bytecode for the signature of ``p``, and its entry name."""
-    _, comp = _ct()
-    sig = _signature(p)
-    buf = io.BytesIO()
-    comp.export_kernel(kernel, [sig], buf, output_format="tileir_bytecode",
-                       bytecode_version=BYTECODE_VERSION)
-    return buf.getvalue(), sig.symbol
+def compile_bytecode(kernel, sig, cc):
+    """Tile IR bytecode of ``kernel`` for the signature ``sig`` and its entry's name, through
+    the path ``ct.launch`` compiles with (a spy or patch on ``kernel._compile`` or
+    ``cuda.tile._compile.compile_tile`` sees the same calls)."""
+    import cuda.tile._compile as compile_mod
+    from cuda.tile._cext import default_tile_context
+    with _compile_lock:  # the module attribute is swapped for the call
+        inner = compile_mod.compile_tile
+        compile_mod.compile_tile = _bytecode_only(inner)
+        try:
+            if cc is not None:
+                data, symbol, *_ = kernel._compile(sig, default_tile_context, cc)
+            else:
+                res = compile_mod.compile_tile(kernel._annotated_function, (sig,), None,
+                                               kernel._compiler_options, default_tile_context)
+                data, symbol = res.cubin, res.kernel_signatures[0].symbol
+        finally:
+            compile_mod.compile_tile = inner
+    return data, symbol
 
 
-def _compiled(kernel, p: _Prepared):
-    ck = (kernel, p.key)
+def export_bytecode(kernel, p):
+    """The kernel's Tile IR bytecode for the launch ``p`` (no target checks), and its entry."""
+    _ct()
+    return compile_bytecode(kernel, _params.signature(p), None)
+
+
+def _compiled(kernel, p):
+    cc = target()
+    ck = (kernel, p.key, cc)
     hit = _cache.get(ck)
     if hit is not None:
         return hit
-    data, entry = export_bytecode(kernel, p)
+    _ct()
+    data, entry = compile_bytecode(kernel, _params.signature(p), cc)
     module = _native.load(data, f"<cuTile kernel {p.kernel_name}>")
-    with _cache_lock:
-        _cache[ck] = (module, entry)
+    _cache[ck] = (module, entry)
     return module, entry
 
 
 def launch(grid, kernel, args, *, schedule="parallel", threads=None, races=True, strict=False,
-           reduce_order="linear", max_steps=None, timeout=None, on_error="raise"):
+           reduce_order="linear", max_steps=None, timeout=None, on_error="raise", ub=None):
     """Runs a ``@ct.kernel`` function over ``grid`` on the CPU, with the arguments a program
     passes to ``ct.launch(stream, grid, kernel, args)`` (numpy arrays or torch CPU tensors for
     GPU arrays). Arrays are read and written in place.
@@ -269,14 +133,37 @@ def launch(grid, kernel, args, *, schedule="parallel", threads=None, races=True,
     worker threads of the parallel schedule; ``races``: detect data races; ``strict``: warn
     (:class:`StrictWarning`) where results depended on unspecified behaviour;
     ``reduce_order``: ``linear``, ``tree`` or ``reverse``; ``max_steps``: ops per tile block
-    before the run stops; ``timeout``: seconds before the run stops.
+    before the run stops; ``timeout``: seconds before the run stops; ``ub``: ``"raise"``
+    (default, or ``TILEREF_UB``) or ``"warn"``, which continues past a tile outside its view's
+    index space and a pointer access outside every allocation as a GPU does, with an
+    :class:`UndefinedBehaviorWarning` for each such site.
+
+    Arrays may be in GPU memory (torch CUDA tensors, cupy arrays, ``__cuda_array_interface__``
+    or CUDA DLPack): they are copied to the host for the run and back after it.
     """
-    g = normalize_grid(grid)
-    p = _prepare(kernel, args)
-    module, entry = _compiled(kernel, p)
-    return execute(module, entry, g, p.regions, p.native_args, p.arrays, schedule=schedule,
-                   threads=threads, races=races, strict=strict, reduce_order=reduce_order,
-                   max_steps=max_steps, timeout=timeout, on_error=on_error)
+    return _launch(normalize_grid(grid), kernel, args, dict(
+        schedule=schedule, threads=threads, races=races, strict=strict,
+        reduce_order=reduce_order, max_steps=max_steps, timeout=timeout, on_error=on_error,
+        ub=ub))
+
+
+_DEFAULTS = dict(schedule="parallel", threads=None, races=True, strict=False,
+                 reduce_order="linear", max_steps=None, timeout=None, on_error="raise", ub=None)
+
+
+def _launch(g, kernel, args, options):
+    unknown = set(options) - set(_DEFAULTS)
+    if unknown:
+        raise TypeError(f"unknown launch options: {', '.join(sorted(unknown))}")
+    host_args, staging = _device.stage(args)
+    try:
+        p = _params.prepare(kernel, host_args)
+        module, entry = _compiled(kernel, p)
+        return execute(module, entry, g, p.regions, p.native_args, p.arrays,
+                       **{**_DEFAULTS, **options})
+    finally:
+        if staging is not None:
+            staging.write_back()
 
 
 # --- tileref.interpret(): cuda.tile.launch itself runs on tileref -------------------------
@@ -285,9 +172,14 @@ _patch_lock = threading.Lock()
 
 
 def _make_launch(options):
-    def interpreted_launch(stream, grid, kernel, kernel_args, /, **_launch_options):
-        # The stream and GPU launch options mean nothing on the CPU.
-        launch(grid, kernel, kernel_args, **options)
+    def interpreted_launch(*args, **kwargs):
+        # ct.launch(stream, grid, kernel, kernel_args, /, *, programmatic_dependent_launch):
+        # its checks and messages; the stream and launch options mean nothing on the CPU.
+        if len(args) != 4:
+            raise TypeError(f"Wrong number of arguments to {_params._SIG}")
+        stream, grid, kernel, kernel_args = args
+        g = _params.check_call(stream, grid, kernel, kernel_args, kwargs)
+        _launch(g, kernel, kernel_args, options)
     interpreted_launch.__tileref__ = True
     return interpreted_launch
 
@@ -302,11 +194,13 @@ def interpret(**options):
     with _patch_lock:
         saved = (ct.launch, cext.launch)
         ct.launch = cext.launch = _make_launch(options)
+        saved_tune = _tune.patch(options)  # cuda.tile.tune runs its configs on tileref too
     try:
         yield
     finally:
         with _patch_lock:
             ct.launch, cext.launch = saved
+            _tune.unpatch(saved_tune)
 
 
 def interpret_globally(**options):
@@ -315,6 +209,7 @@ def interpret_globally(**options):
     import cuda.tile._cext as cext
     with _patch_lock:
         ct.launch = cext.launch = _make_launch(options)
+        _tune.patch(options)
 
 
 def _env_interpret():
@@ -361,7 +256,7 @@ def export_launch(grid, kernel, args, directory):
     C-contiguous. Returns the path of the launch spec."""
     import json
     g = normalize_grid(grid)
-    p = _prepare(kernel, args)
+    p = _params.prepare(kernel, args)
     for h in p.arrays:
         if h.offset != 0 or sum(1 for x in p.arrays if x.region == h.region) > 1:
             raise ValueError("export_launch needs arrays that do not overlap")
@@ -370,30 +265,34 @@ def export_launch(grid, kernel, args, directory):
     with open(os.path.join(directory, "kernel.tileirbc"), "wb") as f:
         f.write(data)
     spec_args = []
-    for k, kind in enumerate(p.params):
-        if kind[0] == "scalar":
-            spec_args.append({"scalar": _SCALAR_ELEM[kind[1]],
-                              "bits": hex(_scalar_bits(kind[1], kind[2]))})
-        elif kind[0] == "array":
-            h = kind[1]
-            index = "i64" if kind[2] == 64 else "i32"
-            if h.array.flags.c_contiguous:
+    # One file per array leaf, numbered in the order of the entry's arguments.
+    leaves = [x for x in _params._leaves(p.tree) if x.kind != "const"]
+    for k, leaf in enumerate(leaves):
+        if leaf.kind == "scalar":
+            ct_name, v = leaf.value
+            spec_args.append({"scalar": _SCALAR_ELEM[ct_name], "bits": hex(_scalar_bits(ct_name, v))})
+        elif leaf.kind == "array":
+            h = leaf.arrays[0]
+            index = "i64" if leaf.index_bits == 64 else "i32"
+            strides = _params._strides(h, leaf.facts)
+            if h.array.flags.c_contiguous and strides == h.strides:
                 np.save(os.path.join(directory, f"arg{k}.npy"), _npy_view(h))
                 spec_args.append({"array": f"arg{k}.npy", "elem": h.dtype.elem, "index": index})
             else:
-                # A strided view: the bytes it spans as one buffer, then its shape and strides.
+                # A strided view (or strides the launch passes otherwise): the bytes it spans
+                # as one buffer, then its shape and strides.
                 np.save(os.path.join(directory, f"arg{k}.npy"), _npy_view(h, span=True))
                 spec_args.append({"buffer": f"arg{k}.npy", "elem": h.dtype.elem})
                 spec_args.extend({"scalar": index, "value": int(v)}
-                                 for v in list(h.array.shape) + h.strides)
-        elif kind[0] == "list":
+                                 for v in list(h.array.shape) + strides)
+        else:
             names = []
-            if not all(h.array.flags.c_contiguous for h in kind[1]):
+            if not all(h.array.flags.c_contiguous for h in leaf.arrays):
                 raise ValueError("export_launch needs C-contiguous arrays in lists")
-            for j, h in enumerate(kind[1]):
+            for j, h in enumerate(leaf.arrays):
                 np.save(os.path.join(directory, f"arg{k}_{j}.npy"), _npy_view(h))
                 names.append(f"arg{k}_{j}.npy")
-            spec_args.append({"array_list": names, "elem": kind[1][0].dtype.elem})
+            spec_args.append({"array_list": names, "elem": leaf.arrays[0].dtype.elem})
     spec = {"entry": entry, "grid": list(g), "args": spec_args}
     path = os.path.join(directory, "launch.json")
     with open(path, "w") as f:

@@ -6,7 +6,7 @@ import os
 
 import numpy as np
 
-from . import _native
+from . import _device, _native
 from ._core import HostArray, as_ndarray, dtype_of, execute, normalize_grid, place, tf32
 
 
@@ -78,7 +78,8 @@ def _check_pointee(h: HostArray, param, what):
 
 
 def run(module, entry, grid, args, *, schedule="parallel", threads=None, races=True,
-        strict=False, reduce_order="linear", max_steps=None, timeout=None, on_error="raise"):
+        strict=False, reduce_order="linear", max_steps=None, timeout=None, on_error="raise",
+        ub=None):
     """Runs ``entry`` of a Tile IR module over ``grid``.
 
     ``args`` follow the entry's parameters: an array (numpy, torch CPU tensor, ...) for a
@@ -86,7 +87,10 @@ def run(module, entry, grid, args, *, schedule="parallel", threads=None, races=T
     and strides; :class:`ArrayList` for cuTile's list (pointer, length); ``bool``, ``int``,
     ``float`` or a numpy scalar for a scalar parameter (floats rounded to nearest even);
     :class:`Bits` for a scalar's raw bits. Options, the report and the exceptions are those of
-    :func:`tileref.launch`.
+    :func:`tileref.launch`; ``ub="warn"`` continues past a view tile outside the view's index
+    space (padding read, store dropped) and pointer elements outside every allocation (0 read,
+    store or atomic dropped), each site reported once as an :class:`UndefinedBehaviorWarning`;
+    any other undefined behaviour still raises :class:`UndefinedBehavior`.
     """
     m = load(module)
     if entry is None:
@@ -96,6 +100,13 @@ def run(module, entry, grid, args, *, schedule="parallel", threads=None, races=T
         entry = names[0]
     params = m.params(entry)
     g = normalize_grid(grid)
+    # Arrays in GPU memory (also inside Array and ArrayList) run on host copies.
+    raw = [a.array if isinstance(a, Array) else a.arrays if isinstance(a, ArrayList) else a
+           for a in args]
+    staged, staging = _device.stage(raw)
+    if staging is not None:
+        args = [Array(x) if isinstance(a, Array) else ArrayList(x) if isinstance(a, ArrayList)
+                else x for a, x in zip(args, staged)]
     arrays, plan = [], []
     for k, a in enumerate(args):
         what = f"argument {k}"
@@ -143,6 +154,10 @@ def run(module, entry, grid, args, *, schedule="parallel", threads=None, races=T
         else:
             native.append(step)
             at += 1
-    return execute(m, entry, g, regions, native, arrays, schedule=schedule, threads=threads,
-                   races=races, strict=strict, reduce_order=reduce_order, max_steps=max_steps,
-                   timeout=timeout, on_error=on_error)
+    try:
+        return execute(m, entry, g, regions, native, arrays, schedule=schedule, threads=threads,
+                       races=races, strict=strict, reduce_order=reduce_order,
+                       max_steps=max_steps, timeout=timeout, on_error=on_error, ub=ub)
+    finally:
+        if staging is not None:
+            staging.write_back()
