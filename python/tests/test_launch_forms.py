@@ -2,6 +2,7 @@
 cutile_python_v2 calling convention), constant tuples, static shape/stride annotations and
 their recompile rules, grid forms, one compile per signature, and ct.launch's errors."""
 
+import contextlib
 from typing import Annotated
 from unittest.mock import patch
 
@@ -286,3 +287,24 @@ def test_torch_cpu_tensors_in_tuples():
     out = torch.zeros(256, dtype=torch.float32)
     tileref.launch((4,), add_pair, ((a, b), out, 64))
     assert torch.equal(out, a + b)
+
+
+def test_tileref_stands_in_for_a_missing_tileiras():
+    from tileref import _stand_in
+    missing = _stand_in._tileiras_missing(compile_mod)
+    with tileref.interpret():
+        version = compile_mod._get_max_supported_bytecode_version("/tmp")
+        if missing:
+            assert compile_mod._find_compiler_bin().path == _stand_in.STAND_IN_PATH
+            assert version.as_string() == "13.4"
+            from cuda.tile.compilation import export_kernel
+            import io
+            x = np.zeros(64, np.float32)
+            sig = _params.signature(_params.prepare(copy_1d, (x, x.copy(), 64)))
+            with pytest.raises(ct.TileCompilerExecutionError, match="tileiras is not installed"):
+                export_kernel(copy_1d, [sig], io.BytesIO(), output_format="cubin", gpu_code="sm_90")
+        else:
+            assert compile_mod._find_compiler_bin().path != _stand_in.STAND_IN_PATH
+    if _stand_in._saved is None:  # (interpret_globally, earlier in this process, keeps it)
+        with pytest.raises(FileNotFoundError) if missing else contextlib.nullcontext():
+            compile_mod._find_compiler_bin()

@@ -16,7 +16,7 @@ import threading
 
 import numpy as np
 
-from . import _device, _native, _params, _tune
+from . import _device, _native, _params, _stand_in, _tune
 from ._core import HostArray, execute, normalize_grid
 
 # The bytecode version kernels are exported at: the newest cuTile 1.7 writes without a GPU
@@ -195,12 +195,15 @@ def interpret(**options):
         saved = (ct.launch, cext.launch)
         ct.launch = cext.launch = _make_launch(options)
         saved_tune = _tune.patch(options)  # cuda.tile.tune runs its configs on tileref too
+        stood_in = _stand_in.patch()  # tileref answers for a missing tileiras
     try:
         yield
     finally:
         with _patch_lock:
             ct.launch, cext.launch = saved
             _tune.unpatch(saved_tune)
+            if stood_in:
+                _stand_in.unpatch()
 
 
 def interpret_globally(**options):
@@ -210,6 +213,7 @@ def interpret_globally(**options):
     with _patch_lock:
         ct.launch = cext.launch = _make_launch(options)
         _tune.patch(options)
+        _stand_in.patch()
 
 
 def _env_interpret():
