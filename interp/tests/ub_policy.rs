@@ -335,3 +335,27 @@ fn dropped_stores_are_no_accesses_for_the_race_detector() {
         assert_eq!(counts, vec![("view-index-out-of-range", 2), ("out-of-bounds", 2)], "{s:?}");
     }
 }
+
+#[test]
+fn repeated_addresses_in_one_store_keep_the_last_element_under_warn() {
+    // Pointers p + [0, 0, 2, 3]: elements 0 and 1 of one tile-wide store meet at p[0].
+    let body = "    %pr = reshape %p : tile<ptr<i32>> -> tile<1xptr<i32>>
+    %pb = broadcast %pr : tile<1xptr<i32>> -> tile<4xptr<i32>>
+    %ix = constant <i32: [0, 0, 2, 3]> : tile<4xi32>
+    %ps = offset %pb, %ix : tile<4xptr<i32>>, tile<4xi32> -> tile<4xptr<i32>>
+    %io = iota : tile<4xi32>
+    %v = addi %io, %io : tile<4xi32>
+    %t = store_ptr_tko weak %ps, %v : tile<4xptr<i32>>, tile<4xi32> -> token
+";
+    let src = module("%p: tile<ptr<i32>>", body);
+    let args = || vec![Arg::Buf(i32b(&[-1; 4]))];
+    let out = run_opts(&src, [1, 1, 1], args(), &warn());
+    assert_eq!(out.i32s(0), vec![2, -1, 4, 6]);
+    let r = one_warning(&out, "race-within-op", "store_ptr_tko");
+    assert!(r.message.starts_with("two elements of one tile-wide access meet at one address"), "{}", r.message);
+    // Under the default policy it is a data race; across tile blocks it stays one under warn.
+    let out = run_opts(&src, [1, 1, 1], args(), &opts());
+    assert_eq!(out.result.reports[0].category, Category::Race);
+    let out = run_opts(&src, [2, 1, 1], args(), &warn());
+    assert!(out.result.reports.iter().any(|r| r.category == Category::Race), "{:#?}", out.result.reports);
+}

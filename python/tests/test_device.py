@@ -148,3 +148,17 @@ def test_torch_cuda_tensors_without_a_gpu_are_recognised():
     torch = pytest.importorskip("torch")
     t = torch.zeros(4)
     assert _device.device_array(t) is None  # a CPU tensor is not staged
+
+
+def test_errors_name_the_device_array_not_its_host_copy(driver):
+    ct = pytest.importorskip("cuda.tile")
+
+    @ct.kernel
+    def k(x, out, shape: ct.Constant[tuple[int, int]]):
+        pass
+
+    a = FakeDeviceArray(np.zeros((2, 2), np.float32))
+    with pytest.raises(TypeError) as ei:
+        tileref.launch((1,), k, (a, a, (2, a)))
+    assert str(ei.value) == ("Invalid item #1 of kernel argument #2: Could not interpret object "
+                             "of type 'FakeDeviceArray' as a constant.")

@@ -308,3 +308,40 @@ def test_tileref_stands_in_for_a_missing_tileiras():
     if _stand_in._saved is None:  # (interpret_globally, earlier in this process, keeps it)
         with pytest.raises(FileNotFoundError) if missing else contextlib.nullcontext():
             compile_mod._find_compiler_bin()
+
+
+def test_nested_namedtuples_are_refused_by_name():
+    from collections import namedtuple
+    Point = namedtuple("Point", ["x", "y"])
+    x = np.zeros(128, np.float32)
+    with pytest.raises(TypeError) as ei:
+        tileref.launch((1,), nested, ((x, Point(1.0, x), 1), x.copy(), 64))
+    assert str(ei.value) == ("Invalid item #1 of kernel argument #0: 'Point' is a subclass of "
+                             "'tuple'. Only plain tuples are accepted.")
+
+
+def test_failed_assert_prints_its_message_once(capsys):
+    @ct.kernel
+    def checked(x, cond, y, tile: ConstInt):
+        bid = ct.bid(0)
+        ct.assert_(ct.load(cond, index=(bid,), shape=(tile,)), "assert failed")
+        ct.store(y, index=(bid,), tile=ct.load(x, index=(bid,), shape=(tile,)))
+
+    x = np.arange(256, dtype=np.float32)
+    y = np.zeros_like(x)
+    cond = np.ones(256, np.bool_)
+    cond[0] = False
+    with pytest.raises(tileref.AssertionFailed):
+        tileref.launch((2,), checked, (x, cond, y, 128))
+    out = [line for line in capsys.readouterr().out.splitlines() if line]
+    assert len(out) == 1 and "assert failed" in out[0]
+
+
+def test_cext_benchmark_runs_on_tileref_while_interpreting():
+    import cuda.tile._cext as cext
+    original = cext._benchmark
+    out = np.zeros(64, np.float32)
+    with tileref.interpret():
+        t = cext._benchmark(None, (1,), fill_ones, (out, 64))
+        assert isinstance(t, float) and (out == 1).all()
+    assert cext._benchmark is original

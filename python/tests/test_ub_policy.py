@@ -158,3 +158,45 @@ def test_on_error_report_and_the_export():
         rep = tileref.run(VIEW, "k", 1, [p, np.zeros(4, np.float32), 1], ub="warn",
                           on_error="report")
     assert rep.ok and [d.category for d in rep.diagnostics] == ["ub-warning"]
+
+
+# Stores 4 elements through pointers p + [0, 0, 2, 3] (indices 0 and 1 meet at p[0]): one
+# tile-wide store writing one address twice. The store is on line 9.
+REPEATED = """cuda_tile.module @m {
+  entry @k(%p: tile<ptr<i32>>) {
+    %pr = reshape %p : tile<ptr<i32>> -> tile<1xptr<i32>>
+    %pb = broadcast %pr : tile<1xptr<i32>> -> tile<4xptr<i32>>
+    %ix = constant <i32: [0, 0, 2, 3]> : tile<4xi32>
+    %ps = offset %pb, %ix : tile<4xptr<i32>>, tile<4xi32> -> tile<4xptr<i32>>
+    %io = iota : tile<4xi32>
+    %v = addi %io, %io : tile<4xi32>
+    %t = store_ptr_tko weak %ps, %v : tile<4xptr<i32>>, tile<4xi32> -> token
+  }
+}
+"""
+
+
+def test_repeated_addresses_in_one_store_keep_the_last_element_under_warn():
+    p = np.full(4, -1, np.int32)
+    with pytest.raises(tileref.DataRace, match="one tile-wide op"):
+        tileref.run(REPEATED, "k", (1,), [p])
+    p[:] = -1
+    with pytest.warns(tileref.UndefinedBehaviorWarning, match=r"<module>:9:\d+: .*two elements of "
+                                                             r"one tile-wide access") as w:
+        rep = tileref.run(REPEATED, "k", (1,), [p], ub="warn")
+    assert rep.status == "ok"
+    # Element 1 (value 2) is written after element 0 (value 0); elements 2, 3 as usual.
+    assert p.tolist() == [2, -1, 4, 6]
+    ub = [d for d in rep.diagnostics if d.category == "ub-warning"]
+    assert len(ub) == 1 and ub[0].kind == "race-within-op" and ub[0].block == (0, 0, 0)
+    assert len([x for x in w if issubclass(x.category, tileref.UndefinedBehaviorWarning)]) == 1
+
+
+def test_env_variable_sets_the_policy(monkeypatch):
+    p = np.full(4, -1, np.int32)
+    monkeypatch.setenv("TILEREF_UB", "warn")
+    with pytest.warns(tileref.UndefinedBehaviorWarning):
+        assert tileref.run(REPEATED, "k", (1,), [p]).ok
+    monkeypatch.setenv("TILEREF_UB", "sometimes")
+    with pytest.raises(ValueError, match="TILEREF_UB"):
+        tileref.run(REPEATED, "k", (1,), [p])

@@ -174,6 +174,10 @@ def execute(module, entry, grid, regions, native_args, keep_alive, *, schedule, 
         raise ValueError("the kernel wrote to a read-only array (its changes were dropped); "
                          "pass a writeable array")
     report = LaunchReport(res["status"], [Diagnostic._from(d) for d in res["reports"]], prints)
+    # A failed assert prints its message, as a GPU's device-side assert does (on stdout).
+    failed = [str(d) for d in report.diagnostics if d.category == "assert"]
+    if failed:
+        sys.stdout.write("".join(line + "\n" for line in failed))
     for d in report.diagnostics:
         if d.category == "warning":
             warnings.warn(str(d), StrictWarning, stacklevel=3)

@@ -157,7 +157,7 @@ def _launch(g, kernel, args, options):
         raise TypeError(f"unknown launch options: {', '.join(sorted(unknown))}")
     host_args, staging = _device.stage(args)
     try:
-        p = _params.prepare(kernel, host_args)
+        p = _params.prepare(kernel, host_args, staging.origin if staging is not None else None)
         module, entry = _compiled(kernel, p)
         return execute(module, entry, g, p.regions, p.native_args, p.arrays,
                        **{**_DEFAULTS, **options})

@@ -28,7 +28,7 @@ except ImportError:
 class DeviceArray:
     """What tileref needs to know of one array in device memory."""
 
-    __slots__ = ("obj", "ptr", "shape", "strides", "dtype", "readonly", "host")
+    __slots__ = ("obj", "ptr", "shape", "strides", "dtype", "readonly", "host", "keep")
 
     def __init__(self, obj, ptr, shape, strides, dtype, readonly=False):
         self.obj = obj
@@ -45,6 +45,7 @@ class DeviceArray:
         self.strides = tuple(int(s) for s in strides)  # in bytes
         self.readonly = bool(readonly)
         self.host = None
+        self.keep = None  # what must outlive the copy (a DLPack capsule)
 
     def span(self):
         """The bytes [lo, hi) the array's elements cover (empty arrays cover none)."""
@@ -160,8 +161,9 @@ def _from_dlpack(obj):
     shape = [t.shape[i] for i in range(t.ndim)]
     dt = _dl_dtype(t.dtype)
     strides = ([t.strides[i] * dt.itemsize for i in range(t.ndim)] if t.strides else None)
-    # The capsule stays unconsumed and alive beside the object, which keeps the memory.
-    return DeviceArray((obj, capsule), (t.data or 0) + t.byte_offset, shape, strides, dt)
+    d = DeviceArray(obj, (t.data or 0) + t.byte_offset, shape, strides, dt)
+    d.keep = capsule  # unconsumed and alive beside the object, which keeps the memory
+    return d
 
 
 def device_array(obj):
@@ -258,6 +260,7 @@ class Staging:
 
     def __init__(self):
         self.groups = []  # [lo, hi, readonly, buffer, members]
+        self.origin = {}  # id(host view) -> the device array it stands for
 
     def write_back(self):
         if not self.groups:
@@ -269,7 +272,8 @@ class Staging:
 
 
 def _walk(x, found):
-    if isinstance(x, (tuple, list)):
+    # Plain tuples and lists only: ct.launch refuses subclasses (namedtuples), with their name.
+    if type(x) in (tuple, list):
         for y in x:
             _walk(y, found)
         return
@@ -279,9 +283,9 @@ def _walk(x, found):
 
 
 def _rebuild(x, found):
-    if isinstance(x, tuple):
+    if type(x) is tuple:
         return tuple(_rebuild(y, found) for y in x)
-    if isinstance(x, list):
+    if type(x) is list:
         return [_rebuild(y, found) for y in x]
     d = found.get(id(x))
     return x if d is None else d.host
@@ -326,4 +330,5 @@ def stage(args):
             d.host = np.ndarray(d.shape, d.dtype, buffer=buf, offset=off, strides=d.strides)
             if g[2]:
                 d.host.flags.writeable = False
+    st.origin = {id(d.host): d.obj for d in arrays}
     return _rebuild(args, found), st

@@ -159,18 +159,18 @@ def _is_array_like(x):
             or hasattr(x, "__dlpack__") or hasattr(x, "__cuda_array_interface__"))
 
 
-def _const_value(x, path):
+def _const_value(x, path, origin):
     if isinstance(x, (bool, int, float)) and not isinstance(x, np.generic) or \
             isinstance(x, np.float64):
         return x
-    raise _invalid(path, f"Could not interpret object of type '{_type_name(x, False)}' as a "
-                         f"constant.")
+    raise _invalid(path, f"Could not interpret object of type "
+                         f"'{_type_name(origin.get(id(x), x), False)}' as a constant.")
 
 
-def _leaf(ann, x, path, arrays):
+def _leaf(ann, x, path, arrays, origin):
     ann.validate()
     if ann.constant:
-        return Leaf("const", _const_value(x, path), ann)
+        return Leaf("const", _const_value(x, path, origin), ann)
     if isinstance(x, bool):
         return Leaf("scalar", ("bool_", x), ann)
     if isinstance(x, int) and not isinstance(x, np.generic):
@@ -209,10 +209,11 @@ def _leaf(ann, x, path, arrays):
         if h is not None:
             arrays.append(h)
             return Leaf("array", None, ann, [h], _index_bits(ann.array))
-    raise _invalid(path, f"Objects of type '{_type_name(x)}' are not supported.")
+    raise _invalid(path, f"Objects of type '{_type_name(origin.get(id(x), x))}' are not "
+                         f"supported.")
 
 
-def _walk(node, x, path, arrays, depth=0):
+def _walk(node, x, path, arrays, origin, depth=0):
     """The argument ``x`` for the annotation ``node``: a leaf, or a tuple of walks."""
     if depth > _MAX_NESTING:
         raise RecursionError(f"Argument nesting exceeds maximum depth of {_MAX_NESTING}")
@@ -223,16 +224,18 @@ def _walk(node, x, path, arrays, depth=0):
     if kind == "leaf":
         if type(x) is tuple:
             # An unannotated (or leaf-annotated) parameter: its annotation holds for every item.
-            return tuple(_walk(node, y, path + (i,), arrays, depth + 1) for i, y in enumerate(x))
-        return _leaf(node, x, path, arrays)
+            return tuple(_walk(node, y, path + (i,), arrays, origin, depth + 1)
+                         for i, y in enumerate(x))
+        return _leaf(node, x, path, arrays, origin)
     if type(x) is not tuple:
         raise TypeError("Received a non-tuple argument for a parameter annotated as a tuple")
     if kind == "homogeneous_tuple":
-        return tuple(_walk(node.each, y, path + (i,), arrays, depth + 1) for i, y in enumerate(x))
+        return tuple(_walk(node.each, y, path + (i,), arrays, origin, depth + 1)
+                     for i, y in enumerate(x))
     if len(x) != len(node.items):
         raise TypeError(f"Received a tuple of length {len(x)} for a parameter annotated as a "
                         f"tuple of length {len(node.items)}")
-    return tuple(_walk(n, y, path + (i,), arrays, depth + 1)
+    return tuple(_walk(n, y, path + (i,), arrays, origin, depth + 1)
                  for i, (n, y) in enumerate(zip(node.items, x)))
 
 
@@ -273,8 +276,10 @@ def _tree_key(tree):
     return _leaf_key(tree)
 
 
-def prepare(kernel, args) -> Prepared:
-    """Walks ``args`` against ``kernel``'s parameters; raises ``ct.launch``'s errors."""
+def prepare(kernel, args, origin=None) -> Prepared:
+    """Walks ``args`` against ``kernel``'s parameters; raises ``ct.launch``'s errors (naming
+    the objects ``origin`` maps host copies back to: ``id(copy) -> device array``)."""
+    origin = origin or {}
     if not hasattr(kernel, "_annotated_function"):
         raise TypeError(f"{kernel!r} is not a cuTile kernel (decorate it with @ct.kernel)")
     if not isinstance(args, (tuple, list)):
@@ -286,7 +291,8 @@ def prepare(kernel, args) -> Prepared:
         raise TypeError(f"Kernel expects {n} argument{'' if n == 1 else 's'} but {len(args)} "
                         f"{'was' if len(args) == 1 else 'were'} given")
     arrays = []
-    tree = tuple(_walk(ann, x, (i,), arrays) for i, (ann, x) in enumerate(zip(anns, args)))
+    tree = tuple(_walk(ann, x, (i,), arrays, origin)
+                 for i, (ann, x) in enumerate(zip(anns, args)))
     regions = place(arrays)
 
     v2 = any(isinstance(t, tuple) for t in tree)

@@ -61,6 +61,7 @@ _options = None    # the interpreting block's options while patched, else None
 _restore = None    # [(object, attribute, original value)] while patched, else None
 _original_search = None   # cuTile's exhaustive_search as a callable while patched
 _cutile_bwt = None        # cuTile's own benchmark_with_timeout, once seen
+_cutile_benchmark = None  # cuTile's own cuda.tile._cext._benchmark, once seen
 _local = threading.local()  # .searches: this thread's exhaustive_search calls, innermost last
 
 
@@ -148,8 +149,7 @@ def _benchmark(stream, grid, kernel, args, flush_l2=True):
     """cuTile's ``_benchmark`` while tileref interprets: one run on tileref (see the module
     docstring), :data:`TIME_US` microseconds."""
     if _options is None:   # no interpreting block: cuTile's own
-        from cuda.tile._cext import _benchmark as cutile_benchmark
-        return cutile_benchmark(stream, grid, kernel, args, flush_l2)
+        return _cutile_benchmark(stream, grid, kernel, args, flush_l2)
     _run(grid, kernel, args)
     return TIME_US
 
@@ -306,7 +306,7 @@ def _copy_function(fn):
 def patch(options):
     """Makes ``cuda.tile.tune`` run on tileref with the options of ``tileref.launch``.
     Returns what :func:`unpatch` needs to undo it (nested blocks restore the outer one)."""
-    global _options, _restore, _original_search, _cutile_bwt
+    global _options, _restore, _original_search, _cutile_bwt, _cutile_benchmark
     try:
         tune, tune_utils = _cutile_tune()
     except ImportError:
@@ -334,7 +334,11 @@ def patch(options):
                 _original_search = fn
                 for mod in (tune_pkg, tune):
                     swap(mod, "exhaustive_search", exhaustive_search)
-            for mod in (tune, tune_utils):
+            import cuda.tile._cext as cext
+            if _cutile_benchmark is None:
+                _cutile_benchmark = cext._benchmark
+            # cuda.tile._cext._benchmark too: programs (and cuTile's tests) call it directly.
+            for mod in (tune, tune_utils, cext):
                 swap(mod, "_benchmark", _benchmark)
                 if hasattr(mod, "benchmark_with_timeout"):
                     swap(mod, "benchmark_with_timeout", _benchmark_with_timeout)

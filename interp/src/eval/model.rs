@@ -124,7 +124,8 @@ impl<'a, 'm> MemOp<'a, 'm> {
     /// Ends the op: reports races and elements left out, and sets the result token.
     pub fn finish(self, ctx: &mut Ctx) {
         for h in &self.hits {
-            ctx.prog.note(race_report(ctx, h));
+            let same_op = h.prev.key == h.cur.key && h.prev.counter == h.cur.counter;
+            ctx.prog.note(super::ub::race_within_op(ctx, same_op, race_report(ctx, h)));
         }
         if let Some(d) = &self.dropped {
             super::ub::pointer_outside(ctx, self.op, d, &access_shape(ctx.prog.func, self.op));

@@ -7,7 +7,10 @@
 //!   outside the tensor) accesses no memory: a load reads the view's padding value in every
 //!   element (zeros without one), a store or atomic reduction is dropped;
 //! - elements of a pointer access outside every allocation are not accessed: a load reads 0,
-//!   a store is dropped, an atomic is dropped and returns 0 as its old value.
+//!   a store is dropped, an atomic is dropped and returns 0 as its old value;
+//! - two elements of one tile-wide store write the same address (a scatter with repeated
+//!   indices): each element is written in element order, so the last one is kept, where a GPU
+//!   keeps one of them.
 //!
 //! What is not accessed is no access for the race detector either. The ops do the rest by
 //! accessing only the places this module leaves them ([`view_tile_outside`] for views,
@@ -98,4 +101,19 @@ pub fn pointer_outside(ctx: &Ctx, op: &Op, dropped: &Places, shape: &[i64]) {
         .address(a);
     r.count = dropped.runs.iter().map(|r| r.len as u64).sum();
     ctx.prog.note(r);
+}
+
+/// A race found by op `same_op` with itself (two elements of one tile-wide access, e.g. a
+/// scatter with repeated indices) is, under `Warn`, reported as continued past: the elements
+/// were written in element order, so the last one stays. Other races are reported as they are.
+pub fn race_within_op(ctx: &Ctx, same_op: bool, race: Report) -> Report {
+    if ctx.prog.opts.ub == UbPolicy::Raise || !same_op {
+        return race;
+    }
+    let mut r = race;
+    r.category = Category::UbWarning;
+    r.kind = "race-within-op".into();
+    r.message = format!("two elements of one tile-wide access meet at one address: the last element (in element order) is kept {CONTINUED}");
+    r.other = None;
+    r
 }
