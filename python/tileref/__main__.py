@@ -1,6 +1,8 @@
 """``python -m tileref script.py [args...]``: runs a cuTile script with ``cuda.tile.launch``
-on tileref (its arrays must be on the CPU)."""
+on tileref. Processes the script starts (multiprocessing, subprocess) run on tileref too:
+``TILEREF_INTERPRET=1`` is set for them."""
 
+import os
 import runpy
 import sys
 
@@ -13,6 +15,8 @@ def main():
         return 0 if len(sys.argv) >= 2 else 2
     script = sys.argv[1]
     sys.argv = sys.argv[1:]
+    # Child processes are new interpreters: the .pth file tileref installs reads this.
+    os.environ.setdefault("TILEREF_INTERPRET", "1")
     with interpret():
         runpy.run_path(script, run_name="__main__")
     return 0
