@@ -162,3 +162,68 @@ def test_errors_name_the_device_array_not_its_host_copy(driver):
         tileref.launch((1,), k, (a, a, (2, a)))
     assert str(ei.value) == ("Invalid item #1 of kernel argument #2: Could not interpret object "
                              "of type 'FakeDeviceArray' as a constant.")
+
+
+# --- on a GPU: the real driver, torch, cupy and DLPack ------------------------------------
+
+def _cuda_torch():
+    torch = pytest.importorskip("torch")
+    if not torch.cuda.is_available():
+        pytest.skip("needs a CUDA GPU")
+    return torch
+
+
+def test_torch_cuda_tensors_on_a_gpu():
+    torch = _cuda_torch()
+    a = torch.arange(1024, dtype=torch.float32, device="cuda")
+    b = torch.full((1024,), 0.5, device="cuda")
+    c = torch.zeros(1024, device="cuda")
+    s = torch.cuda.Stream()
+    with torch.cuda.stream(s):
+        a.mul_(2)  # pending work on another stream: staging waits for it
+    tileref.launch((8,), vec_add, (a, b, c, 128))
+    assert torch.equal(c, a + b)
+    # Overlapping views of one tensor, non-contiguous, offset: written back in place.
+    base = torch.zeros(2048, device="cuda")
+    tileref.launch((8,), vec_add, (a, b, base[1024:], 128))
+    assert torch.equal(base[1024:], a + b) and not base[:1024].any()
+
+
+def test_torch_cuda_narrow_types_and_strided_views_on_a_gpu():
+    torch = _cuda_torch()
+    x = torch.randn(64, 96, device="cuda").to(torch.bfloat16)
+    col = torch.randn(96, 64, device="cuda").to(torch.bfloat16).t()[:, :1]  # strided, size 1
+    ct = pytest.importorskip("cuda.tile")
+
+    @ct.kernel
+    def add_col(x, col, out, tm: ct.Constant[int], tn: ct.Constant[int]):
+        i, j = ct.bid(0), ct.bid(1)
+        t = ct.load(x, index=(i, j), shape=(tm, tn))
+        ct.store(out, index=(i, j), tile=t + ct.load(col, index=(i, 0), shape=(tm, 1)))
+
+    out = torch.zeros_like(x)
+    tileref.launch((4, 3), add_col, (x, col, out, 16, 32))
+    assert torch.equal(out, x + col)
+
+
+def test_cupy_and_dlpack_on_a_gpu():
+    _cuda_torch()
+    cp = pytest.importorskip("cupy")
+    a = cp.arange(1024, dtype=cp.float32)
+    c = cp.zeros(1024, dtype=cp.float32)
+    tileref.launch((8,), vec_add, (a, a, c, 128))
+    assert bool((c == 2 * a).all())
+
+    class OnlyDLPack:  # a producer with nothing but the DLPack protocol
+        def __init__(self, x):
+            self._x = x
+
+        def __dlpack__(self, stream=None):
+            return self._x.__dlpack__()
+
+        def __dlpack_device__(self):
+            return self._x.__dlpack_device__()
+
+    d = cp.zeros(1024, dtype=cp.float32)
+    tileref.launch((8,), vec_add, (OnlyDLPack(a), a, OnlyDLPack(d), 128))
+    assert bool((d == 2 * a).all())

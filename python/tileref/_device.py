@@ -201,7 +201,8 @@ class Driver:
                         raise RuntimeError("a device array was passed, but the CUDA driver "
                                            "(libcuda.so.1) cannot be loaded") from e
                     for name in ("cuMemcpy", "cuCtxSynchronize", "cuPointerGetAttribute",
-                                 "cuCtxPushCurrent_v2", "cuCtxPopCurrent_v2", "cuInit"):
+                                 "cuCtxPushCurrent_v2", "cuCtxPopCurrent_v2", "cuInit",
+                                 "cuCtxGetCurrent", "cuDevicePrimaryCtxRetain"):
                         getattr(lib, name).restype = ctypes.c_int
                     lib.cuMemcpy.argtypes = [ctypes.c_uint64, ctypes.c_uint64, ctypes.c_size_t]
                     lib.cuInit(0)
@@ -213,12 +214,24 @@ class Driver:
             raise RuntimeError(f"CUDA driver error {rc} in {what}")
 
     def _context_of(self, ptr):
+        """The context to copy in: the one that allocated ``ptr``; for memory no context owns
+        (virtual memory maps, e.g. torch's symmetric memory), the current context, else the
+        primary context of the pointer's device. With unified addressing any context of the
+        process can copy."""
         lib = self._cuda()
         ctx = ctypes.c_void_p()
-        CU_POINTER_ATTRIBUTE_CONTEXT = 1
+        CU_POINTER_ATTRIBUTE_CONTEXT, CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL = 1, 9
         rc = lib.cuPointerGetAttribute(ctypes.byref(ctx), CU_POINTER_ATTRIBUTE_CONTEXT,
                                        ctypes.c_uint64(ptr))
-        self._check(rc, "cuPointerGetAttribute (is the array in device memory?)")
+        if rc == 0 and ctx.value:
+            return ctx
+        if lib.cuCtxGetCurrent(ctypes.byref(ctx)) == 0 and ctx.value:
+            return ctx
+        dev = ctypes.c_int()
+        self._check(lib.cuPointerGetAttribute(ctypes.byref(dev), CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL,
+                                              ctypes.c_uint64(ptr)),
+                    "cuPointerGetAttribute (is the array in device memory?)")
+        self._check(lib.cuDevicePrimaryCtxRetain(ctypes.byref(ctx), dev), "cuDevicePrimaryCtxRetain")
         return ctx
 
     def in_context(self, ptr, fn):
