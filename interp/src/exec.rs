@@ -2,7 +2,9 @@
 //! can suspend a block between any two ops (blocks that wait on each other through memory
 //! must all make progress, whatever the schedule).
 
-use crate::eval::{self, Ctx, Flags};
+use crate::concurrency::clock::Chains;
+use crate::eval::ctx::{Ctx, Flags};
+use crate::eval::eval_op;
 use crate::halt::Limit;
 use crate::program::Program;
 use crate::report::{Category, Report, Site};
@@ -44,7 +46,7 @@ pub struct BlockExec<'m> {
     pub steps: u64,
     /// Times the block was suspended.
     pub yields: u32,
-    chains: crate::concurrency::Chains,
+    chains: Chains,
 }
 
 fn cmp_lt(a: u64, b: u64, width: u32, unsigned: bool) -> bool {
@@ -69,7 +71,7 @@ impl<'m> BlockExec<'m> {
             flags: Flags::default(),
             steps: 0,
             yields: 0,
-            chains: crate::concurrency::Chains::new(lin),
+            chains: Chains::new(lin),
         }
     }
 
@@ -279,7 +281,7 @@ impl<'m> BlockExec<'m> {
             _ if prog.hoisted(op) => Ok(()),
             _ => {
                 let mut ctx = Ctx { prog, env: &mut self.env, block: self.id, flags: &mut self.flags, chains: &mut self.chains, steps: &mut self.steps };
-                eval::eval_op(&mut ctx, op).map_err(|r| r.at(op))
+                eval_op(&mut ctx, op).map_err(|r| r.at(op))
             }
         }
     }

@@ -7,7 +7,8 @@
 use crate::exec::{BlockExec, Outcome};
 use crate::halt::{Halt, Limit};
 use crate::memory::{AllocKind, Memory};
-use crate::program::{Options, Program, Schedule};
+use crate::options::{Options, Schedule};
+use crate::program::Program;
 use crate::report::{Category, Report};
 use crate::value::{Tile, Value};
 use std::collections::{HashMap, VecDeque};
@@ -83,7 +84,7 @@ fn place_globals(m: &Module, mem: &Memory, limit: u64) -> Result<HashMap<String,
                 .ok_or_else(|| format!("global @{} aligned to {align} bytes cannot be placed: no such address is left", g.name))?;
             for i in 0..n {
                 let v = g.value.get(i);
-                let r = match crate::memory::elem_bytes(e) {
+                let r = match crate::layout::elem_bytes(e) {
                     Some(b) => inner.write_elem(base + (i * b) as u64, e, v),
                     None => inner.write_nibble(base + (i / 2) as u64, i % 2 == 1, v),
                 };

@@ -4,7 +4,7 @@
 //! element. Per-element addresses ([`Places::addrs`]) remain the reference every run-based path
 //! is tested against.
 
-use crate::memory::SKIP;
+use crate::layout::{elem_bytes, SKIP};
 use tileref_spec::types::ElemType;
 
 /// The unit places are counted in.
@@ -19,7 +19,7 @@ pub enum Unit {
 impl Unit {
     /// The unit of a view access to elements of `e` (4-bit elements are packed two per byte).
     pub fn of(e: ElemType) -> Unit {
-        match crate::memory::elem_bytes(e) {
+        match elem_bytes(e) {
             Some(n) => Unit::Bytes(n as u64),
             None => Unit::Nibbles,
         }
@@ -27,7 +27,7 @@ impl Unit {
 
     /// The unit of a pointer access (byte addresses; 4-bit pointees are refused on access).
     pub fn pointer(e: ElemType) -> Unit {
-        Unit::Bytes(crate::memory::elem_bytes(e).unwrap_or(1) as u64)
+        Unit::Bytes(elem_bytes(e).unwrap_or(1) as u64)
     }
 }
 
@@ -167,7 +167,7 @@ impl Places {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::places::*;
 
     #[test]
     fn coalesces_consecutive_elements_only() {

@@ -68,13 +68,13 @@ pub fn unravel(mut i: usize, shape: &[i64]) -> Vec<i64> {
 /// a fresh token, and always empty when race detection is off.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Token {
-    pub clock: Arc<crate::concurrency::Clock>,
+    pub clock: Arc<crate::concurrency::clock::Clock>,
 }
 
 impl Default for Token {
     /// The empty token, sharing one empty clock (tokens are made by every memory op).
     fn default() -> Token {
-        static EMPTY: std::sync::OnceLock<Arc<crate::concurrency::Clock>> = std::sync::OnceLock::new();
+        static EMPTY: std::sync::OnceLock<Arc<crate::concurrency::clock::Clock>> = std::sync::OnceLock::new();
         Token { clock: EMPTY.get_or_init(Default::default).clone() }
     }
 }

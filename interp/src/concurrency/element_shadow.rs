@@ -4,8 +4,9 @@
 //! accesses of different sizes that overlap without sharing a start address are not
 //! compared here.
 
-use super::shadow::{happens_before, morally_strong, rule, Acc, AccessKind, Hit, Rec};
-use super::{covers, Clock, Strength};
+use super::access::{happens_before, morally_strong, rule, Acc, Access, AccessKind, Hit, Rec};
+use super::clock::Clock;
+use super::strength::{covers, Strength};
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -31,7 +32,7 @@ impl ElementShadow {
     /// Records one element access at `addr`; conflicts go to
     /// `hits`, and what an acquire synchronises with is joined into `acquired`.
     #[allow(clippy::too_many_arguments)]
-    pub fn access(&mut self, a: &super::shadow::Access, addr: u64, elem: u32, kind: AccessKind, acquired: &mut Clock, hits: &mut Vec<Hit>) {
+    pub fn access(&mut self, a: &Access, addr: u64, elem: u32, kind: AccessKind, acquired: &mut Clock, hits: &mut Vec<Hit>) {
         let cur = Acc { key: a.event.key, counter: a.event.counter, site: a.site, elem, block: a.block, strength: a.strength, kind };
         let writes = kind != AccessKind::Read;
         let reads = kind != AccessKind::Write;

@@ -12,8 +12,9 @@
 //! access of the allocation makes it live: every thread's log of it is replayed into the
 //! shards before that access is recorded.
 
-use super::shadow::{Acc, Access, AccessKind, AddrHasher, Hit, Logged, Rec, Shadow, PAGE_BITS};
-use super::Clock;
+use super::access::{Acc, Access, AccessKind, Hit, Rec};
+use super::clock::Clock;
+use super::shadow::{AddrHasher, Logged, Shadow, PAGE_BITS};
 use crate::memory::{Alloc, Inner};
 use crate::places::{Places, Unit};
 use std::collections::HashMap;
@@ -253,15 +254,16 @@ fn log_runs_each(entries: &mut Vec<Logged>, p: &Places, n: u64, rec0: &Rec) {
 
 #[cfg(test)]
 mod tests {
-    use super::super::{Chains, Strength};
-    use super::*;
+    use crate::concurrency::clock::Chains;
+    use crate::concurrency::shards::*;
+    use crate::concurrency::strength::Strength;
     use tileref_spec::attrs::MemOrdering;
 
     /// Ops around a page boundary (runs crossing it, pieces of one op in two shards) find
     /// exactly what the per-element reference finds.
     #[test]
     fn shards_equal_the_element_reference() {
-        let (hits, acq) = super::super::shadow::tests::check_against_reference(0x0BAD_5EED_1234_9876, 0x1_0000_1FA0, 192, |sh: &mut ShadowShards, a, runs, kind, acq, hits| {
+        let (hits, acq) = crate::concurrency::shadow::tests::check_against_reference(0x0BAD_5EED_1234_9876, 0x1_0000_1FA0, 192, |sh: &mut ShadowShards, a, runs, kind, acq, hits| {
             sh.access_runs(a, runs.iter().copied(), 4, kind, acq, hits)
         });
         assert!(hits > 10_000 && acq > 500, "{hits} hits, {acq} acquisitions");
@@ -287,7 +289,7 @@ mod tests {
         }
         let mut logged = 0usize;
         for seed in [0x2545_F491_4F6C_DD1D, 0x9E37_79B9_7F4A_7C15] {
-            let (hits, acq) = super::super::shadow::tests::check_against_reference(seed, 0x1000, 192, |l: &mut Launch, a, runs, kind, acq, hits| {
+            let (hits, acq) = crate::concurrency::shadow::tests::check_against_reference(seed, 0x1000, 192, |l: &mut Launch, a, runs, kind, acq, hits| {
                 let mut p = Places::new(runs.iter().map(|r| ((r.1 - r.0) / 4) as usize).sum(), Unit::Bytes(4));
                 for &(lo, hi, elem) in runs {
                     p.push_run(elem as usize, lo, ((hi - lo) / 4) as usize);

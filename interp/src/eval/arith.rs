@@ -1,6 +1,7 @@
 //! Element-wise arithmetic: float and integer ops, math functions, comparisons, select.
 
-use super::{env_of, format_of, Ctx, EvalResult};
+use super::ctx::{Ctx, EvalResult};
+use super::float_env::{env_of, format_of};
 use crate::numeric::{self, fast, int_ops, math, BinOp, CmpPred, IntDivRounding, IntOverflow, MathFn, NumError, UnOp};
 use crate::report::Report;
 use crate::value::{unravel, Tile};

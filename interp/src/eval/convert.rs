@@ -2,7 +2,8 @@
 //! pack/unpack.
 
 use super::arith::num_error;
-use super::{format_of, rounding_of, Ctx, EvalResult};
+use super::ctx::{Ctx, EvalResult};
+use super::float_env::{format_of, rounding_of};
 use crate::numeric::{self, fast, int_ops};
 use crate::value::Tile;
 use tileref_spec::attrs::{Overflow, RoundingMode, Signedness};

@@ -1,8 +1,9 @@
 //! Pointer-based memory ops (loads, stores, atomics), allocas and tokens.
 
+use super::ctx::{Ctx, EvalResult};
+use super::float_env::format_of;
 use super::model;
-use super::{Ctx, EvalResult};
-use crate::concurrency::AccessKind;
+use crate::concurrency::access::AccessKind;
 use crate::halt::Limit;
 use crate::memory::MemFault;
 use crate::places::{Places, Unit};
@@ -41,7 +42,7 @@ pub fn make_token<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
 }
 
 pub fn join_tokens<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
-    let mut clock = crate::concurrency::Clock::default();
+    let mut clock = crate::concurrency::clock::Clock::default();
     for t in &op.operands {
         if let Value::Token(tk) = ctx.get(*t)? {
             clock.join(&tk.clock);
@@ -109,7 +110,7 @@ pub fn rmw_apply(mode: AtomicMode, e: ElemType, old: u64, arg: u64, nan: numeric
         AtomicMode::Xor => old ^ arg,
         AtomicMode::Add => old.wrapping_add(arg) & mk,
         AtomicMode::AddF => {
-            let fmt = super::format_of(e);
+            let fmt = format_of(e);
             fast::binop(BinOp::Add, &fmt, &Env::new(Rounding::NearestEven).nan(nan), old, arg)
         }
         AtomicMode::Max => if s(arg) > s(old) { arg } else { old },

@@ -1,6 +1,7 @@
 //! assume (its predicate is checked: a false one is undefined behaviour), assert, print_tko.
 
-use super::{format_of, Ctx, EvalResult};
+use super::ctx::{Ctx, EvalResult};
+use super::float_env::format_of;
 use crate::numeric::int_ops;
 use crate::report::{Category, Report};
 use crate::value::{unravel, Tile, Value};
@@ -342,7 +343,7 @@ pub fn print<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::eval::misc::*;
 
     extern "C" {
         fn snprintf(buf: *mut std::ffi::c_char, n: usize, fmt: *const std::ffi::c_char, ...) -> i32;

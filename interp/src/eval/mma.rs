@@ -4,7 +4,8 @@
 //! An mma does up to 2^36 multiply-adds, so its loops check the launch's stop flag once per
 //! output row (`halt`), where other ops are short enough to be checked between ops.
 
-use super::{format_of, Ctx, EvalResult};
+use super::ctx::{Ctx, EvalResult};
+use super::float_env::format_of;
 use crate::halt::Halt;
 use crate::report::Report;
 use crate::numeric::{self, fast, Env, Rounding};
@@ -457,7 +458,7 @@ unsafe fn mm_f32_fma_row(arow: &[f32], b: &[f32], crow: &mut [f32], k: usize, n:
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::eval::mma::*;
 
     /// The host path as `mmaf` calls it (A read in place from its words), the reference
     /// patching its NaN outputs; A given as an f32 copy gives the same.

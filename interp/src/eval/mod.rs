@@ -1,8 +1,15 @@
 //! Evaluation of ops, one module per family; `eval_op` dispatches through a table indexed by
 //! the op's catalogue id (built once from the op names).
+//!
+//! This module only dispatches: it depends on the families, never the other way round. What
+//! the families share lies below them: the state an op runs in (`ctx`), the numeric core's
+//! view of an op (`float_env`), and the memory-op model (`model`, with `ub`). Families that
+//! evaluate regions (`reduce`) are handed `eval_pure_region` by the dispatcher.
 
 mod arith;
 mod convert;
+pub(crate) mod ctx;
+mod float_env;
 mod memops;
 mod misc;
 pub mod model;
@@ -12,139 +19,18 @@ mod shape;
 mod ub;
 mod view;
 
+pub use ctx::{Ctx, EvalResult, Flags};
+pub use float_env::{env_of, format_of, rounding_of};
 /// The `print_tko` format reader, for backends that print as the interpreter does.
 pub use misc::{parse_format, Piece, Spec};
 
-use crate::halt::Limit;
-use crate::numeric::{self, Env, Format, Rounding};
-use crate::program::Program;
 use crate::report::Report;
-use crate::value::{Tile, Value};
-use std::sync::{Arc, OnceLock};
-use tileref_spec::attrs::RoundingMode;
-use tileref_spec::ir::{Op, ValueId};
+use crate::value::Value;
+use std::sync::OnceLock;
+use tileref_spec::ir::{Block, Op};
 use tileref_spec::ops;
-use tileref_spec::types::{Elem, ElemType, Type};
 
-/// What a block did during the current slice, for the scheduler.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Flags {
-    /// Performed a strong (non-weak) load or an atomic: it may be waiting for another block.
-    pub polled: bool,
-    /// Changed memory.
-    pub wrote: bool,
-}
-
-pub struct Ctx<'a, 'm> {
-    pub prog: &'a Program<'m>,
-    pub env: &'a mut crate::value::Env,
-    pub block: [u32; 3],
-    pub flags: &'a mut Flags,
-    pub chains: &'a mut crate::concurrency::Chains,
-    /// The block's step count: ops inside a combiner region count too, so a reduction over a
-    /// large tile with a region combiner stops at the step limit like any loop.
-    pub steps: &'a mut u64,
-}
-
-pub type EvalResult = Result<(), Report>;
 type EvalFn = for<'a, 'm> fn(&mut Ctx<'a, 'm>, &'m Op) -> EvalResult;
-
-impl<'a, 'm> Ctx<'a, 'm> {
-    pub fn get(&self, v: ValueId) -> Result<&Value, Report> {
-        let i = v.0 as usize;
-        // Block-invariant values live in the program (see `Program::hoist`).
-        self.env.get(i).or_else(|| self.prog.invariant.get(i).and_then(|x| x.as_ref())).ok_or_else(|| Report::error("internal", format!("value %{} used before it was defined", v.0)))
-    }
-    pub fn tile(&self, v: ValueId) -> Result<Arc<Tile>, Report> {
-        match self.get(v)? {
-            Value::Tile(t) => Ok(t.clone()),
-            _ => Err(Report::error("internal", "expected a tile value")),
-        }
-    }
-    /// Operand `i` of `op` as a tile.
-    pub fn arg(&self, op: &Op, i: usize) -> Result<Arc<Tile>, Report> {
-        self.tile(op.operands[i])
-    }
-    pub fn scalar(&self, v: ValueId) -> Result<u64, Report> {
-        match self.get(v)? {
-            Value::Tile(t) => t.data.first().copied().ok_or_else(|| Report::error("internal", "empty scalar")),
-            _ => Err(Report::error("internal", "expected a tile value")),
-        }
-    }
-    pub fn set(&mut self, v: ValueId, val: Value) {
-        self.env.set(v.0 as usize, Some(val));
-    }
-    pub fn set_tile(&mut self, v: ValueId, t: Tile) {
-        self.set(v, Value::tile(t));
-    }
-    /// The declared type of a value.
-    pub fn ty(&self, v: ValueId) -> &'m Type {
-        self.prog.func.ty(v)
-    }
-    /// The element type of a tile-typed result.
-    pub fn result_elem(&self, op: &Op, i: usize) -> Elem {
-        match self.ty(op.results[i]) {
-            Type::Tile(t) => t.elem.clone(),
-            _ => Elem::Num(ElemType::I1),
-        }
-    }
-    pub fn result_shape(&self, op: &Op, i: usize) -> Vec<i64> {
-        match self.ty(op.results[i]) {
-            Type::Tile(t) => t.shape.clone(),
-            _ => vec![],
-        }
-    }
-    pub fn block_linear(&self) -> u64 {
-        let g = self.prog.grid;
-        self.block[0] as u64 + g[0] as u64 * (self.block[1] as u64 + g[1] as u64 * self.block[2] as u64)
-    }
-    pub fn report(&self, r: Report) -> Report {
-        r.in_block(self.block)
-    }
-    /// Counts one op run inside another (a combiner's); `Err` once the launch must stop, at
-    /// the step limit or because a limit stopped it elsewhere.
-    pub fn step_inside(&mut self) -> Result<(), Report> {
-        if *self.steps >= self.prog.opts.max_steps {
-            self.prog.halt.trip(Limit::Steps(self.prog.opts.max_steps));
-        }
-        *self.steps += 1;
-        self.prog.halt.check()
-    }
-}
-
-/// The numeric-core format of a float element type.
-pub fn format_of(e: ElemType) -> Format {
-    match e {
-        ElemType::F64 => numeric::F64,
-        ElemType::F32 => numeric::F32,
-        ElemType::TF32 => numeric::TF32,
-        ElemType::F16 => numeric::F16,
-        ElemType::BF16 => numeric::BF16,
-        ElemType::F8E4M3FN => numeric::F8E4M3FN,
-        ElemType::F8E5M2 => numeric::F8E5M2,
-        ElemType::F8E8M0FNU => numeric::F8E8M0FNU,
-        ElemType::F4E2M1FN => numeric::F4E2M1FN,
-        ElemType::FNV8E5M3FNU => numeric::FNV8E5M3FNU,
-        // Integers never reach float code (the verifier rules it out).
-        _ => numeric::F32,
-    }
-}
-
-pub fn rounding_of(m: RoundingMode) -> Rounding {
-    match m {
-        RoundingMode::Zero => Rounding::Zero,
-        RoundingMode::NegativeInf => Rounding::NegativeInf,
-        RoundingMode::PositiveInf => Rounding::PositiveInf,
-        RoundingMode::NearestAway => Rounding::NearestAway,
-        _ => Rounding::NearestEven,
-    }
-}
-
-/// The environment of a float op: its rounding mode, flush_to_zero and the run's NaN policy.
-pub fn env_of(ctx: &Ctx, op: &Op) -> Env {
-    let mode = op.enum_attr::<RoundingMode>("rounding_mode").map(rounding_of).unwrap_or(Rounding::NearestEven);
-    Env::new(mode).ftz(op.has_unit("flush_to_zero")).nan(ctx.prog.opts.nan)
-}
 
 fn unsupported<'a, 'm>(_: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     if op.def().has(ops::traits::MULTI_GPU) {
@@ -213,8 +99,8 @@ fn table() -> &'static [EvalFn] {
                     "atomic_red_view_tko" => view::atomic_red_view,
                     "get_index_space_shape" => view::index_space_shape,
                     "get_tensor_shape" => view::tensor_shape,
-                    "reduce" => reduce::reduce,
-                    "scan" => reduce::scan,
+                    "reduce" => reduce_op,
+                    "scan" => scan_op,
                     "mmaf" => mma::mmaf,
                     "mmai" => mma::mmai,
                     "mmaf_scaled" => mma::mmaf_scaled,
@@ -226,13 +112,23 @@ fn table() -> &'static [EvalFn] {
     })
 }
 
+/// reduce and scan, given the region evaluator their combiners run on (`reduce` sits below
+/// this dispatcher, which it would otherwise have to call back).
+fn reduce_op<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
+    reduce::reduce(ctx, op, eval_pure_region)
+}
+
+fn scan_op<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
+    reduce::scan(ctx, op, eval_pure_region)
+}
+
 pub fn eval_op<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     table()[op.id.0 as usize](ctx, op)
 }
 
 /// Evaluates a pure region (reduce/scan combiners) on the given block arguments and returns
 /// the yielded values.
-pub fn eval_pure_region<'a, 'm>(ctx: &mut Ctx<'a, 'm>, block: &'m tileref_spec::ir::Block, args: Vec<Value>) -> Result<Vec<Value>, Report> {
+pub fn eval_pure_region<'a, 'm>(ctx: &mut Ctx<'a, 'm>, block: &'m Block, args: Vec<Value>) -> Result<Vec<Value>, Report> {
     for (a, v) in block.args.iter().zip(args) {
         ctx.set(*a, v);
     }

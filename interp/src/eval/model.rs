@@ -2,8 +2,10 @@
 //! input token, shows every element access to the shadow memory, and hands on a token that
 //! carries what it comes after (plus what an acquire synchronised with).
 
-use super::Ctx;
-use crate::concurrency::{shadow::Access, shadow::Hit, AccessKind, Clock, Event, Strength};
+use super::ctx::Ctx;
+use crate::concurrency::access::{Access, AccessKind, Hit};
+use crate::concurrency::clock::{Clock, Event};
+use crate::concurrency::strength::Strength;
 use crate::memory::{Inner, Memory};
 use crate::places::Places;
 use crate::report::{Category, Report, Site};
@@ -16,7 +18,7 @@ use tileref_spec::types::{ElemType, Type};
 
 pub struct MemOp<'a, 'm> {
     op: &'m Op,
-    shadow: Option<&'a crate::concurrency::ShadowShards>,
+    shadow: Option<&'a crate::concurrency::shards::ShadowShards>,
     event: Option<Event>,
     strength: Strength,
     site: u32,
@@ -180,7 +182,7 @@ fn describe(kind: AccessKind, s: &Strength) -> String {
 fn race_report(ctx: &Ctx, h: &Hit) -> Report {
     let f = ctx.prog.func;
     let grid = ctx.prog.grid;
-    let side = |acc: &crate::concurrency::shadow::Acc| -> Report {
+    let side = |acc: &crate::concurrency::access::Acc| -> Report {
         let op = ctx.prog.site_op(acc.site);
         let shape = op.map(|o| access_shape(f, o)).unwrap_or_default();
         let elem = if shape.is_empty() { vec![acc.elem as i64] } else { unravel(acc.elem as usize, &shape) };

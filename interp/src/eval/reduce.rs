@@ -4,9 +4,10 @@
 //! is not an identity for the operands met, since the result then depends on the reduction shape.
 
 use super::arith::num_error;
-use super::{env_of, eval_pure_region, format_of, Ctx, EvalResult};
+use super::ctx::{Ctx, EvalResult};
+use super::float_env::{env_of, format_of};
 use crate::numeric::{self, fast, int_ops, BinOp, IntOverflow};
-use crate::program::ReduceOrder;
+use crate::options::ReduceOrder;
 use crate::report::{Category, Report};
 use crate::value::{unravel, Tile, Value};
 use std::sync::Arc;
@@ -164,10 +165,16 @@ fn compile_fast(ctx: &Ctx, op: &Op, e: ElemType, elem_first: bool) -> FastFn {
     FastFn::Int { name, w, sg, ov, elem_first }
 }
 
+/// Evaluates a combiner region on its block arguments and returns the yielded values: the
+/// dispatcher's `eval_pure_region`, handed to `reduce` and `scan` since this module sits below
+/// the dispatcher.
+pub type RegionEval = for<'a, 'm> fn(&mut Ctx<'a, 'm>, &'m Block, Vec<Value>) -> Result<Vec<Value>, Report>;
+
 struct Reducer<'x, 'a, 'm> {
     ctx: &'x mut Ctx<'a, 'm>,
     fast: Option<(FastFn, &'m Op)>,
     body: &'m Block,
+    region: RegionEval,
     elems: Vec<Elem>,
 }
 
@@ -182,12 +189,12 @@ impl<'x, 'a, 'm> Reducer<'x, 'a, 'm> {
             args.push(Value::tile(Tile::new(vec![], self.elems[i].clone(), vec![x[i]])));
             args.push(Value::tile(Tile::new(vec![], self.elems[i].clone(), vec![acc[i]])));
         }
-        let out = eval_pure_region(self.ctx, self.body, args)?;
+        let out = (self.region)(self.ctx, self.body, args)?;
         out.iter().map(|v| v.as_tile().map(|t| t.data[0]).ok_or_else(|| Report::error("internal", "combiner yielded a non-tile"))).collect()
     }
 }
 
-fn setup<'x, 'a, 'm>(ctx: &'x mut Ctx<'a, 'm>, op: &'m Op) -> Result<(Vec<Arc<Tile>>, Vec<Vec<u64>>, Reducer<'x, 'a, 'm>), Report> {
+fn setup<'x, 'a, 'm>(ctx: &'x mut Ctx<'a, 'm>, op: &'m Op, region: RegionEval) -> Result<(Vec<Arc<Tile>>, Vec<Vec<u64>>, Reducer<'x, 'a, 'm>), Report> {
     let tiles: Vec<Arc<Tile>> = op.group("operands").iter().map(|v| ctx.tile(*v)).collect::<Result<_, _>>()?;
     let ids = match op.attr("identities") {
         Some(Attr::Array(v)) => v
@@ -222,7 +229,7 @@ fn setup<'x, 'a, 'm>(ctx: &'x mut Ctx<'a, 'm>, op: &'m Op) -> Result<(Vec<Arc<Ti
         Combiner::Fast(op) => Some((compile_fast(ctx, op, elems[0].num().unwrap_or(ElemType::I64), elem_first), op)),
         Combiner::Region => None,
     };
-    Ok((tiles, vec![ids], Reducer { ctx, fast, body, elems }))
+    Ok((tiles, vec![ids], Reducer { ctx, fast, body, region, elems }))
 }
 
 /// The lanes along `dim`, in output order, computed on demand: a tile of 2^24 elements has up
@@ -320,9 +327,9 @@ fn fold_lane(red: &mut Reducer, tiles: &[Arc<Tile>], ids: &[u64], lane: &[usize]
     }
 }
 
-pub fn reduce<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
+pub fn reduce<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op, region: RegionEval) -> EvalResult {
     let order = ctx.prog.opts.reduce_order;
-    let (tiles, ids, mut red) = setup(ctx, op)?;
+    let (tiles, ids, mut red) = setup(ctx, op, region)?;
     let ids = ids.into_iter().next().unwrap();
     let dim = op.attr("dim").and_then(|a| a.as_int()).unwrap_or(0) as usize;
     let n = tiles.len();
@@ -366,8 +373,8 @@ pub fn reduce<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
 
 /// An inclusive scan of the elements alone: the first element in scan order is copied as it
 /// is (NaN payload included, as on the H100), each later one is `f(x[j], result[j-1])`.
-pub fn scan<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
-    let (tiles, ids, mut red) = setup(ctx, op)?;
+pub fn scan<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op, region: RegionEval) -> EvalResult {
+    let (tiles, ids, mut red) = setup(ctx, op, region)?;
     let ids = ids.into_iter().next().unwrap();
     let dim = op.attr("dim").and_then(|a| a.as_int()).unwrap_or(0) as usize;
     let reverse = op.attr("reverse").and_then(|a| a.as_bool()).unwrap_or(false);
@@ -403,7 +410,7 @@ pub fn scan<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::eval::reduce::*;
 
     /// The host-arithmetic fold equals the element-by-element one (or declines): random lanes
     /// with zeros of both signs, infinities, subnormals and NaNs, in both operand orders.

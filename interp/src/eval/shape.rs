@@ -1,7 +1,7 @@
 //! Tile construction and shape ops: constant, iota, broadcast, reshape, permute, cat,
 //! extract, insert; pointer offset; block ids; globals.
 
-use super::{Ctx, EvalResult};
+use super::ctx::{Ctx, EvalResult};
 use crate::numeric::int_ops;
 use crate::report::Report;
 use crate::value::{row_major_strides, unravel, Tile};

@@ -18,9 +18,9 @@
 //! kind) is reported once per launch as a `Category::UbWarning` naming the first tile block
 //! that met it (`Program::note`), with a count: of tiles for views, of elements for pointers.
 
-use super::Ctx;
+use super::ctx::Ctx;
 use crate::places::Places;
-use crate::program::UbPolicy;
+use crate::options::UbPolicy;
 use crate::report::{Category, Report};
 use crate::value::unravel;
 use tileref_spec::ir::Op;

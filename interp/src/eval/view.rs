@@ -3,10 +3,10 @@
 
 use super::memops::{fault_report, rmw_apply};
 use super::model;
-use super::{Ctx, EvalResult};
-use crate::concurrency::AccessKind;
+use super::ctx::{Ctx, EvalResult};
+use crate::concurrency::access::AccessKind;
 use crate::numeric::int_ops;
-use crate::memory::SKIP;
+use crate::layout::SKIP;
 use crate::report::{Category, Report};
 use crate::places::{Places, Unit};
 use crate::value::{unravel, TensorView, Tile, TileView, Value};
@@ -476,7 +476,7 @@ pub fn tensor_shape<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::eval::view::*;
     use tileref_spec::types::{TensorViewType, TiledViewType};
 
     fn view(base: u64, elem: ElemType, tile: Vec<i64>) -> TileView {

@@ -5,8 +5,11 @@
 //! whose element accesses are separate memory operations: they reach the bytes through
 //! [`SharedBytes`], with no lock of their own).
 
+mod buffer;
 mod shared;
 
+pub use crate::layout::{elem_bytes, SKIP};
+pub use buffer::{Buffer, HostBytes};
 use shared::CHUNK;
 pub use shared::SharedBytes;
 use crossbeam_utils::sync::ShardedLock;
@@ -22,53 +25,6 @@ pub enum AllocKind {
     Global(String),
     /// An `alloca` of a tile block (`global` ones may be shared).
     Alloca { block: [u32; 3], shared: bool },
-}
-
-/// Bytes a host hands over as they lie (its own mapping of them, say), never copied.
-pub trait HostBytes: AsRef<[u8]> + AsMut<[u8]> + Send + Sync {}
-impl<T: AsRef<[u8]> + AsMut<[u8]> + Send + Sync> HostBytes for T {}
-
-/// The bytes of an allocation: owned, or the host's own buffer.
-pub enum Buffer {
-    Owned(Vec<u8>),
-    Host(Box<dyn HostBytes>),
-}
-
-impl std::ops::Deref for Buffer {
-    type Target = [u8];
-    fn deref(&self) -> &[u8] {
-        match self {
-            Buffer::Owned(v) => v,
-            Buffer::Host(h) => (**h).as_ref(),
-        }
-    }
-}
-
-impl std::ops::DerefMut for Buffer {
-    fn deref_mut(&mut self) -> &mut [u8] {
-        match self {
-            Buffer::Owned(v) => v,
-            Buffer::Host(h) => (**h).as_mut(),
-        }
-    }
-}
-
-impl AsMut<[u8]> for Buffer {
-    fn as_mut(&mut self) -> &mut [u8] {
-        self
-    }
-}
-
-impl From<Vec<u8>> for Buffer {
-    fn from(v: Vec<u8>) -> Buffer {
-        Buffer::Owned(v)
-    }
-}
-
-impl std::fmt::Debug for Buffer {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Buffer({} bytes)", self.len())
-    }
 }
 
 #[derive(Debug)]
@@ -351,17 +307,8 @@ impl Memory {
     }
 }
 
-use crate::places::{Places, Unit};
+use crate::places::{Places, Run, Unit};
 use tileref_spec::types::ElemType;
-
-/// Bytes (and required alignment) of one element of `e` in memory; 4-bit types have none.
-pub fn elem_bytes(e: ElemType) -> Option<usize> {
-    match e {
-        ElemType::I4 | ElemType::F4E2M1FN => None,
-        ElemType::I1 => Some(1),
-        e => Some(e.storage_bytes() as usize),
-    }
-}
 
 /// The value of an element of type `e` stored as `raw`: i1 is a byte (nonzero reads as 1),
 /// tf32 the upper 19 bits of a 32-bit word (an f32 whose low 13 mantissa bits are dropped).
@@ -397,9 +344,6 @@ impl Inner {
         self.write_uint(addr, n, to_stored(e, v))
     }
 }
-
-/// Marks an element that is not accessed (masked off, or outside a view's tensor).
-pub const SKIP: u64 = u64::MAX;
 
 fn no_pointer_access(p: &Places) -> Result<(), (usize, MemFault)> {
     match p.runs.first() {
@@ -565,7 +509,7 @@ impl Inner {
                 ok
             }) && next == p.len;
             if let Some(a) = self.find(first.addr, 1).filter(|a| in_order && p.runs.iter().all(|r| a.holds(r.addr, r.len as u64 * nb))) {
-                let prefetch = |r: &crate::places::Run| a.data.prefetch((r.addr - a.base) as usize, r.len as usize * n);
+                let prefetch = |r: &Run| a.data.prefetch((r.addr - a.base) as usize, r.len as usize * n);
                 // The rows of a matrix tile lie a row pitch apart, too far for the hardware
                 // prefetcher to run ahead: the lines of the runs about 2 KiB ahead are
                 // requested while a run is decoded (a core keeps only a few dozen misses in
@@ -602,7 +546,7 @@ impl Inner {
         if p.unit != Unit::Bytes(n) {
             return None;
         }
-        let whole = |r: &crate::places::Run| r.addr % n == 0 && r.addr.checked_add(r.len as u64 * n).is_some() && self.find(r.addr, r.len as u64 * n).is_some();
+        let whole = |r: &Run| r.addr % n == 0 && r.addr.checked_add(r.len as u64 * n).is_some() && self.find(r.addr, r.len as u64 * n).is_some();
         let outside = |a: u64| a % n == 0 && self.find(a, n).is_none();
         if p.runs.iter().all(|r| whole(r) || (0..r.len as u64).all(|k| !outside(r.addr.wrapping_add(k * n)))) {
             return None;
@@ -669,7 +613,7 @@ impl Inner {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::memory::*;
 
     /// Run-wise loads and stores equal the element-wise reference: values, the changed flag,
     /// memory afterwards and the first fault (out of bounds, misaligned, read-only, 4-bit).

@@ -10,7 +10,7 @@
 //! the race detector reports) sees old or new bytes, never undefined behaviour of the
 //! interpreter. Decoding and encoding then run on private copies, with plain vector code.
 
-use super::Buffer;
+use super::buffer::Buffer;
 use std::mem::MaybeUninit;
 use std::sync::atomic::{AtomicU8, Ordering::Relaxed};
 
@@ -158,7 +158,7 @@ impl SharedBytes {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::memory::shared::*;
 
     /// A host buffer whose bytes start `skew` bytes into a vector (any alignment).
     struct Skewed(Vec<u8>, usize);

@@ -792,14 +792,14 @@ pub fn map_convert(from: &Format, to: &Format, env: &Env, a: &[u64], out: &mut [
 
 #[cfg(test)]
 mod slice_tests {
-    use super::*;
+    use crate::numeric::fast::*;
     use crate::numeric::nan::NanPolicy;
 
     /// The keyed table of f32 -> narrow conversions equals the exact `ftof` on every key's
     /// extremes (all-zero and all-one low bits) and on random inputs, in every mode.
     #[test]
     fn narrow_table_equals_exact() {
-        use super::super::format::{F4E2M1FN, F8E4M3FN, F8E5M2, F8E8M0FNU};
+        use crate::numeric::format::{F4E2M1FN, F8E4M3FN, F8E5M2, F8E8M0FNU};
         use crate::numeric::convert::conversion_env;
         let mut s = 0x2545_F491_4F6C_DD1Du64;
         let mut inputs: Vec<u64> = vec![];
@@ -822,7 +822,7 @@ mod slice_tests {
                     let mut out = vec![0u64; inputs.len()];
                     map_convert(&F32, &to, &env, &inputs, &mut out);
                     for (i, &x) in inputs.iter().enumerate() {
-                        assert_eq!(out[i], super::super::convert::ftof(&F32, &to, &env, x).bits, "{} {mode:?} ftz={ftz} {x:#x}", to.name);
+                        assert_eq!(out[i], crate::numeric::convert::ftof(&F32, &to, &env, x).bits, "{} {mode:?} ftz={ftz} {x:#x}", to.name);
                     }
                 }
             }
