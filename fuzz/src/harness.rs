@@ -10,7 +10,8 @@ use std::time::Duration;
 use tileref_interp::{launch, Memory, Options, Schedule};
 use tileref_spec::bytecode::{self, WriteOptions};
 use tileref_spec::diag::{Diagnostic, Severity, SourceFile};
-use tileref_spec::ir::{FuncKind, Module};
+use tileref_spec::ir::FuncKind;
+use tileref_spec::load::{self, Detect, Input, LoadOptions};
 use tileref_spec::text::{self, PrintOptions};
 use tileref_spec::types::{Elem, Type};
 use tileref_spec::verify::{self, VerifyOptions};
@@ -70,15 +71,17 @@ const VERIFY_OPTIONS: [VerifyOptions; 4] = [
 /// The verifier on whatever parses: a text file (with its diagnostics rendered against the
 /// source and matched as `--verify-diagnostics` does) or a bytecode file.
 pub fn verify(data: &[u8]) {
-    if bytecode::is_bytecode(data) {
-        if let Ok(d) = bytecode::read(data) {
+    let src = match load::read_input(data, "input", Detect::Magic) {
+        Ok(Input::Text(src)) => src,
+        Ok(Input::Bytecode(d)) => {
             for opts in VERIFY_OPTIONS {
                 verify::verify_module(&d.module, opts);
             }
+            return;
         }
-        return;
-    }
-    let Ok(src) = std::str::from_utf8(data) else { return };
+        Err(_) => return,
+    };
+    let src = src.as_str();
     let sf = SourceFile::new("input", src);
     let Ok(file) = text::parse_file(src) else { return };
     for opts in VERIFY_OPTIONS {
@@ -101,7 +104,10 @@ const GRID: [u32; 3] = [2, 1, 1];
 /// over a small grid, pointers to small zeroed buffers, under a small step and time limit.
 /// Whatever the kernel does (UB, races, limits, launch errors) is a result, never a panic.
 pub fn run(data: &[u8]) {
-    let Some(m) = read_module(data) else { return };
+    // Loaded unverified (bytecode too is verified below under the default options, not at its
+    // own version).
+    let Ok(l) = load::load(data, "input", LoadOptions { detect: Detect::Magic, verify: None }) else { return };
+    let m = l.module;
     if has_error(&verify::verify_module(&m, VerifyOptions::default())) {
         return;
     }
@@ -128,14 +134,6 @@ pub fn run(data: &[u8]) {
         ..Options::default()
     };
     let _ = launch(&m, &entry.name, GRID, &args, &mem, &opts);
-}
-
-/// A module from text (exactly one) or bytecode.
-fn read_module(data: &[u8]) -> Option<Module> {
-    if bytecode::is_bytecode(data) {
-        return bytecode::read_module(data).ok();
-    }
-    text::parse_module(std::str::from_utf8(data).ok()?).ok()
 }
 
 fn has_error(diags: &[Diagnostic]) -> bool {

@@ -10,12 +10,11 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::time::Duration;
 use tileref_interp::numeric::int_ops::mask;
 use tileref_interp::{Memory, Options, ReduceOrder, Report, Schedule, UbPolicy};
-use tileref_spec::bytecode;
-use tileref_spec::diag::{Diagnostic, Severity, SourceFile};
+use tileref_spec::diag::SourceFile;
 use tileref_spec::float_bits;
-use tileref_spec::ir::{Block, Func, FuncKind, Loc};
+use tileref_spec::ir::{Func, FuncKind};
+use tileref_spec::load::{Detect, LoadErrorKind, LoadOptions, Source};
 use tileref_spec::types::{Elem, ElemType, Type};
-use tileref_spec::verify::{self, VerifyOptions};
 
 /// A parsed and verified Tile IR module.
 #[pyclass(frozen, module = "tileref._native", name = "Module")]
@@ -27,84 +26,31 @@ struct PyModuleIr {
     text: String,
 }
 
-fn render_text(name: &str, text: &str, diags: &[Diagnostic]) -> String {
-    let sf = SourceFile::new(name, text);
-    diags.iter().map(|d| sf.render(d)).collect()
-}
-
-/// The location of the op or function read from byte `offset` of a bytecode file.
-fn loc_at(m: &tileref_spec::ir::Module, offset: u32) -> Option<&Loc> {
-    fn in_block(b: &Block, offset: u32) -> Option<&Loc> {
-        for op in &b.ops {
-            if op.span.is_known() && op.span.start == offset {
-                return Some(&op.loc);
-            }
-            for r in &op.regions {
-                for b in &r.blocks {
-                    if let Some(l) = in_block(b, offset) {
-                        return Some(l);
-                    }
-                }
-            }
-        }
-        None
-    }
-    m.funcs().find_map(|f| if f.span.start == offset { Some(&f.loc) } else { in_block(&f.body, offset) })
-}
-
-/// Diagnostics about a module read from bytecode: byte offsets, and the source line its debug
-/// information gives.
-fn render_bytecode(name: &str, m: &tileref_spec::ir::Module, diags: &[Diagnostic]) -> String {
-    let mut out = String::new();
-    for d in diags {
-        let mut one = |span: tileref_spec::diag::Span, sev: Severity, msg: &str| {
-            let at = if span.is_known() { format!(" byte {}:", span.start) } else { String::new() };
-            out.push_str(&format!("{name}:{at} {}: {msg}\n", sev.label()));
-            if let Some((f, l, c)) = span.is_known().then(|| loc_at(m, span.start)).flatten().and_then(|l| l.file_line_col()) {
-                out.push_str(&format!("{f}:{l}:{c}: note: source of this operation\n"));
-            }
-        };
-        one(d.span, d.severity, &d.message);
-        for (s, n) in &d.notes {
-            one(*s, Severity::Note, n);
-        }
-    }
-    out
-}
-
-fn has_error(diags: &[Diagnostic]) -> bool {
-    diags.iter().any(|d| d.severity == Severity::Error)
-}
-
-/// Parses and verifies Tile IR text (`str`) or bytecode (`bytes`). Invalid modules raise
-/// `ValueError` with tileref's diagnostics.
+/// Parses and verifies Tile IR text (`str`) or bytecode (`bytes`, told apart by the magic
+/// number). Invalid modules raise `ValueError` with tileref's diagnostics.
 #[pyfunction]
 fn load(data: &Bound<'_, PyAny>, name: &str) -> PyResult<PyModuleIr> {
-    if let Ok(b) = data.cast::<PyBytes>() {
-        let bytes = b.as_bytes();
-        if bytecode::is_bytecode(bytes) {
-            let d = bytecode::read(bytes).map_err(|e| PyValueError::new_err(format!("{name}: error: {e}")))?;
-            let opts = VerifyOptions { target: Some(d.header.version), ..VerifyOptions::default() };
-            let diags = verify::verify_module(&d.module, opts);
-            if has_error(&diags) {
-                return Err(PyValueError::new_err(render_bytecode(name, &d.module, &diags)));
-            }
-            return Ok(PyModuleIr { m: d.module, name: name.to_string(), text: String::new() });
+    let (bytes, detect) = if let Ok(b) = data.cast::<PyBytes>() {
+        (b.as_bytes(), Detect::Magic)
+    } else {
+        let s = data.cast::<PyString>().map_err(|_| PyTypeError::new_err("a module is Tile IR text (str) or bytecode (bytes)"))?;
+        (s.to_str()?.as_bytes(), Detect::Text)
+    };
+    match tileref_spec::load::load(bytes, name, LoadOptions { detect, ..LoadOptions::default() }) {
+        Ok(l) => {
+            let text = match l.source {
+                Source::Text(s) => s,
+                Source::Bytecode { .. } => String::new(),
+            };
+            Ok(PyModuleIr { m: l.module, name: name.to_string(), text })
         }
-        let text = std::str::from_utf8(bytes).map_err(|_| PyValueError::new_err(format!("{name}: error: neither Tile IR bytecode nor UTF-8 text")))?;
-        return load_text(text, name);
+        Err(e) => Err(PyValueError::new_err(match e.kind {
+            LoadErrorKind::NotText => format!("{name}: error: neither Tile IR bytecode nor UTF-8 text"),
+            // Diagnostics keep their final newline; a one-line error has none.
+            LoadErrorKind::Parse(_) | LoadErrorKind::Verify(_) => e.rendered,
+            LoadErrorKind::Bytecode(_) | LoadErrorKind::Io(_) => e.rendered.strip_suffix('\n').unwrap_or(&e.rendered).to_string(),
+        })),
     }
-    let s = data.cast::<PyString>().map_err(|_| PyTypeError::new_err("a module is Tile IR text (str) or bytecode (bytes)"))?;
-    load_text(s.to_str()?, name)
-}
-
-fn load_text(text: &str, name: &str) -> PyResult<PyModuleIr> {
-    let m = tileref_spec::text::parse_module(text).map_err(|d| PyValueError::new_err(render_text(name, text, &[d])))?;
-    let diags = verify::verify_module(&m, VerifyOptions::default());
-    if has_error(&diags) {
-        return Err(PyValueError::new_err(render_text(name, text, &diags)));
-    }
-    Ok(PyModuleIr { m, name: name.to_string(), text: text.to_string() })
 }
 
 impl PyModuleIr {

@@ -1,5 +1,5 @@
 //! tileref-spec: what a CUDA Tile IR program is — the IR model, the op catalogue, the textual
-//! syntax, the bytecode format and the verifier.
+//! syntax, the bytecode format, the verifier, and the loader above them all.
 
 pub mod attrs;
 pub mod cxx;
@@ -7,6 +7,7 @@ pub mod bytecode;
 pub mod diag;
 pub mod float_bits;
 pub mod ir;
+pub mod load;
 pub mod diagtest;
 pub mod ops;
 pub mod text;

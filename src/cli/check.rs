@@ -1,10 +1,10 @@
 //! `tileref check` and `tileref fmt`.
 
-use super::bytecode::Loaded;
 use clap::Args;
 use std::path::PathBuf;
-use tileref_spec::diag::{Diagnostic, SourceFile};
-use tileref_spec::verify::{self, VerifyOptions};
+use tileref_spec::diag::SourceFile;
+use tileref_spec::load::{self, diagnose_text, parse_version, Detect, Input, LoadOptions};
+use tileref_spec::verify::VerifyOptions;
 use tileref_spec::{diagtest, text, Version};
 
 #[derive(Args)]
@@ -42,65 +42,23 @@ pub struct FmtArgs {
     verify_roundtrip: bool,
 }
 
-pub fn parse_version(s: &str) -> Result<Version, String> {
-    Version::parse(s).ok_or_else(|| format!("unknown dialect version '{s}' (expected 13.1 … 13.5)"))
-}
-
-pub fn read(path: &PathBuf) -> Result<String, String> {
-    std::fs::read(path)
-        .map_err(|e| format!("{}: error: {e}", path.display()))
-        .and_then(|b| String::from_utf8(b).map_err(|_| format!("{}: error: file is not UTF-8 text", path.display())))
-}
-
-/// Reads, parses and verifies a kernel file; diagnostics go to stderr and give exit code 1.
+/// Reads, parses and verifies a kernel file (text, or bytecode verified at its own version);
+/// diagnostics go to stderr, and an invalid module gives exit code 1. Returns the module, its
+/// source text (empty for bytecode) and the name diagnostics use.
 pub fn read_module(path: &PathBuf) -> Result<(tileref_spec::ir::Module, String, String), i32> {
     let name = path.display().to_string();
-    let src = match super::bytecode::load_module(path) {
+    match load::load_path(path, LoadOptions { detect: Detect::MagicOrExtension, ..LoadOptions::default() }) {
+        Ok(l) => {
+            eprint!("{}", l.warnings);
+            let src = match l.source {
+                load::Source::Text(s) => s,
+                load::Source::Bytecode { .. } => String::new(),
+            };
+            Ok((l.module, src, name))
+        }
         Err(e) => {
-            eprintln!("{e}");
-            return Err(1);
-        }
-        // Bytecode: no source text; diagnostics name byte offsets and debug locations.
-        Ok(super::bytecode::Loaded::Bytecode(m, v)) => {
-            let opts = VerifyOptions { target: Some(v), ..VerifyOptions::default() };
-            if !super::bytecode::check_module(&name, &m, opts) {
-                return Err(1);
-            }
-            return Ok((m, String::new(), name));
-        }
-        Ok(super::bytecode::Loaded::Text(t)) => t,
-    };
-    let sf = SourceFile::new(&name, &src);
-    let m = match text::parse_module(&src) {
-        Ok(m) => m,
-        Err(d) => {
-            eprint!("{}", sf.render(&d));
-            return Err(1);
-        }
-    };
-    let diags = verify::verify_module(&m, VerifyOptions::default());
-    for d in &diags {
-        eprint!("{}", sf.render(d));
-    }
-    if diags.iter().any(|d| d.severity == tileref_spec::diag::Severity::Error) {
-        return Err(1);
-    }
-    Ok((m, src, name))
-}
-
-/// Parses and verifies one input, returning every diagnostic.
-pub fn diagnose(src: &str, opts: VerifyOptions) -> Vec<Diagnostic> {
-    match text::parse_file(src) {
-        Err(d) => vec![d],
-        Ok(f) => {
-            let mut out = verify::verify_file(&f, opts);
-            if opts.first_error_only {
-                // mlir-opt stops at the first error; warnings before it stay.
-                if let Some(i) = out.iter().position(|d| d.severity == tileref_spec::diag::Severity::Error) {
-                    out.truncate(i + 1);
-                }
-            }
-            out
+            eprint!("{e}");
+            Err(1)
         }
     }
 }
@@ -110,16 +68,21 @@ pub fn check(a: CheckArgs) -> i32 {
     for p in &a.files {
         let name = p.display().to_string();
         let opts = VerifyOptions { target: a.target_version, first_error_only: a.verify_diagnostics, hints_as_errors: a.hints_as_errors, allow_unregistered: a.allow_unregistered_dialect };
-        let src = match super::bytecode::load_module(p) {
-            Ok(Loaded::Text(s)) => s,
-            Ok(Loaded::Bytecode(m, v)) => {
+        let src = match load::read_input_path(p, Detect::MagicOrExtension) {
+            Ok(Input::Text(s)) => s,
+            Ok(bytecode) => {
                 // A bytecode file is checked against its own version unless told otherwise.
-                let opts = VerifyOptions { target: opts.target.or(Some(v)), ..opts };
-                ok &= super::bytecode::check_module(&name, &m, opts);
+                match bytecode.load(&name, Some(opts)) {
+                    Ok(l) => eprint!("{}", l.warnings),
+                    Err(e) => {
+                        eprint!("{e}");
+                        ok = false;
+                    }
+                }
                 continue;
             }
             Err(e) => {
-                eprintln!("{e}");
+                eprint!("{e}");
                 ok = false;
                 continue;
             }
@@ -143,7 +106,7 @@ pub fn check(a: CheckArgs) -> i32 {
         };
         let (mut matched_splits, mut exp_total, mut exp_matched) = (0, 0, 0);
         for s in &splits {
-            let diags = diagnose(s.text, opts);
+            let diags = diagnose_text(s.text, opts);
             let sf = SourceFile::new(&name, s.text);
             if a.verify_diagnostics {
                 let r = diagtest::match_split(s.text, &diags);
@@ -166,7 +129,7 @@ pub fn check(a: CheckArgs) -> i32 {
                     let rendered = sf.render(d);
                     eprint!("{}", shift_lines(&rendered, &name, s.first_line));
                 }
-                if diags.iter().any(|d| d.severity == tileref_spec::diag::Severity::Error) {
+                if load::has_error(&diags) {
                     ok = false;
                 }
             }
@@ -206,9 +169,10 @@ fn shift_lines(rendered: &str, name: &str, offset: usize) -> String {
 }
 
 pub fn fmt(a: FmtArgs) -> i32 {
-    let src = match super::bytecode::load_module(&a.file) {
-        Ok(Loaded::Text(s)) => s,
-        Ok(Loaded::Bytecode(m, _)) => {
+    let src = match load::read_input_path(&a.file, Detect::MagicOrExtension) {
+        Ok(Input::Text(s)) => s,
+        Ok(Input::Bytecode(d)) => {
+            let m = d.module;
             let printed = text::print_module_with(&m, text::PrintOptions { generic: a.generic });
             if !a.verify_roundtrip {
                 print!("{printed}");
@@ -223,7 +187,7 @@ pub fn fmt(a: FmtArgs) -> i32 {
             };
         }
         Err(e) => {
-            eprintln!("{e}");
+            eprint!("{e}");
             return 1;
         }
     };

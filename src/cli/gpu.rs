@@ -34,7 +34,7 @@ enum GpuCmd {
         /// The tileiras executable.
         #[arg(long, default_value = "tileiras")]
         tileiras: PathBuf,
-        #[arg(long, value_parser = super::check::parse_version, default_value = "13.5")]
+        #[arg(long, value_parser = tileref_spec::load::parse_version, default_value = "13.5")]
         bytecode_version: tileref_spec::Version,
     },
     /// Launch a bundle on the GPU (needs a build with `--features cuda` and an NVIDIA driver).
