@@ -6,18 +6,19 @@
 //! (or the compiler's) alone.
 
 use crate::gen::{generate, GenOptions};
-use crate::oracle::{check, reference, Oracle, Verdict};
-use crate::program::Program;
+use crate::oracle::{check, reference, tileiras, Oracle};
+use crate::program::{Input, Program, TileTy, ELEMS};
+use crate::verdict::{module_of, Verdict};
 use std::path::{Path, PathBuf};
 use tileref_spec::types::ElemType;
 
 /// Element types `tileiras --gpu-name=arch` refuses to load and store, found by asking it.
 pub fn refused_types(tileiras: &Path, arch: &str) -> Vec<ElemType> {
     let mut out = vec![];
-    for e in crate::gen::ELEMS {
-        let p = Program { grid: 1, inputs: vec![crate::program::Input::new(crate::program::TileTy::new(vec![2], e), vec![0, 0])], nodes: vec![], outputs: vec![0] };
-        let Ok(m) = crate::oracle::module_of(&p) else { continue };
-        if matches!(crate::oracle::tileiras::check(&m, tileiras, arch), Verdict::Finding(_)) {
+    for e in ELEMS {
+        let p = Program { grid: 1, inputs: vec![Input::new(TileTy::new(vec![2], e), vec![0, 0])], nodes: vec![], outputs: vec![0] };
+        let Ok(m) = module_of(&p) else { continue };
+        if matches!(tileiras::check(&m, tileiras, arch), Verdict::Finding(_)) {
             out.push(e);
         }
     }

@@ -3,10 +3,13 @@
 //! `summary.json` plus, per finding, the reduced module, a launch spec with its inputs, and
 //! the original program.
 
+use crate::found::{signature, Found};
 use crate::gen::{generate, GenOptions};
-use crate::oracle::{self, Finding, Oracle, Verdict};
+use crate::oracle::{self, Oracle};
 use crate::program::Program;
-use crate::reduce::reduce;
+use crate::reduce::{reduce, same_finding};
+use crate::report::write_finding;
+use crate::verdict::{Finding, Verdict};
 use rayon::prelude::*;
 use serde_json::{json, Value as J};
 use std::collections::BTreeMap;
@@ -50,35 +53,6 @@ impl Default for Campaign {
             progress: None,
             max_findings: None,
         }
-    }
-}
-
-/// One deduplicated finding of a campaign.
-#[derive(Clone, Debug)]
-pub struct Found {
-    pub finding: Finding,
-    pub index: u64,
-    pub original_ops: usize,
-    pub reduced: Program,
-    /// How many programs met it.
-    pub hits: u64,
-    pub path: Option<PathBuf>,
-}
-
-impl Found {
-    /// What makes two findings the same bug: oracle, kind, detail and the reduced program's ops.
-    pub fn signature(&self) -> String {
-        signature(&self.finding, &self.reduced)
-    }
-}
-
-/// A finding with a detail (a normalised compiler message, the op whose result differs) is
-/// that detail; one without is told apart by the ops of its reduced program.
-pub fn signature(f: &Finding, reduced: &Program) -> String {
-    if f.detail.is_empty() {
-        format!("{}/{}/{}", f.oracle, f.kind, reduced.op_names().join("+"))
-    } else {
-        format!("{}/{}/{}", f.oracle, f.kind, f.detail)
     }
 }
 
@@ -217,7 +191,7 @@ fn record(c: &Campaign, found: &Mutex<Registry>, p: &Program, i: u64, f: &Findin
     // The reduced program's own message (its elements and values) is the one to show; should
     // it not show the finding after all (a flaky oracle), the original program is kept.
     let (reduced, fr) = match oracle::check(&reduced, o) {
-        Verdict::Finding(g) if crate::reduce::same_finding(&g, f) => (reduced, g),
+        Verdict::Finding(g) if same_finding(&g, f) => (reduced, g),
         _ => (p.clone(), f.clone()),
     };
     let new = Found { finding: fr, index: i, original_ops: p.op_count(), reduced, hits: 1, path: None };
@@ -237,7 +211,7 @@ fn record(c: &Campaign, found: &Mutex<Registry>, p: &Program, i: u64, f: &Findin
             // Written at once, so a long campaign that is stopped keeps what it found.
             if let Some(dir) = &c.out {
                 let d = dir.join(format!("finding-{:03}-{}", m.by_sig.len(), new.finding.kind));
-                if crate::report::write_finding(&d, c.seed, &new).is_ok() {
+                if write_finding(&d, c.seed, &new).is_ok() {
                     new.path = Some(d);
                 }
             }
@@ -251,7 +225,7 @@ fn write_findings(dir: &Path, c: &Campaign, s: &mut Summary) -> std::io::Result<
     for (n, f) in s.findings.iter_mut().enumerate() {
         // Again with the final hit count and reduction (same directory when it has one).
         let d = f.path.clone().unwrap_or_else(|| dir.join(format!("finding-{n:03}-{}", f.finding.kind)));
-        crate::report::write_finding(&d, c.seed, f)?;
+        write_finding(&d, c.seed, f)?;
         f.path = Some(d);
     }
     std::fs::write(dir.join("summary.json"), serde_json::to_string_pretty(&s.to_json(c)).unwrap_or_default())

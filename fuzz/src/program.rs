@@ -34,6 +34,31 @@ impl TileTy {
     }
 }
 
+/// Element types that live in memory, so every input and output can be a host buffer.
+pub const ELEMS: [ElemType; 15] = [
+    ElemType::I1,
+    ElemType::I8,
+    ElemType::I16,
+    ElemType::I32,
+    ElemType::I64,
+    ElemType::F16,
+    ElemType::BF16,
+    ElemType::F32,
+    ElemType::F64,
+    ElemType::TF32,
+    ElemType::F8E4M3FN,
+    ElemType::F8E5M2,
+    ElemType::F8E8M0FNU,
+    ElemType::F4E2M1FN,
+    ElemType::FNV8E5M3FNU,
+];
+
+/// Whether a tile of `ty` can be read from or written to a buffer through a view: 4-bit
+/// elements need an even count.
+pub fn storable(ty: &TileTy) -> bool {
+    ty.elem != ElemType::F4E2M1FN || ty.len() % 2 == 0
+}
+
 /// An input: per tile block `ty.len()` element patterns, all blocks' data in one buffer.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Input {

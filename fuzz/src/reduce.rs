@@ -6,9 +6,11 @@
 //! dies and goes); inputs' elements set to zero in halving chunks, then one by one; dead ops and
 //! unused inputs dropped.
 
-use crate::oracle::{self, Finding, Oracle, Verdict};
-use crate::program::{Input, Program};
+use crate::oracle::{self, Oracle};
+use crate::program::{storable, Input, Program};
 use crate::rng::Rng;
+use crate::values::values;
+use crate::verdict::{Finding, Verdict};
 
 /// One reduction step, written down so it can be replayed: a program of a campaign is its seed,
 /// its index and the edits applied to it, which is how a GPU reduction round (`rounds`) records
@@ -70,7 +72,7 @@ impl Edit {
                 c.outputs = vec![c.outputs[j]];
             }
             Edit::StoreValue(v) => {
-                if v < c.inputs.len() || v >= c.num_values() || c.outputs == [v] || !crate::gen::storable(c.value_ty(v)) {
+                if v < c.inputs.len() || v >= c.num_values() || c.outputs == [v] || !storable(c.value_ty(v)) {
                     return None;
                 }
                 c.outputs = vec![v];
@@ -91,7 +93,7 @@ impl Edit {
                 for &k in ops.iter().rev() {
                     let ty = c.nodes[k].ty.clone();
                     let n = ty.len() * c.grid as usize;
-                    let bits = crate::values::values(ty.elem, n, &mut rng);
+                    let bits = values(ty.elem, n, &mut rng);
                     let v = c.inputs.len() + k;
                     let at = add_input(&mut c, Input::new(ty, bits));
                     redirect(&mut c, v + 1, at);

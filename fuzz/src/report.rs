@@ -2,8 +2,9 @@
 //! `.npy` files (raw element bits, as `tileref run` reads them), the original program, and
 //! `finding.json`. Rerun with `tileref run DIR/module.mlir --launch DIR/launch.json`.
 
-use crate::campaign::Found;
-use crate::program::Program;
+use crate::found::Found;
+use crate::oracle::reference::eval_program;
+use crate::program::{Program, ENTRY};
 use serde_json::json;
 use std::path::Path;
 use tileref_spec::types::ElemType;
@@ -34,7 +35,7 @@ pub fn write_finding(dir: &Path, seed: u64, f: &Found) -> std::io::Result<()> {
 /// The reduced program as a conformance case (docs/conformance.md) when the reference evaluator
 /// computes all of it: the expectations are the reference's, never the interpreter's.
 pub fn corpus_case(p: &Program, why: &str) -> Option<String> {
-    let want = crate::oracle::reference::eval_program(p)?;
+    let want = eval_program(p)?;
     let hex = |e: ElemType, bits: &[u64]| bits.iter().map(|&b| tileref_conformance::elem::hex(e, b)).collect::<Vec<_>>().join(" ");
     let mut s = String::new();
     s += "// @conformance 1\n// @tier full\n// @family fuzz\n";
@@ -48,7 +49,7 @@ pub fn corpus_case(p: &Program, why: &str) -> Option<String> {
         let e = p.value_ty(v).elem;
         s += &format!("// @data want{j} {} {}\n", e.name(), hex(e, &want[j]));
     }
-    s += &format!("// @run fuzz entry={} grid={}\n", crate::program::ENTRY, p.grid);
+    s += &format!("// @run fuzz entry={} grid={}\n", ENTRY, p.grid);
     for (i, x) in p.inputs.iter().enumerate() {
         s += &format!("// @arg buf {} in{i}\n", x.ty.elem.name());
     }
@@ -79,7 +80,7 @@ pub fn write_launch(dir: &Path, p: &Program) -> std::io::Result<()> {
         write_npy(&dir.join(&name), *e, bytes, n)?;
         args.push(json!({"buffer": name, "elem": e.name()}));
     }
-    let spec = json!({"entry": crate::program::ENTRY, "grid": [p.grid, 1, 1], "args": args, "schedule": "sequential"});
+    let spec = json!({"entry": ENTRY, "grid": [p.grid, 1, 1], "args": args, "schedule": "sequential"});
     std::fs::write(dir.join("launch.json"), serde_json::to_string_pretty(&spec).unwrap_or_default())
 }
 

@@ -1,6 +1,6 @@
 //! Result types to offer the verifier for an op instance, and its cached verdicts.
 
-use crate::program::TileTy;
+use crate::program::{TileTy, ELEMS};
 use crate::rng::Rng;
 use std::collections::HashMap;
 use tileref_spec::attrs::Attr;
@@ -15,7 +15,7 @@ use tileref_spec::types::{ElemType, Type};
 /// ops without operands.
 pub fn result_candidates(def: &OpDef, ops: &[TileTy], attrs: &[(String, Attr)], rng: &mut Rng, max_elems: i64) -> Vec<TileTy> {
     let class = def.results[0].class;
-    let elems: Vec<ElemType> = super::ELEMS.iter().copied().filter(|e| class.accepts(&Type::scalar(*e))).collect();
+    let elems: Vec<ElemType> = ELEMS.iter().copied().filter(|e| class.accepts(&Type::scalar(*e))).collect();
     let mut out: Vec<TileTy> = vec![];
     let Some(first) = ops.first() else {
         for _ in 0..4 {
@@ -39,8 +39,8 @@ pub fn result_candidates(def: &OpDef, ops: &[TileTy], attrs: &[(String, Attr)], 
     }
     // The same bits in another element type, flattened (pack, unpack).
     for e in es.iter().take(3) {
-        let bits = first.len() as u64 * super::storage_width(first.elem);
-        let w = super::storage_width(*e);
+        let bits = first.len() as u64 * storage_width(first.elem);
+        let w = storage_width(*e);
         if bits % w == 0 {
             push(TileTy::new(vec![(bits / w) as i64], *e), &mut out);
         }
@@ -87,6 +87,15 @@ pub fn result_candidates(def: &OpDef, ops: &[TileTy], attrs: &[(String, Attr)], 
         out.swap(i, rng.below(i + 1));
     }
     out
+}
+
+/// Bits of an element as `pack`/`unpack` count them (tf32 as 32, i1 as 8 would be wrong: the
+/// verifier decides; this only proposes).
+fn storage_width(e: ElemType) -> u64 {
+    match e {
+        ElemType::TF32 => 32,
+        e => e.bit_width() as u64,
+    }
 }
 
 /// The verifier's verdict on op instances, by their text.

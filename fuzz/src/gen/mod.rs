@@ -10,48 +10,16 @@
 
 mod candidates;
 
-use crate::program::{Input, Node, Program, TileTy, Wrap};
+use crate::combiner::{Combiner, COMBINERS};
+use crate::program::{storable, Input, Node, Program, TileTy, Wrap, ELEMS};
 use crate::rng::Rng;
 use crate::values;
+use crate::verdict::module_of;
 use candidates::{result_candidates, Verdicts};
 use std::cell::RefCell;
 use tileref_spec::attrs::Attr;
 use tileref_spec::ops::{self, traits, Arity, AttrKind, OpDef, Presence, TypeClass};
 use tileref_spec::types::{ElemType, Padding, Type};
-
-/// Element types that live in memory, so every input and output can be a host buffer.
-pub const ELEMS: [ElemType; 15] = [
-    ElemType::I1,
-    ElemType::I8,
-    ElemType::I16,
-    ElemType::I32,
-    ElemType::I64,
-    ElemType::F16,
-    ElemType::BF16,
-    ElemType::F32,
-    ElemType::F64,
-    ElemType::TF32,
-    ElemType::F8E4M3FN,
-    ElemType::F8E5M2,
-    ElemType::F8E8M0FNU,
-    ElemType::F4E2M1FN,
-    ElemType::FNV8E5M3FNU,
-];
-
-/// Whether a tile of `ty` can be read from or written to a buffer through a view: 4-bit
-/// elements need an even count.
-pub fn storable(ty: &TileTy) -> bool {
-    ty.elem != ElemType::F4E2M1FN || ty.len() % 2 == 0
-}
-
-/// Bits of an element as `pack`/`unpack` count them (tf32 as 32, i1 as 8 would be wrong: the
-/// verifier decides; this only proposes).
-pub fn storage_width(e: ElemType) -> u64 {
-    match e {
-        ElemType::TF32 => 32,
-        e => e.bit_width() as u64,
-    }
-}
 
 /// Knobs of the generator.
 #[derive(Clone, Debug)]
@@ -93,85 +61,9 @@ fn padding_ok(e: ElemType, p: Padding) -> bool {
         return v;
     }
     let q = Program { grid: 2, inputs: vec![Input { ty: TileTy::new(vec![2], e), bits: vec![0; 4], pad: Some((p, 1)) }], nodes: vec![], outputs: vec![0] };
-    let v = tileref_conformance::refeval::padding_bits(e, p).is_ok() && crate::oracle::module_of(&q).is_ok();
+    let v = tileref_conformance::refeval::padding_bits(e, p).is_ok() && module_of(&q).is_ok();
     SEEN.with(|c| c.borrow_mut().insert((e, p), v));
     v
-}
-
-/// A combiner of a generated `reduce`/`scan`: a commutative, associative op and how to write
-/// its identity for an element type (`-0.0` for addf, so that a lane of `-0.0` stays `-0.0`).
-pub struct Combiner {
-    pub op: &'static str,
-    /// Whether the result does not depend on the fold order (float add and multiply round).
-    pub order_free: bool,
-}
-
-pub const COMBINERS: &[Combiner] = &[
-    Combiner { op: "addi", order_free: true },
-    Combiner { op: "muli", order_free: true },
-    Combiner { op: "maxi", order_free: true },
-    Combiner { op: "mini", order_free: true },
-    Combiner { op: "andi", order_free: true },
-    Combiner { op: "ori", order_free: true },
-    Combiner { op: "xori", order_free: true },
-    Combiner { op: "addf", order_free: false },
-    Combiner { op: "mulf", order_free: false },
-    Combiner { op: "maxf", order_free: true },
-    Combiner { op: "minf", order_free: true },
-];
-
-impl Combiner {
-    pub fn takes(&self, e: ElemType) -> bool {
-        let int = matches!(e, ElemType::I8 | ElemType::I16 | ElemType::I32 | ElemType::I64);
-        let float = matches!(e, ElemType::F16 | ElemType::BF16 | ElemType::F32 | ElemType::F64);
-        if self.op.ends_with('f') {
-            float
-        } else {
-            int
-        }
-    }
-
-    /// The identity as an attribute, given the combiner's attributes (signedness).
-    pub fn identity(&self, e: ElemType, attrs: &[(String, Attr)]) -> Option<Attr> {
-        let w = e.bit_width();
-        let signed = !attrs.iter().any(|(n, a)| n == "signedness" && matches!(a, Attr::Enum(d, v) if d.cases.iter().any(|c| c.1 == *v && c.0 == "unsigned")));
-        let int = |v: i64| Some(Attr::Int(v, e));
-        // The values used (-0, 1, ±inf) are exact in every format: f16 is f32's sign, its
-        // exponent re-biased, and the top mantissa bits; bf16 is f32's top half.
-        let float = |x: f64| {
-            let f = (x as f32).to_bits();
-            let bits = match e {
-                ElemType::F64 => x.to_bits(),
-                ElemType::F32 => f as u64,
-                ElemType::BF16 => (f >> 16) as u64,
-                ElemType::F16 => {
-                    let exp = ((f >> 23) & 0xFF) as i32;
-                    let e16 = match exp {
-                        0 => 0,
-                        0xFF => 0x1F,
-                        _ => (exp - 127 + 15) as u32,
-                    };
-                    (((f >> 16) & 0x8000) | (e16 << 10) | ((f >> 13) & 0x3FF)) as u64
-                }
-                _ => return None,
-            };
-            Some(Attr::Float(bits, e))
-        };
-        match self.op {
-            "addi" | "ori" | "xori" => int(0),
-            "muli" => int(1),
-            "andi" => int(-1),
-            "maxi" if signed => int(-(1i64 << (w - 1).min(63))),
-            "maxi" => int(0),
-            "mini" if signed => int(((1u64 << (w - 1).min(63)) - 1) as i64),
-            "mini" => int(-1),
-            "addf" => float(-0.0),
-            "mulf" => float(1.0),
-            "maxf" => float(f64::NEG_INFINITY),
-            "minf" => float(f64::INFINITY),
-            _ => None,
-        }
-    }
 }
 
 /// The ops the generator draws from, with their family.
@@ -317,7 +209,7 @@ impl Gen<'_> {
         node.wrap = Some(if self.rng.chance(1, 2) { Wrap::For(self.rng.below(4) as u32) } else { Wrap::If });
         let mut p = self.p.clone();
         p.nodes.push(node.clone());
-        if crate::oracle::module_of(&p).is_err() {
+        if module_of(&p).is_err() {
             node.wrap = None;
         }
     }
@@ -491,7 +383,7 @@ impl Gen<'_> {
         // Checked like every generated op: the verifier has the last word.
         let mut p = self.p.clone();
         p.nodes.push(node.clone());
-        let ok = crate::oracle::module_of(&p).is_ok();
+        let ok = module_of(&p).is_ok();
         if ok {
             self.p.nodes.push(node);
         }

@@ -1,7 +1,9 @@
 //! The `self` oracle: round trips, schedule independence and the reference evaluator.
 
-use super::{finding, Verdict};
-use crate::program::Program;
+use super::reference;
+use crate::combiner::COMBINERS;
+use crate::program::{Program, ENTRY};
+use crate::verdict::{finding, module_of, Finding, Verdict};
 use tileref_interp::{launch, Memory, Options, ReduceOrder, Schedule, Status};
 use tileref_spec::bytecode::{normalize_for_version, read_module, write_module, WriteOptions};
 use tileref_spec::ir::Module;
@@ -27,7 +29,7 @@ pub fn run_with(p: &Program, m: &Module, schedule: Schedule, threads: usize, red
     let bufs = p.buffers();
     let addrs: Vec<u64> = bufs.iter().enumerate().map(|(i, (_, b))| mem.alloc_host(i, b, 256)).collect();
     let opts = Options { schedule, threads: Some(threads), max_steps: MAX_STEPS, reduce_order, ..Options::default() };
-    let r = match launch(m, crate::program::ENTRY, [p.grid, 1, 1], &addrs, &mem, &opts) {
+    let r = match launch(m, ENTRY, [p.grid, 1, 1], &addrs, &mem, &opts) {
         Ok(r) => r,
         Err(e) => return Run::Failed(e),
     };
@@ -65,8 +67,8 @@ pub fn check_self(p: &Program, m: &Module) -> Verdict {
     }
     // The interpreter runs the program with every value stored (so the reference can check
     // each op), one block at a time, then under the other schedules.
-    let q = super::reference::probe(p);
-    let qm = match super::module_of(&q) {
+    let q = reference::probe(p);
+    let qm = match module_of(&q) {
         Ok(m) => m,
         Err(f) => return Verdict::Finding(f),
     };
@@ -93,7 +95,7 @@ pub fn check_self(p: &Program, m: &Module) -> Verdict {
     let reductions: Vec<&(&tileref_spec::ops::OpDef, Vec<(String, tileref_spec::attrs::Attr)>)> = p.nodes.iter().filter_map(|n| n.combiner.as_ref()).collect();
     let order_free = reductions.iter().all(|(c, attrs)| {
         let wraps = !attrs.iter().any(|(n, a)| n == "overflow" && matches!(a, tileref_spec::attrs::Attr::Enum(d, v) if d.case_name(*v) != Some("none")));
-        wraps && crate::gen::COMBINERS.iter().any(|k| k.op == c.name && k.order_free)
+        wraps && COMBINERS.iter().any(|k| k.op == c.name && k.order_free)
     });
     if !reductions.is_empty() && order_free {
         for order in [ReduceOrder::Tree, ReduceOrder::Reverse] {
@@ -107,7 +109,7 @@ pub fn check_self(p: &Program, m: &Module) -> Verdict {
             }
         }
     }
-    if let v @ (Verdict::Finding(_) | Verdict::Discard(_)) = super::reference::compare(p, &q, &base) {
+    if let v @ (Verdict::Finding(_) | Verdict::Discard(_)) = reference::compare(p, &q, &base) {
         return v;
     }
     whole_program(&q, &qm, &base)
@@ -115,7 +117,7 @@ pub fn check_self(p: &Program, m: &Module) -> Verdict {
 
 /// NVIDIA's `tileirdisasm`, when on PATH, must read every module tileref writes; its refusal
 /// (or crash) is a finding. Without it on PATH this check is skipped.
-fn disasm_refuses(bytes: &[u8]) -> Option<super::Finding> {
+fn disasm_refuses(bytes: &[u8]) -> Option<Finding> {
     static EXE: std::sync::OnceLock<Option<std::path::PathBuf>> = std::sync::OnceLock::new();
     let exe = EXE.get_or_init(|| std::env::var_os("PATH").and_then(|p| std::env::split_paths(&p).map(|d| d.join("tileirdisasm")).find(|f| f.is_file())));
     let exe = exe.as_ref()?;
@@ -138,7 +140,7 @@ fn disasm_refuses(bytes: &[u8]) -> Option<super::Finding> {
 fn whole_program(q: &Program, qm: &Module, base: &[Vec<u8>]) -> Verdict {
     use tileref_conformance::refeval::{run as reval, RefArg, RefError};
     let args: Vec<RefArg> = q.buffers().into_iter().map(|(elem, bytes)| RefArg::Buffer { elem, bytes }).collect();
-    match reval(qm, crate::program::ENTRY, [q.grid, 1, 1], &args) {
+    match reval(qm, ENTRY, [q.grid, 1, 1], &args) {
         Ok(bufs) if bufs == base => Verdict::Pass,
         Ok(bufs) => {
             let k = (0..bufs.len()).find(|&k| bufs[k] != base[k]).unwrap_or(0);

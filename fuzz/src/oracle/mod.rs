@@ -11,8 +11,9 @@ pub mod reference;
 pub mod tileiras;
 
 use crate::program::Program;
-use tileref_spec::diag::Severity;
-use tileref_spec::ir::Module;
+// What the oracles answer with is defined below the generator and the oracles, in
+// `crate::verdict`; it is named here too, as the oracles' public face.
+pub use crate::verdict::{module_of, Finding, Verdict};
 
 /// Which oracles a campaign asks.
 #[derive(Clone, Debug, PartialEq)]
@@ -34,44 +35,6 @@ impl Oracle {
             Oracle::Tileiras { .. } => "tileiras",
         }
     }
-}
-
-/// Something an oracle disagreed with.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Finding {
-    /// Short kind, stable across programs: `text-roundtrip`, `bytecode-roundtrip`,
-    /// `schedule`, `reference-mismatch`, `interp-error`, `tileiras-rejects`, ...
-    pub kind: String,
-    pub oracle: String,
-    pub message: String,
-    /// What the reducer must keep besides the kind (e.g. the op whose result differed).
-    pub detail: String,
-}
-
-/// The outcome of checking one program.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Verdict {
-    Pass,
-    /// The program says nothing: it has undefined behaviour for its inputs, or used an op the
-    /// reference does not evaluate (then only the other checks ran).
-    Discard(String),
-    Finding(Finding),
-}
-
-/// Parses and verifies a program's text; `Err` is a finding of the `self` oracle (the
-/// generator only builds what the verifier accepts, so a failure here is a tileref bug).
-pub fn module_of(p: &Program) -> Result<Module, Finding> {
-    let text = p.text();
-    let m = tileref_spec::text::parse_module(&text).map_err(|d| finding("parse", "self", format!("the program does not parse: {}", d.message), ""))?;
-    let errs: Vec<String> = tileref_spec::verify::verify_module(&m, Default::default()).into_iter().filter(|d| d.severity == Severity::Error).map(|d| d.message).collect();
-    if let Some(e) = errs.first() {
-        return Err(finding("verify", "self", format!("the verifier rejects a generated program: {e}"), ""));
-    }
-    Ok(m)
-}
-
-pub fn finding(kind: &str, oracle: &str, message: String, detail: &str) -> Finding {
-    Finding { kind: kind.into(), oracle: oracle.into(), message, detail: detail.into() }
 }
 
 /// Checks `p` against `oracle`.

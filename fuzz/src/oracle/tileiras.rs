@@ -1,7 +1,7 @@
 //! The `tileiras` oracle: NVIDIA's compiler must compile every program tileref accepts. A
 //! refusal, a crash or a hang is a finding (the CPU machine runs it; no GPU is needed).
 
-use super::{finding, Verdict};
+use crate::verdict::{finding, Verdict};
 use std::path::Path;
 use std::time::Duration;
 use tileref_spec::bytecode::{write_module, WriteOptions};

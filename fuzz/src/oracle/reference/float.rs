@@ -239,7 +239,7 @@ pub fn ftoi_trunc(from: ElemType, a: u64, w: usize, signed: bool) -> Option<Opti
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::oracle::reference::float::*;
 
     #[test]
     fn host_arithmetic_agrees_where_it_is_exact() {

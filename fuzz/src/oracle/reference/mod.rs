@@ -6,8 +6,8 @@
 
 mod float;
 
-use super::{finding, Verdict};
-use crate::program::{Node, Program, Wrap};
+use crate::program::{storable, Node, Program, TileTy, Wrap};
+use crate::verdict::{finding, Verdict};
 use float::Bin;
 use tileref_spec::attrs::Attr;
 use tileref_spec::types::ElemType;
@@ -15,7 +15,7 @@ use tileref_spec::types::ElemType;
 /// `p` with every value that can be stored as an output, so every op's result is seen.
 pub fn probe(p: &Program) -> Program {
     let mut q = p.clone();
-    q.outputs = (p.inputs.len()..p.num_values()).filter(|&v| crate::gen::storable(p.value_ty(v))).collect();
+    q.outputs = (p.inputs.len()..p.num_values()).filter(|&v| storable(p.value_ty(v))).collect();
     q
 }
 
@@ -40,7 +40,7 @@ pub fn compare(p: &Program, q: &Program, bufs: &[Vec<u8>]) -> Verdict {
         let n = node.ty.len();
         for b in 0..p.grid as usize {
             let args: Vec<&[u64]> = ops.iter().zip(&per).map(|(o, &m)| &o[b * m..(b + 1) * m]).collect();
-            let tys: Vec<&crate::program::TileTy> = node.operands.iter().map(|&v| p.value_ty(v)).collect();
+            let tys: Vec<&TileTy> = node.operands.iter().map(|&v| p.value_ty(v)).collect();
             let Some(want) = eval_node(node, &tys, &args, b) else { break };
             let have = &got[b * n..(b + 1) * n];
             if let Some(i) = (0..n).find(|&i| want[i] != have[i]) {
@@ -66,7 +66,7 @@ pub fn compare(p: &Program, q: &Program, bufs: &[Vec<u8>]) -> Verdict {
 pub fn eval_program(p: &Program) -> Option<Vec<Vec<u64>>> {
     let mut vals: Vec<Vec<u64>> = p.inputs.iter().map(|x| x.bits.iter().map(|&b| from_memory_pattern(x.ty.elem, b)).collect()).collect();
     for node in &p.nodes {
-        let tys: Vec<&crate::program::TileTy> = node.operands.iter().map(|&v| p.value_ty(v)).collect();
+        let tys: Vec<&TileTy> = node.operands.iter().map(|&v| p.value_ty(v)).collect();
         let mut out = Vec::with_capacity(node.ty.len() * p.grid as usize);
         for b in 0..p.grid as usize {
             let args: Vec<&[u64]> = node.operands.iter().zip(&tys).map(|(&v, t)| &vals[v][b * t.len()..(b + 1) * t.len()]).collect();
@@ -85,7 +85,7 @@ fn to_memory_pattern(e: ElemType, b: u64) -> u64 {
 }
 
 /// A node's result in tile block `b`, with the control flow around it.
-fn eval_node(n: &Node, tys: &[&crate::program::TileTy], a: &[&[u64]], b: usize) -> Option<Vec<u64>> {
+fn eval_node(n: &Node, tys: &[&TileTy], a: &[&[u64]], b: usize) -> Option<Vec<u64>> {
     match n.wrap {
         None => eval(n, tys, a),
         Some(Wrap::If) if b % 2 == 1 => Some(a[0].to_vec()),
@@ -151,7 +151,7 @@ fn sext(x: u64, w: u32) -> i128 {
 }
 
 /// One op on one block's operand tiles, or `None` where the evaluator has no opinion.
-fn eval(n: &Node, tys: &[&crate::program::TileTy], a: &[&[u64]]) -> Option<Vec<u64>> {
+fn eval(n: &Node, tys: &[&TileTy], a: &[&[u64]]) -> Option<Vec<u64>> {
     let out = n.ty.elem;
     let len = n.ty.len();
     let rnd = || float::round_of(enum_case(n, "rounding_mode").unwrap_or("nearest_even"));
@@ -280,7 +280,7 @@ fn gather(shape: &[i64], from: impl Fn(&[i64]) -> Vec<i64>, src_shape: &[i64], s
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::oracle::reference::*;
 
     #[test]
     fn index_helpers() {
