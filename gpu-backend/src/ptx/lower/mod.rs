@@ -217,7 +217,7 @@ pub fn not_lowered_markdown() -> String {
 /// How the elementary math functions are lowered.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Math {
-    /// tileref's own routines (`math.rs`): within docs/numerics.md's tolerances everywhere.
+    /// tileref's own routines (`math/`): within docs/numerics.md's tolerances everywhere.
     #[default]
     Software,
     /// PTX's `.approx` instructions for f32 exp/exp2/log/log2/sin/cos/tanh/rsqrt (what fast-math

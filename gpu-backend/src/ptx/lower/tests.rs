@@ -53,7 +53,7 @@ fn instruction_choices() {
     assert!(matches!(e, LowerError::Unsupported { op: "divf", .. }), "{e}");
     let ptx = lower_src("    %c = sqrt %a rounding<negative_inf> flush_to_zero : tile<f32>", p).unwrap().ptx;
     assert!(ptx.contains("sqrt.rm.ftz.f32"), "{ptx}");
-    // atan2 f64: double-double (math.rs, `pow_and_atan2_f64_lower`).
+    // atan2 f64: double-double (math/pow_atan2_f64.rs, `pow_and_atan2_f64_lower`).
     let ptx = lower_src("    %c = atan2 %a, %b : tile<f64>", "%a: tile<f64>, %b: tile<f64>").unwrap().ptx;
     assert!(ptx.contains("div.rn.f64") && !ptx.contains(".f32"), "{ptx}");
     // Saturating ftoi sets NaN inputs to 0 itself: the H100's cvt gives the most negative
