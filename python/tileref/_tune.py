@@ -104,11 +104,10 @@ def _searches():
 
 
 def _launch_options(timeout_sec):
-    from . import _cutile, launch   # tileref.launch, looked up at each run
+    from . import launch   # tileref.launch, looked up at each run
     opts = dict(_options or {})
     opts["on_error"] = "raise"
-    if "ub" in inspect.signature(_cutile.launch).parameters:
-        opts["ub"] = "raise"
+    opts["ub"] = "raise"  # undefined behaviour fails the config, also under ub="warn"
     if timeout_sec is not None:
         t = opts.get("timeout")
         opts["timeout"] = timeout_sec if t is None else min(t, timeout_sec)
