@@ -133,7 +133,7 @@ pub fn atomic_rmw<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let masked_off = places.first_gap();
     let mut mo = model::begin(ctx, op, true);
     let changed = ctx.prog.mem.access(|m| -> Result<bool, Report> {
-        let places = mo.admit(m, &places);
+        let places = mo.admit(m, &places, AccessKind::ReadWrite);
         mo.observe(m, &places, AccessKind::ReadWrite);
         let mut changed = false;
         for (i, a) in places.elems() {
@@ -167,7 +167,7 @@ pub fn atomic_cas<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let changed = ctx.prog.mem.access(|m| -> Result<bool, Report> {
         let mut changed = false;
         let places = Places::masked(&p.data, mask.as_ref().map(|m| &m.data[..]), Unit::pointer(e));
-        let places = mo.admit(m, &places);
+        let places = mo.admit(m, &places, AccessKind::ReadWrite);
         for (i, a) in places.elems() {
             let old = m.read_elem(a, e).map_err(|f| fault_report(f, i, &p.shape))?;
             // Floats compare bit for bit; a failed compare is an atomic read only.

@@ -28,7 +28,7 @@ pub struct MemOp<'a, 'm> {
     /// Pointer accesses under `--ub warn`: the pointee type whose elements outside every
     /// allocation are left out (see `eval::ub`), and those left out so far.
     drop_outside: Option<ElemType>,
-    dropped: Option<Places>,
+    dropped: Option<(Places, AccessKind)>,
 }
 
 /// The clock carried by the op's input token (empty without one).
@@ -71,7 +71,7 @@ impl<'a, 'm> MemOp<'a, 'm> {
     fn transaction<R>(&mut self, mem: &Memory, p: &Places, kind: AccessKind, f: impl FnOnce(&Inner, &Places) -> R) -> R {
         let whole = self.strength.is_strong() && (self.observed() || kind != AccessKind::Read);
         let run = |m: &Inner| {
-            let p = self.admit(m, p);
+            let p = self.admit(m, p, kind);
             self.observe(m, &p, kind);
             f(m, &p)
         };
@@ -98,12 +98,12 @@ impl<'a, 'm> MemOp<'a, 'm> {
     /// The places of `p` the access performs, with `m` held as the access holds it: all of
     /// them, except for a pointer access under `--ub warn` (see `eval::ub`), which leaves out
     /// the elements outside every allocation (remembered for [`MemOp::finish`]'s report).
-    pub fn admit<'p>(&mut self, m: &Inner, p: &'p Places) -> Cow<'p, Places> {
+    pub fn admit<'p>(&mut self, m: &Inner, p: &'p Places, kind: AccessKind) -> Cow<'p, Places> {
         let Some(e) = self.drop_outside else { return Cow::Borrowed(p) };
         match m.split_outside(p, e) {
             None => Cow::Borrowed(p),
             Some((inside, outside)) => {
-                self.dropped = Some(outside);
+                self.dropped = Some((outside, kind));
                 Cow::Owned(inside)
             }
         }
@@ -111,7 +111,7 @@ impl<'a, 'm> MemOp<'a, 'm> {
 
     /// Sets the elements [`MemOp::admit`] left out of a load's or an atomic's result.
     pub fn fill_dropped(&self, out: &mut [u64]) {
-        for (i, _) in self.dropped.iter().flat_map(|d| d.elems()) {
+        for (i, _) in self.dropped.iter().flat_map(|(d, _)| d.elems()) {
             out[i] = super::ub::DROPPED_READS;
         }
     }
@@ -129,8 +129,13 @@ impl<'a, 'm> MemOp<'a, 'm> {
             let same_op = h.prev.key == h.cur.key && h.prev.counter == h.cur.counter;
             ctx.prog.note(super::ub::race_within_op(ctx, same_op, race_report(ctx, h)));
         }
-        if let Some(d) = &self.dropped {
-            super::ub::pointer_outside(ctx, self.op, d, &access_shape(ctx.prog.func, self.op));
+        if let Some((d, kind)) = &self.dropped {
+            let access = match (kind, self.strength.atomic) {
+                (AccessKind::Read, false) => super::ub::Access::Load,
+                (AccessKind::Write, false) => super::ub::Access::Store,
+                _ => super::ub::Access::Atomic,
+            };
+            super::ub::pointer_outside(ctx, self.op, access, d, &access_shape(ctx.prog.func, self.op));
         }
         let clock = match &self.event {
             Some(ev) if self.acquired.entries().is_empty() => ev.clock.clone(),

@@ -28,20 +28,12 @@ use tileref_spec::types::{Elem, ElemType, Type};
 
 const CONTINUED: &str = "(UB; continued under --ub warn)";
 
-/// What an op does to memory, and what it does instead in each case.
+/// What a memory op does, told by its eval function: what is done instead depends on it.
 #[derive(Clone, Copy)]
-enum Access {
+pub enum Access {
     Load,
     Store,
     Atomic,
-}
-
-fn access(op: &Op) -> Access {
-    match op.name() {
-        "load_view_tko" | "load_ptr_tko" => Access::Load,
-        "store_view_tko" | "store_ptr_tko" => Access::Store,
-        _ => Access::Atomic,
-    }
 }
 
 fn warning(ctx: &Ctx, op: &Op, kind: &str, message: String) -> Report {
@@ -52,11 +44,11 @@ fn warning(ctx: &Ctx, op: &Op, kind: &str, message: String) -> Report {
 /// the tile ("tile (1) outside the view's index space of 1 tile"). Under `Warn` the caller
 /// goes on with no places at all, so a load reads its fill (the padding value, else 0) in
 /// every element and a store or atomic reduction touches nothing.
-pub fn view_tile_outside(ctx: &Ctx, op: &Op, ub: Report, what: &str, padded: bool) -> Result<(), Report> {
+pub fn view_tile_outside(ctx: &Ctx, op: &Op, access: Access, ub: Report, what: &str, padded: bool) -> Result<(), Report> {
     if ctx.prog.opts.ub == UbPolicy::Raise {
         return Err(ub);
     }
-    let (verb, instead) = match access(op) {
+    let (verb, instead) = match access {
         Access::Load if padded => ("load", "read as the padding value"),
         Access::Load => ("load", "read as zeros (the view has no padding value)"),
         Access::Store => ("store", "dropped"),
@@ -66,12 +58,12 @@ pub fn view_tile_outside(ctx: &Ctx, op: &Op, ub: Report, what: &str, padded: boo
     Ok(())
 }
 
-/// For a pointer access (`load_ptr_tko`, `store_ptr_tko`, `atomic_rmw_tko`, `atomic_cas_tko`)
-/// under `Warn`: the pointee type, whose elements outside every allocation the access leaves
-/// out (`MemOp` admits the others; masked-off elements stay as they are). `None`: every
-/// element is accessed, and one outside every allocation is UB.
+/// For a pointer access under `Warn`: the pointee type, whose elements outside every
+/// allocation the access leaves out (`MemOp` admits the others; masked-off elements stay as
+/// they are). `None` (view accesses, or `Raise`): every element is accessed, and one outside
+/// every allocation is UB.
 pub fn drops_outside_memory(ctx: &Ctx, op: &Op) -> Option<ElemType> {
-    if ctx.prog.opts.ub == UbPolicy::Raise || !matches!(op.name(), "load_ptr_tko" | "store_ptr_tko" | "atomic_rmw_tko" | "atomic_cas_tko") {
+    if ctx.prog.opts.ub == UbPolicy::Raise {
         return None;
     }
     op.operands.iter().find_map(|v| match ctx.ty(*v) {
@@ -88,9 +80,9 @@ pub const DROPPED_READS: u64 = 0;
 
 /// Reports the elements `dropped` of pointer access `op` (tile shape `shape`), left out
 /// because they lie outside every allocation: one hit per element.
-pub fn pointer_outside(ctx: &Ctx, op: &Op, dropped: &Places, shape: &[i64]) {
+pub fn pointer_outside(ctx: &Ctx, op: &Op, access: Access, dropped: &Places, shape: &[i64]) {
     let Some((i, a)) = dropped.elems().next() else { return };
-    let (verb, instead) = match access(op) {
+    let (verb, instead) = match access {
         Access::Load => ("load", "read as 0"),
         Access::Store => ("store", "dropped"),
         Access::Atomic => ("atomic access", "dropped, its old value read as 0"),

@@ -3,6 +3,7 @@
 
 use super::memops::{fault_report, rmw_apply};
 use super::model;
+use super::ub::Access;
 use super::ctx::{Ctx, EvalResult};
 use crate::concurrency::access::AccessKind;
 use crate::numeric::int_ops;
@@ -339,11 +340,11 @@ fn combine_runs(v: &TileView, contrib: &[Col]) -> Option<Places> {
 
 /// The places of every element of the tile at the op's index; `None` for a tile outside the
 /// view that `--ub warn` continues past (see `eval::ub`): the access touches no memory.
-fn places(ctx: &Ctx, op: &Op, v: &TileView) -> Result<Option<Places>, Report> {
+fn places(ctx: &Ctx, op: &Op, v: &TileView, access: Access) -> Result<Option<Places>, Report> {
     let padded = v.ty.padding.is_some();
     let Some(contrib) = columns(ctx, op, v)? else {
         let (ub, what) = tile_outside(ctx, op, v)?;
-        super::ub::view_tile_outside(ctx, op, ub, &what, padded)?;
+        super::ub::view_tile_outside(ctx, op, access, ub, &what, padded)?;
         return Ok(None);
     };
     if Unit::of(v.tv.elem) == Unit::Nibbles && v.tv.base >> 63 != 0 {
@@ -356,7 +357,7 @@ fn places(ctx: &Ctx, op: &Op, v: &TileView) -> Result<Option<Places>, Report> {
     };
     if gather_dim(v).is_some() && p.is_empty() {
         let ub = Report::ub("view-index-out-of-range", "the gathered tile lies entirely outside the tensor");
-        super::ub::view_tile_outside(ctx, op, ub, "a gathered tile entirely outside the tensor", padded)?;
+        super::ub::view_tile_outside(ctx, op, access, ub, "a gathered tile entirely outside the tensor", padded)?;
         return Ok(None);
     }
     Ok(Some(p))
@@ -373,10 +374,10 @@ fn view_of<'c>(ctx: &'c Ctx, op: &Op) -> Result<&'c Arc<TileView>, Report> {
 
 /// What a view access needs of its view: its places, element type, padding and tile shape,
 /// and whether the tile lies outside the view (`--ub warn` goes on with no places).
-fn access_of(ctx: &Ctx, op: &Op) -> Result<(Places, ElemType, Option<u64>, Vec<i64>, bool), Report> {
+fn access_of(ctx: &Ctx, op: &Op, access: Access) -> Result<(Places, ElemType, Option<u64>, Vec<i64>, bool), Report> {
     let v = view_of(ctx, op)?;
     let shape = v.ty.tile.clone();
-    let (ad, outside) = match places(ctx, op, v)? {
+    let (ad, outside) = match places(ctx, op, v, access)? {
         Some(p) => (p, false),
         None => (Places::new(shape.iter().product::<i64>() as usize, Unit::of(v.tv.elem)), true),
     };
@@ -384,7 +385,7 @@ fn access_of(ctx: &Ctx, op: &Op) -> Result<(Places, ElemType, Option<u64>, Vec<i
 }
 
 pub fn load_view<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
-    let (ad, e, pad, shape, outside) = access_of(ctx, op)?;
+    let (ad, e, pad, shape, outside) = access_of(ctx, op, Access::Load)?;
     let fill = pad.unwrap_or(0);
     let mut mo = model::begin(ctx, op, false);
     let out = mo.load(ctx.prog.mem, &ad, |m, at| m.load_tile(at, e, |_| fill)).map_err(|(i, f)| fault_report(f, i, &shape))?;
@@ -408,7 +409,7 @@ pub fn load_view<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
 
 pub fn store_view<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let t = ctx.tile(op.opt("tile").unwrap())?;
-    let (ad, e, _, shape, _) = access_of(ctx, op)?;
+    let (ad, e, _, shape, _) = access_of(ctx, op, Access::Store)?;
     let mut mo = model::begin(ctx, op, false);
     let changed = mo.store(ctx.prog.mem, &ad, AccessKind::Write, |m, at| m.write_places(at, e, &t.data)).map_err(|(i, f)| fault_report(f, i, &shape))?;
     ctx.flags.wrote |= changed;
@@ -418,7 +419,7 @@ pub fn store_view<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
 
 pub fn atomic_red_view<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let t = ctx.tile(op.opt("value").unwrap())?;
-    let (ad, e, _, shape, _) = access_of(ctx, op)?;
+    let (ad, e, _, shape, _) = access_of(ctx, op, Access::Atomic)?;
     let mode = op.enum_attr::<AtomicMode>("mode").unwrap_or(AtomicMode::Add);
     let nan = ctx.prog.opts.nan;
     let mut mo = model::begin(ctx, op, true);
