@@ -1,23 +1,37 @@
 //! The whole jobs a user runs, tileref against numpy in the same run: vector add 2^22 f32,
 //! softmax 4096x1024, layernorm 2048x1024 and matmul 512^3 f32 (64x64x32 tiles), as cuTile
-//! kernels (`tests/cutile/bench/`, exported by `tests/cutile/bench_kernels.py`). Each side loads
+//! kernels (`tests/cutile/bench/`, exported by `tests/cutile/bench_kernels.py`), then the same
+//! jobs in the other tile shapes and element types users pick (the sweep: softmax 1-32 rows a
+//! block, layernorm 1-8 rows, matmul tiles 32x32x32 to 128x128x64, vector add tiles 256-4096,
+//! f16/bf16 softmax and matmul). Each side loads
 //! the `.npy` inputs, computes and saves the outputs: tileref as a whole `tileref run` process
 //! (race detection on, as by default; `--save written`, the buffers the kernel wrote), numpy
 //! timed inside a resident Python process.
 //!
 //! `cargo bench --bench jobs` (numpy importable by `python3`, or set TILEREF_PYTHON). Options
-//! through the environment: TILEREF_BENCH_ROUNDS (default 5), TILEREF_BENCH_THREADS (a list,
+//! through the environment: TILEREF_BENCH_ROUNDS (default 5), TILEREF_BENCH_SWEEP=0 (main
+//! jobs only), TILEREF_BENCH_THREADS (a list,
 //! e.g. `1,2,4,8,16`: the thread-scaling table of the interpreter's launch time), and for a
 //! bench executable copied to another machine TILEREF_BIN (the tileref binary) and
 //! TILEREF_ROOT (the repository).
 //! Prints per job the median times, the ratio to numpy, race detection's cost, peak memory
-//! against the job's input + output bytes, and the geometric mean of the ratios.
+//! against the job's input + output bytes, and the geometric mean of the ratios; for the
+//! sweep per job and shape the median times, the ratio to numpy and the time against the
+//! job's best shape (the jobs of a sweep row hold the same elements).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;
 
 const JOBS: [&str; 4] = ["vector_add", "softmax", "layernorm", "matmul"];
+
+/// One entry of the sweep, as `bench_kernels.py list` gives it.
+struct Entry {
+    name: String,
+    job: String,
+    elem: String,
+    shape: String,
+}
 
 fn median(mut v: Vec<f64>) -> f64 {
     v.sort_by(|a, b| a.total_cmp(b));
@@ -44,7 +58,7 @@ impl Tileref {
         let t = Instant::now();
         let out = Command::new(&self.exe)
             .arg("run")
-            .arg(self.kernels.join(format!("{job}.tileirbc")))
+            .arg(if JOBS.contains(&job) { self.kernels.join(format!("{job}.tileirbc")) } else { self.kernels.join(format!("sweep/{job}.tileirbc")) })
             .arg("--launch")
             .arg(jd.join("launch.json"))
             .arg("--out")
@@ -85,9 +99,21 @@ fn main() {
     let cores = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1);
     println!("{rounds} rounds, {cores} cores; medians");
 
+    let sweep = std::env::var("TILEREF_BENCH_SWEEP").map_or(true, |v| v != "0");
+    let list = Command::new(&py).arg(&script).arg("list").output().expect("list the jobs");
+    let entries: Vec<Entry> = String::from_utf8_lossy(&list.stdout)
+        .lines()
+        .map(|l| {
+            let j: serde_json::Value = serde_json::from_str(l).expect("job line");
+            let f = |k: &str| j[k].as_str().unwrap_or_default().to_string();
+            Entry { name: f("name"), job: f("job"), elem: f("elem"), shape: f("shape") }
+        })
+        .filter(|e| sweep || JOBS.contains(&e.name.as_str()))
+        .collect();
+
     // Warm the page cache and check the answers once.
-    for job in JOBS {
-        t.run(job, &[]);
+    for e in &entries {
+        t.run(&e.name, &[]);
     }
     let ok = Command::new(&py).arg(&script).arg("check").arg(&dir).status().map(|s| s.success()).unwrap_or(false);
     assert!(ok, "tileref's outputs differ from numpy's");
@@ -99,7 +125,7 @@ fn main() {
     let mut phases: Vec<Vec<[f64; 5]>> = vec![vec![]; 4];
     for _ in 0..rounds {
         // numpy's round, then tileref's, back to back.
-        let out = Command::new(&py).arg(&script).arg("numpy").arg(&dir).arg("1").output().expect("numpy");
+        let out = Command::new(&py).arg(&script).arg("numpy").arg(&dir).arg("1").arg(JOBS.join(",")).output().expect("numpy");
         assert!(out.status.success(), "numpy job failed: {}", String::from_utf8_lossy(&out.stderr));
         for line in String::from_utf8_lossy(&out.stdout).lines() {
             let j: serde_json::Value = serde_json::from_str(line).expect("numpy line");
@@ -139,6 +165,10 @@ fn main() {
         println!("{job:<12} {:>8.1} {:>8.1} {:>8.1} {:>8.1} {:>8.1}", m[0], m[1], m[2], m[3], m[4]);
     }
 
+    if sweep {
+        sweep_table(&t, &py, &script, &dir, &entries, rounds);
+    }
+
     if let Ok(list) = std::env::var("TILEREF_BENCH_THREADS") {
         let threads: Vec<usize> = list.split(',').filter_map(|s| s.trim().parse().ok()).collect();
         println!("\nthread scaling: the interpreter's launch time (median of {rounds}), speed-up over the first count");
@@ -147,7 +177,8 @@ fn main() {
             print!(" {:>14}", format!("{n} threads"));
         }
         println!();
-        for job in JOBS {
+        let extra: Vec<String> = std::env::var("TILEREF_BENCH_THREADS_JOBS").map(|s| s.split(',').map(String::from).collect()).unwrap_or_default();
+        for job in JOBS.iter().copied().chain(extra.iter().map(String::as_str)) {
             // The thread counts take turns within each round, so that the machine's drifts
             // (a core of these hosts runs up to 1.7x slower in one run than in the next)
             // fall on all of them alike and not on one count's runs.
@@ -167,4 +198,37 @@ fn main() {
         }
     }
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The sweep: every job in every tile shape and element type, tileref (race detection on)
+/// against numpy, rounds taking turns as in the main table.
+fn sweep_table(t: &Tileref, py: &str, script: &Path, dir: &Path, entries: &[Entry], rounds: usize) {
+    let names: Vec<&str> = entries.iter().map(|e| e.name.as_str()).collect();
+    let mut tr: Vec<Vec<f64>> = vec![vec![]; entries.len()];
+    let mut np: Vec<Vec<f64>> = vec![vec![]; entries.len()];
+    for _ in 0..rounds {
+        let out = Command::new(py).arg(script).arg("numpy").arg(dir).arg("1").arg(names.join(",")).output().expect("numpy");
+        assert!(out.status.success(), "numpy job failed: {}", String::from_utf8_lossy(&out.stderr));
+        for line in String::from_utf8_lossy(&out.stdout).lines() {
+            let j: serde_json::Value = serde_json::from_str(line).expect("numpy line");
+            if let Some(i) = names.iter().position(|n| j["job"] == *n) {
+                np[i].extend(j["seconds"].as_array().into_iter().flatten().filter_map(|x| x.as_f64()));
+            }
+        }
+        for (i, e) in entries.iter().enumerate() {
+            tr[i].push(t.run(&e.name, &[]).0);
+        }
+    }
+    let a: Vec<f64> = tr.into_iter().map(median).collect();
+    let b: Vec<f64> = np.into_iter().map(median).collect();
+    println!("\nsweep: the jobs in other tile shapes and element types (medians; vs best: against the job's fastest shape of that element type)");
+    println!("{:<12} {:<5} {:<14} {:>10} {:>10} {:>8} {:>8}", "job", "elem", "tile shape", "tileref", "numpy", "ratio", "vs best");
+    let (mut worst_ratio, mut worst_spread) = (0f64, 0f64);
+    for (i, e) in entries.iter().enumerate() {
+        let best = entries.iter().enumerate().filter(|(_, o)| o.job == e.job && o.elem == e.elem).map(|(k, _)| a[k]).fold(f64::INFINITY, f64::min);
+        worst_ratio = worst_ratio.max(a[i] / b[i]);
+        worst_spread = worst_spread.max(a[i] / best);
+        println!("{:<12} {:<5} {:<14} {:>8.1}ms {:>8.1}ms {:>7.2}x {:>7.2}x", e.job, e.elem, e.shape, a[i] * 1e3, b[i] * 1e3, a[i] / b[i], a[i] / best);
+    }
+    println!("sweep: worst ratio to numpy {worst_ratio:.2}x, worst shape against its job's best {worst_spread:.2}x");
 }

@@ -89,5 +89,13 @@ fn main() {
         fast::map_convert(&BF16, &F32, &Env::default(), &abf, &mut o64);
         black_box(&o64);
     });
+    time("f16 -> f32 (slice)", || {
+        fast::map_convert(&F16, &F32, &Env::default(), &a16, &mut o64);
+        black_box(&o64);
+    });
+    time("f32 -> f16 nearest_even (slice)", || {
+        fast::map_convert(&F32, &F16, &Env::default(), &a32w, &mut o64);
+        black_box(&o64);
+    });
     println!("f32 add nearest_even / host: {:.2}x", rne / host);
 }

@@ -34,7 +34,9 @@ pub fn mmaf<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
         if fa == fc && !d.iter().any(|&x| fa.is_nan(x)) {
             d.to_vec()
         } else {
-            d.iter().map(|&x| fast::convert(&fa, &fc, &widen, x)).collect()
+            let mut out = vec![0; d.len()];
+            fast::map_convert(&fa, &fc, &widen, d, &mut out);
+            out
         }
     };
     let halt = &ctx.prog.halt;

@@ -17,7 +17,7 @@
 use super::float_ops as ex;
 use super::format::{Format, BF16, F16, F32, F64};
 use super::nan::{nan_result, NanMode};
-use super::round::{round, Env, Exact, Rounding};
+use super::round::{round, Env, Exact, Overflow, Rounding};
 use std::cmp::Ordering;
 
 /// Binary floating-point operations with a fast path.
@@ -590,11 +590,168 @@ pub fn bf16_to_f32(env: &Env, x: u16) -> u32 {
     }
 }
 
+/// f16 → f32 widening of a finite value: always exact, and never subnormal in f32, so no
+/// rounding mode or flush applies (infinities and NaNs take the exact path).
+#[inline]
+fn f16_to_f32_finite(x: u16) -> u32 {
+    let sign = ((x >> 15) as u32) << 31;
+    let e = ((x >> 10) & 0x1F) as u32;
+    let m = (x & 0x3FF) as u32;
+    if e != 0 {
+        return sign | (e + 112) << 23 | m << 13;
+    }
+    if m == 0 {
+        return sign;
+    }
+    // m * 2^-24 with the leading one at bit p: exponent p - 24.
+    let p = 31 - m.leading_zeros();
+    sign | (p + 103) << 23 | (m << (23 - p)) & 0x7F_FFFF
+}
+
+/// The host's F16C conversions over tile words, eight at a time (`WIDEN`: f16 → f32, else
+/// f32 → f16 rounding to nearest even): exact for every finite value and infinity (the tests
+/// check them against the exact path); NaNs come out quieted, for the caller to redo.
+///
+/// # Safety
+/// The CPU has F16C and AVX.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx,f16c")]
+unsafe fn f16c_chunks<const WIDEN: bool>(a: &[u64], out: &mut [u64]) {
+    use std::arch::x86_64::*;
+    let n = a.len().min(out.len());
+    let mut i = 0;
+    while i + 8 <= n {
+        if WIDEN {
+            let h: [u16; 8] = std::array::from_fn(|k| a[i + k] as u16);
+            // SAFETY: 16 bytes read from an array of 16 bytes; F16C per the caller.
+            let f = unsafe { _mm256_cvtph_ps(_mm_loadu_si128(h.as_ptr() as *const __m128i)) };
+            let mut w = [0f32; 8];
+            // SAFETY: 32 bytes written to an array of 32 bytes.
+            unsafe { _mm256_storeu_ps(w.as_mut_ptr(), f) };
+            for k in 0..8 {
+                out[i + k] = w[k].to_bits() as u64;
+            }
+        } else {
+            let w: [u32; 8] = std::array::from_fn(|k| a[i + k] as u32);
+            // SAFETY: 32 bytes read from an array of 32 bytes; F16C per the caller.
+            let h = unsafe { _mm256_cvtps_ph::<{ _MM_FROUND_TO_NEAREST_INT }>(_mm256_loadu_ps(w.as_ptr() as *const f32)) };
+            let mut v = [0u16; 8];
+            // SAFETY: 16 bytes written to an array of 16 bytes.
+            unsafe { _mm_storeu_si128(v.as_mut_ptr() as *mut __m128i, h) };
+            for k in 0..8 {
+                out[i + k] = v[k] as u64;
+            }
+        }
+        i += 8;
+    }
+    for k in i..n {
+        out[k] = if WIDEN { f16_to_f32_finite(a[k] as u16) as u64 } else { f32_to_half_rne(true, a[k] as u32) };
+    }
+}
+
+/// f16 → f32 over a slice of words, branch-free so that it vectorises: normal values move
+/// their fields, subnormal ones go through an exact integer-to-float conversion and a scaling
+/// by a power of two (both exact on the host); infinities and NaNs are then redone by the exact
+/// path.
+fn map_f16_to_f32(env: &Env, a: &[u64], out: &mut [u64]) {
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("f16c") {
+        // SAFETY: F16C (and the AVX it implies) detected.
+        unsafe { f16c_chunks::<true>(a, out) };
+        for (o, &x) in out.iter_mut().zip(a) {
+            if x & 0x7C00 == 0x7C00 {
+                *o = super::convert::ftof(&F16, &F32, env, x).bits;
+            }
+        }
+        return;
+    }
+    for (o, &x) in out.iter_mut().zip(a) {
+        let x = x as u32;
+        let sign = (x & 0x8000) << 16;
+        let normal = ((x & 0x7FFF) << 13) + (112 << 23);
+        let sub = (((x & 0x3FF) as i32) as f32 * f32::from_bits(103 << 23)).to_bits();
+        *o = (sign | if x & 0x7C00 == 0 { sub } else { normal }) as u64;
+    }
+    for (o, &x) in out.iter_mut().zip(a) {
+        if x & 0x7C00 == 0x7C00 {
+            *o = super::convert::ftof(&F16, &F32, env, x).bits;
+        }
+    }
+}
+
+/// f32 → f16 round to nearest even (IEEE overflow, no flush) over a slice of words,
+/// branch-free so that it vectorises: normal results round by adding just under half an
+/// f16 ulp plus the kept part's last bit; subnormal ones by the host's own round-to-nearest-even
+/// addition of a power of two that puts the f16 subnormal grid at f32's last place. Infinities
+/// and NaNs are then redone by the exact path.
+fn map_f32_to_f16_rne(env: &Env, a: &[u64], out: &mut [u64]) {
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("f16c") {
+        // SAFETY: F16C (and the AVX it implies) detected.
+        unsafe { f16c_chunks::<false>(a, out) };
+        for (o, &x) in out.iter_mut().zip(a) {
+            if x & 0x7F80_0000 == 0x7F80_0000 {
+                *o = super::convert::ftof(&F32, &F16, env, x).bits;
+            }
+        }
+        return;
+    }
+    // 2^-1: adding it to a value below 2^-14 leaves the value's bits at units of 2^-24.
+    const MAGIC: u32 = 126 << 23;
+    for (o, &x) in out.iter_mut().zip(a) {
+        let x = x as u32;
+        let f = x & 0x7FFF_FFFF;
+        let sign = (x >> 16) & 0x8000;
+        let odd = (f >> 13) & 1;
+        let normal = (f.wrapping_add((15u32.wrapping_sub(127) << 23).wrapping_add(0xFFF)) + odd) >> 13;
+        let sub = (f32::from_bits(f) + f32::from_bits(MAGIC)).to_bits().wrapping_sub(MAGIC);
+        let h = if f >= 0x4780_0000 { 0x7C00 } else if f < 0x3880_0000 { sub } else { normal };
+        *o = (sign | h) as u64;
+    }
+    for (o, &x) in out.iter_mut().zip(a) {
+        if x & 0x7F80_0000 == 0x7F80_0000 {
+            *o = super::convert::ftof(&F32, &F16, env, x).bits;
+        }
+    }
+}
+
+/// f32 → f16 or bf16, round to nearest even with IEEE overflow and no flush, of a finite
+/// value: the kept bits plus one where the cut-off part is above half, or exactly half with
+/// an odd last kept bit (a carry runs into the exponent, up to infinity).
+#[inline]
+fn f32_to_half_rne(to_f16: bool, x: u32) -> u64 {
+    let sign = x >> 31;
+    let abs = x & 0x7FFF_FFFF;
+    let round = |kept: u32, rest: u32, half: u32| kept + (rest > half || (rest == half && kept & 1 == 1)) as u32;
+    if !to_f16 {
+        return (sign << 15 | round(abs >> 16, abs & 0xFFFF, 0x8000)) as u64;
+    }
+    let e = abs >> 23;
+    let h = if e >= 143 {
+        0x7C00
+    } else if e >= 113 {
+        round((e - 112) << 10 | (abs >> 13) & 0x3FF, abs & 0x1FFF, 0x1000)
+    } else if e >= 101 {
+        // An f16 subnormal (or zero, or the smallest normal after rounding): the significand
+        // times 2^(e - 126) units of 2^-24.
+        let sig = abs & 0x7F_FFFF | 0x80_0000;
+        let s = 126 - e;
+        round(sig >> s, sig & ((1 << s) - 1), 1 << (s - 1))
+    } else {
+        // Below 2^-26, under half the smallest subnormal: zero.
+        0
+    };
+    (sign << 15 | h) as u64
+}
+
 /// f32 → f8E4M3FN with satfinite/IEEE/NaN overflow, any mode.
 #[inline(always)]
 pub fn f32_to_small(to: &Format, env: &Env, x: u32) -> u64 {
     if x & 0x7F80_0000 == 0x7F80_0000 {
         return super::convert::ftof(&F32, to, env, x as u64).bits;
+    }
+    if env.mode == Rounding::NearestEven && env.overflow == Overflow::Ieee && !env.ftz && (*to == F16 || *to == BF16) {
+        return f32_to_half_rne(*to == F16, x);
     }
     let sign = x >> 31 != 0;
     let e = ((x >> 23) & 0xFF) as i32;
@@ -659,6 +816,9 @@ fn with_narrow_table<R>(to: &Format, env: &Env, f: impl FnOnce(&[u8]) -> R) -> R
 pub fn convert(from: &Format, to: &Format, env: &Env, x: u64) -> u64 {
     if *from == BF16 && *to == F32 {
         return bf16_to_f32(env, x as u16) as u64;
+    }
+    if *from == F16 && *to == F32 && x & 0x7C00 != 0x7C00 {
+        return f16_to_f32_finite(x as u16) as u64;
     }
     if *from == F32 {
         return f32_to_small(to, env, x as u32);
@@ -776,6 +936,10 @@ pub fn map_convert(from: &Format, to: &Format, env: &Env, a: &[u64], out: &mut [
     let it = out.iter_mut().zip(a);
     if *from == BF16 && *to == F32 {
         it.for_each(|(o, &x)| *o = bf16_to_f32(env, x as u16) as u64);
+    } else if *from == F16 && *to == F32 {
+        map_f16_to_f32(env, a, out);
+    } else if *from == F32 && *to == F16 && env.mode == Rounding::NearestEven && env.overflow == Overflow::Ieee && !env.ftz {
+        map_f32_to_f16_rne(env, a, out);
     } else if *from == F32 && narrow_table_applies(to) && a.len() >= 64 {
         with_narrow_table(to, env, |t| {
             it.for_each(|(o, &x)| {
@@ -794,6 +958,102 @@ pub fn map_convert(from: &Format, to: &Format, env: &Env, a: &[u64], out: &mut [
 mod slice_tests {
     use crate::numeric::fast::*;
     use crate::numeric::nan::NanPolicy;
+
+    /// f16 -> f32 widening equals the exact `ftof` on every f16 input, under both NaN
+    /// policies, every rounding mode and flush setting.
+    #[test]
+    fn f16_widening_equals_exact_exhaustively() {
+        use crate::numeric::convert::ftof;
+        for nan in [NanPolicy::H100, NanPolicy::IEEE] {
+            for mode in Rounding::ALL {
+                for ftz in [false, true] {
+                    let env = Env::new(mode).nan(nan).ftz(ftz);
+                    let xs: Vec<u64> = (0..1u64 << 16).collect();
+                    let mut got = vec![0; xs.len()];
+                    map_convert(&F16, &F32, &env, &xs, &mut got);
+                    for &x in &xs {
+                        let want = ftof(&F16, &F32, &env, x).bits;
+                        assert_eq!(convert(&F16, &F32, &env, x), want, "{x:#06x} {env:?}");
+                        assert_eq!(got[x as usize], want, "{x:#06x} {env:?}");
+                    }
+                }
+            }
+        }
+    }
+
+    /// f32 -> f16 and bf16 equal the exact `ftof` at every rounding boundary of every
+    /// exponent (each cut position a subnormal result can have, the kept part's extremes and
+    /// the cut-off part at 0, 1, half - 1, half, half + 1 and all ones), on random inputs and on
+    /// the specials, in every mode (the fast path serves nearest-even without flush; the
+    /// others pass through it unchanged).
+    #[test]
+    fn f32_to_half_equals_exact() {
+        use crate::numeric::convert::ftof;
+        let mut xs: Vec<u32> = vec![0x7F80_0000, 0xFF80_0000, 0x7FC0_0000, 0x7F80_0001, 0xFFFF_FFFF];
+        for sign in [0u32, 1] {
+            for e in 0u32..255 {
+                for cut in 13u32..=24 {
+                    let full = (1u32 << cut) - 1;
+                    for r in [0, 1, (full >> 1) - 1, full >> 1, (full >> 1) + 1, full] {
+                        for k in [0u32, 1, 2, 3, 0x3FE, 0x3FF, 0xFFFF] {
+                            let m = (k << cut | r) & 0x7F_FFFF;
+                            xs.push(sign << 31 | e << 23 | m);
+                        }
+                    }
+                }
+            }
+        }
+        let mut s = 0x9E37_79B9_7F4A_7C15u64;
+        for _ in 0..300_000 {
+            s ^= s << 13;
+            s ^= s >> 7;
+            s ^= s << 17;
+            xs.push((s >> 32) as u32);
+        }
+        for to in [&F16, &BF16] {
+            for mode in [Rounding::NearestEven, Rounding::Zero, Rounding::NegativeInf] {
+                for ftz in [false, true] {
+                    let env = Env::new(mode).ftz(ftz);
+                    let words: Vec<u64> = xs.iter().map(|&x| x as u64).collect();
+                    let mut got = vec![0; words.len()];
+                    map_convert(&F32, to, &env, &words, &mut got);
+                    for (&x, &g) in xs.iter().zip(&got) {
+                        let want = ftof(&F32, to, &env, x as u64).bits;
+                        assert_eq!(f32_to_small(to, &env, x), want, "{x:#010x} -> {} {env:?}", to.name);
+                        assert_eq!(g, want, "slice: {x:#010x} -> {} {env:?}", to.name);
+                    }
+                }
+            }
+        }
+    }
+
+    /// f32 -> f16 (nearest even) against the host's F16C conversion, an independent oracle:
+    /// every finite f32 in release builds, every 97th in debug builds.
+    #[test]
+    #[cfg(target_arch = "x86_64")]
+    fn f32_to_f16_equals_host_f16c() {
+        if !std::arch::is_x86_feature_detected!("f16c") {
+            eprintln!("f32_to_f16_equals_host_f16c: host lacks F16C; checked against ftof only");
+            return;
+        }
+        #[target_feature(enable = "f16c")]
+        unsafe fn host(x: u32) -> u16 {
+            use std::arch::x86_64::*;
+            let v = _mm_castsi128_ps(_mm_cvtsi32_si128(x as i32));
+            _mm_extract_epi16::<0>(_mm_cvtps_ph::<{ _MM_FROUND_TO_NEAREST_INT }>(v)) as u16
+        }
+        let env = Env::new(Rounding::NearestEven);
+        let step = if cfg!(debug_assertions) { 97 } else { 1 };
+        let mut x = 0u64;
+        while x < 1 << 32 {
+            let b = x as u32;
+            if b & 0x7F80_0000 != 0x7F80_0000 {
+                // SAFETY: F16C detected above.
+                assert_eq!(f32_to_small(&F16, &env, b), unsafe { host(b) } as u64, "{b:#010x}");
+            }
+            x += step;
+        }
+    }
 
     /// The keyed table of f32 -> narrow conversions equals the exact `ftof` on every key's
     /// extremes (all-zero and all-one low bits) and on random inputs, in every mode.
