@@ -178,7 +178,7 @@ impl Inner {
 
     /// Reads `out.len()` bytes at `addr`, which must be aligned to `align`.
     pub fn read(&self, addr: u64, out: &mut [u8], align: u64) -> Result<(), MemFault> {
-        if align > 1 && addr % align != 0 {
+        if align > 1 && !aligned_to(addr, align) {
             return Err(MemFault::Misaligned { addr, align });
         }
         let size = out.len() as u64;
@@ -188,7 +188,7 @@ impl Inner {
     }
 
     pub fn write(&self, addr: u64, bytes: &[u8], align: u64) -> Result<(), MemFault> {
-        if align > 1 && addr % align != 0 {
+        if align > 1 && !aligned_to(addr, align) {
             return Err(MemFault::Misaligned { addr, align });
         }
         let size = bytes.len() as u64;
@@ -385,10 +385,24 @@ macro_rules! decode {
     };
 }
 
+/// Whether `addr` is a multiple of `n` (element sizes are powers of two: a mask, not the
+/// division that would cost more than copying a short run).
+#[inline]
+fn aligned_to(addr: u64, n: u64) -> bool {
+    if n.is_power_of_two() {
+        addr & (n - 1) == 0
+    } else {
+        addr % n == 0
+    }
+}
+
 /// Decodes the `dst.len()` elements (`n` bytes each, of type `e`) at offset `off` of `b` into
 /// `dst`, from private copies of the bytes.
 #[inline]
 fn decode_run(b: &SharedBytes, off: usize, n: usize, e: ElemType, dst: &mut [MaybeUninit<u64>]) {
+    if n == 4 && e != ElemType::TF32 {
+        return b.read_u32_words(off, dst);
+    }
     b.read_chunks(off, dst.len() * n, |k, src| {
         let d = &mut dst[k / n..k / n + src.len() / n];
         decode!(src, n, e, vals => d.iter_mut().zip(vals).for_each(|(o, v)| {
@@ -478,8 +492,8 @@ impl Inner {
         for r in &p.runs {
             let (lo, len) = (r.elem as usize, r.len as usize);
             let bytes = len as u64 * n as u64;
-            if r.addr % n as u64 != 0 || !held.is_some_and(|a| a.holds(r.addr, bytes)) {
-                held = if r.addr % n as u64 == 0 { self.find(r.addr, bytes) } else { None };
+            if !aligned_to(r.addr, n as u64) || !held.is_some_and(|a| a.holds(r.addr, bytes)) {
+                held = if aligned_to(r.addr, n as u64) { self.find(r.addr, bytes) } else { None };
                 if held.is_none() {
                     for (k, o) in out[lo..lo + len].iter_mut().enumerate() {
                         *o = self.read_elem(r.addr + (k * n) as u64, e).map_err(|f| (lo + k, f))?;
@@ -504,7 +518,7 @@ impl Inner {
             let nb = n as u64;
             let mut next = 0usize;
             let in_order = p.runs.iter().all(|r| {
-                let ok = r.elem as usize == next && r.addr % nb == 0;
+                let ok = r.elem as usize == next && aligned_to(r.addr, nb);
                 next += r.len as usize;
                 ok
             }) && next == p.len;
@@ -546,7 +560,7 @@ impl Inner {
         if p.unit != Unit::Bytes(n) {
             return None;
         }
-        let whole = |r: &Run| r.addr % n == 0 && r.addr.checked_add(r.len as u64 * n).is_some() && self.find(r.addr, r.len as u64 * n).is_some();
+        let whole = |r: &Run| aligned_to(r.addr, n) && r.addr.checked_add(r.len as u64 * n).is_some() && self.find(r.addr, r.len as u64 * n).is_some();
         let outside = |a: u64| a % n == 0 && self.find(a, n).is_none();
         if p.runs.iter().all(|r| whole(r) || (0..r.len as u64).all(|k| !outside(r.addr.wrapping_add(k * n)))) {
             return None;
@@ -590,7 +604,7 @@ impl Inner {
         for r in &p.runs {
             let (lo, len) = (r.elem as usize, r.len as usize);
             let bytes = len as u64 * n as u64;
-            let aligned = r.addr % n as u64 == 0;
+            let aligned = aligned_to(r.addr, n as u64);
             if !aligned || !held.is_some_and(|a| a.holds(r.addr, bytes)) {
                 held = if aligned { self.find(r.addr, bytes).filter(|a| !a.read_only) } else { None };
                 match held {

@@ -116,6 +116,45 @@ impl SharedBytes {
         }
     }
 
+    /// The `dst.len()` 4-byte little-endian values at `off` (in bounds), each zero-extended to
+    /// a word: read 16 bytes at a time straight into registers (as relaxed atomic byte reads,
+    /// like [`copy_bytes`]) and widened there, without [`SharedBytes::read_chunks`]'s private copy.
+    #[inline]
+    pub fn read_u32_words(&self, off: usize, dst: &mut [MaybeUninit<u64>]) {
+        self.check(off, dst.len() * 4);
+        let mut i = 0;
+        #[cfg(target_arch = "x86_64")]
+        while i + 4 <= dst.len() {
+            // SAFETY: 16 bytes in bounds (checked above) read by one unaligned move; 32 bytes
+            // written to `dst[i..i + 4]`.
+            unsafe {
+                std::arch::asm!(
+                    "movdqu {x}, [{s}]",
+                    "pxor {z}, {z}",
+                    "movdqa {y}, {x}",
+                    "punpckldq {x}, {z}",
+                    "punpckhdq {y}, {z}",
+                    "movdqu [{d}], {x}",
+                    "movdqu [{d} + 16], {y}",
+                    s = in(reg) self.ptr.add(off + 4 * i),
+                    d = in(reg) dst.as_mut_ptr().add(i),
+                    x = out(xmm_reg) _,
+                    y = out(xmm_reg) _,
+                    z = out(xmm_reg) _,
+                    options(nostack, preserves_flags)
+                );
+            }
+            i += 4;
+        }
+        if i < dst.len() {
+            self.read_chunks(off + 4 * i, (dst.len() - i) * 4, |k, src| {
+                for (o, c) in dst[i + k / 4..].iter_mut().zip(src.as_chunks::<4>().0) {
+                    o.write(u32::from_le_bytes(*c) as u64);
+                }
+            });
+        }
+    }
+
     /// Writes `src` at offset `off` (in bounds); returns whether any byte changed.
     #[inline]
     pub fn store(&self, off: usize, src: &[u8]) -> bool {
