@@ -85,17 +85,27 @@ fn corpus_entries_lower_and_assemble() {
     let mut files = Vec::new();
     mlir_files(&root().join("conformance/corpus"), &mut files);
     let exe = ptxas("corpus_entries_lower_and_assemble");
-    for t in Target::ALL {
+    let modules: Vec<(PathBuf, tileref_spec::ir::Module)> = files.iter().map(|p| (p.clone(), parse(p))).collect();
+    // The targets side by side (each assembles its modules one after another).
+    std::thread::scope(|s| {
+        for t in Target::ALL {
+            let (modules, exe) = (&modules, &exe);
+            s.spawn(move || corpus_for_target(t, modules, exe.as_deref()));
+        }
+    });
+}
+
+fn corpus_for_target(t: Target, modules: &[(PathBuf, tileref_spec::ir::Module)], exe: Option<&str>) {
+    {
         let (mut lowered, mut refused, mut assembled) = (0usize, 0usize, 0usize);
         let mut failures = Vec::new();
         let mut reasons: std::collections::BTreeMap<String, usize> = Default::default();
-        for path in &files {
-            let m = parse(path);
+        for (path, m) in modules {
             for f in m.funcs().filter(|f| f.kind == FuncKind::Entry) {
-                match lower(&m, &f.name, t) {
+                match lower(m, &f.name, t) {
                     Ok(l) => {
                         lowered += 1;
-                        if let Some(exe) = &exe {
+                        if let Some(exe) = exe {
                             match assemble(exe, t, &l.ptx) {
                                 Ok(()) => assembled += 1,
                                 Err(log) => failures.push(format!("{}::{}: {log}", path.display(), f.name)),

@@ -49,11 +49,11 @@ fn assemble(exe: &str, sm: &str, ptx: &str) -> Assembled {
 #[test]
 fn capability_table_matches_ptxas_both_ways() {
     let Some(exe) = ptxas("capability_table_matches_ptxas_both_ways") else { return };
-    let sms: Vec<(&str, u32)> = std::iter::once(("sm_75", 75)).chain(Target::ALL.map(|t| (t.name(), t.sm()))).collect();
+    let sms: Vec<(&str, u32, &str)> = std::iter::once(("sm_75", 75, PTX_ISA_VERSION)).chain(Target::ALL.map(|t| (t.name(), t.sm(), t.isa_version()))).collect();
     let results: Vec<Vec<(bool, Vec<String>)>> = std::thread::scope(|s| {
         let handles: Vec<_> = sms
             .iter()
-            .map(|&(sm, num)| {
+            .map(|&(sm, num, version)| {
                 let exe = &exe;
                 s.spawn(move || {
                     CAPABILITIES
@@ -62,7 +62,7 @@ fn capability_table_matches_ptxas_both_ways() {
                             let want = num >= c.min_sm;
                             let mut wrong = Vec::new();
                             for snip in c.snippets {
-                                let a = assemble(exe, sm, &probe_ptx(PTX_ISA_VERSION, sm, &[snip]));
+                                let a = assemble(exe, sm, &probe_ptx(version, sm, &[snip]));
                                 let why = format!("requires .target sm_{} or higher", c.min_sm);
                                 if a.ok != want {
                                     let verb = if a.ok { "accepts" } else { "rejects" };
@@ -114,6 +114,24 @@ fn ptx_isa_version_is_the_oldest_that_covers_the_table() {
     }
     assert!(!refused.is_empty(), "everything assembles at PTX ISA {older}: lower PTX_ISA_VERSION");
     println!("PTX ISA {older} refuses: {}", refused.join(", "));
+}
+
+/// Each Blackwell target's `.version` is the oldest ptxas accepts for it: one minor version
+/// older, ptxas refuses the target itself.
+#[test]
+fn blackwell_isa_versions_are_the_oldest_their_targets_accept() {
+    let Some(exe) = ptxas("blackwell_isa_versions_are_the_oldest_their_targets_accept") else { return };
+    let mut checked = 0;
+    for t in Target::ALL.into_iter().filter(|t| t.isa_version() != PTX_ISA_VERSION) {
+        let (major, minor) = t.isa_version().split_once('.').expect("x.y");
+        let older = format!("{major}.{}", minor.parse::<u32>().expect("minor") - 1);
+        let ok = assemble(&exe, t.name(), &probe_ptx(t.isa_version(), t.name(), &[]));
+        assert!(ok.ok, "{t} at {}:\n{}", t.isa_version(), ok.log);
+        let a = assemble(&exe, t.name(), &probe_ptx(&older, t.name(), &[]));
+        assert!(!a.ok && a.log.contains(&format!("does not support .target {}", t.name())), "{t} at {older}:\n{}", a.log);
+        checked += 1;
+    }
+    assert_eq!(checked, 4, "sm_100, sm_103, sm_120, sm_121");
 }
 
 /// `c[i] = a[i] + b[i]` over f32 for `i < n`, `i = ctaid.x * ntid.x + tid.x`.
@@ -201,7 +219,7 @@ fn builder_per_target_bf16_add_assembles_for_every_target() {
         k.place(done);
         assert!(k.problems().is_empty(), "{:?}", k.problems());
         let ptx = k.finish(t);
-        assert_eq!(ptx.contains("add.rn.bf16"), t == Target::Sm90, "{ptx}");
+        assert_eq!(ptx.contains("add.rn.bf16"), t.sm() >= 90, "{ptx}");
         assert!(ptx.contains(".visible .entry add_bf16_v1(") && ptx.contains(".param .u64 p_c_out,"), "{ptx}");
         let a = assemble(&exe, t.name(), &ptx);
         assert!(a.ok, "{t}:\n{}\n{ptx}", a.log);

@@ -112,6 +112,24 @@ impl PyModuleIr {
     fn name(&self) -> String {
         self.name.clone()
     }
+
+    /// The module as Tile IR text: the source text it was loaded from, else printed.
+    fn text(&self) -> String {
+        if self.text.is_empty() {
+            tileref_spec::text::print_module(&self.m)
+        } else {
+            self.text.clone()
+        }
+    }
+}
+
+/// The bits a launch passes for the Python scalar `value` given for a parameter of element
+/// type `elem` (a Tile IR name), as `launch` computes them.
+#[pyfunction]
+#[pyo3(name = "scalar_bits")]
+fn py_scalar_bits(value: &Bound<'_, PyAny>, elem: &str) -> PyResult<u64> {
+    let e = ElemType::from_name(elem).ok_or_else(|| PyValueError::new_err(format!("unknown element type '{elem}'")))?;
+    scalar_bits(value, e, "the value")
 }
 
 /// One entry argument after the Python side expanded arrays and lists.
@@ -386,5 +404,6 @@ fn _native(m: &Bound<'_, pyo3::types::PyModule>) -> PyResult<()> {
     m.add_class::<PyModuleIr>()?;
     m.add_function(wrap_pyfunction!(load, m)?)?;
     m.add_function(wrap_pyfunction!(launch, m)?)?;
+    m.add_function(wrap_pyfunction!(py_scalar_bits, m)?)?;
     Ok(())
 }

@@ -8,7 +8,7 @@ import warnings
 
 import numpy as np
 
-from . import _native
+from . import _capture, _native
 from ._errors import (Diagnostic, LaunchReport, StrictWarning, UndefinedBehaviorWarning,
                       exception_for)
 
@@ -156,16 +156,21 @@ def place(arrays):
 
 
 def execute(module, entry, grid, regions, native_args, keep_alive, *, schedule, threads, races,
-            strict, reduce_order, max_steps, timeout, on_error, ub=None):
+            strict, reduce_order, max_steps, timeout, on_error, ub=None, capture=None):
     """Runs the interpreter once; prints go to ``sys.stdout``; returns the report or raises.
-    UB continued past under ``ub="warn"`` comes as :class:`UndefinedBehaviorWarning`."""
+    UB continued past under ``ub="warn"`` comes as :class:`UndefinedBehaviorWarning`.
+    ``capture``: a directory the launch is written to as a GPU test case (``None``:
+    ``TILEREF_CAPTURE``; see ``_capture``)."""
     if on_error not in ("raise", "report"):
         raise ValueError(f"on_error must be 'raise' or 'report', not {on_error!r}")
     if ub is None:
         ub = ub_from_env()
+    cap = _capture.begin(capture, module, entry, grid, regions, native_args)
     res = _native.launch(module, entry, grid, regions, native_args, schedule=schedule,
                          threads=threads, races=races, strict=strict, reduce_order=reduce_order,
                          max_steps=max_steps, timeout=timeout, ub=ub)
+    if cap is not None:
+        cap.finish(res["status"])
     del keep_alive  # the arrays behind `regions` lived until here
     prints = res["prints"]
     if prints:

@@ -119,7 +119,8 @@ def _compiled(kernel, p):
 
 
 def launch(grid, kernel, args, *, schedule="parallel", threads=None, races=True, strict=False,
-           reduce_order="linear", max_steps=None, timeout=None, on_error="raise", ub=None):
+           reduce_order="linear", max_steps=None, timeout=None, on_error="raise", ub=None,
+           capture=None):
     """Runs a ``@ct.kernel`` function over ``grid`` on the CPU, with the arguments a program
     passes to ``ct.launch(stream, grid, kernel, args)`` (numpy arrays or torch CPU tensors for
     GPU arrays). Arrays are read and written in place.
@@ -140,15 +141,19 @@ def launch(grid, kernel, args, *, schedule="parallel", threads=None, races=True,
 
     Arrays may be in GPU memory (torch CUDA tensors, cupy arrays, ``__cuda_array_interface__``
     or CUDA DLPack): they are copied to the host for the run and back after it.
+
+    ``capture``: a directory this launch is written to as a test case for ``tileref gpu
+    bundle`` (default: ``TILEREF_CAPTURE``, if set); see docs/python.md.
     """
     return _launch(normalize_grid(grid), kernel, args, dict(
         schedule=schedule, threads=threads, races=races, strict=strict,
         reduce_order=reduce_order, max_steps=max_steps, timeout=timeout, on_error=on_error,
-        ub=ub))
+        ub=ub, capture=capture))
 
 
 _DEFAULTS = dict(schedule="parallel", threads=None, races=True, strict=False,
-                 reduce_order="linear", max_steps=None, timeout=None, on_error="raise", ub=None)
+                 reduce_order="linear", max_steps=None, timeout=None, on_error="raise", ub=None,
+                 capture=None)
 
 
 def _launch(g, kernel, args, options):

@@ -79,7 +79,7 @@ def _check_pointee(h: HostArray, param, what):
 
 def run(module, entry, grid, args, *, schedule="parallel", threads=None, races=True,
         strict=False, reduce_order="linear", max_steps=None, timeout=None, on_error="raise",
-        ub=None):
+        ub=None, capture=None):
     """Runs ``entry`` of a Tile IR module over ``grid``.
 
     ``args`` follow the entry's parameters: an array (numpy, torch CPU tensor, ...) for a
@@ -90,7 +90,9 @@ def run(module, entry, grid, args, *, schedule="parallel", threads=None, races=T
     :func:`tileref.launch`; ``ub="warn"`` continues past a view tile outside the view's index
     space (padding read, store dropped) and pointer elements outside every allocation (0 read,
     store or atomic dropped), each site reported once as an :class:`UndefinedBehaviorWarning`;
-    any other undefined behaviour still raises :class:`UndefinedBehavior`.
+    any other undefined behaviour still raises :class:`UndefinedBehavior`. ``capture``: a
+    directory the launch is written to as a test case for ``tileref gpu bundle`` (default:
+    ``TILEREF_CAPTURE``).
     """
     m = load(module)
     if entry is None:
@@ -157,7 +159,8 @@ def run(module, entry, grid, args, *, schedule="parallel", threads=None, races=T
     try:
         return execute(m, entry, g, regions, native, arrays, schedule=schedule, threads=threads,
                        races=races, strict=strict, reduce_order=reduce_order,
-                       max_steps=max_steps, timeout=timeout, on_error=on_error, ub=ub)
+                       max_steps=max_steps, timeout=timeout, on_error=on_error, ub=ub,
+                       capture=capture)
     finally:
         if staging is not None:
             staging.write_back()

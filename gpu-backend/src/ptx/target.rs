@@ -22,12 +22,21 @@ pub enum Target {
     Sm89,
     /// Hopper H100 / H200.
     Sm90,
+    /// Blackwell B200 / GB200.
+    Sm100,
+    /// Blackwell Ultra B300 / GB300.
+    Sm103,
+    /// Blackwell GeForce RTX 50xx, RTX PRO.
+    Sm120,
+    /// Blackwell GB10 (DGX Spark).
+    Sm121,
 }
 
-/// The PTX ISA version in every module's `.version` line. 8.1 is the oldest version in which all
-/// of [`CAPABILITIES`] assemble on their oldest target: FP8 conversions on sm_89 and vector
-/// `atom`/`red` on sm_90 need 8.1, and sm_90 itself needs 7.8. ptxas 13.x accepts 8.1 for all
-/// four targets. A low version keeps the PTX loadable by older drivers (8.1 is CUDA 12.1).
+/// The PTX ISA version in the `.version` line of modules for sm_80 to sm_90. 8.1 is the oldest
+/// version in which all of [`CAPABILITIES`] assemble on their oldest target: FP8 conversions on
+/// sm_89 and vector `atom`/`red` on sm_90 need 8.1, and sm_90 itself needs 7.8. ptxas 13.x
+/// accepts 8.1 for those four targets. A low version keeps the PTX loadable by older drivers
+/// (8.1 is CUDA 12.1). The Blackwell targets need newer versions: [`Target::isa_version`].
 pub const PTX_ISA_VERSION: &str = "8.1";
 
 /// An unknown target name, or a malformed target list.
@@ -46,15 +55,19 @@ impl std::error::Error for TargetError {}
 
 impl Target {
     /// Every target, oldest first.
-    pub const ALL: [Target; 4] = [Target::Sm80, Target::Sm86, Target::Sm89, Target::Sm90];
+    pub const ALL: [Target; 8] = [Target::Sm80, Target::Sm86, Target::Sm89, Target::Sm90, Target::Sm100, Target::Sm103, Target::Sm120, Target::Sm121];
 
-    /// The compute capability as a number: 80, 86, 89, 90.
+    /// The compute capability as a number: 80, 86, 89, 90, 100, 103, 120, 121.
     pub fn sm(self) -> u32 {
         match self {
             Target::Sm80 => 80,
             Target::Sm86 => 86,
             Target::Sm89 => 89,
             Target::Sm90 => 90,
+            Target::Sm100 => 100,
+            Target::Sm103 => 103,
+            Target::Sm120 => 120,
+            Target::Sm121 => 121,
         }
     }
 
@@ -65,7 +78,29 @@ impl Target {
             Target::Sm86 => "sm_86",
             Target::Sm89 => "sm_89",
             Target::Sm90 => "sm_90",
+            Target::Sm100 => "sm_100",
+            Target::Sm103 => "sm_103",
+            Target::Sm120 => "sm_120",
+            Target::Sm121 => "sm_121",
         }
+    }
+
+    /// The PTX ISA version of this target's modules: [`PTX_ISA_VERSION`] up to sm_90; for the
+    /// Blackwell targets the oldest version ptxas 13.5 accepts for them (sm_100: 8.6, sm_120:
+    /// 8.7, sm_103 and sm_121: 8.8; `tests/ptxas.rs` checks each is the oldest).
+    pub fn isa_version(self) -> &'static str {
+        match self {
+            Target::Sm80 | Target::Sm86 | Target::Sm89 | Target::Sm90 => PTX_ISA_VERSION,
+            Target::Sm100 => "8.6",
+            Target::Sm120 => "8.7",
+            Target::Sm103 | Target::Sm121 => "8.8",
+        }
+    }
+
+    /// Whether only ptxas has checked this target: no GPU of it has run tileref's PTX (the
+    /// Blackwell targets).
+    pub fn assembled_only(self) -> bool {
+        self.sm() >= 100
     }
 
     /// Parses a name as [`Target::name`] writes it ("sm_90"); surrounding spaces are ignored.
@@ -98,9 +133,9 @@ impl Target {
         Ok(out)
     }
 
-    /// The module's `.version` line: the same [`PTX_ISA_VERSION`] for every target.
+    /// The module's `.version` line: [`Target::isa_version`].
     pub fn version_line(self) -> String {
-        format!(".version {PTX_ISA_VERSION}")
+        format!(".version {}", self.isa_version())
     }
 
     /// The module's `.target` line: ".target sm_80".
@@ -161,7 +196,8 @@ impl Cap {
 /// The capability table as Markdown (docs/ptx-backend.md carries it; a test keeps them equal):
 /// one row per capability, whether each target has it, and the first instruction showing it.
 pub fn markdown_table() -> String {
-    let mut s = String::from("| capability | oldest | sm_80 | sm_86 | sm_89 | sm_90 | e.g. |\n| --- | --- | --- | --- | --- | --- | --- |\n");
+    let names: Vec<&str> = Target::ALL.iter().map(|t| t.name()).collect();
+    let mut s = format!("| capability | oldest | {} | e.g. |\n| --- | --- | {}--- |\n", names.join(" | "), "--- | ".repeat(names.len()));
     for c in CAPABILITIES {
         let oldest = if c.min_sm <= 75 { "all".to_string() } else { format!("sm_{}", c.min_sm) };
         let has: Vec<&str> = Target::ALL.iter().map(|t| if t.has(c.cap) { "yes" } else { "no" }).collect();
@@ -531,10 +567,10 @@ mod tests {
 
     #[test]
     fn parse_errors_name_the_input_and_the_known_targets() {
-        for bad in ["sm_70", "sm80", "SM_80", "80", "", "sm_90a", "sm_100"] {
+        for bad in ["sm_70", "sm80", "SM_80", "80", "", "sm_90a", "sm_100a", "sm_110"] {
             let e = Target::parse(bad).expect_err(bad);
             assert!(e.message.contains(&format!("{:?}", bad.trim())), "{e}");
-            assert!(e.message.contains("sm_80, sm_86, sm_89, sm_90"), "{e}");
+            assert!(e.message.contains("sm_80, sm_86, sm_89, sm_90, sm_100, sm_103, sm_120, sm_121"), "{e}");
         }
     }
 
@@ -556,6 +592,8 @@ mod tests {
     fn header_lines() {
         assert_eq!(Target::Sm89.header(), ".version 8.1\n.target sm_89\n.address_size 64\n");
         assert_eq!(Target::Sm80.target_line(), ".target sm_80");
+        assert_eq!(Target::Sm100.header(), ".version 8.6\n.target sm_100\n.address_size 64\n");
+        assert_eq!(Target::Sm121.version_line(), ".version 8.8");
     }
 
     #[test]

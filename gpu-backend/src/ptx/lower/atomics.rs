@@ -109,6 +109,38 @@ fn addf_loop(l: &mut Lower, e: ElemType, q: &str, sc: &str, guard: Option<Reg>, 
     old
 }
 
+/// Where the old values of an atomic on a tile of `n` elements of `e` go through shared
+/// memory (a scratch offset), when threads past the tile's own thread count hold copies of its
+/// elements and the old values are used: only the owner of an element performs its atomic, so
+/// the holders of copies read the old value it got from scratch ([`share_old_values`]).
+fn shares_old_values(l: &mut Lower, op: &Op, n: u64, e: ElemType) -> LResult<Option<u64>> {
+    if (n.min(MAX_THREADS) as u32) >= l.block_threads || !is_used(l, op.results[0]) {
+        return Ok(None);
+    }
+    let mut sc = super::shared::Scratch::new();
+    let base = sc.take(op, n, class_of(e).unwrap())?;
+    sc.commit(l);
+    Ok(Some(base))
+}
+
+/// The owners' old values `regs` written to scratch at `base` and read back by every thread
+/// for its slots (copies included), between barriers.
+fn share_old_values(l: &mut Lower, e: ElemType, n: u64, base: u64, regs: Vec<Reg>) -> Vec<Reg> {
+    use super::shared::{barrier, elem_addr, elem_index, ld_shared, stage};
+    let c = regs[0].class();
+    let t = TileVal { elem: e, shape: vec![n as i64], regs };
+    barrier(l);
+    stage(l, &t, base);
+    barrier(l);
+    (0..t.regs.len())
+        .map(|s| {
+            let e = elem_index(l, n, s as u64);
+            let a = elem_addr(l, base, e, c);
+            ld_shared(l, c, a)
+        })
+        .collect()
+}
+
 fn scope_name(op: &Op) -> &'static str {
     op.enum_attr::<MemScope>("memory_scope").map_or("gpu", scope)
 }
@@ -121,12 +153,7 @@ pub(super) fn atomic_rmw(l: &mut Lower, op: &Op) -> LResult<()> {
     let (_, q) = atom_qualifiers(op)?;
     let opc = int_atom(op, mode, e)?;
     let p = l.tile(op, ptrs)?;
-    if (p.n().min(MAX_THREADS) as u32) < l.block_threads && is_used(l, op.results[0]) {
-        return Err(unsup(
-            "atomic_rmw_tko",
-            "the old values of a tile spread over fewer threads than the block would have to reach the threads holding copies (shared memory): later",
-        ));
-    }
+    let share = shares_old_values(l, op, p.n(), e)?;
     let arg = l.tile(op, op.opt("arg").ok_or_else(|| unsup("atomic_rmw_tko", "no arg"))?)?;
     let mask = op.opt("mask").map(|m| l.tile(op, m)).transpose()?;
     token_barrier(l, op);
@@ -158,6 +185,10 @@ pub(super) fn atomic_rmw(l: &mut Lower, op: &Op) -> LResult<()> {
         regs.push(d);
     }
     l.stored = true;
+    let regs = match share {
+        Some(base) => share_old_values(l, e, p.n(), base, regs),
+        None => regs,
+    };
     l.set_tile(op.results[0], e, regs);
     l.vals.insert(op.results[1], Val::Token);
     Ok(())
@@ -173,12 +204,7 @@ pub(super) fn atomic_cas(l: &mut Lower, op: &Op) -> LResult<()> {
     }
     let (_, q) = atom_qualifiers(op)?;
     let p = l.tile(op, ptrs)?;
-    if (p.n().min(MAX_THREADS) as u32) < l.block_threads && is_used(l, op.results[0]) {
-        return Err(unsup(
-            "atomic_cas_tko",
-            "the old values of a tile spread over fewer threads than the block would have to reach the threads holding copies (shared memory): later",
-        ));
-    }
+    let share = shares_old_values(l, op, p.n(), e)?;
     let cmp = l.tile(op, op.opt("cmp").ok_or_else(|| unsup("atomic_cas_tko", "no cmp"))?)?;
     let val = l.tile(op, op.opt("val").ok_or_else(|| unsup("atomic_cas_tko", "no val"))?)?;
     let mask = op.opt("mask").map(|m| l.tile(op, m)).transpose()?;
@@ -200,6 +226,10 @@ pub(super) fn atomic_cas(l: &mut Lower, op: &Op) -> LResult<()> {
         regs.push(d);
     }
     l.stored = true;
+    let regs = match share {
+        Some(base) => share_old_values(l, e, p.n(), base, regs),
+        None => regs,
+    };
     l.set_tile(op.results[0], e, regs);
     l.vals.insert(op.results[1], Val::Token);
     Ok(())

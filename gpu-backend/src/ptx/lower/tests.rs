@@ -418,13 +418,26 @@ fn atomics_and_fences() {
         assert!(ptx.contains(want), "{want}\n{ptx}");
     }
     assert!(!ptx.contains("atom.relaxed.cta.global.add.f32"), "{ptx}");
-    // The old values of a rank-0 atomic would have to reach every thread: refused while used.
+    // The old values of a rank-0 atomic reach the threads holding copies through shared
+    // memory: the owner (thread 0) performs it and writes the old value between barriers.
     let body = format!(
         "{}    %a = constant <i32: 1> : tile<i32>\n    %o, %t = atomic_rmw_tko relaxed device %p, add, %a : tile<ptr<i32>>, tile<i32> -> tile<i32>, token\n    %t2 = store_ptr_tko weak %p, %o : tile<ptr<i32>>, tile<i32> -> token",
         ptr_tile("pp", "p", "i32", 16)
     );
-    let e = lower_src(&body, p).unwrap_err();
-    assert!(matches!(e, LowerError::Unsupported { op: "atomic_rmw_tko", .. }), "{e}");
+    let ptx = lower_all(&body, p);
+    let (atom, st, bar, ld) = (ptx.find("atom.relaxed.gpu.global.add.u32"), ptx.find("st.shared.b32"), ptx.rfind("bar.sync 0"), ptx.find("ld.shared.b32"));
+    assert!(atom < st && st < bar && bar < ld && ld.is_some(), "{ptx}");
+    // So do those of compare-and-swap and exchange on a tile smaller than the block (16
+    // elements, 128 threads for the other tile): each owner's old value, read by all.
+    let body = format!(
+        "{}    %w = iota : tile<128xi32>\n    %a = iota : tile<16xi32>\n    %c, %t = atomic_cas_tko relaxed device %pp, %a, %a : tile<16xptr<i32>>, tile<16xi32> -> tile<16xi32>, token\n    %x, %t2 = atomic_rmw_tko acq_rel device %pp, xchg, %c : tile<16xptr<i32>>, tile<16xi32> -> tile<16xi32>, token\n    %t3 = store_ptr_tko weak %pp, %x : tile<16xptr<i32>>, tile<16xi32> -> token\n    %t4 = store_ptr_tko weak %qq, %w : tile<128xptr<i32>>, tile<128xi32> -> token",
+        ptr_tile("pp", "p", "i32", 16) + &ptr_tile("qq", "p", "i32", 128)
+    );
+    let ptx = lower_all(&body, p);
+    assert!(ptx.contains("Threads = 128") || ptx.contains(".reqntid 128") || ptx.matches("bar.sync 0").count() >= 4, "{ptx}");
+    for want in ["@%p", "atom.relaxed.gpu.global.cas.b32", "atom.acq_rel.gpu.global.exch.b32", "st.shared.b32", "ld.shared.b32"] {
+        assert!(ptx.contains(want), "{want}\n{ptx}");
+    }
     // Unused, it is performed once, by thread 0.
     let body = format!(
         "{}    %a = constant <i32: 1> : tile<i32>\n    %o, %t = atomic_rmw_tko relaxed device %p, add, %a : tile<ptr<i32>>, tile<i32> -> tile<i32>, token",
