@@ -49,6 +49,11 @@ enum GpuCmd {
         /// the median kernel time (CUDA events); `gpu diff` prints the times per backend.
         #[arg(long, default_value_t = 0)]
         time_repeats: u32,
+        /// Cases run at once, each in its own process and CUDA context (starting a context
+        /// takes most of a small case's time). Default: 1 with --time-repeats (timings of
+        /// cases sharing the GPU would mix), else 8.
+        #[arg(long)]
+        jobs: Option<usize>,
     },
     /// Lower a kernel to PTX with tileref's own backend: writes DIR/<entry>.<sm_XX>.ptx per target.
     Ptx {
@@ -222,17 +227,24 @@ pub fn run(a: GpuArgs) -> i32 {
                 }
             }
         }
-        GpuCmd::Run { bundle, out, only_case, time_repeats } => match backends(&bundle) {
-            Some(names) if only_case.is_none() => {
-                let mut code = 0;
-                for b in names {
-                    println!("== backend {b}");
-                    code = code.max(run_gpu(bundle.join(&b), out.join(&b), None, time_repeats));
-                }
-                code
+        GpuCmd::Run { bundle, out, only_case, time_repeats, jobs } => {
+            let jobs = jobs.unwrap_or(if time_repeats > 0 { 1 } else { 8 });
+            if jobs == 0 {
+                eprintln!("error: --jobs must be at least 1");
+                return 2;
             }
-            _ => run_gpu(bundle, out, only_case, time_repeats),
-        },
+            match backends(&bundle) {
+                Some(names) if only_case.is_none() => {
+                    let mut code = 0;
+                    for b in names {
+                        println!("== backend {b}");
+                        code = code.max(run_gpu(bundle.join(&b), out.join(&b), None, time_repeats, jobs));
+                    }
+                    code
+                }
+                _ => run_gpu(bundle, out, only_case, time_repeats, jobs),
+            }
+        }
         GpuCmd::Cases { kernels, output, tol_ulps } => cases(&kernels, &output, tol_ulps),
         GpuCmd::Diff { bundle, results, corpus, json } => {
             let corpus = if corpus.is_empty() { vec![PathBuf::from("conformance/corpus")] } else { corpus };
@@ -403,7 +415,7 @@ pub fn diff_report(bundle: &std::path::Path, results: &std::path::Path, corpus: 
 }
 
 #[cfg(feature = "cuda")]
-fn run_gpu(bundle: PathBuf, out: PathBuf, only: Option<usize>, time_repeats: u32) -> i32 {
+fn run_gpu(bundle: PathBuf, out: PathBuf, only: Option<usize>, time_repeats: u32, jobs: usize) -> i32 {
     if let Err(e) = std::fs::create_dir_all(&out) {
         eprintln!("error: {e}");
         return 1;
@@ -426,32 +438,42 @@ fn run_gpu(bundle: PathBuf, out: PathBuf, only: Option<usize>, time_repeats: u32
     };
     let exe = std::env::current_exe().unwrap_or_else(|_| PathBuf::from("tileref"));
     let n = manifest["cases"].as_array().map(|c| c.len()).unwrap_or(0);
-    let (mut ok, mut bad) = (0, 0);
-    for id in 0..n {
-        let st = std::process::Command::new(&exe)
-            .args(["gpu", "run"])
-            .arg(&bundle)
-            .arg("--out")
-            .arg(&out)
-            .arg("--only-case")
-            .arg(id.to_string())
-            .arg("--time-repeats")
-            .arg(time_repeats.to_string())
-            .status();
-        match st {
-            Ok(s) if s.success() => ok += 1,
-            _ => {
-                bad += 1;
-                eprintln!("case {id} ({}) failed to run", manifest["cases"][id]["path"]);
-            }
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let (next, ok, bad) = (AtomicUsize::new(0), AtomicUsize::new(0), AtomicUsize::new(0));
+    // `jobs` workers, each running one case process at a time.
+    std::thread::scope(|s| {
+        for _ in 0..jobs.min(n.max(1)) {
+            s.spawn(|| loop {
+                let id = next.fetch_add(1, Ordering::Relaxed);
+                if id >= n {
+                    return;
+                }
+                let st = std::process::Command::new(&exe)
+                    .args(["gpu", "run"])
+                    .arg(&bundle)
+                    .arg("--out")
+                    .arg(&out)
+                    .arg("--only-case")
+                    .arg(id.to_string())
+                    .arg("--time-repeats")
+                    .arg(time_repeats.to_string())
+                    .status();
+                match st {
+                    Ok(s) if s.success() => ok.fetch_add(1, Ordering::Relaxed),
+                    _ => {
+                        eprintln!("case {id} ({}) failed to run", manifest["cases"][id]["path"]);
+                        bad.fetch_add(1, Ordering::Relaxed)
+                    }
+                };
+            });
         }
-    }
-    println!("{ok} cases ran, {bad} failed to run");
+    });
+    println!("{} cases ran, {} failed to run", ok.into_inner(), bad.into_inner());
     0
 }
 
 #[cfg(not(feature = "cuda"))]
-fn run_gpu(_: PathBuf, _: PathBuf, _: Option<usize>, _: u32) -> i32 {
+fn run_gpu(_: PathBuf, _: PathBuf, _: Option<usize>, _: u32, _: usize) -> i32 {
     eprintln!("error: this tileref was built without GPU support; rebuild with `--features cuda`");
     1
 }
