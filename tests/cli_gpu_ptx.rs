@@ -68,3 +68,12 @@ fn gpu_cases_from_examples_and_cutile_kernels_bundle_as_ptx() {
     assert!(!out.status.success() && String::from_utf8_lossy(&out.stderr).contains("launch.json"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `gpu run --jobs 0` is refused with a message, before anything is launched.
+#[test]
+fn gpu_run_needs_at_least_one_job() {
+    let dir = std::env::temp_dir();
+    let out = tileref(&["gpu", "run", "no-such-bundle", "--out", "no-such-out", "--jobs", "0"], &dir);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--jobs must be at least 1"), "{out:?}");
+}
