@@ -5,6 +5,7 @@
 
 use crate::found::{signature, Found};
 use crate::gen::{generate, GenOptions};
+use crate::known::Known;
 use crate::oracle::{self, Oracle};
 use crate::program::Program;
 use crate::reduce::{reduce, same_finding};
@@ -36,6 +37,8 @@ pub struct Campaign {
     pub progress: Option<Duration>,
     /// Stop once this many distinct findings are known.
     pub max_findings: Option<usize>,
+    /// Documented findings: counted, not reduced (see `known`).
+    pub known: Vec<Known>,
 }
 
 impl Default for Campaign {
@@ -52,6 +55,7 @@ impl Default for Campaign {
             reduce_budget: 2000,
             progress: None,
             max_findings: None,
+            known: vec![],
         }
     }
 }
@@ -60,7 +64,10 @@ impl Default for Campaign {
 pub struct Summary {
     pub programs: u64,
     pub discarded: u64,
+    /// New findings (not in the known list), reduced.
     pub findings: Vec<Found>,
+    /// Known findings met: the entry, programs that met it, the first program's index.
+    pub known: Vec<(Known, u64, u64)>,
     pub seconds: f64,
 }
 
@@ -73,6 +80,15 @@ impl Summary {
             "programs": self.programs,
             "discarded": self.discarded,
             "seconds": self.seconds,
+            "new_findings": self.findings.len(),
+            "known_findings": self.known.len(),
+            "known": self.known.iter().map(|(k, hits, index)| json!({
+                "signature": k.signature,
+                "status": k.status,
+                "documented": k.documented,
+                "hits": hits,
+                "index": index,
+            })).collect::<Vec<_>>(),
             "findings": self.findings.iter().map(|f| json!({
                 "kind": f.finding.kind,
                 "oracle": f.finding.oracle,
@@ -147,16 +163,19 @@ pub fn run(c: &Campaign) -> std::io::Result<Summary> {
                         *last = Instant::now();
                         let done = programs.load(Ordering::Relaxed);
                         let secs = start.elapsed().as_secs_f64();
-                        eprintln!("fuzz: {done} programs, {:.0}/s, {} findings", done as f64 / secs.max(1e-9), found.lock().map(|f| f.by_sig.len()).unwrap_or(0));
+                        let (new, known, hits) = found.lock().map(|f| (f.by_sig.len(), f.known.len(), f.known.values().map(|k| k.0).sum::<u64>())).unwrap_or_default();
+                        eprintln!("fuzz: {done} programs, {:.0}/s, {new} new findings, {known} known ({hits} programs)", done as f64 / secs.max(1e-9));
                     }
                 }
             })
         });
     }
+    let reg = found.into_inner().unwrap_or_default();
     let mut s = Summary {
         programs: programs.load(Ordering::Relaxed),
         discarded: discarded.load(Ordering::Relaxed),
-        findings: found.into_inner().unwrap_or_default().by_sig.into_values().collect(),
+        findings: reg.by_sig.into_values().collect(),
+        known: reg.known.into_iter().map(|(k, (hits, index))| (c.known[k].clone(), hits, index)).collect(),
         seconds: start.elapsed().as_secs_f64(),
     };
     s.findings.sort_by_key(|f| f.index);
@@ -172,10 +191,20 @@ pub fn run(c: &Campaign) -> std::io::Result<Summary> {
 struct Registry {
     by_sig: BTreeMap<String, Found>,
     raw: BTreeMap<String, String>,
+    /// Known findings met: entry of the list -> (programs, first index).
+    known: BTreeMap<usize, (u64, u64)>,
 }
 
-/// Reduces a new finding, or counts another hit of a known one.
+/// Reduces a new finding, or counts another hit of one met before or documented.
 fn record(c: &Campaign, found: &Mutex<Registry>, p: &Program, i: u64, f: &Finding, o: &Oracle) {
+    let mut text = None;
+    if let Some(k) = c.known.iter().position(|k| k.matches(f, p, &mut text)) {
+        let mut m = found.lock().unwrap_or_else(|e| e.into_inner());
+        let e = m.known.entry(k).or_insert((0, i));
+        e.0 += 1;
+        e.1 = e.1.min(i);
+        return;
+    }
     let raw = signature(f, p);
     {
         let mut m = found.lock().unwrap_or_else(|e| e.into_inner());
@@ -238,12 +267,27 @@ pub fn merge(dirs: &[PathBuf]) -> Result<J, String> {
     let mut discarded = 0u64;
     let mut seconds = 0f64;
     let mut by_sig: BTreeMap<String, J> = BTreeMap::new();
+    let mut known: BTreeMap<String, J> = BTreeMap::new();
     for d in dirs {
         let p = d.join("summary.json");
         let j: J = serde_json::from_str(&std::fs::read_to_string(&p).map_err(|e| format!("{}: {e}", p.display()))?).map_err(|e| format!("{}: {e}", p.display()))?;
         programs += j["programs"].as_u64().ok_or_else(|| format!("{}: no program count", p.display()))?;
         discarded += j["discarded"].as_u64().unwrap_or(0);
         seconds += j["seconds"].as_f64().unwrap_or(0.0);
+        for k in j["known"].as_array().cloned().unwrap_or_default() {
+            let sig = k["signature"].as_str().unwrap_or("").to_string();
+            match known.get_mut(&sig) {
+                Some(x) => {
+                    x["hits"] = json!(x["hits"].as_u64().unwrap_or(0) + k["hits"].as_u64().unwrap_or(0));
+                    if k["index"].as_u64() < x["index"].as_u64() {
+                        x["index"] = k["index"].clone();
+                    }
+                }
+                None => {
+                    known.insert(sig, k);
+                }
+            }
+        }
         for f in j["findings"].as_array().cloned().unwrap_or_default() {
             let sig = f["signature"].as_str().unwrap_or("").to_string();
             match by_sig.get_mut(&sig) {
@@ -260,5 +304,5 @@ pub fn merge(dirs: &[PathBuf]) -> Result<J, String> {
             }
         }
     }
-    Ok(json!({"programs": programs, "discarded": discarded, "seconds": seconds, "shards": dirs.len(), "findings": by_sig.into_values().collect::<Vec<_>>()}))
+    Ok(json!({"programs": programs, "discarded": discarded, "seconds": seconds, "shards": dirs.len(), "new_findings": by_sig.len(), "known_findings": known.len(), "known": known.into_values().collect::<Vec<_>>(), "findings": by_sig.into_values().collect::<Vec<_>>()}))
 }

@@ -21,6 +21,7 @@ pub mod combiner;
 pub mod found;
 pub mod gen;
 pub mod harness;
+pub mod known;
 pub mod oracle;
 pub mod program;
 pub mod reduce;

@@ -42,5 +42,21 @@ fn planted_bugs_are_found_and_reduced() {
         set(Bug::None);
         assert!(buggy.failed > 0, "{bug:?}: the case does not catch the planted bug");
         let _ = std::fs::remove_file(&path);
+        // Once documented (a known-findings line with its signature), the same campaign counts
+        // it and reduces nothing; a line whose program condition does not hold does not match.
+        for (cond, known) in [(op.to_string(), true), ("no_such_op".to_string(), false)] {
+            let list = format!("{}\tplanted\tdocs/fuzzing.md\t{cond}\n", f.signature());
+            let k = tileref_fuzz::known::parse(&list, "test").unwrap();
+            set(bug);
+            let again = tileref_fuzz::campaign::run(&Campaign { known: k, ..c.clone() }).unwrap();
+            set(Bug::None);
+            if known {
+                assert!(again.findings.is_empty(), "{bug:?}: reduced again: {:?}", again.findings.iter().map(|f| f.signature()).collect::<Vec<_>>());
+                assert_eq!(again.known.len(), 1);
+                assert!(again.known[0].1 >= 1 && again.known[0].2 <= f.index, "{:?}", again.known);
+            } else {
+                assert!(!again.findings.is_empty() && again.known.is_empty(), "{bug:?}");
+            }
+        }
     }
 }

@@ -104,6 +104,14 @@ struct RunArgs {
     /// Stop once this many distinct findings are known.
     #[arg(long)]
     max_findings: Option<usize>,
+    /// Findings already documented, counted instead of reduced: a file in the format of
+    /// fuzz/known-findings (the built-in default), or `none`.
+    #[arg(long)]
+    known: Option<String>,
+    /// With the tileiras oracle, also generate the element types tileiras refuses for --arch
+    /// (by default they are asked of tileiras first and left out).
+    #[arg(long)]
+    all_types: bool,
 }
 
 fn parse_shard(s: &str) -> Result<(u64, u64), String> {
@@ -193,7 +201,24 @@ pub fn run(a: FuzzArgs) -> i32 {
         eprintln!("error: no oracle");
         return 1;
     }
+    let known = match tileref_fuzz::known::load(r.known.as_deref()) {
+        Ok(k) => k,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return 1;
+        }
+    };
+    let mut avoid = vec![];
+    if !r.all_types {
+        for o in &oracles {
+            if let Oracle::Tileiras { exe, arch } = o {
+                avoid = tileref_fuzz::batch::refused_types(exe, arch);
+                eprintln!("{arch}: tileiras refuses {:?}; programs leave them out (--all-types keeps them)", avoid.iter().map(|e| e.name()).collect::<Vec<_>>());
+            }
+        }
+    }
     let c = Campaign {
+        known,
         seed: r.seed,
         count: r.count,
         time: r.time.map(Duration::from_secs_f64),
@@ -201,7 +226,7 @@ pub fn run(a: FuzzArgs) -> i32 {
         jobs: r.jobs.max(1),
         oracles,
         out: r.out.clone(),
-        gen: GenOptions { max_ops: r.max_ops.max(1), ..GenOptions::default() },
+        gen: GenOptions { max_ops: r.max_ops.max(1), avoid, ..GenOptions::default() },
         reduce_budget: r.reduce_budget,
         progress: Some(Duration::from_secs(10)),
         max_findings: r.max_findings,
@@ -220,7 +245,19 @@ pub fn run(a: FuzzArgs) -> i32 {
                     f.path.as_ref().map(|p| format!(" [{}]", p.display())).unwrap_or_default()
                 );
             }
-            println!("{} programs in {:.1} s ({:.0}/s), {} discarded (undefined behaviour for their inputs), {} findings", s.programs, s.seconds, s.programs as f64 / s.seconds.max(1e-9), s.discarded, s.findings.len());
+            for (k, hits, index) in &s.known {
+                println!("known: {} ({hits} programs, first #{index}; {}; {})", k.signature, k.status, k.documented);
+            }
+            let met: u64 = s.known.iter().map(|k| k.1).sum();
+            println!(
+                "{} programs in {:.1} s ({:.0}/s), {} discarded (undefined behaviour for their inputs), {} new findings, {} known ({met} programs)",
+                s.programs,
+                s.seconds,
+                s.programs as f64 / s.seconds.max(1e-9),
+                s.discarded,
+                s.findings.len(),
+                s.known.len()
+            );
             if s.findings.is_empty() {
                 0
             } else {

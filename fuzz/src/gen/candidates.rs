@@ -13,11 +13,14 @@ use tileref_spec::types::{ElemType, Type};
 /// broadcast of its unit dimensions; its shape permuted as an `I32Array` attribute says; a
 /// concatenation of the operands along an integer attribute's dimension; a fresh shape for
 /// ops without operands.
-pub fn result_candidates(def: &OpDef, ops: &[TileTy], attrs: &[(String, Attr)], rng: &mut Rng, max_elems: i64) -> Vec<TileTy> {
+pub fn result_candidates(def: &OpDef, ops: &[TileTy], attrs: &[(String, Attr)], rng: &mut Rng, max_elems: i64, avoid: &[ElemType]) -> Vec<TileTy> {
     let class = def.results[0].class;
-    let elems: Vec<ElemType> = ELEMS.iter().copied().filter(|e| class.accepts(&Type::scalar(*e))).collect();
+    let elems: Vec<ElemType> = ELEMS.iter().copied().filter(|e| class.accepts(&Type::scalar(*e)) && !avoid.contains(e)).collect();
     let mut out: Vec<TileTy> = vec![];
     let Some(first) = ops.first() else {
+        if elems.is_empty() {
+            return out;
+        }
         for _ in 0..4 {
             let n = 1i64 << rng.below(7);
             out.push(TileTy::new(vec![n.min(max_elems)], *rng.pick(&elems)));

@@ -32,11 +32,13 @@ pub struct GenOptions {
     pub max_grid: u32,
     /// Only ops this accepts (a GPU batch keeps to ops with exact, checkable results).
     pub only: Option<fn(&OpDef) -> bool>,
+    /// Element types no value of a program has (those the compiler under test refuses).
+    pub avoid: Vec<ElemType>,
 }
 
 impl Default for GenOptions {
     fn default() -> Self {
-        GenOptions { max_ops: 12, max_elems: 64, max_grid: 4, only: None }
+        GenOptions { max_ops: 12, max_elems: 64, max_grid: 4, only: None, avoid: vec![] }
     }
 }
 
@@ -136,7 +138,8 @@ impl Gen<'_> {
         let grids: Vec<u32> = [1, 1, 1, 2, 4].iter().copied().filter(|&x| x <= self.o.max_grid.max(1)).collect();
         self.p.grid = *self.rng.pick(&grids);
         for _ in 0..1 + self.rng.below(3) {
-            let e = *self.rng.pick(&ELEMS);
+            let elems: Vec<ElemType> = ELEMS.iter().copied().filter(|e| !self.o.avoid.contains(e)).collect();
+            let e = *self.rng.pick(&elems);
             let shape = self.shape();
             self.input(TileTy::new(shape, e));
         }
@@ -254,7 +257,7 @@ impl Gen<'_> {
     }
 
     fn elem_for(&mut self, class: TypeClass, prefer: Option<ElemType>) -> Option<ElemType> {
-        let ok: Vec<ElemType> = ELEMS.iter().copied().filter(|e| class.accepts(&Type::scalar(*e))).collect();
+        let ok: Vec<ElemType> = ELEMS.iter().copied().filter(|e| class.accepts(&Type::scalar(*e)) && !self.o.avoid.contains(e)).collect();
         if ok.is_empty() {
             return None;
         }
@@ -316,7 +319,7 @@ impl Gen<'_> {
         // take) have no valid result type at all.
         for _ in 0..4 {
             let attrs = self.attrs(def, rank);
-            let cands = result_candidates(def, &tys, &attrs, self.rng, self.o.max_elems);
+            let cands = result_candidates(def, &tys, &attrs, self.rng, self.o.max_elems, &self.o.avoid);
             for ty in cands {
                 let ok = VERDICTS.with(|c| c.borrow_mut().valid(def, &tys, &attrs, &ty));
                 if ok {
