@@ -522,6 +522,15 @@ fn cells_of(f: &Func, op: &Op) -> Vec<Cell> {
     out
 }
 
+/// The cells the ops of `m` exercise, in every function and nested region (with repeats).
+pub fn module_cells(m: &tileref_spec::ir::Module) -> Vec<Cell> {
+    let mut out = vec![];
+    for f in m.funcs() {
+        walk(f, &f.body.ops, &mut out);
+    }
+    out
+}
+
 fn walk<'a>(f: &'a Func, ops: &'a [Op], out: &mut Vec<Cell>) {
     for op in ops {
         out.extend(cells_of(f, op));
@@ -590,6 +599,11 @@ impl Matrix {
         }
         // Terminators are covered wherever their parent ops are.
         Matrix { ops: ops_map }
+    }
+
+    /// Every cell of the universe, as (op, signature).
+    pub fn universe(&self) -> BTreeSet<Cell> {
+        self.ops.iter().flat_map(|(op, (all, _, _))| all.iter().map(move |c| (op.clone(), c.clone()))).collect()
     }
 
     /// (cells, covered, empty)

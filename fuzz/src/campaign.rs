@@ -6,6 +6,8 @@
 use crate::found::{signature, Found};
 use crate::gen::{generate, GenOptions};
 use crate::known::Known;
+use tileref_conformance::coverage::{module_cells, Cell};
+use std::collections::BTreeSet;
 use crate::oracle::{self, Oracle};
 use crate::program::Program;
 use crate::reduce::{reduce, same_finding};
@@ -60,6 +62,41 @@ impl Default for Campaign {
     }
 }
 
+/// The catalogue cells (op × element type × modifier, as `tileref conformance --coverage` lays
+/// them out) a campaign's programs exercised, and those that reached each oracle.
+#[derive(Debug, Default)]
+pub struct Coverage {
+    pub universe: BTreeSet<Cell>,
+    pub generated: BTreeSet<Cell>,
+    /// Per oracle, in campaign order: the cells of programs that oracle checked.
+    pub reached: Vec<(String, BTreeSet<Cell>)>,
+}
+
+impl Coverage {
+    /// Cells of the universe among `cells`.
+    pub fn count(&self, cells: &BTreeSet<Cell>) -> usize {
+        cells.iter().filter(|c| self.universe.contains(*c)).count()
+    }
+
+    /// Cells of the universe whose signature names none of `types` (those the compiler refuses).
+    pub fn compilable(&self, types: &[tileref_spec::types::ElemType]) -> BTreeSet<Cell> {
+        let names: Vec<&str> = types.iter().map(|e| e.name()).collect();
+        self.universe.iter().filter(|(_, sig)| !sig.split(|c: char| c.is_whitespace() || c == '>' || c == '-').any(|w| names.contains(&w))).cloned().collect()
+    }
+
+    pub fn to_json(&self) -> J {
+        let list = |s: &BTreeSet<Cell>| s.iter().filter(|c| self.universe.contains(*c)).map(|(o, c)| format!("{o} [{c}]")).collect::<Vec<_>>();
+        json!({
+            "universe": self.universe.len(),
+            "generated": self.count(&self.generated),
+            "reached": self.reached.iter().map(|(o, s)| (o.clone(), json!(self.count(s)))).collect::<serde_json::Map<_, _>>(),
+            "generated_cells": list(&self.generated),
+            "missed_cells": self.universe.iter().filter(|c| !self.generated.contains(*c)).map(|(o, c)| format!("{o} [{c}]")).collect::<Vec<_>>(),
+            "reached_cells": self.reached.iter().map(|(o, s)| (o.clone(), json!(list(s)))).collect::<serde_json::Map<_, _>>(),
+        })
+    }
+}
+
 #[derive(Debug, Default)]
 pub struct Summary {
     pub programs: u64,
@@ -69,6 +106,7 @@ pub struct Summary {
     /// Known findings met: the entry, programs that met it, the first program's index.
     pub known: Vec<(Known, u64, u64)>,
     pub seconds: f64,
+    pub coverage: Coverage,
 }
 
 impl Summary {
@@ -80,6 +118,11 @@ impl Summary {
             "programs": self.programs,
             "discarded": self.discarded,
             "seconds": self.seconds,
+            "coverage": json!({
+                "universe": self.coverage.universe.len(),
+                "generated": self.coverage.count(&self.coverage.generated),
+                "reached": self.coverage.reached.iter().map(|(o, s)| (o.clone(), json!(self.coverage.count(s)))).collect::<serde_json::Map<_, _>>(),
+            }),
             "new_findings": self.findings.len(),
             "known_findings": self.known.len(),
             "known": self.known.iter().map(|(k, hits, index)| json!({
@@ -115,6 +158,8 @@ pub fn run(c: &Campaign) -> std::io::Result<Summary> {
     let discarded = AtomicU64::new(0);
     let stop = AtomicBool::new(false);
     let found: Mutex<Registry> = Mutex::new(Registry::default());
+    let generated: Mutex<BTreeSet<Cell>> = Mutex::new(BTreeSet::new());
+    let reached: Vec<Mutex<BTreeSet<Cell>>> = c.oracles.iter().map(|_| Mutex::new(BTreeSet::new())).collect();
     let last_progress = Mutex::new(Instant::now());
     let pool = rayon::ThreadPoolBuilder::new().num_threads(c.jobs.max(1)).build().map_err(std::io::Error::other)?;
     // Indices in chunks, so a time-limited campaign stops soon after its time is up.
@@ -141,7 +186,12 @@ pub fn run(c: &Campaign) -> std::io::Result<Summary> {
                 }
                 let p = generate(c.seed, i, &c.gen);
                 programs.fetch_add(1, Ordering::Relaxed);
-                for o in &c.oracles {
+                let mut cells = crate::verdict::module_of(&p).map(|m| module_cells(&m)).unwrap_or_default();
+                cells.sort();
+                cells.dedup();
+                generated.lock().unwrap_or_else(|e| e.into_inner()).extend(cells.iter().cloned());
+                for (oi, o) in c.oracles.iter().enumerate() {
+                    reached[oi].lock().unwrap_or_else(|e| e.into_inner()).extend(cells.iter().cloned());
                     match oracle::check(&p, o) {
                         Verdict::Pass => {}
                         Verdict::Discard(_) => {
@@ -177,6 +227,11 @@ pub fn run(c: &Campaign) -> std::io::Result<Summary> {
         findings: reg.by_sig.into_values().collect(),
         known: reg.known.into_iter().map(|(k, (hits, index))| (c.known[k].clone(), hits, index)).collect(),
         seconds: start.elapsed().as_secs_f64(),
+        coverage: Coverage {
+            universe: catalogue_cells().clone(),
+            generated: generated.into_inner().unwrap_or_default(),
+            reached: c.oracles.iter().zip(reached).map(|(o, r)| (o.name().to_string(), r.into_inner().unwrap_or_default())).collect(),
+        },
     };
     s.findings.sort_by_key(|f| f.index);
     if let Some(dir) = &c.out {
@@ -249,8 +304,15 @@ fn record(c: &Campaign, found: &Mutex<Registry>, p: &Program, i: u64, f: &Findin
     }
 }
 
+/// The catalogue's cells (built once: each candidate cell is verified).
+pub fn catalogue_cells() -> &'static BTreeSet<Cell> {
+    static CELLS: std::sync::OnceLock<BTreeSet<Cell>> = std::sync::OnceLock::new();
+    CELLS.get_or_init(|| tileref_conformance::coverage::Matrix::build(&[]).universe())
+}
+
 fn write_findings(dir: &Path, c: &Campaign, s: &mut Summary) -> std::io::Result<()> {
     std::fs::create_dir_all(dir)?;
+    std::fs::write(dir.join("coverage.json"), serde_json::to_string_pretty(&s.coverage.to_json()).unwrap_or_default())?;
     for (n, f) in s.findings.iter_mut().enumerate() {
         // Again with the final hit count and reduction (same directory when it has one).
         let d = f.path.clone().unwrap_or_else(|| dir.join(format!("finding-{n:03}-{}", f.finding.kind)));

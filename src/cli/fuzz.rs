@@ -208,15 +208,21 @@ pub fn run(a: FuzzArgs) -> i32 {
             return 1;
         }
     };
-    let mut avoid = vec![];
-    if !r.all_types {
-        for o in &oracles {
-            if let Oracle::Tileiras { exe, arch } = o {
-                avoid = tileref_fuzz::batch::refused_types(exe, arch);
-                eprintln!("{arch}: tileiras refuses {:?}; programs leave them out (--all-types keeps them)", avoid.iter().map(|e| e.name()).collect::<Vec<_>>());
-            }
+    // The element types tileiras refuses for the arch (asked of it): left out of the programs
+    // unless --all-types, and out of the cells the coverage report expects it to compile.
+    let mut refused = None;
+    for o in &oracles {
+        if let Oracle::Tileiras { exe, arch } = o {
+            let t = tileref_fuzz::batch::refused_types(exe, arch);
+            let what = if r.all_types { "programs keep them (--all-types)" } else { "programs leave them out (--all-types keeps them)" };
+            eprintln!("{arch}: tileiras refuses {:?}; {what}", t.iter().map(|e| e.name()).collect::<Vec<_>>());
+            refused = Some((arch.clone(), t));
         }
     }
+    let avoid = match &refused {
+        Some((_, t)) if !r.all_types => t.clone(),
+        _ => vec![],
+    };
     let c = Campaign {
         known,
         seed: r.seed,
@@ -248,6 +254,17 @@ pub fn run(a: FuzzArgs) -> i32 {
             for (k, hits, index) in &s.known {
                 println!("known: {} ({hits} programs, first #{index}; {}; {})", k.signature, k.status, k.documented);
             }
+            let cov = &s.coverage;
+            let mut line = format!("coverage: {} of {} catalogue cells generated", cov.count(&cov.generated), cov.universe.len());
+            for (o, cells) in &cov.reached {
+                line += &format!(", {} reached {o}", cov.count(cells));
+                if let (Some((arch, t)), "tileiras") = (&refused, o.as_str()) {
+                    let comp = cov.compilable(t);
+                    let hit = comp.iter().filter(|c| cells.contains(*c)).count();
+                    line += &format!(" ({hit} of the {} cells without a type tileiras refuses for {arch}: {:.1} %)", comp.len(), 100.0 * hit as f64 / comp.len().max(1) as f64);
+                }
+            }
+            println!("{line}{}", r.out.as_ref().map(|d| format!(" [{}]", d.join("coverage.json").display())).unwrap_or_default());
             let met: u64 = s.known.iter().map(|k| k.1).sum();
             println!(
                 "{} programs in {:.1} s ({:.0}/s), {} discarded (undefined behaviour for their inputs), {} new findings, {} known ({met} programs)",
