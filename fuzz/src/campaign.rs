@@ -80,8 +80,16 @@ impl Coverage {
 
     /// Cells of the universe whose signature names none of `types` (those the compiler refuses).
     pub fn compilable(&self, types: &[tileref_spec::types::ElemType]) -> BTreeSet<Cell> {
-        let names: Vec<&str> = types.iter().map(|e| e.name()).collect();
-        self.universe.iter().filter(|(_, sig)| !sig.split(|c: char| c.is_whitespace() || c == '>' || c == '-').any(|w| names.contains(&w))).cloned().collect()
+        // A type is named where its name stands between non-alphanumeric characters
+        // (`f8E4M3FN->i8`, `ptr<f16>`, `type f32`).
+        let names = |sig: &str, t: &str| {
+            sig.match_indices(t).any(|(i, _)| {
+                let before = sig[..i].chars().next_back().is_none_or(|c| !c.is_ascii_alphanumeric());
+                let after = sig[i + t.len()..].chars().next().is_none_or(|c| !c.is_ascii_alphanumeric());
+                before && after
+            })
+        };
+        self.universe.iter().filter(|(_, sig)| !types.iter().any(|e| names(sig, e.name()))).cloned().collect()
     }
 
     pub fn to_json(&self) -> J {
