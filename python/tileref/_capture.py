@@ -20,6 +20,7 @@ import hashlib
 import json
 import os
 import tempfile
+import threading
 import traceback
 import warnings
 
@@ -38,8 +39,11 @@ _STORAGE = {"i1": 1, "i8": 1, "i16": 2, "i32": 4, "i64": 8, "f16": 2, "bf16": 2,
 _UINT = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}
 _HERE = os.path.dirname(os.path.abspath(__file__))
 _MARKERS = (os.sep + os.path.join("cuda", "tile") + os.sep, os.sep + "contextlib.py")
-# Module text by module object (kept alive with it so its id is not reused).
+# Module text by module object, for the last few modules (each kept alive with its text, so
+# that its id is not reused while it is in here).
 _TEXTS: dict = {}
+_TEXTS_KEPT = 64
+_TEXTS_LOCK = threading.Lock()
 
 
 def directory(option):
@@ -72,11 +76,14 @@ def _site():
 
 
 def _text(module):
-    got = _TEXTS.get(id(module))
-    if got is None or got[0] is not module:
-        got = (module, module.text())
-        _TEXTS[id(module)] = got
-    return got[1]
+    with _TEXTS_LOCK:
+        got = _TEXTS.pop(id(module), None)
+        if got is None or got[0] is not module:
+            got = (module, module.text())
+        _TEXTS[id(module)] = got  # most recently used last
+        while len(_TEXTS) > _TEXTS_KEPT:
+            del _TEXTS[next(iter(_TEXTS))]
+        return got[1]
 
 
 def _hex(elem, raw: bytes):
