@@ -154,7 +154,13 @@ class Pending:
         return ctypes.string_at(addr, n) if n else b""
 
     def finish(self, status):
-        """After the run (regions still alive): writes the case, or says why not."""
+        """After the run (regions still alive): writes the case, or says why not; never raises."""
+        try:
+            self._finish(status)
+        except Exception as e:  # noqa: BLE001  (capturing must never stop a launch)
+            warnings.warn(f"tileref: this launch was not captured: {e!r}")
+
+    def _finish(self, status):
         entry = {"kernel": self.entry, "site": self.site}
         if self.reason is None and status != "ok":
             self.reason = f"the interpreter's verdict is {status}"
@@ -234,4 +240,9 @@ def begin(option, module, entry, grid, regions, native_args):
     root = directory(option)
     if root is None:
         return None
-    return Pending(root, module, entry, grid, regions, native_args)
+    _max_bytes()  # a malformed limit is the caller's error, raised here
+    try:
+        return Pending(root, module, entry, grid, regions, native_args)
+    except Exception as e:  # noqa: BLE001  (capturing must never stop a launch)
+        warnings.warn(f"tileref: this launch was not captured: {e!r}")
+        return None
