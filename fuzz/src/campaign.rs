@@ -194,7 +194,9 @@ pub fn run(c: &Campaign) -> std::io::Result<Summary> {
                 }
                 let p = generate(c.seed, i, &c.gen);
                 programs.fetch_add(1, Ordering::Relaxed);
-                let mut cells = crate::verdict::module_of(&p).map(|m| module_cells(&m)).unwrap_or_default();
+                // The cells need the ops and types only: parsed, not verified again (the
+                // oracles verify).
+                let mut cells = tileref_spec::text::parse_module(&p.text()).map(|m| module_cells(&m)).unwrap_or_default();
                 cells.sort();
                 cells.dedup();
                 generated.lock().unwrap_or_else(|e| e.into_inner()).extend(cells.iter().cloned());
@@ -260,15 +262,15 @@ struct Registry {
 
 /// Reduces a new finding, or counts another hit of one met before or documented.
 fn record(c: &Campaign, found: &Mutex<Registry>, p: &Program, i: u64, f: &Finding, o: &Oracle) {
+    let raw = signature(f, p);
     let mut text = None;
-    if let Some(k) = c.known.iter().position(|k| k.matches(f, p, &mut text)) {
+    if let Some(k) = c.known.iter().position(|k| k.matches(&raw, p, &mut text)) {
         let mut m = found.lock().unwrap_or_else(|e| e.into_inner());
         let e = m.known.entry(k).or_insert((0, i));
         e.0 += 1;
         e.1 = e.1.min(i);
         return;
     }
-    let raw = signature(f, p);
     {
         let mut m = found.lock().unwrap_or_else(|e| e.into_inner());
         if let Some(sig) = m.raw.get(&raw).cloned() {

@@ -97,11 +97,6 @@ impl Target {
         }
     }
 
-    /// Whether only ptxas has checked this target: no GPU of it has run tileref's PTX (the
-    /// Blackwell targets).
-    pub fn assembled_only(self) -> bool {
-        self.sm() >= 100
-    }
 
     /// Parses a name as [`Target::name`] writes it ("sm_90"); surrounding spaces are ignored.
     pub fn parse(s: &str) -> Result<Target, TargetError> {

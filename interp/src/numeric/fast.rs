@@ -649,28 +649,11 @@ unsafe fn f16c_chunks<const WIDEN: bool>(a: &[u64], out: &mut [u64]) {
     }
 }
 
-/// f16 → f32 over a slice of words, branch-free so that it vectorises: normal values move
-/// their fields, subnormal ones go through an exact integer-to-float conversion and a scaling
-/// by a power of two (both exact on the host); infinities and NaNs are then redone by the exact
-/// path.
+/// f16 → f32 over a slice of words: F16C where the host has it, else field moves
+/// ([`f16_to_f32_finite`]); infinities and NaNs then by the exact path.
 fn map_f16_to_f32(env: &Env, a: &[u64], out: &mut [u64]) {
-    #[cfg(target_arch = "x86_64")]
-    if std::arch::is_x86_feature_detected!("f16c") {
-        // SAFETY: F16C (and the AVX it implies) detected.
-        unsafe { f16c_chunks::<true>(a, out) };
-        for (o, &x) in out.iter_mut().zip(a) {
-            if x & 0x7C00 == 0x7C00 {
-                *o = super::convert::ftof(&F16, &F32, env, x).bits;
-            }
-        }
-        return;
-    }
-    for (o, &x) in out.iter_mut().zip(a) {
-        let x = x as u32;
-        let sign = (x & 0x8000) << 16;
-        let normal = ((x & 0x7FFF) << 13) + (112 << 23);
-        let sub = (((x & 0x3FF) as i32) as f32 * f32::from_bits(103 << 23)).to_bits();
-        *o = (sign | if x & 0x7C00 == 0 { sub } else { normal }) as u64;
+    if !f16c_slice::<true>(a, out) {
+        out.iter_mut().zip(a).for_each(|(o, &x)| *o = f16_to_f32_finite(x as u16) as u64);
     }
     for (o, &x) in out.iter_mut().zip(a) {
         if x & 0x7C00 == 0x7C00 {
@@ -679,40 +662,29 @@ fn map_f16_to_f32(env: &Env, a: &[u64], out: &mut [u64]) {
     }
 }
 
-/// f32 → f16 round to nearest even (IEEE overflow, no flush) over a slice of words,
-/// branch-free so that it vectorises: normal results round by adding just under half an
-/// f16 ulp plus the kept part's last bit; subnormal ones by the host's own round-to-nearest-even
-/// addition of a power of two that puts the f16 subnormal grid at f32's last place. Infinities
-/// and NaNs are then redone by the exact path.
+/// f32 → f16 round to nearest even (IEEE overflow, no flush) over a slice of words: F16C where
+/// the host has it, else [`f32_to_half_rne`]; infinities and NaNs then by the exact path.
 fn map_f32_to_f16_rne(env: &Env, a: &[u64], out: &mut [u64]) {
-    #[cfg(target_arch = "x86_64")]
-    if std::arch::is_x86_feature_detected!("f16c") {
-        // SAFETY: F16C (and the AVX it implies) detected.
-        unsafe { f16c_chunks::<false>(a, out) };
-        for (o, &x) in out.iter_mut().zip(a) {
-            if x & 0x7F80_0000 == 0x7F80_0000 {
-                *o = super::convert::ftof(&F32, &F16, env, x).bits;
-            }
-        }
-        return;
-    }
-    // 2^-1: adding it to a value below 2^-14 leaves the value's bits at units of 2^-24.
-    const MAGIC: u32 = 126 << 23;
-    for (o, &x) in out.iter_mut().zip(a) {
-        let x = x as u32;
-        let f = x & 0x7FFF_FFFF;
-        let sign = (x >> 16) & 0x8000;
-        let odd = (f >> 13) & 1;
-        let normal = (f.wrapping_add((15u32.wrapping_sub(127) << 23).wrapping_add(0xFFF)) + odd) >> 13;
-        let sub = (f32::from_bits(f) + f32::from_bits(MAGIC)).to_bits().wrapping_sub(MAGIC);
-        let h = if f >= 0x4780_0000 { 0x7C00 } else if f < 0x3880_0000 { sub } else { normal };
-        *o = (sign | h) as u64;
+    if !f16c_slice::<false>(a, out) {
+        out.iter_mut().zip(a).for_each(|(o, &x)| *o = f32_to_half_rne(true, x as u32));
     }
     for (o, &x) in out.iter_mut().zip(a) {
         if x & 0x7F80_0000 == 0x7F80_0000 {
             *o = super::convert::ftof(&F32, &F16, env, x).bits;
         }
     }
+}
+
+/// [`f16c_chunks`] when the host has F16C (true), else nothing (false).
+fn f16c_slice<const WIDEN: bool>(a: &[u64], out: &mut [u64]) -> bool {
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("f16c") {
+        // SAFETY: F16C (and the AVX it implies) detected.
+        unsafe { f16c_chunks::<WIDEN>(a, out) };
+        return true;
+    }
+    let _ = (a, out);
+    false
 }
 
 /// f32 → f16 or bf16, round to nearest even with IEEE overflow and no flush, of a finite
