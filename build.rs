@@ -12,7 +12,8 @@
 // replace the config's), another linker, or TILEREF_HOT_TEXT=0 links without it.
 fn main() {
     let linux = std::env::var("CARGO_CFG_TARGET_OS").as_deref() == Ok("linux");
-    let crt_static = std::env::var("CARGO_CFG_TARGET_FEATURE").is_ok_and(|f| f.split(',').any(|x| x == "crt-static"));
+    let crt_static = std::env::var("CARGO_CFG_TARGET_FEATURE")
+        .is_ok_and(|f| f.split(',').any(|x| x == "crt-static"));
     if linux && !crt_static {
         println!("cargo:rustc-link-arg-bins=-no-pie");
     }
@@ -22,12 +23,15 @@ fn main() {
     let x86_64 = std::env::var("CARGO_CFG_TARGET_ARCH").as_deref() == Ok("x86_64");
     let gnu = std::env::var("CARGO_CFG_TARGET_ENV").as_deref() == Ok("gnu");
     let flags = std::env::var("CARGO_ENCODED_RUSTFLAGS").unwrap_or_default();
-    let other_linker = ["linker", "fuse-ld", "link-self-contained"].iter().any(|k| flags.contains(k));
+    let other_linker = ["linker", "fuse-ld", "link-self-contained"]
+        .iter()
+        .any(|k| flags.contains(k));
     let v0 = flags.contains("symbol-mangling-version=v0");
     let wanted = std::env::var("TILEREF_HOT_TEXT").map_or(true, |v| v != "0");
     if linux && x86_64 && gnu && wanted {
         if v0 && !other_linker {
-            let script = std::path::Path::new(&std::env::var("CARGO_MANIFEST_DIR").unwrap()).join("link/hot-text.ld");
+            let script = std::path::Path::new(&std::env::var("CARGO_MANIFEST_DIR").unwrap())
+                .join("link/hot-text.ld");
             println!("cargo:rustc-link-arg-bins=-Wl,-T,{}", script.display());
             println!("cargo:rustc-cfg=hot_text");
         } else {

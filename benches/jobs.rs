@@ -58,7 +58,11 @@ impl Tileref {
         let t = Instant::now();
         let out = Command::new(&self.exe)
             .arg("run")
-            .arg(if JOBS.contains(&job) { self.kernels.join(format!("{job}.tileirbc")) } else { self.kernels.join(format!("sweep/{job}.tileirbc")) })
+            .arg(if JOBS.contains(&job) {
+                self.kernels.join(format!("{job}.tileirbc"))
+            } else {
+                self.kernels.join(format!("sweep/{job}.tileirbc"))
+            })
             .arg("--launch")
             .arg(jd.join("launch.json"))
             .arg("--out")
@@ -69,10 +73,21 @@ impl Tileref {
             .output()
             .expect("run tileref");
         let wall = t.elapsed().as_secs_f64();
-        assert!(out.status.success(), "{job}: tileref failed: {}", String::from_utf8_lossy(&out.stderr));
-        let rep: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(jd.join("out/report.json")).expect("report")).expect("report json");
+        assert!(
+            out.status.success(),
+            "{job}: tileref failed: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let rep: serde_json::Value = serde_json::from_str(
+            &std::fs::read_to_string(jd.join("out/report.json")).expect("report"),
+        )
+        .expect("report json");
         assert_eq!(rep["status"], "ok", "{job}: {rep}");
-        (wall, PHASES.map(|p| rep["seconds"][p].as_f64().unwrap_or(f64::NAN)), rep["peak_rss_bytes"].as_u64().unwrap_or(0))
+        (
+            wall,
+            PHASES.map(|p| rep["seconds"][p].as_f64().unwrap_or(f64::NAN)),
+            rep["peak_rss_bytes"].as_u64().unwrap_or(0),
+        )
     }
 }
 
@@ -80,33 +95,74 @@ impl Tileref {
 /// at least).
 fn io_bytes(jd: &Path) -> u64 {
     let npy_bytes = |dir: &Path| -> u64 {
-        std::fs::read_dir(dir).map(|d| d.filter_map(|e| e.ok()).filter(|e| e.path().extension().is_some_and(|x| x == "npy") && !e.file_name().to_string_lossy().starts_with("numpy")).map(|e| e.metadata().map(|m| m.len()).unwrap_or(0)).sum()).unwrap_or(0)
+        std::fs::read_dir(dir)
+            .map(|d| {
+                d.filter_map(|e| e.ok())
+                    .filter(|e| {
+                        e.path().extension().is_some_and(|x| x == "npy")
+                            && !e.file_name().to_string_lossy().starts_with("numpy")
+                    })
+                    .map(|e| e.metadata().map(|m| m.len()).unwrap_or(0))
+                    .sum()
+            })
+            .unwrap_or(0)
     };
     npy_bytes(jd) + npy_bytes(&jd.join("out"))
 }
 
 fn main() {
-    let root = PathBuf::from(std::env::var("TILEREF_ROOT").unwrap_or_else(|_| env!("CARGO_MANIFEST_DIR").into()));
+    let root = PathBuf::from(
+        std::env::var("TILEREF_ROOT").unwrap_or_else(|_| env!("CARGO_MANIFEST_DIR").into()),
+    );
     let root = root.as_path();
     let py = std::env::var("TILEREF_PYTHON").unwrap_or_else(|_| "python3".into());
     let script = root.join("tests/cutile/bench_kernels.py");
-    let rounds: usize = std::env::var("TILEREF_BENCH_ROUNDS").ok().and_then(|s| s.parse().ok()).unwrap_or(5);
+    let rounds: usize = std::env::var("TILEREF_BENCH_ROUNDS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(5);
     let dir = std::env::temp_dir().join(format!("tileref-jobs-{}", std::process::id()));
-    let ok = Command::new(&py).arg(&script).arg("inputs").arg(&dir).status().map(|s| s.success()).unwrap_or(false);
-    assert!(ok, "cannot make the inputs: `{py}` needs numpy (set TILEREF_PYTHON)");
-    let exe = std::env::var("TILEREF_BIN").map(PathBuf::from).unwrap_or_else(|_| PathBuf::from(env!("CARGO_BIN_EXE_tileref")));
-    let t = Tileref { exe, kernels: root.join("tests/cutile/bench"), dir: dir.clone() };
-    let cores = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1);
+    let ok = Command::new(&py)
+        .arg(&script)
+        .arg("inputs")
+        .arg(&dir)
+        .status()
+        .map(|s| s.success())
+        .unwrap_or(false);
+    assert!(
+        ok,
+        "cannot make the inputs: `{py}` needs numpy (set TILEREF_PYTHON)"
+    );
+    let exe = std::env::var("TILEREF_BIN")
+        .map(PathBuf::from)
+        .unwrap_or_else(|_| PathBuf::from(env!("CARGO_BIN_EXE_tileref")));
+    let t = Tileref {
+        exe,
+        kernels: root.join("tests/cutile/bench"),
+        dir: dir.clone(),
+    };
+    let cores = std::thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(1);
     println!("{rounds} rounds, {cores} cores; medians");
 
     let sweep = std::env::var("TILEREF_BENCH_SWEEP").map_or(true, |v| v != "0");
-    let list = Command::new(&py).arg(&script).arg("list").output().expect("list the jobs");
+    let list = Command::new(&py)
+        .arg(&script)
+        .arg("list")
+        .output()
+        .expect("list the jobs");
     let entries: Vec<Entry> = String::from_utf8_lossy(&list.stdout)
         .lines()
         .map(|l| {
             let j: serde_json::Value = serde_json::from_str(l).expect("job line");
             let f = |k: &str| j[k].as_str().unwrap_or_default().to_string();
-            Entry { name: f("name"), job: f("job"), elem: f("elem"), shape: f("shape") }
+            Entry {
+                name: f("name"),
+                job: f("job"),
+                elem: f("elem"),
+                shape: f("shape"),
+            }
         })
         .filter(|e| sweep || JOBS.contains(&e.name.as_str()))
         .collect();
@@ -115,7 +171,13 @@ fn main() {
     for e in &entries {
         t.run(&e.name, &[]);
     }
-    let ok = Command::new(&py).arg(&script).arg("check").arg(&dir).status().map(|s| s.success()).unwrap_or(false);
+    let ok = Command::new(&py)
+        .arg(&script)
+        .arg("check")
+        .arg(&dir)
+        .status()
+        .map(|s| s.success())
+        .unwrap_or(false);
     assert!(ok, "tileref's outputs differ from numpy's");
 
     let mut tr: Vec<Vec<f64>> = vec![vec![]; 4];
@@ -125,12 +187,29 @@ fn main() {
     let mut phases: Vec<Vec<[f64; 5]>> = vec![vec![]; 4];
     for _ in 0..rounds {
         // numpy's round, then tileref's, back to back.
-        let out = Command::new(&py).arg(&script).arg("numpy").arg(&dir).arg("1").arg(JOBS.join(",")).output().expect("numpy");
-        assert!(out.status.success(), "numpy job failed: {}", String::from_utf8_lossy(&out.stderr));
+        let out = Command::new(&py)
+            .arg(&script)
+            .arg("numpy")
+            .arg(&dir)
+            .arg("1")
+            .arg(JOBS.join(","))
+            .output()
+            .expect("numpy");
+        assert!(
+            out.status.success(),
+            "numpy job failed: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
         for line in String::from_utf8_lossy(&out.stdout).lines() {
             let j: serde_json::Value = serde_json::from_str(line).expect("numpy line");
             if let Some(i) = JOBS.iter().position(|n| j["job"] == *n) {
-                np[i].extend(j["seconds"].as_array().into_iter().flatten().filter_map(|x| x.as_f64()));
+                np[i].extend(
+                    j["seconds"]
+                        .as_array()
+                        .into_iter()
+                        .flatten()
+                        .filter_map(|x| x.as_f64()),
+                );
             }
         }
         for (i, job) in JOBS.iter().enumerate() {
@@ -141,10 +220,17 @@ fn main() {
             tr_norace[i].push(t.run(job, &["--no-races"]).0);
         }
     }
-    println!("{:<12} {:>10} {:>10} {:>8} {:>12} {:>10} {:>10}", "job", "tileref", "numpy", "ratio", "races cost", "peak RSS", "RSS / io");
+    println!(
+        "{:<12} {:>10} {:>10} {:>8} {:>12} {:>10} {:>10}",
+        "job", "tileref", "numpy", "ratio", "races cost", "peak RSS", "RSS / io"
+    );
     let mut logsum = 0.0;
     for (i, job) in JOBS.iter().enumerate() {
-        let (a, b, c) = (median(tr[i].clone()), median(np[i].clone()), median(tr_norace[i].clone()));
+        let (a, b, c) = (
+            median(tr[i].clone()),
+            median(np[i].clone()),
+            median(tr_norace[i].clone()),
+        );
         let io = io_bytes(&dir.join(job));
         logsum += (a / b).ln();
         println!(
@@ -159,10 +245,18 @@ fn main() {
     }
     println!("geomean ratio {:.2}x", (logsum / 4.0).exp());
     println!("\nwhere tileref's time goes (medians, ms; process: starting and ending the process)");
-    println!("{:<12} {:>8} {:>8} {:>8} {:>8} {:>8}", "job", "module", "load", "launch", "save", "process");
+    println!(
+        "{:<12} {:>8} {:>8} {:>8} {:>8} {:>8}",
+        "job", "module", "load", "launch", "save", "process"
+    );
     for (i, job) in JOBS.iter().enumerate() {
-        let m: Vec<f64> = (0..5).map(|k| median(phases[i].iter().map(|p| p[k]).collect()) * 1e3).collect();
-        println!("{job:<12} {:>8.1} {:>8.1} {:>8.1} {:>8.1} {:>8.1}", m[0], m[1], m[2], m[3], m[4]);
+        let m: Vec<f64> = (0..5)
+            .map(|k| median(phases[i].iter().map(|p| p[k]).collect()) * 1e3)
+            .collect();
+        println!(
+            "{job:<12} {:>8.1} {:>8.1} {:>8.1} {:>8.1} {:>8.1}",
+            m[0], m[1], m[2], m[3], m[4]
+        );
     }
 
     if sweep {
@@ -170,14 +264,19 @@ fn main() {
     }
 
     if let Ok(list) = std::env::var("TILEREF_BENCH_THREADS") {
-        let threads: Vec<usize> = list.split(',').filter_map(|s| s.trim().parse().ok()).collect();
+        let threads: Vec<usize> = list
+            .split(',')
+            .filter_map(|s| s.trim().parse().ok())
+            .collect();
         println!("\nthread scaling: the interpreter's launch time (median of {rounds}), speed-up over the first count");
         print!("{:<12}", "job");
         for n in &threads {
             print!(" {:>14}", format!("{n} threads"));
         }
         println!();
-        let extra: Vec<String> = std::env::var("TILEREF_BENCH_THREADS_JOBS").map(|s| s.split(',').map(String::from).collect()).unwrap_or_default();
+        let extra: Vec<String> = std::env::var("TILEREF_BENCH_THREADS_JOBS")
+            .map(|s| s.split(',').map(String::from).collect())
+            .unwrap_or_default();
         for job in JOBS.iter().copied().chain(extra.iter().map(String::as_str)) {
             // The thread counts take turns within each round, so that the machine's drifts
             // (a core of these hosts runs up to 1.7x slower in one run than in the next)
@@ -207,12 +306,29 @@ fn sweep_table(t: &Tileref, py: &str, script: &Path, dir: &Path, entries: &[Entr
     let mut tr: Vec<Vec<f64>> = vec![vec![]; entries.len()];
     let mut np: Vec<Vec<f64>> = vec![vec![]; entries.len()];
     for _ in 0..rounds {
-        let out = Command::new(py).arg(script).arg("numpy").arg(dir).arg("1").arg(names.join(",")).output().expect("numpy");
-        assert!(out.status.success(), "numpy job failed: {}", String::from_utf8_lossy(&out.stderr));
+        let out = Command::new(py)
+            .arg(script)
+            .arg("numpy")
+            .arg(dir)
+            .arg("1")
+            .arg(names.join(","))
+            .output()
+            .expect("numpy");
+        assert!(
+            out.status.success(),
+            "numpy job failed: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
         for line in String::from_utf8_lossy(&out.stdout).lines() {
             let j: serde_json::Value = serde_json::from_str(line).expect("numpy line");
             if let Some(i) = names.iter().position(|n| j["job"] == *n) {
-                np[i].extend(j["seconds"].as_array().into_iter().flatten().filter_map(|x| x.as_f64()));
+                np[i].extend(
+                    j["seconds"]
+                        .as_array()
+                        .into_iter()
+                        .flatten()
+                        .filter_map(|x| x.as_f64()),
+                );
             }
         }
         for (i, e) in entries.iter().enumerate() {
@@ -222,13 +338,30 @@ fn sweep_table(t: &Tileref, py: &str, script: &Path, dir: &Path, entries: &[Entr
     let a: Vec<f64> = tr.into_iter().map(median).collect();
     let b: Vec<f64> = np.into_iter().map(median).collect();
     println!("\nsweep: the jobs in other tile shapes and element types (medians; vs best: against the job's fastest shape of that element type)");
-    println!("{:<12} {:<5} {:<14} {:>10} {:>10} {:>8} {:>8}", "job", "elem", "tile shape", "tileref", "numpy", "ratio", "vs best");
+    println!(
+        "{:<12} {:<5} {:<14} {:>10} {:>10} {:>8} {:>8}",
+        "job", "elem", "tile shape", "tileref", "numpy", "ratio", "vs best"
+    );
     let (mut worst_ratio, mut worst_spread) = (0f64, 0f64);
     for (i, e) in entries.iter().enumerate() {
-        let best = entries.iter().enumerate().filter(|(_, o)| o.job == e.job && o.elem == e.elem).map(|(k, _)| a[k]).fold(f64::INFINITY, f64::min);
+        let best = entries
+            .iter()
+            .enumerate()
+            .filter(|(_, o)| o.job == e.job && o.elem == e.elem)
+            .map(|(k, _)| a[k])
+            .fold(f64::INFINITY, f64::min);
         worst_ratio = worst_ratio.max(a[i] / b[i]);
         worst_spread = worst_spread.max(a[i] / best);
-        println!("{:<12} {:<5} {:<14} {:>8.1}ms {:>8.1}ms {:>7.2}x {:>7.2}x", e.job, e.elem, e.shape, a[i] * 1e3, b[i] * 1e3, a[i] / b[i], a[i] / best);
+        println!(
+            "{:<12} {:<5} {:<14} {:>8.1}ms {:>8.1}ms {:>7.2}x {:>7.2}x",
+            e.job,
+            e.elem,
+            e.shape,
+            a[i] * 1e3,
+            b[i] * 1e3,
+            a[i] / b[i],
+            a[i] / best
+        );
     }
     println!("sweep: worst ratio to numpy {worst_ratio:.2}x, worst shape against its job's best {worst_spread:.2}x");
 }

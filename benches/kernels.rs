@@ -7,7 +7,11 @@ use tileref_interp::{launch, Memory, Options};
 use tileref_spec::text::parse_module;
 
 fn example(name: &str) -> String {
-    std::fs::read_to_string(format!("{}/examples/{name}.mlir", env!("CARGO_MANIFEST_DIR"))).expect("example")
+    std::fs::read_to_string(format!(
+        "{}/examples/{name}.mlir",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .expect("example")
 }
 
 fn f32_bytes(n: usize, seed: u32) -> Vec<u8> {
@@ -34,14 +38,33 @@ struct Kernel {
 }
 
 impl Kernel {
-    fn new(name: &'static str, key: &'static str, src: &str, grid: [u32; 3], bufs: &[Vec<u8>], scalars: &[u64]) -> Kernel {
+    fn new(
+        name: &'static str,
+        key: &'static str,
+        src: &str,
+        grid: [u32; 3],
+        bufs: &[Vec<u8>],
+        scalars: &[u64],
+    ) -> Kernel {
         let module = parse_module(src).expect("parse");
         let entry = module.funcs().next().unwrap().name.clone();
         // The kernels only write their outputs, so one memory serves every run.
         let mem = Memory::new();
-        let mut args: Vec<u64> = bufs.iter().enumerate().map(|(i, b)| mem.alloc_host(i, b, 256)).collect();
+        let mut args: Vec<u64> = bufs
+            .iter()
+            .enumerate()
+            .map(|(i, b)| mem.alloc_host(i, b, 256))
+            .collect();
         args.extend_from_slice(scalars);
-        Kernel { name, key, module, entry, grid, mem, args }
+        Kernel {
+            name,
+            key,
+            module,
+            entry,
+            grid,
+            mem,
+            args,
+        }
     }
 
     /// The best wall time of `reps` launches, in seconds.
@@ -49,7 +72,15 @@ impl Kernel {
         let mut best = f64::MAX;
         for _ in 0..reps {
             let t = Instant::now();
-            let r = launch(&self.module, &self.entry, self.grid, &self.args, &self.mem, opts).expect("launch");
+            let r = launch(
+                &self.module,
+                &self.entry,
+                self.grid,
+                &self.args,
+                &self.mem,
+                opts,
+            )
+            .expect("launch");
             best = best.min(t.elapsed().as_secs_f64());
             assert_eq!(r.status, tileref_interp::Status::Ok, "{:?}", r.reports);
         }
@@ -125,42 +156,117 @@ fn median(v: &mut [f64]) -> f64 {
 }
 
 fn main() {
-    let threads = std::env::var("TILEREF_THREADS").ok().and_then(|t| t.parse().ok());
-    let opts = Options { threads, ..Options::default() };
-    let env_num = |k: &str, d: usize| std::env::var(k).ok().and_then(|r| r.parse().ok()).unwrap_or(d);
+    let threads = std::env::var("TILEREF_THREADS")
+        .ok()
+        .and_then(|t| t.parse().ok());
+    let opts = Options {
+        threads,
+        ..Options::default()
+    };
+    let env_num = |k: &str, d: usize| {
+        std::env::var(k)
+            .ok()
+            .and_then(|r| r.parse().ok())
+            .unwrap_or(d)
+    };
     // TILEREF_BENCH_ONLY=name picks kernels, TILEREF_BENCH_RACES=off|on times one side only,
     // TILEREF_BENCH_REPS launches per measurement, TILEREF_BENCH_ROUNDS measurements per
     // kernel (the medians are printed).
     let only = std::env::var("TILEREF_BENCH_ONLY").unwrap_or_default();
     let side = std::env::var("TILEREF_BENCH_RACES").unwrap_or_default();
-    let (reps, rounds) = (env_num("TILEREF_BENCH_REPS", 10), env_num("TILEREF_BENCH_ROUNDS", 5));
+    let (reps, rounds) = (
+        env_num("TILEREF_BENCH_REPS", 10),
+        env_num("TILEREF_BENCH_ROUNDS", 5),
+    );
     let n = 1usize << 20;
     let mut kernels = vec![];
     let want = |key: &str| only.is_empty() || key.contains(only.as_str());
     if want("vector") {
-        let src = example("vector_add").replace("tile=(128)", "tile=(1024)").replace("128xf32", "1024xf32");
-        kernels.push(Kernel::new("vector add 2^20 f32", "vector", &src, [1024, 1, 1], &[f32_bytes(n, 1), f32_bytes(n, 2), vec![0; 4 * n]], &[n as u64]));
+        let src = example("vector_add")
+            .replace("tile=(128)", "tile=(1024)")
+            .replace("128xf32", "1024xf32");
+        kernels.push(Kernel::new(
+            "vector add 2^20 f32",
+            "vector",
+            &src,
+            [1024, 1, 1],
+            &[f32_bytes(n, 1), f32_bytes(n, 2), vec![0; 4 * n]],
+            &[n as u64],
+        ));
     }
     if want("matmul") {
-        kernels.push(Kernel::new("matmul 256x256x256 f32", "matmul", &example("matmul"), [4, 4, 1], &[f32_bytes(65536, 3), f32_bytes(65536, 4), vec![0; 4 * 65536]], &[256]));
+        kernels.push(Kernel::new(
+            "matmul 256x256x256 f32",
+            "matmul",
+            &example("matmul"),
+            [4, 4, 1],
+            &[f32_bytes(65536, 3), f32_bytes(65536, 4), vec![0; 4 * 65536]],
+            &[256],
+        ));
     }
     if want("softmax") {
         let src = example("softmax").replace("256", "1024");
-        kernels.push(Kernel::new("softmax 1024x1024 f32", "softmax", &src, [1024, 1, 1], &[f32_bytes(n, 5), vec![0; 4 * n]], &[1024]));
+        kernels.push(Kernel::new(
+            "softmax 1024x1024 f32",
+            "softmax",
+            &src,
+            [1024, 1, 1],
+            &[f32_bytes(n, 5), vec![0; 4 * n]],
+            &[1024],
+        ));
     }
     if want("layernorm") {
-        let src = example("layernorm").replace("x256", "x1024").replace("256,", "1024,").replace("256]", "1024]").replace("3.906250e-03", "9.765625e-04");
-        kernels.push(Kernel::new("layernorm 1024x1024 f32", "layernorm", &src, [1024, 1, 1], &[f32_bytes(n, 6), vec![0; 4 * n]], &[1024]));
+        let src = example("layernorm")
+            .replace("x256", "x1024")
+            .replace("256,", "1024,")
+            .replace("256]", "1024]")
+            .replace("3.906250e-03", "9.765625e-04");
+        kernels.push(Kernel::new(
+            "layernorm 1024x1024 f32",
+            "layernorm",
+            &src,
+            [1024, 1, 1],
+            &[f32_bytes(n, 6), vec![0; 4 * n]],
+            &[1024],
+        ));
     }
-    let mut np = if std::env::var_os("TILEREF_NO_NUMPY").is_some() { None } else { Numpy::start() };
-    println!("{:<26} {:>10} {:>10} {:>8} {:>10} {:>10}", "kernel", "races off", "races on", "on/off", "numpy ms", "off/numpy");
+    let mut np = if std::env::var_os("TILEREF_NO_NUMPY").is_some() {
+        None
+    } else {
+        Numpy::start()
+    };
+    println!(
+        "{:<26} {:>10} {:>10} {:>8} {:>10} {:>10}",
+        "kernel", "races off", "races on", "on/off", "numpy ms", "off/numpy"
+    );
     for k in &kernels {
         // Each round times detection off, detection on and numpy back to back; the medians
         // over rounds (and of the per-round ratios) are printed.
-        let (mut offs, mut ons, mut nps, mut on_off, mut off_np) = (vec![], vec![], vec![], vec![], vec![]);
+        let (mut offs, mut ons, mut nps, mut on_off, mut off_np) =
+            (vec![], vec![], vec![], vec![], vec![]);
         for _ in 0..rounds {
-            let off = if side == "on" { 0.0 } else { k.time(&Options { races: false, ..opts.clone() }, reps) };
-            let on = if side == "off" { 0.0 } else { k.time(&Options { races: true, ..opts.clone() }, reps) };
+            let off = if side == "on" {
+                0.0
+            } else {
+                k.time(
+                    &Options {
+                        races: false,
+                        ..opts.clone()
+                    },
+                    reps,
+                )
+            };
+            let on = if side == "off" {
+                0.0
+            } else {
+                k.time(
+                    &Options {
+                        races: true,
+                        ..opts.clone()
+                    },
+                    reps,
+                )
+            };
             let t_np = np.as_mut().and_then(|p| p.time(k.key));
             // numpy's BLAS threads keep spinning for a moment after a call; let them settle.
             std::thread::sleep(std::time::Duration::from_millis(50));
@@ -175,11 +281,31 @@ fn main() {
             }
         }
         let (off, on) = (median(&mut offs), median(&mut ons));
-        let ratio = if on_off.is_empty() { "-".into() } else { format!("{:.1}x", median(&mut on_off)) };
-        if nps.is_empty() {
-            println!("{:<26} {:>10.2} {:>10.2} {:>8} {:>10} {:>10}", k.name, off * 1e3, on * 1e3, ratio, "-", "-");
+        let ratio = if on_off.is_empty() {
+            "-".into()
         } else {
-            println!("{:<26} {:>10.2} {:>10.2} {:>8} {:>10.3} {:>9.1}x", k.name, off * 1e3, on * 1e3, ratio, median(&mut nps) * 1e3, median(&mut off_np));
+            format!("{:.1}x", median(&mut on_off))
+        };
+        if nps.is_empty() {
+            println!(
+                "{:<26} {:>10.2} {:>10.2} {:>8} {:>10} {:>10}",
+                k.name,
+                off * 1e3,
+                on * 1e3,
+                ratio,
+                "-",
+                "-"
+            );
+        } else {
+            println!(
+                "{:<26} {:>10.2} {:>10.2} {:>8} {:>10.3} {:>9.1}x",
+                k.name,
+                off * 1e3,
+                on * 1e3,
+                ratio,
+                median(&mut nps) * 1e3,
+                median(&mut off_np)
+            );
         }
     }
     if np.is_none() && std::env::var_os("TILEREF_NO_NUMPY").is_none() {

@@ -68,7 +68,9 @@ fn keep(p: *mut u8, size: usize) -> bool {
             if !c.on.get() || c.bytes.get() + size > BUDGET {
                 return false;
             }
-            let Some(i) = c.sizes.iter().position(|s| s.get() == 0) else { return false };
+            let Some(i) = c.sizes.iter().position(|s| s.get() == 0) else {
+                return false;
+            };
             c.sizes[i].set(size);
             c.blocks[i].set(p);
             c.bytes.set(c.bytes.get() + size);
@@ -127,7 +129,10 @@ pub fn warm(sizes: &[usize]) {
     let _ = CACHE.try_with(|c| c.on.set(true));
     let mut held: Vec<Vec<u64>> = Vec::new();
     let mut left = BUDGET;
-    for &size in sizes.iter().filter(|&&s| (MIN..=MAX).contains(&s) && s % 8 == 0) {
+    for &size in sizes
+        .iter()
+        .filter(|&&s| (MIN..=MAX).contains(&s) && s % 8 == 0)
+    {
         for _ in 0..2 {
             if size > left {
                 break;
@@ -150,7 +155,12 @@ mod tests {
 
     /// The thread's cache: (size, bytes) of each block, and the bytes counted.
     fn contents() -> (Vec<usize>, usize) {
-        CACHE.with(|c| (c.sizes.iter().map(Cell::get).filter(|&s| s > 0).collect(), c.bytes.get()))
+        CACHE.with(|c| {
+            (
+                c.sizes.iter().map(Cell::get).filter(|&s| s > 0).collect(),
+                c.bytes.get(),
+            )
+        })
     }
 
     #[test]
@@ -170,7 +180,9 @@ mod tests {
                 p.write_bytes(0xab, l.size());
                 a.dealloc(p, l);
                 let z = a.alloc_zeroed(l);
-                assert!(std::slice::from_raw_parts(z, l.size()).iter().all(|&b| b == 0));
+                assert!(std::slice::from_raw_parts(z, l.size())
+                    .iter()
+                    .all(|&b| b == 0));
                 // Larger alignments and other sizes go to mimalloc.
                 let big = Layout::from_size_align(16 << 10, 4096).unwrap();
                 let q = a.alloc(big);
@@ -179,9 +191,13 @@ mod tests {
                 // realloc keeps the contents across cached and uncached sizes.
                 z.write_bytes(7, l.size());
                 let r = a.realloc(z, l, 300 << 10);
-                assert!(std::slice::from_raw_parts(r, l.size()).iter().all(|&b| b == 7));
+                assert!(std::slice::from_raw_parts(r, l.size())
+                    .iter()
+                    .all(|&b| b == 7));
                 let r2 = a.realloc(r, Layout::from_size_align(300 << 10, 8).unwrap(), 8 << 10);
-                assert!(std::slice::from_raw_parts(r2, 8 << 10).iter().all(|&b| b == 7));
+                assert!(std::slice::from_raw_parts(r2, 8 << 10)
+                    .iter()
+                    .all(|&b| b == 7));
                 a.dealloc(r2, Layout::from_size_align(8 << 10, 8).unwrap());
             }
             assert!(contents().1 <= BUDGET);
@@ -202,7 +218,11 @@ mod tests {
                 for &p in &ps {
                     a.dealloc(p, l);
                 }
-                assert_eq!(contents().1, BUDGET, "four blocks of 256 KiB fill 1 MiB; the rest went back");
+                assert_eq!(
+                    contents().1,
+                    BUDGET,
+                    "four blocks of 256 KiB fill 1 MiB; the rest went back"
+                );
                 for _ in 0..4 {
                     let p = a.alloc(l);
                     assert!(!p.is_null());

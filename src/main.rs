@@ -61,7 +61,10 @@ mod tests {
 
     extern "C" {
         fn mi_options_print();
-        fn mi_register_output(out: Option<extern "C" fn(*const c_char, *mut c_void)>, arg: *mut c_void);
+        fn mi_register_output(
+            out: Option<extern "C" fn(*const c_char, *mut c_void)>,
+            arg: *mut c_void,
+        );
     }
 
     static PRINTED: std::sync::Mutex<String> = std::sync::Mutex::new(String::new());
@@ -80,6 +83,9 @@ mod tests {
             mi_register_output(None, std::ptr::null_mut());
         }
         let printed = PRINTED.lock().unwrap().clone();
-        assert!(printed.contains("option 'arena_reserve': 32768 KiB"), "{printed}");
+        assert!(
+            printed.contains("option 'arena_reserve': 32768 KiB"),
+            "{printed}"
+        );
     }
 }

@@ -4,8 +4,15 @@ use std::path::PathBuf;
 use std::process::Command;
 
 fn tileref(args: &[&str]) -> (bool, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_tileref")).args(args).output().unwrap();
-    (out.status.success(), String::from_utf8_lossy(&out.stdout).into(), String::from_utf8_lossy(&out.stderr).into())
+    let out = Command::new(env!("CARGO_BIN_EXE_tileref"))
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into(),
+        String::from_utf8_lossy(&out.stderr).into(),
+    )
 }
 
 fn tmp(name: &str) -> PathBuf {
@@ -20,7 +27,10 @@ fn asm_disasm_check_fmt() {
     for v in ["13.1", "13.3", "13.5"] {
         let (ok, _, err) = tileref(&["asm", example, "-o", bcs, "--bytecode-version", v]);
         assert!(ok, "asm {v}: {err}");
-        assert_eq!(&std::fs::read(&bc).unwrap()[8..10], &[13, v[3..].parse::<u8>().unwrap()]);
+        assert_eq!(
+            &std::fs::read(&bc).unwrap()[8..10],
+            &[13, v[3..].parse::<u8>().unwrap()]
+        );
         let (ok, text, err) = tileref(&["disasm", bcs]);
         assert!(ok, "disasm: {err}");
         assert!(text.contains("entry @vector_add") && text.contains("load_view_tko"));
@@ -32,7 +42,14 @@ fn asm_disasm_check_fmt() {
     // Newer than the target: refused with the op's source position.
     let src = tmp("new.mlir");
     std::fs::write(&src, "cuda_tile.module @m {\n  entry @k(%x: tile<f32>, %n: tile<i32>) {\n    %p = fpowi %x, %n : tile<f32>, tile<i32>\n  }\n}\n").unwrap();
-    let (ok, _, err) = tileref(&["asm", src.to_str().unwrap(), "-o", bcs, "--bytecode-version", "13.3"]);
+    let (ok, _, err) = tileref(&[
+        "asm",
+        src.to_str().unwrap(),
+        "-o",
+        bcs,
+        "--bytecode-version",
+        "13.3",
+    ]);
     assert!(!ok && err.contains(":3:") && err.contains("13.4"), "{err}");
     // A damaged file names the byte.
     let mut b = std::fs::read(&bc).unwrap();
@@ -46,20 +63,40 @@ fn asm_disasm_check_fmt() {
 
 #[test]
 fn check_reports_the_python_source_of_a_bytecode_op() {
-    let fx = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/cutile/vector_add_13.1.tileirbc");
+    let fx = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/cutile/vector_add_13.1.tileirbc"
+    );
     let (ok, text, _) = tileref(&["disasm", fx]);
     assert!(ok);
     // Break an addf (approx rounding is not allowed there) and write it back without verifying.
-    let bad = text.replacen(" : tile<128xf32> loc(", " rounding<approx> : tile<128xf32> loc(", 1);
+    let bad = text.replacen(
+        " : tile<128xf32> loc(",
+        " rounding<approx> : tile<128xf32> loc(",
+        1,
+    );
     assert_ne!(bad, text);
     let src = tmp("bad.mlir");
     let bc = tmp("bad.tileirbc");
     std::fs::write(&src, bad).unwrap();
-    let (ok, _, err) = tileref(&["asm", "--no-verify", src.to_str().unwrap(), "-o", bc.to_str().unwrap(), "--bytecode-version", "13.1"]);
+    let (ok, _, err) = tileref(&[
+        "asm",
+        "--no-verify",
+        src.to_str().unwrap(),
+        "-o",
+        bc.to_str().unwrap(),
+        "--bytecode-version",
+        "13.1",
+    ]);
     assert!(ok, "{err}");
     let (ok, _, err) = tileref(&["check", bc.to_str().unwrap()]);
     assert!(!ok);
-    assert!(err.contains("byte ") && err.contains("export_kernels.py:") && err.contains("note: source of this operation"), "{err}");
+    assert!(
+        err.contains("byte ")
+            && err.contains("export_kernels.py:")
+            && err.contains("note: source of this operation"),
+        "{err}"
+    );
     let _ = std::fs::remove_file(&bc);
     let _ = std::fs::remove_file(&src);
 }
@@ -89,22 +126,45 @@ fn unchecked_gather_rewrites_and_runs() {
         let out = tmp(&format!("gather_{v}.tileirbc"));
         let (ok, _, err) = tileref(&["asm", &f, "-o", out.to_str().unwrap()]);
         assert!(ok, "{err}");
-        assert_eq!(std::fs::read(&out).unwrap(), std::fs::read(&f).unwrap(), "{v}");
+        assert_eq!(
+            std::fs::read(&out).unwrap(),
+            std::fs::read(&f).unwrap(),
+            "{v}"
+        );
     }
     let x: Vec<f32> = (0..100).map(|k| k as f32 * 0.25 - 3.0).collect();
     let mut idx: Vec<i32> = (0..64).map(|k| (k * 37 % 100) as i32).collect();
     let work = tmp("gather");
     std::fs::create_dir_all(&work).unwrap();
-    npy(&work.join("x.npy"), "<f4", &x.iter().flat_map(|v| v.to_le_bytes()).collect::<Vec<u8>>(), 100);
+    npy(
+        &work.join("x.npy"),
+        "<f4",
+        &x.iter().flat_map(|v| v.to_le_bytes()).collect::<Vec<u8>>(),
+        100,
+    );
     npy(&work.join("out.npy"), "<f4", &[0u8; 256], 64);
     let spec = r#"{"grid": [4, 1, 1], "args": [{"array": "x.npy", "elem": "f32", "index": "i32"}, {"array": "idx.npy", "elem": "i32", "index": "i32"}, {"array": "out.npy", "elem": "f32", "index": "i32"}]}"#;
     std::fs::write(work.join("launch.json"), spec).unwrap();
     let kernel = format!("{dir}/gather_unchecked_13.5.tileirbc");
     let run = |idx: &[i32]| {
-        npy(&work.join("idx.npy"), "<i4", &idx.iter().flat_map(|v| v.to_le_bytes()).collect::<Vec<u8>>(), 64);
+        npy(
+            &work.join("idx.npy"),
+            "<i4",
+            &idx.iter()
+                .flat_map(|v| v.to_le_bytes())
+                .collect::<Vec<u8>>(),
+            64,
+        );
         let res = work.join("res");
         let o = Command::new(env!("CARGO_BIN_EXE_tileref"))
-            .args(["run", &kernel, "--launch", work.join("launch.json").to_str().unwrap(), "--out", res.to_str().unwrap()])
+            .args([
+                "run",
+                &kernel,
+                "--launch",
+                work.join("launch.json").to_str().unwrap(),
+                "--out",
+                res.to_str().unwrap(),
+            ])
             .output()
             .unwrap();
         let report = std::fs::read_to_string(res.join("report.json")).unwrap();
@@ -113,7 +173,10 @@ fn unchecked_gather_rewrites_and_runs() {
     };
     let (code, report, got) = run(&idx);
     assert_eq!(code, Some(0), "{report}");
-    let want: Vec<u8> = idx.iter().flat_map(|&i| x[i as usize].to_le_bytes()).collect();
+    let want: Vec<u8> = idx
+        .iter()
+        .flat_map(|&i| x[i as usize].to_le_bytes())
+        .collect();
     assert_eq!(got, want);
     idx[37] = 100;
     let (code, report, _) = run(&idx);
@@ -121,8 +184,18 @@ fn unchecked_gather_rewrites_and_runs() {
     let j: serde_json::Value = serde_json::from_str(&report).unwrap();
     assert_eq!(j["status"], "ub");
     let d = &j["diagnostics"][0];
-    assert_eq!((d["kind"].as_str(), d["op"].as_str()), (Some("out-of-bounds"), Some("load_ptr_tko")), "{d}");
+    assert_eq!(
+        (d["kind"].as_str(), d["op"].as_str()),
+        (Some("out-of-bounds"), Some("load_ptr_tko")),
+        "{d}"
+    );
     assert_eq!(d["block"], serde_json::json!([2, 0, 0]));
     assert_eq!(d["element"], serde_json::json!([5]));
-    assert!(d["location"].as_str().unwrap().contains("export_kernels.py:"), "{d}");
+    assert!(
+        d["location"]
+            .as_str()
+            .unwrap()
+            .contains("export_kernels.py:"),
+        "{d}"
+    );
 }

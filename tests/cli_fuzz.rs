@@ -3,26 +3,58 @@
 use std::process::Command;
 
 fn tileref(args: &[&str]) -> (i32, String) {
-    let o = Command::new(env!("CARGO_BIN_EXE_tileref")).args(args).output().unwrap();
-    (o.status.code().unwrap_or(-1), format!("{}{}", String::from_utf8_lossy(&o.stdout), String::from_utf8_lossy(&o.stderr)))
+    let o = Command::new(env!("CARGO_BIN_EXE_tileref"))
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        o.status.code().unwrap_or(-1),
+        format!(
+            "{}{}",
+            String::from_utf8_lossy(&o.stdout),
+            String::from_utf8_lossy(&o.stderr)
+        ),
+    )
 }
 
 #[test]
 fn a_sharded_campaign_merges_to_the_whole() {
     let dir = std::env::temp_dir().join(format!("tileref-cli-fuzz-{}", std::process::id()));
     let d = |s: &str| dir.join(s).to_str().unwrap().to_string();
-    let (code, text) = tileref(&["fuzz", "--seed", "5", "--count", "300", "--jobs", "2", "--out", &d("whole")]);
+    let (code, text) = tileref(&[
+        "fuzz",
+        "--seed",
+        "5",
+        "--count",
+        "300",
+        "--jobs",
+        "2",
+        "--out",
+        &d("whole"),
+    ]);
     assert_eq!(code, 0, "{text}");
     assert!(text.contains("300 programs"), "{text}");
     for k in 0..3 {
-        let (code, text) = tileref(&["fuzz", "--seed", "5", "--count", "300", "--shard", &format!("{k}/3"), "--out", &d(&format!("s{k}"))]);
+        let (code, text) = tileref(&[
+            "fuzz",
+            "--seed",
+            "5",
+            "--count",
+            "300",
+            "--shard",
+            &format!("{k}/3"),
+            "--out",
+            &d(&format!("s{k}")),
+        ]);
         assert_eq!(code, 0, "{text}");
         assert!(text.contains("100 programs"), "{text}");
     }
     let (code, text) = tileref(&["fuzz", "merge", &d("s0"), &d("s1"), &d("s2")]);
     assert_eq!(code, 0, "{text}");
     let merged: serde_json::Value = serde_json::from_str(&text).unwrap();
-    let whole: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(dir.join("whole/summary.json")).unwrap()).unwrap();
+    let whole: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("whole/summary.json")).unwrap())
+            .unwrap();
     assert_eq!(merged["programs"], 300);
     // The shards saw the same programs as the whole campaign: the same discards.
     assert_eq!(merged["discarded"], whole["discarded"]);
@@ -46,8 +78,15 @@ fn a_compiler_refusal_reduces_to_what_the_compiler_refuses() {
         format!("#!/bin/sh\n# $1 = --gpu-name=..., $2 = bytecode, $3 = -o, $4 = output\nif {} disasm \"$2\" | grep -q f4E2M1FN; then echo \"error: unsupported type 'f4E2M1FN'\" >&2; exit 1; fi\ntouch \"$4\"\n", env!("CARGO_BIN_EXE_tileref")),
     )
     .unwrap();
-    std::process::Command::new("chmod").arg("+x").arg(&fake).status().unwrap();
-    let o = Oracle::Tileiras { exe: fake.clone(), arch: "sm_90".into() };
+    std::process::Command::new("chmod")
+        .arg("+x")
+        .arg(&fake)
+        .status()
+        .unwrap();
+    let o = Oracle::Tileiras {
+        exe: fake.clone(),
+        arch: "sm_90".into(),
+    };
     let g = tileref_fuzz::gen::GenOptions::default();
     let (mut found, mut passed) = (0, 0);
     for i in 0..60 {
@@ -58,7 +97,12 @@ fn a_compiler_refusal_reduces_to_what_the_compiler_refuses() {
                 assert!(f.message.contains("f4E2M1FN"), "{f:?}");
                 let r = tileref_fuzz::reduce::reduce(&p, &f, &o, 200);
                 let v = check(&r, &o);
-                assert!(matches!(v, Verdict::Finding(ref g) if tileref_fuzz::reduce::same_finding(g, &f)), "the reduced program must still fail: {v:?}\n{}\nORIGINAL\n{}", r.text(), p.text());
+                assert!(
+                    matches!(v, Verdict::Finding(ref g) if tileref_fuzz::reduce::same_finding(g, &f)),
+                    "the reduced program must still fail: {v:?}\n{}\nORIGINAL\n{}",
+                    r.text(),
+                    p.text()
+                );
                 assert_eq!(r.op_count(), 0, "{}", r.text());
                 assert!(r.text().contains("f4E2M1FN"));
                 found += 1;

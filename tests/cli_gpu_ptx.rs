@@ -7,22 +7,44 @@ fn gpu_ptx_writes_one_module_per_target() {
     let dir = std::env::temp_dir().join(format!("tileref-cli-gpu-ptx-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let out = Command::new(env!("CARGO_BIN_EXE_tileref"))
-        .args(["gpu", "ptx", "examples/vector_add.mlir", "--entry", "vector_add", "--arch", "sm_80,sm_86,sm_89,sm_90", "--explain-dims", "-o"])
+        .args([
+            "gpu",
+            "ptx",
+            "examples/vector_add.mlir",
+            "--entry",
+            "vector_add",
+            "--arch",
+            "sm_80,sm_86,sm_89,sm_90",
+            "--explain-dims",
+            "-o",
+        ])
         .arg(&dir)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .output()
         .unwrap();
     let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "{stdout}{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     assert!(stdout.contains("Threads = 128, Slots = 1"), "{stdout}");
     for sm in ["sm_80", "sm_86", "sm_89", "sm_90"] {
         let path = dir.join(format!("vector_add.{sm}.ptx"));
-        let ptx = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let ptx =
+            std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         assert!(ptx.contains(&format!(".target {sm}")), "{ptx}");
         assert!(ptx.contains(".visible .entry vector_add("), "{ptx}");
     }
     let bad = Command::new(env!("CARGO_BIN_EXE_tileref"))
-        .args(["gpu", "ptx", "examples/vector_add.mlir", "--arch", "sm_70", "-o"])
+        .args([
+            "gpu",
+            "ptx",
+            "examples/vector_add.mlir",
+            "--arch",
+            "sm_70",
+            "-o",
+        ])
         .arg(&dir)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .output()
@@ -32,7 +54,11 @@ fn gpu_ptx_writes_one_module_per_target() {
 }
 
 fn tileref(args: &[&str], dir: &std::path::Path) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_tileref")).args(args).current_dir(dir).output().unwrap()
+    Command::new(env!("CARGO_BIN_EXE_tileref"))
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .unwrap()
 }
 
 /// `gpu cases` turns every example and the cuTile benchmark kernels (small launches) into case
@@ -44,27 +70,83 @@ fn gpu_cases_from_examples_and_cutile_kernels_bundle_as_ptx() {
     let dir = std::env::temp_dir().join(format!("tileref-cli-gpu-cases-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let (ex, cu, bundle) = (dir.join("examples"), dir.join("cutile"), dir.join("bundle"));
-    let out = tileref(&["gpu", "cases", "--tol-ulps", "64", "-o", ex.to_str().unwrap()], root);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let out = tileref(
+        &[
+            "gpu",
+            "cases",
+            "--tol-ulps",
+            "64",
+            "-o",
+            ex.to_str().unwrap(),
+        ],
+        root,
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let mut args = vec!["gpu", "cases", "-o", cu.to_str().unwrap()];
-    let kernels: Vec<String> = ["vector_add", "softmax", "layernorm", "matmul"].iter().map(|k| format!("tests/cutile/bench/{k}.tileirbc")).collect();
+    let kernels: Vec<String> = ["vector_add", "softmax", "layernorm", "matmul"]
+        .iter()
+        .map(|k| format!("tests/cutile/bench/{k}.tileirbc"))
+        .collect();
     args.extend(kernels.iter().map(String::as_str));
     let out = tileref(&args, root);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let n = |d: &std::path::Path| std::fs::read_dir(d).unwrap().count();
     assert_eq!((n(&ex), n(&cu)), (6, 4));
     let text = std::fs::read_to_string(cu.join("matmul.mlir")).unwrap();
-    assert!(text.contains("@expect arg 10 matmul_out10 prov=interpreter\n") && text.contains("grid=2,2,1"), "{}", &text[..2000.min(text.len())]);
+    assert!(
+        text.contains("@expect arg 10 matmul_out10 prov=interpreter\n")
+            && text.contains("grid=2,2,1"),
+        "{}",
+        &text[..2000.min(text.len())]
+    );
     // The interpreter meets the expectations it wrote (the files are well-formed cases).
     let out = tileref(&["conformance", dir.to_str().unwrap()], root);
     let so = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success() && so.contains("0 failed"), "{so}{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success() && so.contains("0 failed"),
+        "{so}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     // Every one lowers to PTX.
-    let out = tileref(&["gpu", "bundle", dir.to_str().unwrap(), "--backend", "ptx", "--arch", "sm_80", "-o", bundle.to_str().unwrap()], root);
+    let out = tileref(
+        &[
+            "gpu",
+            "bundle",
+            dir.to_str().unwrap(),
+            "--backend",
+            "ptx",
+            "--arch",
+            "sm_80",
+            "-o",
+            bundle.to_str().unwrap(),
+        ],
+        root,
+    );
     let so = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success() && so.contains("10 entries compiled, 0 not supported"), "{so}{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success() && so.contains("10 entries compiled, 0 not supported"),
+        "{so}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     // A kernel without a launch spec is a clear error.
-    let out = tileref(&["gpu", "cases", "-o", dir.join("x").to_str().unwrap(), "tests/cutile/vector_add_13.1.tileirbc"], root);
+    let out = tileref(
+        &[
+            "gpu",
+            "cases",
+            "-o",
+            dir.join("x").to_str().unwrap(),
+            "tests/cutile/vector_add_13.1.tileirbc",
+        ],
+        root,
+    );
     assert!(!out.status.success() && String::from_utf8_lossy(&out.stderr).contains("launch.json"));
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -73,7 +155,21 @@ fn gpu_cases_from_examples_and_cutile_kernels_bundle_as_ptx() {
 #[test]
 fn gpu_run_needs_at_least_one_job() {
     let dir = std::env::temp_dir();
-    let out = tileref(&["gpu", "run", "no-such-bundle", "--out", "no-such-out", "--jobs", "0"], &dir);
+    let out = tileref(
+        &[
+            "gpu",
+            "run",
+            "no-such-bundle",
+            "--out",
+            "no-such-out",
+            "--jobs",
+            "0",
+        ],
+        &dir,
+    );
     assert!(!out.status.success());
-    assert!(String::from_utf8_lossy(&out.stderr).contains("--jobs must be at least 1"), "{out:?}");
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("--jobs must be at least 1"),
+        "{out:?}"
+    );
 }

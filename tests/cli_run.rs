@@ -7,13 +7,32 @@ use std::process::Command;
 use std::time::{Duration, Instant};
 
 fn run(extra: &[&str]) -> (i32, String) {
-    let k = concat!(env!("CARGO_MANIFEST_DIR"), "/conformance/litmus/atomic_vs_weak_load.mlir");
+    let k = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/conformance/litmus/atomic_vs_weak_load.mlir"
+    );
     let out = Command::new(env!("CARGO_BIN_EXE_tileref"))
-        .args(["run", k, "--grid", "2", "--arg", "zeros:i32:1", "--schedule", "sequential"])
+        .args([
+            "run",
+            k,
+            "--grid",
+            "2",
+            "--arg",
+            "zeros:i32:1",
+            "--schedule",
+            "sequential",
+        ])
         .args(extra)
         .output()
         .unwrap();
-    (out.status.code().unwrap_or(-1), format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr)))
+    (
+        out.status.code().unwrap_or(-1),
+        format!(
+            "{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        ),
+    )
 }
 
 #[test]
@@ -35,7 +54,10 @@ struct Ran {
 
 fn tileref(args: &[&str]) -> Ran {
     let start = Instant::now();
-    let out = Command::new(env!("CARGO_BIN_EXE_tileref")).args(args).output().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_tileref"))
+        .args(args)
+        .output()
+        .unwrap();
     Ran {
         code: out.status.code().unwrap_or(-1),
         stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
@@ -59,13 +81,19 @@ fn write(dir: &Path, name: &str, text: &str) -> String {
 }
 
 fn report(out: &Path) -> J {
-    let text = std::fs::read_to_string(out.join("report.json")).unwrap_or_else(|e| panic!("{}: {e}", out.display()));
+    let text = std::fs::read_to_string(out.join("report.json"))
+        .unwrap_or_else(|e| panic!("{}: {e}", out.display()));
     serde_json::from_str(&text).unwrap()
 }
 
 /// The one limit diagnostic of a report.json (there must be exactly one).
 fn limit_diagnostic(rep: &J) -> &J {
-    let limits: Vec<&J> = rep["diagnostics"].as_array().unwrap().iter().filter(|d| d["category"] == "limit").collect();
+    let limits: Vec<&J> = rep["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|d| d["category"] == "limit")
+        .collect();
     assert_eq!(limits.len(), 1, "{rep:#}");
     limits[0]
 }
@@ -114,18 +142,37 @@ fn an_endless_loop_stops_at_the_step_limit() {
     for sched in ["sequential", "parallel"] {
         let out = dir.join(sched);
         // Eight blocks: the first to reach the limit stops them all, with one report.
-        let r = tileref(&["run", &k, "--grid", "8", "--max-steps", "100000", "--schedule", sched, "--out", out.to_str().unwrap()]);
+        let r = tileref(&[
+            "run",
+            &k,
+            "--grid",
+            "8",
+            "--max-steps",
+            "100000",
+            "--schedule",
+            sched,
+            "--out",
+            out.to_str().unwrap(),
+        ]);
         assert_eq!(r.code, 4, "{sched}: {}", r.stderr);
         let rep = report(&out);
         assert_eq!(rep["status"], "limit", "{rep:#}");
         let d = limit_diagnostic(&rep);
         assert_eq!(d["kind"], "step-limit");
         let msg = d["message"].as_str().unwrap();
-        assert!(msg.contains("step limit") && msg.contains("100000") && msg.contains("--max-steps"), "{msg}");
+        assert!(
+            msg.contains("step limit") && msg.contains("100000") && msg.contains("--max-steps"),
+            "{msg}"
+        );
         assert_eq!(d["op"], "continue");
         assert_eq!(d["location"], format!("{k}:4:7"));
         assert_eq!(d["block"].as_array().map(|b| b.len()), Some(3), "{d:#}");
-        assert!(r.stderr.contains("stopped: step limit of 100000 operations"), "{}", r.stderr);
+        assert!(
+            r.stderr
+                .contains("stopped: step limit of 100000 operations"),
+            "{}",
+            r.stderr
+        );
         assert!(!r.stderr.contains("undefined behaviour"), "{}", r.stderr);
     }
 }
@@ -139,10 +186,24 @@ fn the_default_step_limit_is_finite_and_documented() {
     assert!((1_000_000..=10_000_000_000).contains(&n), "{n}");
     let help = tileref(&["run", "--help"]).stdout;
     assert!(help.contains(&format!("default: {n}")), "{help}");
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
-    let grouped = n.to_string().as_bytes().rchunks(3).rev().map(|c| std::str::from_utf8(c).unwrap()).collect::<Vec<_>>().join(",");
-    assert!(readme.contains(&grouped), "README must give the default step limit {grouped}");
-    assert!(readme.contains("4: stopped by a limit"), "README must document exit code 4");
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let grouped = n
+        .to_string()
+        .as_bytes()
+        .rchunks(3)
+        .rev()
+        .map(|c| std::str::from_utf8(c).unwrap())
+        .collect::<Vec<_>>()
+        .join(",");
+    assert!(
+        readme.contains(&grouped),
+        "README must give the default step limit {grouped}"
+    );
+    assert!(
+        readme.contains("4: stopped by a limit"),
+        "README must document exit code 4"
+    );
 }
 
 #[test]
@@ -159,10 +220,24 @@ fn a_timeout_stops_every_schedule_quickly() {
         ("parallel", &[]),
         ("sequential", &["--no-races"]),
     ];
-    for (k, kernel_args) in [(&endless, &[][..]), (&spin, &["--arg", "zeros:i32:1", "--arg", "zeros:i32:1"][..])] {
+    for (k, kernel_args) in [
+        (&endless, &[][..]),
+        (&spin, &["--arg", "zeros:i32:1", "--arg", "zeros:i32:1"][..]),
+    ] {
         for (i, (sched, extra)) in runs.iter().enumerate() {
             let out = dir.join(format!("{i}"));
-            let mut args = vec!["run", k, "--grid", "4", "--timeout", "1", "--schedule", sched, "--out", out.to_str().unwrap()];
+            let mut args = vec![
+                "run",
+                k,
+                "--grid",
+                "4",
+                "--timeout",
+                "1",
+                "--schedule",
+                sched,
+                "--out",
+                out.to_str().unwrap(),
+            ];
             args.extend(kernel_args);
             args.extend(*extra);
             let r = tileref(&args);
@@ -174,8 +249,14 @@ fn a_timeout_stops_every_schedule_quickly() {
             let d = limit_diagnostic(&rep);
             assert_eq!(d["kind"], "time-limit", "{what}");
             let msg = d["message"].as_str().unwrap();
-            assert!(msg.contains("time limit of 1 s") && msg.contains("--timeout"), "{msg}");
-            assert!(d["op"].is_string() && d["location"].is_string() && d["block"].is_array(), "{what}: {d:#}");
+            assert!(
+                msg.contains("time limit of 1 s") && msg.contains("--timeout"),
+                "{msg}"
+            );
+            assert!(
+                d["op"].is_string() && d["location"].is_string() && d["block"].is_array(),
+                "{what}: {d:#}"
+            );
         }
     }
 }
@@ -187,13 +268,35 @@ fn limits_leave_a_normal_kernel_alone() {
     let (k, spec) = (format!("{ex}.mlir"), format!("{ex}.launch.json"));
     let plain = dir.join("plain");
     let limited = dir.join("limited");
-    let r = tileref(&["run", &k, "--launch", &spec, "--out", plain.to_str().unwrap()]);
+    let r = tileref(&[
+        "run",
+        &k,
+        "--launch",
+        &spec,
+        "--out",
+        plain.to_str().unwrap(),
+    ]);
     assert_eq!(r.code, 0, "{}", r.stderr);
-    let r = tileref(&["run", &k, "--launch", &spec, "--timeout", "60", "--max-steps", "1000", "--out", limited.to_str().unwrap()]);
+    let r = tileref(&[
+        "run",
+        &k,
+        "--launch",
+        &spec,
+        "--timeout",
+        "60",
+        "--max-steps",
+        "1000",
+        "--out",
+        limited.to_str().unwrap(),
+    ]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert_eq!(report(&limited)["status"], "ok");
     for f in ["arg0.npy", "arg1.npy", "arg2.npy"] {
-        assert_eq!(std::fs::read(plain.join(f)).unwrap(), std::fs::read(limited.join(f)).unwrap(), "{f}");
+        assert_eq!(
+            std::fs::read(plain.join(f)).unwrap(),
+            std::fs::read(limited.join(f)).unwrap(),
+            "{f}"
+        );
     }
 }
 
@@ -212,19 +315,34 @@ fn a_launch_spec_carries_the_limits() {
     };
     let (r, out) = go(r#"{"grid": [2], "max_steps": 5000, "timeout": 30}"#, &[]);
     assert_eq!(r.code, 4, "{}", r.stderr);
-    assert!(limit_diagnostic(&report(&out))["message"].as_str().unwrap().contains("5000"));
+    assert!(limit_diagnostic(&report(&out))["message"]
+        .as_str()
+        .unwrap()
+        .contains("5000"));
     // Flags override the spec.
     let (r, out) = go(r#"{"max_steps": 5000}"#, &["--max-steps", "7000"]);
     assert_eq!(r.code, 4, "{}", r.stderr);
-    assert!(limit_diagnostic(&report(&out))["message"].as_str().unwrap().contains("7000"));
+    assert!(limit_diagnostic(&report(&out))["message"]
+        .as_str()
+        .unwrap()
+        .contains("7000"));
     let (r, out) = go(r#"{"timeout": 0.5}"#, &[]);
     assert_eq!(r.code, 4, "{}", r.stderr);
     assert_eq!(limit_diagnostic(&report(&out))["kind"], "time-limit");
     assert!(r.took < Duration::from_secs(3), "took {:?}", r.took);
-    for bad in [r#"{"max_steps": 0}"#, r#"{"max_steps": "many"}"#, r#"{"timeout": -2}"#, r#"{"timeout": "soon"}"#] {
+    for bad in [
+        r#"{"max_steps": 0}"#,
+        r#"{"max_steps": "many"}"#,
+        r#"{"timeout": -2}"#,
+        r#"{"timeout": "soon"}"#,
+    ] {
         let (r, _) = go(bad, &[]);
         assert_eq!(r.code, 1, "{bad}: {}", r.stderr);
-        assert!(r.stderr.starts_with("error:") && !r.stderr.contains("panicked"), "{bad}: {}", r.stderr);
+        assert!(
+            r.stderr.starts_with("error:") && !r.stderr.contains("panicked"),
+            "{bad}: {}",
+            r.stderr
+        );
     }
 }
 
@@ -245,7 +363,11 @@ fn bad_limit_flags_are_clear_errors() {
     ] {
         let r = tileref(&["run", &k, flag, value]);
         assert_eq!(r.code, 1, "{flag} {value}: {}", r.stderr);
-        assert!(r.stderr.contains(flag) && r.stderr.contains(says), "{flag} {value}: {}", r.stderr);
+        assert!(
+            r.stderr.contains(flag) && r.stderr.contains(says),
+            "{flag} {value}: {}",
+            r.stderr
+        );
         assert!(!r.stderr.contains("panicked"), "{}", r.stderr);
     }
 }
@@ -254,39 +376,81 @@ fn bad_limit_flags_are_clear_errors() {
 /// own output (tests/data/gen_numpy_print.py wrote the fixtures).
 #[test]
 fn buffers_print_as_numpy_prints_them() {
-    let data = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/numpy_print"));
-    let manifest: J = serde_json::from_str(&std::fs::read_to_string(data.join("cases.json")).unwrap()).unwrap();
+    let data = Path::new(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/numpy_print"
+    ));
+    let manifest: J =
+        serde_json::from_str(&std::fs::read_to_string(data.join("cases.json")).unwrap()).unwrap();
     let cases = manifest["cases"].as_array().unwrap();
     assert!(cases.len() >= 30, "only {} cases", cases.len());
     let dir = scratch("numpy");
     let mut failed = vec![];
     for c in cases {
-        let (name, input, elem) = (c["name"].as_str().unwrap(), c["input"].as_str().unwrap(), c["elem"].as_str().unwrap());
-        let k = write(&dir, &format!("noop_{elem}.mlir"), &format!("cuda_tile.module @m {{\n  entry @k(%a: tile<ptr<{elem}>>) {{\n  }}\n}}\n"));
+        let (name, input, elem) = (
+            c["name"].as_str().unwrap(),
+            c["input"].as_str().unwrap(),
+            c["elem"].as_str().unwrap(),
+        );
+        let k = write(
+            &dir,
+            &format!("noop_{elem}.mlir"),
+            &format!("cuda_tile.module @m {{\n  entry @k(%a: tile<ptr<{elem}>>) {{\n  }}\n}}\n"),
+        );
         let npy = data.join(format!("{input}.npy"));
-        let mut args = vec!["run".to_string(), k, "--arg".into(), format!("buffer:{}:{elem}", npy.display())];
+        let mut args = vec![
+            "run".to_string(),
+            k,
+            "--arg".into(),
+            format!("buffer:{}:{elem}", npy.display()),
+        ];
         if c["full"].as_bool().unwrap() {
             args.push("--print-full".into());
         }
         let r = tileref(&args.iter().map(String::as_str).collect::<Vec<_>>());
         assert_eq!(r.code, 0, "{name}: {}", r.stderr);
         let body = std::fs::read_to_string(data.join(format!("{name}.txt"))).unwrap();
-        let want = format!("arg0: shape {}, dtype {}\n{body}", c["shape"].as_str().unwrap(), c["dtype"].as_str().unwrap());
+        let want = format!(
+            "arg0: shape {}, dtype {}\n{body}",
+            c["shape"].as_str().unwrap(),
+            c["dtype"].as_str().unwrap()
+        );
         if r.stdout != want {
-            failed.push(format!("{name}:\n--- numpy\n{want}--- tileref\n{}", r.stdout));
+            failed.push(format!(
+                "{name}:\n--- numpy\n{want}--- tileref\n{}",
+                r.stdout
+            ));
         }
     }
-    assert!(failed.is_empty(), "{} of {} cases differ:\n{}", failed.len(), cases.len(), failed.join("\n"));
+    assert!(
+        failed.is_empty(),
+        "{} of {} cases differ:\n{}",
+        failed.len(),
+        cases.len(),
+        failed.join("\n")
+    );
 }
 
 /// Without --out every buffer is printed under its own header, in argument order.
 #[test]
 fn every_buffer_gets_a_header() {
     let ex = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/vector_add");
-    let r = tileref(&["run", &format!("{ex}.mlir"), "--launch", &format!("{ex}.launch.json")]);
+    let r = tileref(&[
+        "run",
+        &format!("{ex}.mlir"),
+        "--launch",
+        &format!("{ex}.launch.json"),
+    ]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     let headers: Vec<&str> = r.stdout.lines().filter(|l| l.starts_with("arg")).collect();
-    assert_eq!(headers, ["arg0: shape (1000,), dtype float32", "arg1: shape (1000,), dtype float32", "arg2: shape (1000,), dtype float32"]);
+    assert_eq!(
+        headers,
+        [
+            "arg0: shape (1000,), dtype float32",
+            "arg1: shape (1000,), dtype float32",
+            "arg2: shape (1000,), dtype float32"
+        ]
+    );
     // 1000 elements are not summarised (numpy's threshold is "more than 1000").
     assert!(!r.stdout.contains("..."), "{}", r.stdout);
     assert!(r.stdout.lines().all(|l| l.len() <= 75), "{}", r.stdout);
@@ -294,7 +458,10 @@ fn every_buffer_gets_a_header() {
 
 /// A raw .npy of f32 values (version 1 header, as numpy writes it).
 fn npy_f32(path: &Path, xs: &[f32]) {
-    let mut h = format!("{{'descr': '<f4', 'fortran_order': False, 'shape': ({},), }}", xs.len());
+    let mut h = format!(
+        "{{'descr': '<f4', 'fortran_order': False, 'shape': ({},), }}",
+        xs.len()
+    );
     while (10 + h.len() + 1) % 64 != 0 {
         h.push(' ');
     }
@@ -311,7 +478,10 @@ fn npy_f32(path: &Path, xs: &[f32]) {
 #[test]
 fn unwritten_inputs_come_out_as_their_files() {
     let d = scratch("unwritten");
-    let k = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/cutile/bench/vector_add.tileirbc");
+    let k = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/cutile/bench/vector_add.tileirbc"
+    );
     let n = 2048;
     let a: Vec<f32> = (0..n).map(|i| i as f32 * 0.5).collect();
     let b: Vec<f32> = (0..n).map(|i| 1000.0 - i as f32).collect();
@@ -328,11 +498,18 @@ fn unwritten_inputs_come_out_as_their_files() {
     let r = tileref(&["run", k, "--launch", &l, "--out", out.to_str().unwrap()]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     for (i, name) in ["a.npy", "b.npy"].iter().enumerate() {
-        assert_eq!(std::fs::read(out.join(format!("arg{i}.npy"))).unwrap(), std::fs::read(d.join(name)).unwrap(), "arg{i}");
+        assert_eq!(
+            std::fs::read(out.join(format!("arg{i}.npy"))).unwrap(),
+            std::fs::read(d.join(name)).unwrap(),
+            "arg{i}"
+        );
     }
     let c = std::fs::read(out.join("arg2.npy")).unwrap();
     let data = &c[c.len() - 4 * n..];
-    let got: Vec<f32> = data.chunks(4).map(|w| f32::from_le_bytes([w[0], w[1], w[2], w[3]])).collect();
+    let got: Vec<f32> = data
+        .chunks(4)
+        .map(|w| f32::from_le_bytes([w[0], w[1], w[2], w[3]]))
+        .collect();
     let want: Vec<f32> = a.iter().zip(&b).map(|(x, y)| x + y).collect();
     assert_eq!(got, want);
 }
@@ -342,7 +519,10 @@ fn unwritten_inputs_come_out_as_their_files() {
 #[test]
 fn save_written_skips_unwritten_buffers() {
     let d = scratch("save-written");
-    let k = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/cutile/bench/vector_add.tileirbc");
+    let k = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/cutile/bench/vector_add.tileirbc"
+    );
     let n = 1024;
     let a: Vec<f32> = (0..n).map(|i| i as f32).collect();
     npy_f32(&d.join("arg0.npy"), &a);
@@ -354,11 +534,23 @@ fn save_written_skips_unwritten_buffers() {
     );
     let l = write(&d, "launch.json", &spec);
     let out = d.join("out");
-    let r = tileref(&["run", k, "--launch", &l, "--out", out.to_str().unwrap(), "--save", "written"]);
+    let r = tileref(&[
+        "run",
+        k,
+        "--launch",
+        &l,
+        "--out",
+        out.to_str().unwrap(),
+        "--save",
+        "written",
+    ]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert!(!out.join("arg0.npy").exists() && !out.join("arg1.npy").exists());
     let c = std::fs::read(out.join("arg2.npy")).unwrap();
-    let got: Vec<f32> = c[c.len() - 4 * n..].chunks(4).map(|w| f32::from_le_bytes([w[0], w[1], w[2], w[3]])).collect();
+    let got: Vec<f32> = c[c.len() - 4 * n..]
+        .chunks(4)
+        .map(|w| f32::from_le_bytes([w[0], w[1], w[2], w[3]]))
+        .collect();
     assert_eq!(got, a.iter().map(|x| x + x).collect::<Vec<_>>());
     // --out on the inputs' own directory: the unwritten inputs are left as they are.
     let before = std::fs::read(d.join("arg0.npy")).unwrap();
@@ -377,7 +569,10 @@ fn save_written_skips_unwritten_buffers() {
 #[test]
 fn large_arrays_and_zero_outputs() {
     let d = scratch("large");
-    let k = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/cutile/bench/vector_add.tileirbc");
+    let k = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/cutile/bench/vector_add.tileirbc"
+    );
     for n in [1usize << 15, 1 << 20] {
         let a: Vec<f32> = (0..n).map(|i| (i % 4093) as f32 * 0.25).collect();
         let b: Vec<f32> = (0..n).map(|i| 3.0 - (i % 977) as f32).collect();
@@ -391,14 +586,35 @@ fn large_arrays_and_zero_outputs() {
         );
         let l = write(&d, "launch.json", &spec);
         let out = d.join("out");
-        let want: Vec<f32> = a.iter().zip(&b).enumerate().map(|(i, (x, y))| if i < n / 2 { x + y } else { 0.0 }).collect();
+        let want: Vec<f32> = a
+            .iter()
+            .zip(&b)
+            .enumerate()
+            .map(|(i, (x, y))| if i < n / 2 { x + y } else { 0.0 })
+            .collect();
         for round in 0..2 {
-            let r = tileref(&["run", k, "--launch", &l, "--out", out.to_str().unwrap(), "--save", "written"]);
+            let r = tileref(&[
+                "run",
+                k,
+                "--launch",
+                &l,
+                "--out",
+                out.to_str().unwrap(),
+                "--save",
+                "written",
+            ]);
             assert_eq!(r.code, 0, "n {n} round {round}: {}", r.stderr);
             let c = std::fs::read(out.join("arg2.npy")).unwrap();
             assert_eq!(c.len(), 128 + 4 * n, "n {n}");
-            let got: Vec<f32> = c[128..].chunks(4).map(|w| f32::from_le_bytes([w[0], w[1], w[2], w[3]])).collect();
-            assert!(got == want, "n {n} round {round}: first difference at {:?}", got.iter().zip(&want).position(|(g, w)| g != w));
+            let got: Vec<f32> = c[128..]
+                .chunks(4)
+                .map(|w| f32::from_le_bytes([w[0], w[1], w[2], w[3]]))
+                .collect();
+            assert!(
+                got == want,
+                "n {n} round {round}: first difference at {:?}",
+                got.iter().zip(&want).position(|(g, w)| g != w)
+            );
         }
     }
 }
@@ -428,7 +644,19 @@ fn ub_warn_continues_past_a_view_tile_outside() {
     let go = |extra: &[&str]| {
         let _ = std::fs::remove_dir_all(&out);
         // Every block stores the same output: a race, left out here.
-        let mut args = vec!["run", &k, "--grid", "3", "--no-races", "--arg", "zeros:f32:4", "--arg", "zeros:f32:4", "--out", out.to_str().unwrap()];
+        let mut args = vec![
+            "run",
+            &k,
+            "--grid",
+            "3",
+            "--no-races",
+            "--arg",
+            "zeros:f32:4",
+            "--arg",
+            "zeros:f32:4",
+            "--out",
+            out.to_str().unwrap(),
+        ];
         args.extend(extra);
         tileref(&args)
     };
@@ -444,18 +672,41 @@ fn ub_warn_continues_past_a_view_tile_outside() {
     let diags = rep["diagnostics"].as_array().unwrap();
     assert_eq!(diags.len(), 1, "{rep:#}");
     let d = &diags[0];
-    assert_eq!((d["category"].as_str(), d["kind"].as_str(), d["op"].as_str()), (Some("ub-warning"), Some("view-index-out-of-range"), Some("load_view_tko")));
+    assert_eq!(
+        (d["category"].as_str(), d["kind"].as_str(), d["op"].as_str()),
+        (
+            Some("ub-warning"),
+            Some("view-index-out-of-range"),
+            Some("load_view_tko")
+        )
+    );
     assert_eq!(d["location"].as_str().unwrap(), format!("{k}:6:15"));
-    assert_eq!((d["count"].as_u64(), &d["block"]), (Some(3), &serde_json::json!([0, 0, 0])));
+    assert_eq!(
+        (d["count"].as_u64(), &d["block"]),
+        (Some(3), &serde_json::json!([0, 0, 0]))
+    );
     let msg = "load of tile (1) outside the view's index space of 1 tile: read as the padding value (UB; continued under --ub warn)";
     assert_eq!(d["message"].as_str(), Some(msg));
     // stderr has it as every diagnostic: location, label, text, count.
-    assert!(r.stderr.contains(&format!("{k}:6:15: warning: {msg} [load_view_tko] in tile block (0, 0, 0) (3 times)")), "{}", r.stderr);
+    assert!(
+        r.stderr.contains(&format!(
+            "{k}:6:15: warning: {msg} [load_view_tko] in tile block (0, 0, 0) (3 times)"
+        )),
+        "{}",
+        r.stderr
+    );
     let o = std::fs::read(out.join("arg1.npy")).unwrap();
-    let got: Vec<u32> = o[o.len() - 16..].chunks(4).map(|w| u32::from_le_bytes([w[0], w[1], w[2], w[3]])).collect();
+    let got: Vec<u32> = o[o.len() - 16..]
+        .chunks(4)
+        .map(|w| u32::from_le_bytes([w[0], w[1], w[2], w[3]]))
+        .collect();
     assert_eq!(got, vec![0x7FC0_0000; 4]);
     // The launch spec carries it too; the flag overrides the spec.
-    let s = write(&dir, "spec.json", r#"{"grid": [1], "ub": "warn", "args": [{"buffer": {"zeros": [4]}, "elem": "f32"}, {"buffer": {"zeros": [4]}, "elem": "f32"}]}"#);
+    let s = write(
+        &dir,
+        "spec.json",
+        r#"{"grid": [1], "ub": "warn", "args": [{"buffer": {"zeros": [4]}, "elem": "f32"}, {"buffer": {"zeros": [4]}, "elem": "f32"}]}"#,
+    );
     let spec = |extra: &[&str]| {
         let _ = std::fs::remove_dir_all(&out);
         let mut args = vec!["run", &k, "--launch", &s, "--out", out.to_str().unwrap()];
@@ -467,7 +718,15 @@ fn ub_warn_continues_past_a_view_tile_outside() {
     let bad = write(&dir, "bad.json", r#"{"ub": "ignore"}"#);
     let r = tileref(&["run", &k, "--launch", &bad]);
     assert_eq!(r.code, 1, "{}", r.stderr);
-    assert!(r.stderr.contains("ub must be \"raise\" or \"warn\""), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("ub must be \"raise\" or \"warn\""),
+        "{}",
+        r.stderr
+    );
     let r = tileref(&["run", &k, "--ub", "ignore"]);
-    assert!(r.code != 0 && r.stderr.contains("possible values: raise, warn"), "{}", r.stderr);
+    assert!(
+        r.code != 0 && r.stderr.contains("possible values: raise, warn"),
+        "{}",
+        r.stderr
+    );
 }

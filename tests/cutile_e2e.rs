@@ -10,7 +10,11 @@ use std::process::Command;
 #[test]
 fn cutile_kernels_run_and_match_numpy() {
     let py = std::env::var("TILEREF_CUTILE_PYTHON").unwrap_or_else(|_| "python3".into());
-    let have = Command::new(&py).args(["-c", "import cuda.tile, numpy"]).output().map(|o| o.status.success()).unwrap_or(false);
+    let have = Command::new(&py)
+        .args(["-c", "import cuda.tile, numpy"])
+        .output()
+        .map(|o| o.status.success())
+        .unwrap_or(false);
     if !have {
         assert!(
             std::env::var("TILEREF_REQUIRE_CUTILE").is_err(),
@@ -28,7 +32,11 @@ fn cutile_kernels_run_and_match_numpy() {
         .output()
         .expect("run e2e.py");
     let _ = std::fs::remove_dir_all(&work);
-    let text = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
     assert!(out.status.success(), "cuTile end to end failed:\n{text}");
     assert!(text.contains("no race or UB reported"), "{text}");
     println!("{text}");

@@ -10,13 +10,25 @@ fn npy_bytes(p: &Path) -> (Vec<u64>, Vec<u8>) {
     assert_eq!(&b[..6], b"\x93NUMPY");
     let hlen = u16::from_le_bytes([b[8], b[9]]) as usize;
     let h = std::str::from_utf8(&b[10..10 + hlen]).unwrap();
-    let shape_s = h.split("'shape': (").nth(1).unwrap().split(')').next().unwrap();
-    let shape = shape_s.split(',').filter(|s| !s.trim().is_empty()).map(|s| s.trim().parse().unwrap()).collect();
+    let shape_s = h
+        .split("'shape': (")
+        .nth(1)
+        .unwrap()
+        .split(')')
+        .next()
+        .unwrap();
+    let shape = shape_s
+        .split(',')
+        .filter(|s| !s.trim().is_empty())
+        .map(|s| s.trim().parse().unwrap())
+        .collect();
     (shape, b[10 + hlen..].to_vec())
 }
 
 fn f32s(b: &[u8]) -> Vec<f32> {
-    b.chunks(4).map(|c| f32::from_le_bytes(c.try_into().unwrap())).collect()
+    b.chunks(4)
+        .map(|c| f32::from_le_bytes(c.try_into().unwrap()))
+        .collect()
 }
 
 fn run_example(name: &str) -> PathBuf {
@@ -62,12 +74,18 @@ fn softmax() {
     let (x, y) = (arg(&out, 0), arg(&out, 1));
     for r in 0..64 {
         let row = &x[r * 256..(r + 1) * 256];
-        let m = row.iter().fold(f32::NEG_INFINITY, |a, &v| if v > a { v } else { a });
+        let m = row
+            .iter()
+            .fold(f32::NEG_INFINITY, |a, &v| if v > a { v } else { a });
         let e: Vec<f32> = row.iter().map(|&v| exp_f32(v - m)).collect();
         // The documented reduce order: a left fold from the identity in index order.
         let s = e.iter().fold(0.0f32, |acc, &v| v + acc);
         for j in 0..256 {
-            assert_eq!((e[j] / s).to_bits(), y[r * 256 + j].to_bits(), "row {r} column {j}");
+            assert_eq!(
+                (e[j] / s).to_bits(),
+                y[r * 256 + j].to_bits(),
+                "row {r} column {j}"
+            );
         }
     }
 }
@@ -86,7 +104,11 @@ fn layernorm() {
         let var = ss * (1.0 / 256.0);
         let rs = (1.0 / ((var + 1e-5f32) as f64).sqrt()) as f32;
         for j in 0..256 {
-            assert_eq!((d[j] * rs).to_bits(), y[r * 256 + j].to_bits(), "row {r} column {j}");
+            assert_eq!(
+                (d[j] * rs).to_bits(),
+                y[r * 256 + j].to_bits(),
+                "row {r} column {j}"
+            );
         }
     }
 }
@@ -111,8 +133,16 @@ fn matmul() {
 #[test]
 fn reduction() {
     let out = run_example("reduction");
-    let x: Vec<i32> = npy_bytes(&out.join("arg0.npy")).1.chunks(4).map(|c| i32::from_le_bytes(c.try_into().unwrap())).collect();
-    let s: Vec<i32> = npy_bytes(&out.join("arg1.npy")).1.chunks(4).map(|c| i32::from_le_bytes(c.try_into().unwrap())).collect();
+    let x: Vec<i32> = npy_bytes(&out.join("arg0.npy"))
+        .1
+        .chunks(4)
+        .map(|c| i32::from_le_bytes(c.try_into().unwrap()))
+        .collect();
+    let s: Vec<i32> = npy_bytes(&out.join("arg1.npy"))
+        .1
+        .chunks(4)
+        .map(|c| i32::from_le_bytes(c.try_into().unwrap()))
+        .collect();
     assert_eq!(s[0], x.iter().fold(0i32, |a, &v| a.wrapping_add(v)));
 }
 
@@ -127,7 +157,11 @@ fn fp8_cast() {
     for i in 0..512 {
         let v = x[i];
         // Nearest even, saturating at ±448; NaN gives the canonical 0x7F.
-        let want = if v.is_nan() { 0x7F } else { encode_rne(F8E4M3FN, (v as f64).clamp(-448.0, 448.0)) as u8 };
+        let want = if v.is_nan() {
+            0x7F
+        } else {
+            encode_rne(F8E4M3FN, (v as f64).clamp(-448.0, 448.0)) as u8
+        };
         assert_eq!(q[i], want, "element {i}: {v:e} ({:#x})", v.to_bits());
         let back = decode(F8E4M3FN, want as u64) as f32;
         if v.is_nan() {

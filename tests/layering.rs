@@ -38,7 +38,11 @@ fn strip_comments_and_strings(src: &str) -> String {
                     i += 1;
                 }
             }
-        } else if b[i] == b'r' && i + 1 < b.len() && (b[i + 1] == b'"' || b[i + 1] == b'#') && (i == 0 || !is_ident(b[i - 1])) {
+        } else if b[i] == b'r'
+            && i + 1 < b.len()
+            && (b[i + 1] == b'"' || b[i + 1] == b'#')
+            && (i == 0 || !is_ident(b[i - 1]))
+        {
             // Raw string r"..." / r#"..."#.
             let mut j = i + 1;
             let mut hashes = 0;
@@ -49,7 +53,14 @@ fn strip_comments_and_strings(src: &str) -> String {
             if j < b.len() && b[j] == b'"' {
                 j += 1;
                 'scan: while j < b.len() {
-                    if b[j] == b'"' && b[j + 1..].iter().take(hashes).filter(|&&c| c == b'#').count() == hashes {
+                    if b[j] == b'"'
+                        && b[j + 1..]
+                            .iter()
+                            .take(hashes)
+                            .filter(|&&c| c == b'#')
+                            .count()
+                            == hashes
+                    {
                         j += 1 + hashes;
                         break 'scan;
                     }
@@ -100,11 +111,17 @@ fn child_modules(src: &str) -> Vec<(String, Option<String>)> {
     let mut path_attr: Option<String> = None;
     for line in src.lines() {
         let t = line.trim();
-        if let Some(p) = t.strip_prefix("#[path = \"").and_then(|r| r.strip_suffix("\"]")) {
+        if let Some(p) = t
+            .strip_prefix("#[path = \"")
+            .and_then(|r| r.strip_suffix("\"]"))
+        {
             path_attr = Some(p.to_string());
             continue;
         }
-        let decl = t.trim_start_matches("pub(crate) ").trim_start_matches("pub(super) ").trim_start_matches("pub ");
+        let decl = t
+            .trim_start_matches("pub(crate) ")
+            .trim_start_matches("pub(super) ")
+            .trim_start_matches("pub ");
         if let Some(rest) = decl.strip_prefix("mod ") {
             if let Some(name) = rest.strip_suffix(';') {
                 out.push((name.trim().to_string(), path_attr.take()));
@@ -122,10 +139,15 @@ fn load_crate(root: &Path) -> Crate {
     let mut files = BTreeMap::new();
     let mut stack = vec![(Vec::<String>::new(), root.to_path_buf())];
     while let Some((m, file)) = stack.pop() {
-        let src = std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+        let src =
+            std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
         // Children of a mod.rs / lib.rs / main.rs live beside it; of x.rs, in x/.
         let stem = file.file_stem().unwrap().to_str().unwrap();
-        let dir = if matches!(stem, "mod" | "lib" | "main") || m.is_empty() { file.parent().unwrap().to_path_buf() } else { file.parent().unwrap().join(stem) };
+        let dir = if matches!(stem, "mod" | "lib" | "main") || m.is_empty() {
+            file.parent().unwrap().to_path_buf()
+        } else {
+            file.parent().unwrap().join(stem)
+        };
         for (name, path) in child_modules(&strip_comments_and_strings_keep_attrs(&src)) {
             let child = match path {
                 Some(p) => file.parent().unwrap().join(p),
@@ -146,7 +168,13 @@ fn load_crate(root: &Path) -> Crate {
 /// Comments and strings removed, but `#[path = "..."]` attributes kept.
 fn strip_comments_and_strings_keep_attrs(src: &str) -> String {
     src.lines()
-        .map(|l| if l.trim_start().starts_with("#[path = ") { l.to_string() } else { strip_comments_and_strings(l) })
+        .map(|l| {
+            if l.trim_start().starts_with("#[path = ") {
+                l.to_string()
+            } else {
+                strip_comments_and_strings(l)
+            }
+        })
         .collect::<Vec<_>>()
         .join("\n")
 }
@@ -168,7 +196,12 @@ fn dependencies(c: &Crate, m: &[String], file: &Path) -> BTreeSet<PathBuf> {
             (Vec::new(), i + 7)
         } else if at_start && rest.starts_with("self::") {
             (m.to_vec(), i + 6)
-        } else if at_start && child_len > 0 && rest[child_len..].starts_with("::") && c.files.contains_key(&[m, &[rest[..child_len].to_string()]].concat()) {
+        } else if at_start
+            && child_len > 0
+            && rest[child_len..].starts_with("::")
+            && c.files
+                .contains_key(&[m, &[rest[..child_len].to_string()]].concat())
+        {
             // A path through a child module (`view::load(...)`, `use view::X`).
             (m.to_vec(), i)
         } else if at_start && rest.starts_with("super::") {
@@ -206,7 +239,11 @@ fn dependencies(c: &Crate, m: &[String], file: &Path) -> BTreeSet<PathBuf> {
                         let first = item.trim().split("::").next().unwrap_or("").trim();
                         let mut cand = base.clone();
                         cand.push(first.to_string());
-                        targets.push(if c.files.contains_key(&cand) { cand } else { defining_module(c, base.clone(), first) });
+                        targets.push(if c.files.contains_key(&cand) {
+                            cand
+                        } else {
+                            defining_module(c, base.clone(), first)
+                        });
                     }
                     grouped = true; // the group named every target
                     j = end;
@@ -288,14 +325,28 @@ fn inline_modules(src: &str) -> Vec<(usize, usize)> {
 /// re-export is no dependency of its own: a path through it depends on the defining module.
 fn reexports(c: &Crate, m: &[String]) -> BTreeMap<String, Vec<String>> {
     let mut out = BTreeMap::new();
-    let Some(file) = c.files.get(m) else { return out };
+    let Some(file) = c.files.get(m) else {
+        return out;
+    };
     let src = strip_comments_and_strings(&std::fs::read_to_string(file).unwrap());
     for stmt in src.split(';') {
         let t = stmt.trim();
-        let Some(path) = ["pub use ", "pub(crate) use ", "pub(super) use "].iter().find_map(|p| t.strip_prefix(p)) else { continue };
+        let Some(path) = ["pub use ", "pub(crate) use ", "pub(super) use "]
+            .iter()
+            .find_map(|p| t.strip_prefix(p))
+        else {
+            continue;
+        };
         let path: String = path.split_whitespace().collect();
         let (prefix, items) = match path.find('{') {
-            Some(b) => (path[..b].trim_end_matches("::").to_string(), path[b + 1..].trim_end_matches('}').split(',').map(|s| s.to_string()).collect::<Vec<_>>()),
+            Some(b) => (
+                path[..b].trim_end_matches("::").to_string(),
+                path[b + 1..]
+                    .trim_end_matches('}')
+                    .split(',')
+                    .map(|s| s.to_string())
+                    .collect::<Vec<_>>(),
+            ),
             None => match path.rfind("::") {
                 Some(k) => (path[..k].to_string(), vec![path[k + 2..].to_string()]),
                 None => continue,
@@ -310,7 +361,14 @@ fn reexports(c: &Crate, m: &[String]) -> BTreeMap<String, Vec<String>> {
             }
             let mut cand = module.clone();
             cand.push(first);
-            out.insert(name, if c.files.contains_key(&cand) { cand } else { module.clone() });
+            out.insert(
+                name,
+                if c.files.contains_key(&cand) {
+                    cand
+                } else {
+                    module.clone()
+                },
+            );
         }
     }
     out
@@ -363,7 +421,11 @@ fn defining_module(c: &Crate, m: Vec<String>, name: &str) -> Vec<String> {
 fn cycles(c: &Crate) -> Vec<Vec<PathBuf>> {
     let nodes: Vec<PathBuf> = c.files.values().cloned().collect();
     let index: BTreeMap<&PathBuf, usize> = nodes.iter().enumerate().map(|(i, f)| (f, i)).collect();
-    let edges: Vec<Vec<usize>> = c.files.iter().map(|(m, f)| dependencies(c, m, f).iter().map(|d| index[d]).collect()).collect();
+    let edges: Vec<Vec<usize>> = c
+        .files
+        .iter()
+        .map(|(m, f)| dependencies(c, m, f).iter().map(|d| index[d]).collect())
+        .collect();
     // Tarjan's algorithm, iteratively.
     let n = nodes.len();
     let (mut idx, mut low, mut on) = (vec![usize::MAX; n], vec![0; n], vec![false; n]);
@@ -424,42 +486,103 @@ fn repo() -> PathBuf {
 /// spec, the reference evaluator, the PTX lowering around `lower/mod.rs` and `dims`).
 const KNOWN: &[&[&str]] = &[
     &[
-        "spec/src/attrs.rs", "spec/src/bytecode/debug.rs", "spec/src/float_bits.rs", "spec/src/ir.rs", "spec/src/ops/catalogue.rs",
-        "spec/src/ops/constraint.rs", "spec/src/ops/format.rs", "spec/src/ops/mod.rs", "spec/src/text/attr.rs", "spec/src/text/parser.rs",
-        "spec/src/text/printer.rs", "spec/src/types.rs", "spec/src/verify/debuginfo.rs", "spec/src/verify/mod.rs", "spec/src/verify/ops.rs",
+        "spec/src/attrs.rs",
+        "spec/src/bytecode/debug.rs",
+        "spec/src/float_bits.rs",
+        "spec/src/ir.rs",
+        "spec/src/ops/catalogue.rs",
+        "spec/src/ops/constraint.rs",
+        "spec/src/ops/format.rs",
+        "spec/src/ops/mod.rs",
+        "spec/src/text/attr.rs",
+        "spec/src/text/parser.rs",
+        "spec/src/text/printer.rs",
+        "spec/src/types.rs",
+        "spec/src/verify/debuginfo.rs",
+        "spec/src/verify/mod.rs",
+        "spec/src/verify/ops.rs",
         "spec/src/verify/types.rs",
     ],
-    &["spec/src/bytecode/enc.rs", "spec/src/bytecode/mod.rs", "spec/src/bytecode/normalize.rs", "spec/src/bytecode/read.rs", "spec/src/bytecode/write.rs"],
     &[
-        "conformance/src/refeval/assume.rs", "conformance/src/refeval/convert.rs", "conformance/src/refeval/exec.rs", "conformance/src/refeval/memory.rs",
-        "conformance/src/refeval/mod.rs", "conformance/src/refeval/shape.rs", "conformance/src/refeval/tile.rs", "conformance/src/refeval/view.rs",
+        "spec/src/bytecode/enc.rs",
+        "spec/src/bytecode/mod.rs",
+        "spec/src/bytecode/normalize.rs",
+        "spec/src/bytecode/read.rs",
+        "spec/src/bytecode/write.rs",
     ],
-    &["gpu-backend/src/ptx/dims/expr.rs", "gpu-backend/src/ptx/dims/indices.rs", "gpu-backend/src/ptx/dims/size.rs", "gpu-backend/src/ptx/dims.rs"],
     &[
-        "gpu-backend/src/ptx/lower/atomics.rs", "gpu-backend/src/ptx/lower/basics.rs", "gpu-backend/src/ptx/lower/control.rs",
-        "gpu-backend/src/ptx/lower/convert.rs", "gpu-backend/src/ptx/lower/debug.rs", "gpu-backend/src/ptx/lower/float.rs",
-        "gpu-backend/src/ptx/lower/int.rs", "gpu-backend/src/ptx/lower/math/mod.rs", "gpu-backend/src/ptx/lower/mod.rs",
-        "gpu-backend/src/ptx/lower/narrow.rs", "gpu-backend/src/ptx/lower/pack.rs", "gpu-backend/src/ptx/lower/pointers.rs",
-        "gpu-backend/src/ptx/lower/shared.rs", "gpu-backend/src/ptx/lower/storage.rs", "gpu-backend/src/ptx/lower/tests.rs",
+        "conformance/src/refeval/assume.rs",
+        "conformance/src/refeval/convert.rs",
+        "conformance/src/refeval/exec.rs",
+        "conformance/src/refeval/memory.rs",
+        "conformance/src/refeval/mod.rs",
+        "conformance/src/refeval/shape.rs",
+        "conformance/src/refeval/tile.rs",
+        "conformance/src/refeval/view.rs",
+    ],
+    &[
+        "gpu-backend/src/ptx/dims/expr.rs",
+        "gpu-backend/src/ptx/dims/indices.rs",
+        "gpu-backend/src/ptx/dims/size.rs",
+        "gpu-backend/src/ptx/dims.rs",
+    ],
+    &[
+        "gpu-backend/src/ptx/lower/atomics.rs",
+        "gpu-backend/src/ptx/lower/basics.rs",
+        "gpu-backend/src/ptx/lower/control.rs",
+        "gpu-backend/src/ptx/lower/convert.rs",
+        "gpu-backend/src/ptx/lower/debug.rs",
+        "gpu-backend/src/ptx/lower/float.rs",
+        "gpu-backend/src/ptx/lower/int.rs",
+        "gpu-backend/src/ptx/lower/math/mod.rs",
+        "gpu-backend/src/ptx/lower/mod.rs",
+        "gpu-backend/src/ptx/lower/narrow.rs",
+        "gpu-backend/src/ptx/lower/pack.rs",
+        "gpu-backend/src/ptx/lower/pointers.rs",
+        "gpu-backend/src/ptx/lower/shared.rs",
+        "gpu-backend/src/ptx/lower/storage.rs",
+        "gpu-backend/src/ptx/lower/tests.rs",
         "gpu-backend/src/ptx/lower/views.rs",
     ],
 ];
 
 #[test]
 fn no_source_file_depends_on_itself_through_others() {
-    let roots = ["src/main.rs", "spec/src/lib.rs", "interp/src/lib.rs", "conformance/src/lib.rs", "gpu-backend/src/lib.rs", "fuzz/src/lib.rs", "python/src/lib.rs"];
+    let roots = [
+        "src/main.rs",
+        "spec/src/lib.rs",
+        "interp/src/lib.rs",
+        "conformance/src/lib.rs",
+        "gpu-backend/src/lib.rs",
+        "fuzz/src/lib.rs",
+        "python/src/lib.rs",
+    ];
     let mut found = vec![];
     for r in roots {
         let c = load_crate(&repo().join(r));
-        assert!(c.files.len() > 1 || r == "python/src/lib.rs", "{r}: found only {} file(s)", c.files.len());
+        assert!(
+            c.files.len() > 1 || r == "python/src/lib.rs",
+            "{r}: found only {} file(s)",
+            c.files.len()
+        );
         for cyc in cycles(&c) {
-            let files: Vec<String> = cyc.iter().map(|f| f.strip_prefix(repo()).unwrap().display().to_string()).collect();
-            if !KNOWN.iter().any(|k| files.iter().all(|f| k.contains(&f.as_str()))) {
+            let files: Vec<String> = cyc
+                .iter()
+                .map(|f| f.strip_prefix(repo()).unwrap().display().to_string())
+                .collect();
+            if !KNOWN
+                .iter()
+                .any(|k| files.iter().all(|f| k.contains(&f.as_str())))
+            {
                 found.push(files.join(" <-> "));
             }
         }
     }
-    assert!(found.is_empty(), "import circles (files that depend on each other):\n  {}", found.join("\n  "));
+    assert!(
+        found.is_empty(),
+        "import circles (files that depend on each other):\n  {}",
+        found.join("\n  ")
+    );
 }
 
 #[test]
@@ -471,7 +594,10 @@ fn the_untied_modules_stay_untied() {
     }
     let spec = load_crate(&repo().join("spec/src/lib.rs"));
     let load = repo().join("spec/src/load.rs");
-    assert!(spec.files.values().any(|f| *f == load), "spec/src/load.rs is spec's module loader");
+    assert!(
+        spec.files.values().any(|f| *f == load),
+        "spec/src/load.rs is spec's module loader"
+    );
     assert!(cycles(&spec).iter().all(|c| !c.contains(&load)));
 }
 
@@ -480,10 +606,22 @@ fn the_checker_sees_a_circle() {
     // Two modules that use each other, and a third used by both: one circle of two files.
     let dir = std::env::temp_dir().join(format!("tileref-layering-{}", std::process::id()));
     std::fs::create_dir_all(dir.join("a")).unwrap();
-    std::fs::write(dir.join("lib.rs"), "mod a;\nmod b;\nmod c;\npub use c::C;\nfn root() { a::g(); }\n").unwrap();
-    std::fs::write(dir.join("a.rs"), "mod inner;\nuse crate::b::B;\n// crate::c::C in a comment is no dependency\n").unwrap();
+    std::fs::write(
+        dir.join("lib.rs"),
+        "mod a;\nmod b;\nmod c;\npub use c::C;\nfn root() { a::g(); }\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("a.rs"),
+        "mod inner;\nuse crate::b::B;\n// crate::c::C in a comment is no dependency\n",
+    )
+    .unwrap();
     std::fs::write(dir.join("a/inner.rs"), "use super::super::c::{self, C};\n").unwrap();
-    std::fs::write(dir.join("b.rs"), "use crate::C;\npub fn f() { crate::a::g(); let s = \"crate::c\"; }\n").unwrap();
+    std::fs::write(
+        dir.join("b.rs"),
+        "use crate::C;\npub fn f() { crate::a::g(); let s = \"crate::c\"; }\n",
+    )
+    .unwrap();
     std::fs::write(dir.join("c.rs"), "pub struct C;\n#[cfg(test)]\nmod tests {\n    use super::*;\n    use super::super::C;\n}\n").unwrap();
     let c = load_crate(&dir.join("lib.rs"));
     assert_eq!(c.files.len(), 5);
@@ -491,11 +629,17 @@ fn the_checker_sees_a_circle() {
     assert_eq!(cyc, vec![vec![dir.join("a.rs"), dir.join("b.rs")]]);
     // A path through the root's re-export depends on the defining file, not on lib.rs.
     let b = dependencies(&c, &["b".into()], &dir.join("b.rs"));
-    assert_eq!(b.into_iter().collect::<Vec<_>>(), vec![dir.join("a.rs"), dir.join("c.rs")]);
+    assert_eq!(
+        b.into_iter().collect::<Vec<_>>(),
+        vec![dir.join("a.rs"), dir.join("c.rs")]
+    );
     // In c's inline test module, `super` is c itself and `super::super` the crate root (whose
     // `C` is c's own, re-exported).
     assert!(dependencies(&c, &["c".into()], &dir.join("c.rs")).is_empty());
     let inner = dependencies(&c, &["a".into(), "inner".into()], &dir.join("a/inner.rs"));
-    assert_eq!(inner.into_iter().collect::<Vec<_>>(), vec![dir.join("c.rs")]);
+    assert_eq!(
+        inner.into_iter().collect::<Vec<_>>(),
+        vec![dir.join("c.rs")]
+    );
     std::fs::remove_dir_all(&dir).ok();
 }

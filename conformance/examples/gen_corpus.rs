@@ -25,7 +25,8 @@ fn main() {
         }
     }
     // Files in the corpus the generator no longer produces.
-    let known: std::collections::BTreeSet<PathBuf> = files.iter().map(|f| root.join(&f.path)).collect();
+    let known: std::collections::BTreeSet<PathBuf> =
+        files.iter().map(|f| root.join(&f.path)).collect();
     let mut stale = vec![];
     let mut stack = vec![root.clone()];
     while let Some(d) = stack.pop() {
@@ -47,7 +48,16 @@ fn main() {
         }
     }
     let bytes: usize = files.iter().map(|f| f.text.len()).sum();
-    println!("{} files, {} bytes{}", files.len(), bytes, if check { format!(", {differ} differ") } else { String::new() });
+    println!(
+        "{} files, {} bytes{}",
+        files.len(),
+        bytes,
+        if check {
+            format!(", {differ} differ")
+        } else {
+            String::new()
+        }
+    );
     if differ > 0 {
         std::process::exit(1);
     }

@@ -17,12 +17,25 @@ pub use tileref_conformance::oracle::convert::{nan_of, value_of, FLOATS_ALL};
 
 /// ftof rounding modes the 13.5 verifier accepts (digest 5.3).
 fn ftof_modes(from: ElemType, to: ElemType) -> &'static [&'static str] {
-    const ALL5: &[&str] = &["nearest_even", "zero", "negative_inf", "positive_inf", "nearest_away"];
+    const ALL5: &[&str] = &[
+        "nearest_even",
+        "zero",
+        "negative_inf",
+        "positive_inf",
+        "nearest_away",
+    ];
     match to {
         F8E4M3FN | F8E5M2 | F4E2M1FN => &["nearest_even"],
         F8E8M0FNU => &["zero", "positive_inf"],
         _ => {
-            let widening = matches!((from, to), (F16 | BF16, F32 | F64 | TF32) | (F32, F64) | (TF32, F32 | F64) | (F8E4M3FN | F8E5M2 | F4E2M1FN, _) | (F8E8M0FNU, F64));
+            let widening = matches!(
+                (from, to),
+                (F16 | BF16, F32 | F64 | TF32)
+                    | (F32, F64)
+                    | (TF32, F32 | F64)
+                    | (F8E4M3FN | F8E5M2 | F4E2M1FN, _)
+                    | (F8E8M0FNU, F64)
+            );
             if widening {
                 ALL5
             } else if from == F64 && to == F32 {
@@ -42,8 +55,16 @@ fn sources(e: ElemType, rng: &mut Rng) -> Vec<u64> {
         F4E2M1FN => (0..16).collect(),
         F8E4M3FN | F8E5M2 | F8E8M0FNU => (0..256).collect(),
         TF32 => {
-            let f = Fmt { e: F32, eb: 8, mb: 23 };
-            let mut v: Vec<u64> = f.specials(rng, 96).into_iter().map(|b| b & !0x1FFF).collect();
+            let f = Fmt {
+                e: F32,
+                eb: 8,
+                mb: 23,
+            };
+            let mut v: Vec<u64> = f
+                .specials(rng, 96)
+                .into_iter()
+                .map(|b| b & !0x1FFF)
+                .collect();
             v.sort();
             v.dedup();
             v.truncate(64);
@@ -53,14 +74,20 @@ fn sources(e: ElemType, rng: &mut Rng) -> Vec<u64> {
             let f = Fmt::of(e);
             let mut v = f.specials(rng, 128);
             // Values around the narrow formats' ranges and midpoints.
-            for k in [-140i32, -133, -127, -126, -20, -10, -9, -7, -6, -3, -2, -1, 1, 3, 8, 9, 15, 16, 17, 127] {
+            for k in [
+                -140i32, -133, -127, -126, -20, -10, -9, -7, -6, -3, -2, -1, 1, 3, 8, 9, 15, 16,
+                17, 127,
+            ] {
                 let x = 1.3f64 * 2f64.powi(k);
                 if let Some(b) = from_f64_checked(e, x) {
                     v.push(b);
                     v.push(b ^ f.sign_bit());
                 }
             }
-            for m in [0.25f64, 0.75, 1.25, 1.75, 2.5, 3.5, 5.0, 7.0, 448.0, 464.0, 480.0, 57344.0, 61440.0, 65536.0] {
+            for m in [
+                0.25f64, 0.75, 1.25, 1.75, 2.5, 3.5, 5.0, 7.0, 448.0, 464.0, 480.0, 57344.0,
+                61440.0, 65536.0,
+            ] {
                 if let Some(b) = from_f64_checked(e, m) {
                     v.push(b);
                     v.push(b ^ f.sign_bit());
@@ -96,18 +123,47 @@ fn ftof_files(out: &mut Vec<GenFile>) {
         pad(&mut src);
         let n = src.len();
         let t = tile_for(n);
-        let mut c = CaseB::new(&format!("convert/ftof_from_{}.mlir", from.name()), "convert", if matches!(from, F32 | F8E4M3FN | F4E2M1FN | F8E8M0FNU) { "ci" } else { "full" });
+        let mut c = CaseB::new(
+            &format!("convert/ftof_from_{}.mlir", from.name()),
+            "convert",
+            if matches!(from, F32 | F8E4M3FN | F4E2M1FN | F8E8M0FNU) {
+                "ci"
+            } else {
+                "full"
+            },
+        );
         c.note(&format!("ftof from {} to every other float type, in every rounding mode the 13.5 verifier accepts (digest 5.3).", from.name()));
         c.oracle("convert", ORACLE_FTOF);
         c.data("a", from, src.clone());
         for &to in FLOATS_ALL.iter().filter(|&&t| t != from) {
             for &mode in ftof_modes(from, to) {
                 let rn = format!("{}_{mode}", to.name());
-                let attr = if mode == "nearest_even" { String::new() } else { format!(" rounding<{mode}>") };
-                c.entry(ew_kernel(&rn, &[from], to, n, t, &format!("%r = ftof %x0{attr} : tile<{t}x{}> -> tile<{t}x{}>", from.name(), to.name())));
-                let exp: Vec<u64> = src.iter().map(|&b| convert_value(to, value_of(from, b), mode)).collect();
+                let attr = if mode == "nearest_even" {
+                    String::new()
+                } else {
+                    format!(" rounding<{mode}>")
+                };
+                c.entry(ew_kernel(
+                    &rn,
+                    &[from],
+                    to,
+                    n,
+                    t,
+                    &format!(
+                        "%r = ftof %x0{attr} : tile<{t}x{}> -> tile<{t}x{}>",
+                        from.name(),
+                        to.name()
+                    ),
+                ));
+                let exp: Vec<u64> = src
+                    .iter()
+                    .map(|&b| convert_value(to, value_of(from, b), mode))
+                    .collect();
                 let dn = c.data(&format!("r_{rn}"), to, exp);
-                c.run(&rn, &rn, (n / t) as u32).arg_buf(from, "a").arg_buf(to, &format!("zeros({n})")).expect(1, &dn, "convert");
+                c.run(&rn, &rn, (n / t) as u32)
+                    .arg_buf(from, "a")
+                    .arg_buf(to, &format!("zeros({n})"))
+                    .expect(1, &dn, "convert");
             }
         }
         out.push(c.render());
@@ -133,17 +189,38 @@ fn itof_files(out: &mut Vec<GenFile>) {
         pad(&mut vals);
         let n = vals.len();
         let t = tile_for(n);
-        let mut c = CaseB::new(&format!("convert/itof_from_{}.mlir", from.name()), "convert", if from == ElemType::I32 { "ci" } else { "full" });
+        let mut c = CaseB::new(
+            &format!("convert/itof_from_{}.mlir", from.name()),
+            "convert",
+            if from == ElemType::I32 { "ci" } else { "full" },
+        );
         c.note(&format!("itof from {} (signed and unsigned) to every float type it accepts (not f8E8M0FNU), nearest_even (digest 4.4).", from.name()));
         c.oracle("convert", "the exact integer (i128) rounded once: rustc_apfloat 0.2.3 from_i128_r into f16/bf16/f32/f64/tf32; nearest-neighbour search over the enumerated values of f8E4M3FN/f8E5M2/f4E2M1FN with saturating overflow (docs/numerics.md)");
         c.data("a", from, vals.clone());
         for s in ["signed", "unsigned"] {
             for &to in FLOATS_ALL.iter().filter(|&&t| t != F8E8M0FNU) {
                 let rn = format!("{s}_{}", to.name());
-                c.entry(ew_kernel(&rn, &[from], to, n, t, &format!("%r = itof %x0 {s} : tile<{t}x{}> -> tile<{t}x{}>", from.name(), to.name())));
-                let exp: Vec<u64> = vals.iter().map(|&b| itof(to, if s == "signed" { sext(b, w) } else { b as i128 })).collect();
+                c.entry(ew_kernel(
+                    &rn,
+                    &[from],
+                    to,
+                    n,
+                    t,
+                    &format!(
+                        "%r = itof %x0 {s} : tile<{t}x{}> -> tile<{t}x{}>",
+                        from.name(),
+                        to.name()
+                    ),
+                ));
+                let exp: Vec<u64> = vals
+                    .iter()
+                    .map(|&b| itof(to, if s == "signed" { sext(b, w) } else { b as i128 }))
+                    .collect();
                 let dn = c.data(&format!("r_{rn}"), to, exp);
-                c.run(&rn, &rn, (n / t) as u32).arg_buf(from, "a").arg_buf(to, &format!("zeros({n})")).expect(1, &dn, "convert");
+                c.run(&rn, &rn, (n / t) as u32)
+                    .arg_buf(from, "a")
+                    .arg_buf(to, &format!("zeros({n})"))
+                    .expect(1, &dn, "convert");
             }
         }
         out.push(c.render());
@@ -155,7 +232,15 @@ fn ftoi_files(out: &mut Vec<GenFile>) {
         let mut rng = Rng(0xF7_0000 + fi as u64);
         let mut src = sources(from, &mut rng);
         pad(&mut src);
-        let mut c = CaseB::new(&format!("convert/ftoi_from_{}.mlir", from.name()), "convert", if matches!(from, F32 | F8E5M2) { "ci" } else { "full" });
+        let mut c = CaseB::new(
+            &format!("convert/ftoi_from_{}.mlir", from.name()),
+            "convert",
+            if matches!(from, F32 | F8E5M2) {
+                "ci"
+            } else {
+                "full"
+            },
+        );
         c.data("a", from, src.clone());
         c.note(&format!("ftoi from {} to every integer type, signed and unsigned, truncating; plain runs take only values whose truncation is in range (the rest is UB, ub/), saturating runs every value (13.4: clamp, NaN to 0).", from.name()));
         c.oracle("exact", "truncation toward zero of the exact source value (host f64 trunc, exact), range check and clamping in i128; NaN to 0 under saturating (PTX cvt.rzi.sat, docs/numerics.md)");
@@ -169,7 +254,11 @@ fn ftoi_files(out: &mut Vec<GenFile>) {
                         // ftoi into i1 is read as x != 0, saturating or not (measured on the H100;
                         // docs/numerics.md), which agrees with truncation only on integral values:
                         // keep those.
-                        if w == 1 && v.is_none_or(|x| x.fract() != 0.0 || x.is_infinite() || x.abs() > 1.0) {
+                        if w == 1
+                            && v.is_none_or(|x| {
+                                x.fract() != 0.0 || x.is_infinite() || x.abs() > 1.0
+                            })
+                        {
                             continue;
                         }
                         if let Some(r) = ftoi(v, w, s == "signed", sat) {
@@ -187,10 +276,33 @@ fn ftoi_files(out: &mut Vec<GenFile>) {
                     }
                     let t = tile_for(n);
                     let rn = format!("{}_{s}{}", to.name(), if sat { "_sat" } else { "" });
-                    c.entry(ew_kernel(&rn, &[from], to, n, t, &format!("%r = ftoi %x0 {s}{} : tile<{t}x{}> -> tile<{t}x{}>", if sat { " saturating" } else { "" }, from.name(), to.name())));
-                    let an = if pairs.iter().map(|p| p.0).eq(src.iter().copied()) { "a".to_string() } else { c.data(&format!("a_{rn}"), from, pairs.iter().map(|p| p.0).collect()) };
+                    c.entry(ew_kernel(
+                        &rn,
+                        &[from],
+                        to,
+                        n,
+                        t,
+                        &format!(
+                            "%r = ftoi %x0 {s}{} : tile<{t}x{}> -> tile<{t}x{}>",
+                            if sat { " saturating" } else { "" },
+                            from.name(),
+                            to.name()
+                        ),
+                    ));
+                    let an = if pairs.iter().map(|p| p.0).eq(src.iter().copied()) {
+                        "a".to_string()
+                    } else {
+                        c.data(
+                            &format!("a_{rn}"),
+                            from,
+                            pairs.iter().map(|p| p.0).collect(),
+                        )
+                    };
                     let dn = c.data(&format!("r_{rn}"), to, pairs.iter().map(|p| p.1).collect());
-                    c.run(&rn, &rn, (n / t) as u32).arg_buf(from, &an).arg_buf(to, &format!("zeros({n})")).expect(1, &dn, "exact");
+                    c.run(&rn, &rn, (n / t) as u32)
+                        .arg_buf(from, &an)
+                        .arg_buf(to, &format!("zeros({n})"))
+                        .expect(1, &dn, "exact");
                 }
             }
         }
@@ -201,8 +313,18 @@ fn ftoi_files(out: &mut Vec<GenFile>) {
 fn ext_trunc_files(out: &mut Vec<GenFile>) {
     let mut c = CaseB::new("convert/exti_trunci.mlir", "convert", "ci");
     c.note("exti (signed/unsigned) and trunci (every overflow promise, on inputs that keep it) between every pair of integer widths; i4 through a round trip trunci i8 -> i4 -> exti (digest 4.4).");
-    c.oracle("exact", "sign or zero extension and truncation in i128 by definition");
-    let all = [ElemType::I1, ElemType::I4, ElemType::I8, ElemType::I16, ElemType::I32, ElemType::I64];
+    c.oracle(
+        "exact",
+        "sign or zero extension and truncation in i128 by definition",
+    );
+    let all = [
+        ElemType::I1,
+        ElemType::I4,
+        ElemType::I8,
+        ElemType::I16,
+        ElemType::I32,
+        ElemType::I64,
+    ];
     let m = mask;
     let fits = |v: u64, from: u32, to: u32, flag: &str| -> bool {
         let s = sext(v, from);
@@ -224,14 +346,26 @@ fn ext_trunc_files(out: &mut Vec<GenFile>) {
                 continue;
             }
             // i4 values come from i8 through trunci (i4 cannot live in memory).
-            let load = if from == ElemType::I4 { ElemType::I8 } else { from };
+            let load = if from == ElemType::I4 {
+                ElemType::I8
+            } else {
+                from
+            };
             let store = if to == ElemType::I4 { ElemType::I8 } else { to };
             let mut vals = int_values(wf, &mut rng, 12);
             pad(&mut vals);
             let variants: Vec<(&str, String)> = if wt > wf {
-                vec![("signed", " signed".into()), ("unsigned", " unsigned".into())]
+                vec![
+                    ("signed", " signed".into()),
+                    ("unsigned", " unsigned".into()),
+                ]
             } else {
-                vec![("wrap", String::new()), ("nsw", " overflow<no_signed_wrap>".into()), ("nuw", " overflow<no_unsigned_wrap>".into()), ("nw", " overflow<no_wrap>".into())]
+                vec![
+                    ("wrap", String::new()),
+                    ("nsw", " overflow<no_signed_wrap>".into()),
+                    ("nuw", " overflow<no_unsigned_wrap>".into()),
+                    ("nw", " overflow<no_wrap>".into()),
+                ]
             };
             for (vn, attr) in variants {
                 let mut keep: Vec<(u64, u64)> = vals
@@ -269,15 +403,31 @@ fn ext_trunc_files(out: &mut Vec<GenFile>) {
                     src = "%y".into();
                 }
                 if to == ElemType::I4 {
-                    body.push_str(&format!("%z = {op} {src}{attr} : tile<{t}x{}> -> tile<{t}xi4>\n", from.name()));
-                    body.push_str(&format!("%r = exti %z unsigned : tile<{t}xi4> -> tile<{t}xi8>"));
+                    body.push_str(&format!(
+                        "%z = {op} {src}{attr} : tile<{t}x{}> -> tile<{t}xi4>\n",
+                        from.name()
+                    ));
+                    body.push_str(&format!(
+                        "%r = exti %z unsigned : tile<{t}xi4> -> tile<{t}xi8>"
+                    ));
                 } else {
-                    body.push_str(&format!("%r = {op} {src}{attr} : tile<{t}x{}> -> tile<{t}x{}>", from.name(), to.name()));
+                    body.push_str(&format!(
+                        "%r = {op} {src}{attr} : tile<{t}x{}> -> tile<{t}x{}>",
+                        from.name(),
+                        to.name()
+                    ));
                 }
                 c.entry(ew_kernel(&rn, &[load], store, n, t, &body));
                 let an = c.data(&format!("a_{rn}"), load, keep.iter().map(|k| k.0).collect());
-                let dn = c.data(&format!("r_{rn}"), store, keep.iter().map(|k| k.1).collect());
-                c.run(&rn, &rn, (n / t) as u32).arg_buf(load, &an).arg_buf(store, &format!("zeros({n})")).expect(1, &dn, "exact");
+                let dn = c.data(
+                    &format!("r_{rn}"),
+                    store,
+                    keep.iter().map(|k| k.1).collect(),
+                );
+                c.run(&rn, &rn, (n / t) as u32)
+                    .arg_buf(load, &an)
+                    .arg_buf(store, &format!("zeros({n})"))
+                    .expect(1, &dn, "exact");
             }
         }
     }
@@ -288,26 +438,53 @@ fn bitcast_file(out: &mut Vec<GenFile>) {
     let mut c = CaseB::new("convert/bitcast.mlir", "convert", "ci");
     c.note("bitcast between every pair of number types of one bit width (digest 4.4); NaN patterns are data here.");
     c.oracle("bits", "identity on bit patterns by definition");
-    let groups: [&[ElemType]; 7] = [&[I8, F8E4M3FN, F8E5M2, F8E8M0FNU], &[I16, F16, BF16], &[I32, F32], &[I64, F64], &[I1], &[TF32], &[F4E2M1FN]];
+    let groups: [&[ElemType]; 7] = [
+        &[I8, F8E4M3FN, F8E5M2, F8E8M0FNU],
+        &[I16, F16, BF16],
+        &[I32, F32],
+        &[I64, F64],
+        &[I1],
+        &[TF32],
+        &[F4E2M1FN],
+    ];
     let mut rng = Rng(0xB17);
     for g in groups {
         for &a in g {
             for &b in g {
                 // Stored patterns: tf32 is an f32 word with the low 13 bits zero.
                 let w = a.storage_bits().min(if a == I1 { 1 } else { 64 });
-                let m = if a == TF32 { 0xFFFF_E000 } else if w == 64 { u64::MAX } else { (1 << w) - 1 };
+                let m = if a == TF32 {
+                    0xFFFF_E000
+                } else if w == 64 {
+                    u64::MAX
+                } else {
+                    (1 << w) - 1
+                };
                 let mut vals: Vec<u64> = (0..64).map(|_| rng.next() & m).collect();
                 vals.extend([0, m, (1 << (w - 1)) & m]);
                 pad(&mut vals);
                 let n = vals.len();
                 let t = tile_for(n);
                 let rn = format!("{}_to_{}", a.name(), b.name());
-                c.entry(ew_kernel(&rn, &[a], b, n, t, &format!("%r = bitcast %x0 : tile<{t}x{}> -> tile<{t}x{}>", a.name(), b.name())));
+                c.entry(ew_kernel(
+                    &rn,
+                    &[a],
+                    b,
+                    n,
+                    t,
+                    &format!(
+                        "%r = bitcast %x0 : tile<{t}x{}> -> tile<{t}x{}>",
+                        a.name(),
+                        b.name()
+                    ),
+                ));
                 let an = c.data(&format!("a_{rn}"), a, vals.clone());
                 let dn = c.data(&format!("r_{rn}"), b, vals);
                 let r = c.run(&rn, &rn, (n / t) as u32);
                 r.nan_bits = true;
-                r.arg_buf(a, &an).arg_buf(b, &format!("zeros({n})")).expect(1, &dn, "bits");
+                r.arg_buf(a, &an)
+                    .arg_buf(b, &format!("zeros({n})"))
+                    .expect(1, &dn, "bits");
             }
         }
     }

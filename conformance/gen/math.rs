@@ -100,12 +100,18 @@ fn inputs(e: ElemType, name: &str, rng: &mut Rng) -> Vec<u64> {
     for _ in 0..64 {
         let u = (rng.next() >> 11) as f64 / (1u64 << 53) as f64;
         let x = range.0 + (range.1 - range.0) * u;
-        let x = if matches!(name, "log" | "log2" | "rsqrt") { range.0 * (range.1 / range.0).powf(u) } else { x };
+        let x = if matches!(name, "log" | "log2" | "rsqrt") {
+            range.0 * (range.1 / range.0).powf(u)
+        } else {
+            x
+        };
         v.push(from_f64(e, x, Round::NearestTiesToEven));
     }
     // Overflow and underflow of the result format.
     if matches!(name, "exp" | "exp2" | "sinh" | "cosh") {
-        for k in [80.0f64, 100.0, 200.0, 800.0, -80.0, -100.0, -200.0, -800.0, 1000.0, -1000.0] {
+        for k in [
+            80.0f64, 100.0, 200.0, 800.0, -80.0, -100.0, -200.0, -800.0, 1000.0, -1000.0,
+        ] {
             v.push(from_f64(e, k, Round::NearestTiesToEven));
         }
     }
@@ -125,7 +131,11 @@ pub fn generate() -> Vec<GenFile> {
     let mut out = vec![];
     for (fi, &e) in FLOATS.iter().enumerate() {
         let f = Fmt::of(e);
-        let mut c = CaseB::new(&format!("math/math_{}.mlir", e.name()), "math", if e == ElemType::F32 { "ci" } else { "full" });
+        let mut c = CaseB::new(
+            &format!("math/math_{}.mlir", e.name()),
+            "math",
+            if e == ElemType::F32 { "ci" } else { "full" },
+        );
         c.note(&format!("Elementary functions on {} (digest 4.3). Tolerances: docs/numerics.md (interp/src/numeric/math.rs tolerance_ulps).", e.name()));
         c.oracle("libm", "host C library (glibc libm) in f64: exp, exp2, ln, log2, sin, cos, tan, sinh, cosh, tanh, pow, atan2, 1/sqrt; rounded once to the result type and kept only when the f64 value is at least 2^-46 relative away from every rounding boundary (a certified correctly rounded result); f64 results as libm returns them; NaN results canonical (docs/numerics.md)");
         let mut rng = Rng(0x3A7 + fi as u64);
@@ -145,15 +155,57 @@ pub fn generate() -> Vec<GenFile> {
         // (run, op text, function, tolerance op, attrs, ftz)
         let mut variants: Vec<(String, &str, TolOp, String, bool)> = vec![];
         for (n, m) in unary {
-            variants.push((n.to_string(), n, TolOp::Math(m.unwrap()), String::new(), false));
+            variants.push((
+                n.to_string(),
+                n,
+                TolOp::Math(m.unwrap()),
+                String::new(),
+                false,
+            ));
         }
         if e == ElemType::F32 {
-            variants.push(("exp_full".into(), "exp", TolOp::Math(MathFn::Exp), " rounding<full>".into(), false));
-            variants.push(("exp_approx".into(), "exp", TolOp::ExpApprox, " rounding<approx>".into(), false));
-            variants.push(("tanh_full".into(), "tanh", TolOp::Math(MathFn::Tanh), " rounding<full>".into(), false));
-            variants.push(("tanh_approx".into(), "tanh", TolOp::TanhApprox, " rounding<approx>".into(), false));
-            variants.push(("exp2_ftz".into(), "exp2", TolOp::Math(MathFn::Exp2), " flush_to_zero".into(), true));
-            variants.push(("rsqrt_ftz".into(), "rsqrt", TolOp::Math(MathFn::Rsqrt), " flush_to_zero".into(), true));
+            variants.push((
+                "exp_full".into(),
+                "exp",
+                TolOp::Math(MathFn::Exp),
+                " rounding<full>".into(),
+                false,
+            ));
+            variants.push((
+                "exp_approx".into(),
+                "exp",
+                TolOp::ExpApprox,
+                " rounding<approx>".into(),
+                false,
+            ));
+            variants.push((
+                "tanh_full".into(),
+                "tanh",
+                TolOp::Math(MathFn::Tanh),
+                " rounding<full>".into(),
+                false,
+            ));
+            variants.push((
+                "tanh_approx".into(),
+                "tanh",
+                TolOp::TanhApprox,
+                " rounding<approx>".into(),
+                false,
+            ));
+            variants.push((
+                "exp2_ftz".into(),
+                "exp2",
+                TolOp::Math(MathFn::Exp2),
+                " flush_to_zero".into(),
+                true,
+            ));
+            variants.push((
+                "rsqrt_ftz".into(),
+                "rsqrt",
+                TolOp::Math(MathFn::Rsqrt),
+                " flush_to_zero".into(),
+                true,
+            ));
         }
         for (rn, op, tol, attr, ftz) in variants {
             let xs = inputs(e, op, &mut rng);
@@ -161,15 +213,22 @@ pub fn generate() -> Vec<GenFile> {
             let mut tol_max = tolerance_ulps(tol, &nfmt(e)) as u64;
             for &x in &xs {
                 let xin = if ftz { super::fmt::ftz_in(x) } else { x };
-                let xv = if f.is_nan(xin) { f64::NAN } else { to_f64(e, xin) };
+                let xv = if f.is_nan(xin) {
+                    f64::NAN
+                } else {
+                    to_f64(e, xin)
+                };
                 if tol == TolOp::ExpApprox {
                     if !(xv.abs() <= 80.0) {
                         continue;
                     }
-                    tol_max = tol_max.max(tileref_interp::numeric::math::exp_approx_tolerance(xv as f32) as u64);
+                    tol_max = tol_max
+                        .max(tileref_interp::numeric::math::exp_approx_tolerance(xv as f32) as u64);
                 }
                 let y = libm(op, xv, 0.0);
-                let Some(mut r) = certified(e, y) else { continue };
+                let Some(mut r) = certified(e, y) else {
+                    continue;
+                };
                 if ftz && y.abs() < 2f64.powi(-126) {
                     // Tiny after rounding is decided on the certified value; skip the band where
                     // rounding to 24 bits could reach 2^-126.
@@ -184,11 +243,21 @@ pub fn generate() -> Vec<GenFile> {
             let n = keep.len();
             let t = tile_for(n);
             let ent = format!("{rn}");
-            c.entry(ew_kernel(&ent, &[e], e, n, t, &format!("%r = {op} %x0{attr} : tile<{t}x{}>", e.name())));
+            c.entry(ew_kernel(
+                &ent,
+                &[e],
+                e,
+                n,
+                t,
+                &format!("%r = {op} %x0{attr} : tile<{t}x{}>", e.name()),
+            ));
             let an = c.data(&format!("a_{rn}"), e, keep.iter().map(|k| k.0).collect());
             let dn = c.data(&format!("r_{rn}"), e, keep.iter().map(|k| k.2).collect());
             let cr = e != ElemType::F64 && !matches!(tol, TolOp::ExpApprox | TolOp::TanhApprox);
-            c.run(&rn, &ent, (n / t) as u32).arg_buf(e, &an).arg_buf(e, &format!("zeros({n})")).expect_tol(1, &dn, "libm", tol_max, cr);
+            c.run(&rn, &ent, (n / t) as u32)
+                .arg_buf(e, &an)
+                .arg_buf(e, &format!("zeros({n})"))
+                .expect_tol(1, &dn, "libm", tol_max, cr);
         }
         // Binary: fpowf and atan2 over pairs; fpowi with every accepted exponent type.
         let base = {
@@ -199,14 +268,42 @@ pub fn generate() -> Vec<GenFile> {
             }
             b
         };
-        let expo: Vec<f64> = vec![0.0, -0.0, 1.0, -1.0, 2.0, 0.5, -0.5, 3.0, -3.0, 2.5, 10.0, -10.0, f64::INFINITY, f64::NEG_INFINITY, f64::NAN, 0.3];
+        let expo: Vec<f64> = vec![
+            0.0,
+            -0.0,
+            1.0,
+            -1.0,
+            2.0,
+            0.5,
+            -0.5,
+            3.0,
+            -3.0,
+            2.5,
+            10.0,
+            -10.0,
+            f64::INFINITY,
+            f64::NEG_INFINITY,
+            f64::NAN,
+            0.3,
+        ];
         for op in ["fpowf", "atan2"] {
-            let tolop = if op == "fpowf" { TolOp::Pow } else { TolOp::Atan2 };
+            let tolop = if op == "fpowf" {
+                TolOp::Pow
+            } else {
+                TolOp::Atan2
+            };
             let mut keep = vec![];
             for &x in &base {
                 for &yv in &expo {
-                    let y = if yv.is_nan() { f.canonical_nan() } else { from_f64(e, yv, Round::NearestTiesToEven) };
-                    let (xv, yy) = (if f.is_nan(x) { f64::NAN } else { to_f64(e, x) }, to_f64(e, y));
+                    let y = if yv.is_nan() {
+                        f.canonical_nan()
+                    } else {
+                        from_f64(e, yv, Round::NearestTiesToEven)
+                    };
+                    let (xv, yy) = (
+                        if f.is_nan(x) { f64::NAN } else { to_f64(e, x) },
+                        to_f64(e, y),
+                    );
                     let yy = if f.is_nan(y) { f64::NAN } else { yy };
                     if let Some(r) = certified(e, libm(op, xv, yy)) {
                         keep.push((x, y, r));
@@ -216,19 +313,43 @@ pub fn generate() -> Vec<GenFile> {
             pad(&mut keep);
             let n = keep.len();
             let t = tile_for(n);
-            c.entry(ew_kernel(op, &[e, e], e, n, t, &format!("%r = {op} %x0, %x1 : tile<{t}x{}>", e.name())));
+            c.entry(ew_kernel(
+                op,
+                &[e, e],
+                e,
+                n,
+                t,
+                &format!("%r = {op} %x0, %x1 : tile<{t}x{}>", e.name()),
+            ));
             let an = c.data(&format!("a_{op}"), e, keep.iter().map(|k| k.0).collect());
             let bn = c.data(&format!("b_{op}"), e, keep.iter().map(|k| k.1).collect());
             let dn = c.data(&format!("r_{op}"), e, keep.iter().map(|k| k.2).collect());
-            c.run(op, op, (n / t) as u32).arg_buf(e, &an).arg_buf(e, &bn).arg_buf(e, &format!("zeros({n})")).expect_tol(2, &dn, "libm", tolerance_ulps(tolop, &nfmt(e)) as u64, e != ElemType::F64);
+            c.run(op, op, (n / t) as u32)
+                .arg_buf(e, &an)
+                .arg_buf(e, &bn)
+                .arg_buf(e, &format!("zeros({n})"))
+                .expect_tol(
+                    2,
+                    &dn,
+                    "libm",
+                    tolerance_ulps(tolop, &nfmt(e)) as u64,
+                    e != ElemType::F64,
+                );
         }
         // fpowi in two groups: GPU error grows with |n| (binary powering), so large exponents
         // get their own run and tolerance instead of loosening the small ones.
         for ie in [ElemType::I1, ElemType::I8, ElemType::I16, ElemType::I32] {
             let w = ie.bit_width();
-            let all: Vec<i64> = [0i64, 1, -1, 2, -2, 3, 5, -7, 16, 100, -100, 1000].into_iter().filter(|&k| k >= -(1i64 << (w - 1)) && k < (1i64 << (w - 1))).collect();
+            let all: Vec<i64> = [0i64, 1, -1, 2, -2, 3, 5, -7, 16, 100, -100, 1000]
+                .into_iter()
+                .filter(|&k| k >= -(1i64 << (w - 1)) && k < (1i64 << (w - 1)))
+                .collect();
             for large in [false, true] {
-                let ns: Vec<i64> = all.iter().copied().filter(|k| (k.abs() > 16) == large).collect();
+                let ns: Vec<i64> = all
+                    .iter()
+                    .copied()
+                    .filter(|k| (k.abs() > 16) == large)
+                    .collect();
                 if ns.is_empty() {
                     continue;
                 }
@@ -244,13 +365,36 @@ pub fn generate() -> Vec<GenFile> {
                 pad(&mut keep);
                 let n = keep.len();
                 let t = tile_for(n);
-                let rn = if large { format!("fpowi_{}_large", ie.name()) } else { format!("fpowi_{}", ie.name()) };
-                let tol = ns.iter().map(|&k| fpowi_tolerance(k, &nfmt(e))).max().unwrap_or(0);
-                c.entry(ew_kernel(&rn, &[e, ie], e, n, t, &format!("%r = fpowi %x0, %x1 : tile<{t}x{}>, tile<{t}x{}>", e.name(), ie.name())));
+                let rn = if large {
+                    format!("fpowi_{}_large", ie.name())
+                } else {
+                    format!("fpowi_{}", ie.name())
+                };
+                let tol = ns
+                    .iter()
+                    .map(|&k| fpowi_tolerance(k, &nfmt(e)))
+                    .max()
+                    .unwrap_or(0);
+                c.entry(ew_kernel(
+                    &rn,
+                    &[e, ie],
+                    e,
+                    n,
+                    t,
+                    &format!(
+                        "%r = fpowi %x0, %x1 : tile<{t}x{}>, tile<{t}x{}>",
+                        e.name(),
+                        ie.name()
+                    ),
+                ));
                 let an = c.data(&format!("a_{rn}"), e, keep.iter().map(|k| k.0).collect());
                 let bn = c.data(&format!("b_{rn}"), ie, keep.iter().map(|k| k.1).collect());
                 let dn = c.data(&format!("r_{rn}"), e, keep.iter().map(|k| k.2).collect());
-                c.run(&rn, &rn, (n / t) as u32).arg_buf(e, &an).arg_buf(ie, &bn).arg_buf(e, &format!("zeros({n})")).expect_tol(2, &dn, "libm", tol as u64, e != ElemType::F64);
+                c.run(&rn, &rn, (n / t) as u32)
+                    .arg_buf(e, &an)
+                    .arg_buf(ie, &bn)
+                    .arg_buf(e, &format!("zeros({n})"))
+                    .expect_tol(2, &dn, "libm", tol as u64, e != ElemType::F64);
             }
         }
         out.push(c.render());

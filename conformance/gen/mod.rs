@@ -63,8 +63,18 @@ impl RunB {
         self.expects.push(format!("arg {arg} {src} prov={prov}"));
         self
     }
-    pub fn expect_tol(&mut self, arg: usize, src: &str, prov: &str, ulps: u64, cr: bool) -> &mut Self {
-        self.expects.push(format!("arg {arg} {src} prov={prov} tol=ulp:{ulps} ref={}", if cr { "cr" } else { "approx" }));
+    pub fn expect_tol(
+        &mut self,
+        arg: usize,
+        src: &str,
+        prov: &str,
+        ulps: u64,
+        cr: bool,
+    ) -> &mut Self {
+        self.expects.push(format!(
+            "arg {arg} {src} prov={prov} tol=ulp:{ulps} ref={}",
+            if cr { "cr" } else { "approx" }
+        ));
         self
     }
     pub fn verdict(&mut self, v: &str, prov: &str) -> &mut Self {
@@ -112,7 +122,11 @@ impl CaseB {
     }
     /// Adds a data array (name must be unique in the file).
     pub fn data(&mut self, name: &str, e: ElemType, bits: Vec<u64>) -> String {
-        assert!(!self.data.iter().any(|d| d.0 == name), "data {name} twice in {}", self.path);
+        assert!(
+            !self.data.iter().any(|d| d.0 == name),
+            "data {name} twice in {}",
+            self.path
+        );
         self.data.push((name.to_string(), e, bits));
         name.to_string()
     }
@@ -129,7 +143,10 @@ impl CaseB {
             expects: vec![],
             verdict: "ok prov=hand".into(),
         });
-        self.oracle("hand", "derived by hand from the spec text (digest sections named in the file)");
+        self.oracle(
+            "hand",
+            "derived by hand from the spec text (digest sections named in the file)",
+        );
         self.runs.last_mut().unwrap()
     }
     pub fn render(&self) -> GenFile {
@@ -156,8 +173,17 @@ impl CaseB {
             }
         }
         for r in &self.runs {
-            let g = if r.grid[1] == 1 && r.grid[2] == 1 { format!("{}", r.grid[0]) } else { format!("{},{},{}", r.grid[0], r.grid[1], r.grid[2]) };
-            w.line(&format!("@run {} entry={} grid={g}{}", r.name, r.entry, if r.nan_bits { " nan=bits" } else { "" }));
+            let g = if r.grid[1] == 1 && r.grid[2] == 1 {
+                format!("{}", r.grid[0])
+            } else {
+                format!("{},{},{}", r.grid[0], r.grid[1], r.grid[2])
+            };
+            w.line(&format!(
+                "@run {} entry={} grid={g}{}",
+                r.name,
+                r.entry,
+                if r.nan_bits { " nan=bits" } else { "" }
+            ));
             for a in &r.args {
                 w.line(&format!("@arg {a}"));
             }
@@ -175,7 +201,10 @@ impl CaseB {
             m.push_str(e);
         }
         m.push_str("}\n");
-        GenFile { path: self.path.clone(), text: w.module(&m) }
+        GenFile {
+            path: self.path.clone(),
+            text: w.module(&m),
+        }
     }
 }
 
@@ -187,16 +216,29 @@ pub fn ty(e: ElemType) -> &'static str {
 /// An element-wise kernel over `n` elements in tiles of `t` (grid n/t): inputs `%x0..` are
 /// loaded through partition views, `body` must define `%r : tile<t x out>`, which is stored to
 /// the last argument.
-pub fn ew_kernel(name: &str, ins: &[ElemType], out: ElemType, n: usize, t: usize, body: &str) -> String {
+pub fn ew_kernel(
+    name: &str,
+    ins: &[ElemType],
+    out: ElemType,
+    n: usize,
+    t: usize,
+    body: &str,
+) -> String {
     let mut s = String::new();
-    let mut params: Vec<String> = ins.iter().enumerate().map(|(i, e)| format!("%a{i}: tile<ptr<{}>>", ty(*e))).collect();
+    let mut params: Vec<String> = ins
+        .iter()
+        .enumerate()
+        .map(|(i, e)| format!("%a{i}: tile<ptr<{}>>", ty(*e)))
+        .collect();
     params.push(format!("%out: tile<ptr<{}>>", ty(out)));
     s.push_str(&format!("  entry @{name}({}) {{\n", params.join(", ")));
     s.push_str("    %bx, %by, %bz = get_tile_block_id : tile<i32>\n");
     for (i, e) in ins.iter().enumerate() {
         let tv = format!("tensor_view<{n}x{}, strides=[1]>", ty(*e));
         let pv = format!("partition_view<tile=({t}), {tv}>");
-        s.push_str(&format!("    %v{i} = make_tensor_view %a{i}, shape = [{n}], strides = [1] : {tv}\n"));
+        s.push_str(&format!(
+            "    %v{i} = make_tensor_view %a{i}, shape = [{n}], strides = [1] : {tv}\n"
+        ));
         s.push_str(&format!("    %p{i} = make_partition_view %v{i} : {pv}\n"));
         s.push_str(&format!("    %x{i}, %t{i} = load_view_tko weak %p{i}[%bx] : {pv}, tile<i32> -> tile<{t}x{}>, token\n", ty(*e)));
     }
@@ -207,9 +249,14 @@ pub fn ew_kernel(name: &str, ins: &[ElemType], out: ElemType, n: usize, t: usize
     }
     let tv = format!("tensor_view<{n}x{}, strides=[1]>", ty(out));
     let pv = format!("partition_view<tile=({t}), {tv}>");
-    s.push_str(&format!("    %vo = make_tensor_view %out, shape = [{n}], strides = [1] : {tv}\n"));
+    s.push_str(&format!(
+        "    %vo = make_tensor_view %out, shape = [{n}], strides = [1] : {tv}\n"
+    ));
     s.push_str(&format!("    %po = make_partition_view %vo : {pv}\n"));
-    s.push_str(&format!("    %to = store_view_tko weak %r, %po[%bx] : tile<{t}x{}>, {pv}, tile<i32> -> token\n", ty(out)));
+    s.push_str(&format!(
+        "    %to = store_view_tko weak %r, %po[%bx] : tile<{t}x{}>, {pv}, tile<i32> -> token\n",
+        ty(out)
+    ));
     s.push_str("    return\n  }\n");
     s
 }

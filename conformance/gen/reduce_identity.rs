@@ -38,7 +38,15 @@ impl Comb {
                 (Some(a), Some(b)) => {
                     let s = a + b;
                     // Exact for the small values of these rows; −0 + −0 = −0.
-                    from_f64(e, if s == 0.0 && a.is_sign_negative() && b.is_sign_negative() { -0.0 } else { s }, Round::NearestTiesToEven)
+                    from_f64(
+                        e,
+                        if s == 0.0 && a.is_sign_negative() && b.is_sign_negative() {
+                            -0.0
+                        } else {
+                            s
+                        },
+                        Round::NearestTiesToEven,
+                    )
                 }
                 _ => nan_of(e),
             },
@@ -91,11 +99,18 @@ fn rows(c: Comb, e: ElemType, len: usize) -> Vec<Vec<u64>> {
         Comb::Max | Comb::Min => vec![
             vec![q; len],
             cyc(&[p, q, n]),
-            (0..len).map(|k| if k + 1 == len { v(1.0) } else { q }).collect(),
+            (0..len)
+                .map(|k| if k + 1 == len { v(1.0) } else { q })
+                .collect(),
             cyc(&[n, v(-0.0), v(0.0), q, v(-2.5)]),
         ],
         // Partial sums stay integers below 256 in magnitude: exact even in bf16.
-        Comb::Add => vec![vec![v(-0.0); len], cyc(&[v(-0.0), v(-1.0)]), cyc(&[v(-0.0), v(-0.0), v(-2.0)]), vec![v(-0.0); len]],
+        Comb::Add => vec![
+            vec![v(-0.0); len],
+            cyc(&[v(-0.0), v(-1.0)]),
+            cyc(&[v(-0.0), v(-0.0), v(-2.0)]),
+            vec![v(-0.0); len],
+        ],
     }
 }
 
@@ -121,15 +136,32 @@ pub fn generate() -> Vec<GenFile> {
                         "%m = reshape %x0 : tile<{n}x{et}> -> tile<{rows_n}x{len}x{et}>\n\
                          %r = reduce %m dim=1 identities=[{id}] : tile<{rows_n}x{len}x{et}> -> tile<{rows_n}x{et}>\n{region}"
                     );
-                    c.entry(super::structural::fix_out(&ew_kernel(&name, &[e], e, n, n, &body), e, n, rows_n));
-                    let want: Vec<u64> = (0..rows_n).map(|r| lane(r)[1..].iter().fold(lane(r)[0], |acc, &x| comb.apply(e, x, acc))).collect();
+                    c.entry(super::structural::fix_out(
+                        &ew_kernel(&name, &[e], e, n, n, &body),
+                        e,
+                        n,
+                        rows_n,
+                    ));
+                    let want: Vec<u64> = (0..rows_n)
+                        .map(|r| {
+                            lane(r)[1..]
+                                .iter()
+                                .fold(lane(r)[0], |acc, &x| comb.apply(e, x, acc))
+                        })
+                        .collect();
                     let w = c.data(&format!("r_{name}"), e, want);
                     let run = c.run(&name, &name, 1);
                     run.nan_bits = true;
-                    run.arg_buf(e, &x).arg_buf(e, &format!("zeros({rows_n})")).expect(1, &w, "model");
+                    run.arg_buf(e, &x)
+                        .arg_buf(e, &format!("zeros({rows_n})"))
+                        .expect(1, &w, "model");
                 }
                 for rev in [false, true] {
-                    let name = format!("scan_{}_{et}_{len}{}", comb.op(), if rev { "_rev" } else { "" });
+                    let name = format!(
+                        "scan_{}_{et}_{len}{}",
+                        comb.op(),
+                        if rev { "_rev" } else { "" }
+                    );
                     let body = format!(
                         "%m = reshape %x0 : tile<{n}x{et}> -> tile<{rows_n}x{len}x{et}>\n\
                          %s = scan %m dim=1 reverse={rev} identities=[{id}] : tile<{rows_n}x{len}x{et}> -> tile<{rows_n}x{len}x{et}>\n{region}\n\
@@ -138,7 +170,11 @@ pub fn generate() -> Vec<GenFile> {
                     c.entry(ew_kernel(&name, &[e], e, n, n, &body));
                     let mut want = vec![0u64; n];
                     for r in 0..rows_n {
-                        let order: Vec<usize> = if rev { (0..len).rev().collect() } else { (0..len).collect() };
+                        let order: Vec<usize> = if rev {
+                            (0..len).rev().collect()
+                        } else {
+                            (0..len).collect()
+                        };
                         let mut acc: Option<u64> = None;
                         for k in order {
                             let x = lane(r)[k];
@@ -150,7 +186,9 @@ pub fn generate() -> Vec<GenFile> {
                     let w = c.data(&format!("r_{name}"), e, want);
                     let run = c.run(&name, &name, 1);
                     run.nan_bits = true;
-                    run.arg_buf(e, &x).arg_buf(e, &format!("zeros({n})")).expect(1, &w, "model");
+                    run.arg_buf(e, &x)
+                        .arg_buf(e, &format!("zeros({n})"))
+                        .expect(1, &w, "model");
                 }
             }
         }

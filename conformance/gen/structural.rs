@@ -12,7 +12,23 @@ use tileref_spec::types::ElemType;
 use ElemType::*;
 
 /// Every number type (the tile element types that live in memory).
-pub const NUMBERS: [ElemType; 15] = [I1, I8, I16, I32, I64, F16, BF16, F32, F64, TF32, F8E4M3FN, F8E5M2, F8E8M0FNU, F4E2M1FN, FNV8E5M3FNU];
+pub const NUMBERS: [ElemType; 15] = [
+    I1,
+    I8,
+    I16,
+    I32,
+    I64,
+    F16,
+    BF16,
+    F32,
+    F64,
+    TF32,
+    F8E4M3FN,
+    F8E5M2,
+    F8E8M0FNU,
+    F4E2M1FN,
+    FNV8E5M3FNU,
+];
 
 /// A random stored pattern of a type (tf32 words keep their low 13 bits zero, i1 is 0/1).
 pub fn rand_bits(e: ElemType, rng: &mut Rng) -> u64 {
@@ -21,7 +37,13 @@ pub fn rand_bits(e: ElemType, rng: &mut Rng) -> u64 {
         I1 => r & 1,
         TF32 => r & 0xFFFF_E000,
         F4E2M1FN => r & 0xF,
-        e => r & if e.storage_bits() == 64 { u64::MAX } else { (1u64 << e.storage_bits()) - 1 },
+        e => {
+            r & if e.storage_bits() == 64 {
+                u64::MAX
+            } else {
+                (1u64 << e.storage_bits()) - 1
+            }
+        }
     }
 }
 
@@ -76,7 +98,9 @@ fn shape_file(e: ElemType, rng: &mut Rng) -> GenFile {
     let rn = c.data("r_transpose", e, tr.clone());
     let r = c.run("transpose", "transpose", 1);
     r.nan_bits = true;
-    r.arg_buf(e, "x").arg_buf(e, "zeros(64)").expect(1, &rn, "model");
+    r.arg_buf(e, "x")
+        .arg_buf(e, "zeros(64)")
+        .expect(1, &rn, "model");
     // broadcast of slice 1 (elements 8..16) to every row
     let bc: Vec<u64> = (0..64).map(|i| x[8 + i % 8]).collect();
     let body = format!("{c0}%h = extract %x0[%c1] : {} -> {}\n%h2 = reshape %h : {} -> {}\n%b = broadcast %h2 : {} -> {}\n%r = reshape %b : {} -> {}", tt("64"), tt("8"), tt("8"), tt("1x8"), tt("1x8"), tt("8x8"), tt("8x8"), tt("64"));
@@ -84,7 +108,9 @@ fn shape_file(e: ElemType, rng: &mut Rng) -> GenFile {
     let rn = c.data("r_broadcast", e, bc);
     let r = c.run("broadcast", "broadcast", 1);
     r.nan_bits = true;
-    r.arg_buf(e, "x").arg_buf(e, "zeros(64)").expect(1, &rn, "model");
+    r.arg_buf(e, "x")
+        .arg_buf(e, "zeros(64)")
+        .expect(1, &rn, "model");
     // cat of the two halves, swapped
     let ct: Vec<u64> = (0..64).map(|i| x[(i + 32) % 64]).collect();
     let body = format!("{c0}%a = extract %x0[%c0] : {} -> {}\n%b = extract %x0[%c1] : {} -> {}\n%r = cat %b, %a dim = 0 : {}, {} -> {}", tt("64"), tt("32"), tt("64"), tt("32"), tt("32"), tt("32"), tt("64"));
@@ -92,21 +118,33 @@ fn shape_file(e: ElemType, rng: &mut Rng) -> GenFile {
     let rn = c.data("r_cat", e, ct);
     let r = c.run("cat", "cat", 1);
     r.nan_bits = true;
-    r.arg_buf(e, "x").arg_buf(e, "zeros(64)").expect(1, &rn, "model");
+    r.arg_buf(e, "x")
+        .arg_buf(e, "zeros(64)")
+        .expect(1, &rn, "model");
     // insert block (1,0) of 4x4 at block (0,1) (13.4)
-    let ins: Vec<u64> = (0..64).map(|i| {
-        let (r, c) = (i / 8, i % 8);
-        if r < 4 && c >= 4 { x[(4 + r) * 8 + (c - 4)] } else { x[i] }
-    }).collect();
+    let ins: Vec<u64> = (0..64)
+        .map(|i| {
+            let (r, c) = (i / 8, i % 8);
+            if r < 4 && c >= 4 {
+                x[(4 + r) * 8 + (c - 4)]
+            } else {
+                x[i]
+            }
+        })
+        .collect();
     let body = format!("{c0}%m = reshape %x0 : {} -> {}\n%s = extract %m[%c1, %c0] : {} -> {}\n%n = insert %s, %m[%c0, %c1] : {}, {}\n%r = reshape %n : {} -> {}", tt("64"), tt("8x8"), tt("8x8"), tt("4x4"), tt("4x4"), tt("8x8"), tt("8x8"), tt("64"));
     c.entry(ew_kernel("insert", &[e], e, 64, 64, &body));
     let rn = c.data("r_insert", e, ins);
     let r = c.run("insert", "insert", 1);
     r.nan_bits = true;
-    r.arg_buf(e, "x").arg_buf(e, "zeros(64)").expect(1, &rn, "model");
+    r.arg_buf(e, "x")
+        .arg_buf(e, "zeros(64)")
+        .expect(1, &rn, "model");
     // select: even positions from x, odd from the transpose (f4 is rejected by the verifier)
     if e != F4E2M1FN {
-        let sel: Vec<u64> = (0..64).map(|i| if i % 2 == 0 { x[i] } else { tr[i] }).collect();
+        let sel: Vec<u64> = (0..64)
+            .map(|i| if i % 2 == 0 { x[i] } else { tr[i] })
+            .collect();
         let body = format!(
             "%m = reshape %x0 : {} -> {}\n%q = permute %m [1, 0] : {} -> {}\n%y = reshape %q : {} -> {}\n%i = iota : tile<64xi32>\n%one = constant <i32: 1> : tile<64xi32>\n%z = constant <i32: 0> : tile<64xi32>\n%b = andi %i, %one : tile<64xi32>\n%k = cmpi equal %b, %z, signed : tile<64xi32> -> tile<64xi1>\n%r = select %k, %x0, %y : tile<64xi1>, {}",
             tt("64"), tt("8x8"), tt("8x8"), tt("8x8"), tt("8x8"), tt("64"), tt("64")
@@ -115,16 +153,27 @@ fn shape_file(e: ElemType, rng: &mut Rng) -> GenFile {
         let rn = c.data("r_select", e, sel);
         let r = c.run("select", "select", 1);
         r.nan_bits = true;
-        r.arg_buf(e, "x").arg_buf(e, "zeros(64)").expect(1, &rn, "model");
+        r.arg_buf(e, "x")
+            .arg_buf(e, "zeros(64)")
+            .expect(1, &rn, "model");
     }
     // constant: a literal of 64 patterns (tf32 literals hold the 19-bit pattern).
-    let lit_bits: Vec<u64> = x.iter().map(|&b| if e == TF32 { b >> 13 } else { b }).collect();
-    let lit = tileref_spec::text::printer::dense_literal(&tileref_spec::attrs::DenseAttr { elem: e, shape: vec![64], bits: lit_bits });
+    let lit_bits: Vec<u64> = x
+        .iter()
+        .map(|&b| if e == TF32 { b >> 13 } else { b })
+        .collect();
+    let lit = tileref_spec::text::printer::dense_literal(&tileref_spec::attrs::DenseAttr {
+        elem: e,
+        shape: vec![64],
+        bits: lit_bits,
+    });
     let body = format!("%r = constant {lit} : {}", tt("64"));
     c.entry(ew_kernel("constant", &[e], e, 64, 64, &body));
     let r = c.run("constant", "constant", 1);
     r.nan_bits = true;
-    r.arg_buf(e, "x").arg_buf(e, "zeros(64)").expect(1, "x", "model");
+    r.arg_buf(e, "x")
+        .arg_buf(e, "zeros(64)")
+        .expect(1, "x", "model");
     c.render()
 }
 
@@ -146,12 +195,19 @@ struct ViewSpec {
 
 impl ViewSpec {
     fn buf_len(&self) -> usize {
-        1 + self.shape.iter().zip(&self.strides).map(|(s, st)| (s - 1) * st).sum::<usize>()
+        1 + self
+            .shape
+            .iter()
+            .zip(&self.strides)
+            .map(|(s, st)| (s - 1) * st)
+            .sum::<usize>()
     }
     fn ispace(&self) -> Vec<usize> {
         match &self.gather {
             Some(_) => vec![1; self.tile.len()],
-            None => (0..self.tile.len()).map(|i| self.shape[self.dim_map[i]].div_ceil(self.step[i])).collect(),
+            None => (0..self.tile.len())
+                .map(|i| self.shape[self.dim_map[i]].div_ceil(self.step[i]))
+                .collect(),
         }
     }
     /// Tensor coordinate of tile element j at index I, or None when out of bounds.
@@ -173,16 +229,42 @@ impl ViewSpec {
     fn type_text(&self, e: ElemType) -> (String, String) {
         let sh: Vec<String> = self.shape.iter().map(|x| x.to_string()).collect();
         let st: Vec<String> = self.strides.iter().map(|x| x.to_string()).collect();
-        let tv = format!("tensor_view<{}x{}, strides=[{}]>", sh.join("x"), t(e), st.join(","));
+        let tv = format!(
+            "tensor_view<{}x{}, strides=[{}]>",
+            sh.join("x"),
+            t(e),
+            st.join(",")
+        );
         let tile: Vec<String> = self.tile.iter().map(|x| x.to_string()).collect();
-        let pad = self.padding.map(|p| format!("padding_value = {p}, ")).unwrap_or_default();
+        let pad = self
+            .padding
+            .map(|p| format!("padding_value = {p}, "))
+            .unwrap_or_default();
         let identity = self.dim_map.iter().enumerate().all(|(i, &d)| i == d);
-        let dm = if identity { String::new() } else { format!(", dim_map=[{}]", self.dim_map.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ")) };
+        let dm = if identity {
+            String::new()
+        } else {
+            format!(
+                ", dim_map=[{}]",
+                self.dim_map
+                    .iter()
+                    .map(|x| x.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
+        };
         let v = match &self.gather {
-            Some((s, _)) => format!("gather_scatter_view<tile=({}), {pad}{tv}, sparse_dim={s}>", tile.join("x")),
+            Some((s, _)) => format!(
+                "gather_scatter_view<tile=({}), {pad}{tv}, sparse_dim={s}>",
+                tile.join("x")
+            ),
             None if self.step != self.tile => {
                 let steps: Vec<String> = self.step.iter().map(|x| x.to_string()).collect();
-                format!("strided_view<tile=({}), traversal_strides=[{}], {pad}{tv}{dm}>", tile.join("x"), steps.join(","))
+                format!(
+                    "strided_view<tile=({}), traversal_strides=[{}], {pad}{tv}{dm}>",
+                    tile.join("x"),
+                    steps.join(",")
+                )
             }
             None => format!("partition_view<tile=({}), {pad}{tv}{dm}>", tile.join("x")),
         };
@@ -190,8 +272,17 @@ impl ViewSpec {
     }
     /// `%name = make_tensor_view %base, shape = [...], strides = [...] : ty`.
     fn tensor_view_line(&self, name: &str, base: &str, ty: &str) -> String {
-        let list = |v: &[usize]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ");
-        format!("{name} = make_tensor_view {base}, shape = [{}], strides = [{}] : {ty}\n", list(&self.shape), list(&self.strides))
+        let list = |v: &[usize]| {
+            v.iter()
+                .map(|x| x.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        format!(
+            "{name} = make_tensor_view {base}, shape = [{}], strides = [{}] : {ty}\n",
+            list(&self.shape),
+            list(&self.strides)
+        )
     }
 
     /// The index operands of a view access by block `(%bx, %by, %bz)` and their types; a
@@ -200,13 +291,31 @@ impl ViewSpec {
         let r = self.tile.len();
         match &self.gather {
             Some((s, g)) => {
-                body.push_str(&format!("%g = constant <i32: [{}]> : tile<{}xi32>\n", g.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", "), g.len()));
+                body.push_str(&format!(
+                    "%g = constant <i32: [{}]> : tile<{}xi32>\n",
+                    g.iter()
+                        .map(|x| x.to_string())
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    g.len()
+                ));
                 body.push_str("%c0 = constant <i32: 0> : tile<i32>\n");
                 let idx: Vec<&str> = (0..r).map(|i| if i == *s { "%g" } else { "%c0" }).collect();
-                let tys: Vec<String> = (0..r).map(|i| if i == *s { format!("tile<{}xi32>", g.len()) } else { "tile<i32>".into() }).collect();
+                let tys: Vec<String> = (0..r)
+                    .map(|i| {
+                        if i == *s {
+                            format!("tile<{}xi32>", g.len())
+                        } else {
+                            "tile<i32>".into()
+                        }
+                    })
+                    .collect();
                 (idx.join(", "), tys.join(", "))
             }
-            None => (["%bx", "%by", "%bz"][..r].join(", "), "tile<i32>".to_string()),
+            None => (
+                ["%bx", "%by", "%bz"][..r].join(", "),
+                "tile<i32>".to_string(),
+            ),
         }
     }
 
@@ -242,24 +351,57 @@ fn pad_bits(e: ElemType, p: Option<&str>) -> u64 {
 
 /// A kernel loading the view's tile at the block's index and storing it into a dense output of
 /// tiles (partition view over the padded index space), plus the expected output.
-fn view_load_case(c: &mut CaseB, name: &str, e: ElemType, v: &ViewSpec, load_ord: &str, inbounds: bool, rng: &mut Rng) {
+fn view_load_case(
+    c: &mut CaseB,
+    name: &str,
+    e: ElemType,
+    v: &ViewSpec,
+    load_ord: &str,
+    inbounds: bool,
+    rng: &mut Rng,
+) {
     let r = v.tile.len();
     let isp = v.ispace();
     let (tv, vt) = v.type_text(e);
     let out_shape: Vec<usize> = (0..r).map(|i| isp[i] * v.tile[i]).collect();
-    let out = ViewSpec { shape: out_shape.clone(), strides: (0..r).map(|i| out_shape[i + 1..].iter().product()).collect(), tile: v.tile.clone(), step: v.tile.clone(), dim_map: (0..r).collect(), padding: None, gather: None };
+    let out = ViewSpec {
+        shape: out_shape.clone(),
+        strides: (0..r)
+            .map(|i| out_shape[i + 1..].iter().product())
+            .collect(),
+        tile: v.tile.clone(),
+        step: v.tile.clone(),
+        dim_map: (0..r).collect(),
+        padding: None,
+        gather: None,
+    };
     let (otv, ovt) = out.type_text(e);
-    let tile_ty = format!("tile<{}x{}>", v.tile.iter().map(|x| x.to_string()).collect::<Vec<_>>().join("x"), t(e));
+    let tile_ty = format!(
+        "tile<{}x{}>",
+        v.tile
+            .iter()
+            .map(|x| x.to_string())
+            .collect::<Vec<_>>()
+            .join("x"),
+        t(e)
+    );
     let ids = ["%bx", "%by", "%bz"];
     let mut body = String::from("%bx, %by, %bz = get_tile_block_id : tile<i32>\n");
     body.push_str(&v.tensor_view_line("%tv", "%a", &tv));
     body.push_str(&format!("%v = {} %tv : {vt}\n", v.make_op()));
     let (idx_text, idx_tys) = v.index_operands(&mut body);
-    let ib = if inbounds { format!(" inbounds = [{}]", vec!["true"; r].join(", ")) } else { String::new() };
+    let ib = if inbounds {
+        format!(" inbounds = [{}]", vec!["true"; r].join(", "))
+    } else {
+        String::new()
+    };
     body.push_str(&format!("%x, %t0 = load_view_tko {load_ord} %v[{idx_text}]{ib} : {vt}, {idx_tys} -> {tile_ty}, token\n"));
     body.push_str(&out.tensor_view_line("%otv", "%o", &otv));
     body.push_str(&format!("%ov = make_partition_view %otv : {ovt}\n"));
-    body.push_str(&format!("%t1 = store_view_tko weak %x, %ov[{}] : {tile_ty}, {ovt}, tile<i32> -> token\n", ids[..r].join(", ")));
+    body.push_str(&format!(
+        "%t1 = store_view_tko weak %x, %ov[{}] : {tile_ty}, {ovt}, tile<i32> -> token\n",
+        ids[..r].join(", ")
+    ));
     c.entry(entry(name, &[("a", ptr(e)), ("o", ptr(e))], &body));
     let input: Vec<u64> = (0..v.buf_len()).map(|_| rand_bits(e, rng)).collect();
     let on: usize = out.shape.iter().product();
@@ -274,7 +416,9 @@ fn view_load_case(c: &mut CaseB, name: &str, e: ElemType, v: &ViewSpec, load_ord
                 Some(a) => input[a],
                 None => pad_bits(e, v.padding),
             };
-            let o: usize = (0..r).map(|d| (idx[d] * v.tile[d] + j[d]) * out.strides[d]).sum();
+            let o: usize = (0..r)
+                .map(|d| (idx[d] * v.tile[d] + j[d]) * out.strides[d])
+                .sum();
             expect[o] = val;
         }
     }
@@ -287,33 +431,63 @@ fn view_load_case(c: &mut CaseB, name: &str, e: ElemType, v: &ViewSpec, load_ord
     let run = c.run(name, name, grid[0]);
     run.grid = grid;
     run.nan_bits = v.padding != Some("nan");
-    run.arg_buf(e, &an).arg_buf(e, &format!("zeros({on})")).expect(1, &rn, "model");
+    run.arg_buf(e, &an)
+        .arg_buf(e, &format!("zeros({on})"))
+        .expect(1, &rn, "model");
 }
 
 /// Stores a tile of known values through a view at every index (partition/strided without
 /// overlap, scatter with distinct coordinates) over a sentinel-filled buffer.
-fn view_store_case(c: &mut CaseB, name: &str, e: ElemType, v: &ViewSpec, store_ord: &str, rng: &mut Rng) {
+fn view_store_case(
+    c: &mut CaseB,
+    name: &str,
+    e: ElemType,
+    v: &ViewSpec,
+    store_ord: &str,
+    rng: &mut Rng,
+) {
     let r = v.tile.len();
     let isp = v.ispace();
     let (tv, vt) = v.type_text(e);
     let tn: usize = v.tile.iter().product();
     let ispn: usize = isp.iter().product();
-    let tile_ty = format!("tile<{}x{}>", v.tile.iter().map(|x| x.to_string()).collect::<Vec<_>>().join("x"), t(e));
+    let tile_ty = format!(
+        "tile<{}x{}>",
+        v.tile
+            .iter()
+            .map(|x| x.to_string())
+            .collect::<Vec<_>>()
+            .join("x"),
+        t(e)
+    );
     let ids = ["%bx", "%by", "%bz"];
     // Values: a dense input of ispace x tile elements read through a partition view.
     let in_shape: Vec<usize> = (0..r).map(|i| isp[i] * v.tile[i]).collect();
-    let inv = ViewSpec { shape: in_shape.clone(), strides: (0..r).map(|i| in_shape[i + 1..].iter().product()).collect(), tile: v.tile.clone(), step: v.tile.clone(), dim_map: (0..r).collect(), padding: None, gather: None };
+    let inv = ViewSpec {
+        shape: in_shape.clone(),
+        strides: (0..r).map(|i| in_shape[i + 1..].iter().product()).collect(),
+        tile: v.tile.clone(),
+        step: v.tile.clone(),
+        dim_map: (0..r).collect(),
+        padding: None,
+        gather: None,
+    };
     let (itv, ivt) = inv.type_text(e);
     let mut body = String::from("%bx, %by, %bz = get_tile_block_id : tile<i32>\n");
     body.push_str(&inv.tensor_view_line("%itv", "%i", &itv));
     body.push_str(&format!("%iv = make_partition_view %itv : {ivt}\n"));
-    body.push_str(&format!("%x, %t0 = load_view_tko weak %iv[{}] : {ivt}, tile<i32> -> {tile_ty}, token\n", ids[..r].join(", ")));
+    body.push_str(&format!(
+        "%x, %t0 = load_view_tko weak %iv[{}] : {ivt}, tile<i32> -> {tile_ty}, token\n",
+        ids[..r].join(", ")
+    ));
     body.push_str(&v.tensor_view_line("%tv", "%o", &tv));
     body.push_str(&format!("%v = {} %tv : {vt}\n", v.make_op()));
     let (idx_text, idx_tys) = v.index_operands(&mut body);
     body.push_str(&format!("%t1 = store_view_tko {store_ord} %x, %v[{idx_text}] : {tile_ty}, {vt}, {idx_tys} -> token\n"));
     c.entry(entry(name, &[("i", ptr(e)), ("o", ptr(e))], &body));
-    let input: Vec<u64> = (0..in_shape.iter().product::<usize>()).map(|_| rand_bits(e, rng)).collect();
+    let input: Vec<u64> = (0..in_shape.iter().product::<usize>())
+        .map(|_| rand_bits(e, rng))
+        .collect();
     let sentinel: Vec<u64> = (0..v.buf_len()).map(|_| rand_bits(e, rng)).collect();
     let mut expect = sentinel.clone();
     for lin in 0..ispn {
@@ -321,7 +495,9 @@ fn view_store_case(c: &mut CaseB, name: &str, e: ElemType, v: &ViewSpec, store_o
         for tj in 0..tn {
             let j = unravel(tj, &v.tile);
             if let Some(a) = v.coord(&idx, &j) {
-                let src: usize = (0..r).map(|d| (idx[d] * v.tile[d] + j[d]) * inv.strides[d]).sum();
+                let src: usize = (0..r)
+                    .map(|d| (idx[d] * v.tile[d] + j[d]) * inv.strides[d])
+                    .sum();
                 expect[a] = input[src];
             }
         }
@@ -341,7 +517,15 @@ fn view_store_case(c: &mut CaseB, name: &str, e: ElemType, v: &ViewSpec, store_o
 
 fn part(shape: &[usize], tile: &[usize]) -> ViewSpec {
     let r = shape.len();
-    ViewSpec { shape: shape.to_vec(), strides: (0..r).map(|i| shape[i + 1..].iter().product()).collect(), tile: tile.to_vec(), step: tile.to_vec(), dim_map: (0..r).collect(), padding: None, gather: None }
+    ViewSpec {
+        shape: shape.to_vec(),
+        strides: (0..r).map(|i| shape[i + 1..].iter().product()).collect(),
+        tile: tile.to_vec(),
+        step: tile.to_vec(),
+        dim_map: (0..r).collect(),
+        padding: None,
+        gather: None,
+    }
 }
 
 fn views_files(out: &mut Vec<GenFile>) {
@@ -349,10 +533,28 @@ fn views_files(out: &mut Vec<GenFile>) {
     // Every number type through a plain partition view (f4 needs an even unit-stride extent).
     let mut c = CaseB::new("views/partition_types.mlir", "views", "ci");
     c.note("load_view_tko/store_view_tko through a 2-D partition view on every number type (digest 7.2), tiles exactly covering the tensor.");
-    c.oracle("model", "view index arithmetic of digest 7 in the generator's host model");
+    c.oracle(
+        "model",
+        "view index arithmetic of digest 7 in the generator's host model",
+    );
     for e in NUMBERS {
-        view_load_case(&mut c, &format!("load_{}", t(e)), e, &part(&[8, 12], &[4, 4]), "weak", false, &mut rng);
-        view_store_case(&mut c, &format!("store_{}", t(e)), e, &part(&[8, 12], &[4, 4]), "weak", &mut rng);
+        view_load_case(
+            &mut c,
+            &format!("load_{}", t(e)),
+            e,
+            &part(&[8, 12], &[4, 4]),
+            "weak",
+            false,
+            &mut rng,
+        );
+        view_store_case(
+            &mut c,
+            &format!("store_{}", t(e)),
+            e,
+            &part(&[8, 12], &[4, 4]),
+            "weak",
+            &mut rng,
+        );
     }
     out.push(c.render());
     // Padding values on partial tiles, for floats (all five) and integers (zero).
@@ -363,23 +565,62 @@ fn views_files(out: &mut Vec<GenFile>) {
         for p in ["zero", "neg_zero", "nan", "pos_inf", "neg_inf"] {
             let mut v = part(&[6, 10], &[4, 4]);
             v.padding = Some(p);
-            view_load_case(&mut c, &format!("partition_{}_{p}", t(e)), e, &v, "weak", false, &mut rng);
+            view_load_case(
+                &mut c,
+                &format!("partition_{}_{p}", t(e)),
+                e,
+                &v,
+                "weak",
+                false,
+                &mut rng,
+            );
             let mut s = v.clone();
             s.step = vec![3, 5];
-            view_load_case(&mut c, &format!("strided_{}_{p}", t(e)), e, &s, "weak", false, &mut rng);
+            view_load_case(
+                &mut c,
+                &format!("strided_{}_{p}", t(e)),
+                e,
+                &s,
+                "weak",
+                false,
+                &mut rng,
+            );
             let mut g = part(&[6, 10], &[4, 4]);
             g.padding = Some(p);
             g.gather = Some((0, vec![5, 0, 7, 2]));
-            view_load_case(&mut c, &format!("gather_{}_{p}", t(e)), e, &g, "weak", false, &mut rng);
+            view_load_case(
+                &mut c,
+                &format!("gather_{}_{p}", t(e)),
+                e,
+                &g,
+                "weak",
+                false,
+                &mut rng,
+            );
         }
     }
     // dim_map with partial tiles, every padding (and none for an exactly divided strided view).
-    for p in [None, Some("zero"), Some("neg_zero"), Some("nan"), Some("pos_inf"), Some("neg_inf")] {
+    for p in [
+        None,
+        Some("zero"),
+        Some("neg_zero"),
+        Some("nan"),
+        Some("pos_inf"),
+        Some("neg_inf"),
+    ] {
         let mut v = part(&[10, 6], &[2, 4]);
         v.dim_map = vec![1, 0];
         v.padding = p;
         if p.is_some() {
-            view_load_case(&mut c, &format!("partition_dim_map_{}", p.unwrap()), F32, &v, "weak", false, &mut rng);
+            view_load_case(
+                &mut c,
+                &format!("partition_dim_map_{}", p.unwrap()),
+                F32,
+                &v,
+                "weak",
+                false,
+                &mut rng,
+            );
         }
         let mut s = part(&[12, 8], &[4, 2]);
         s.step = if p.is_some() { vec![3, 5] } else { vec![4, 4] };
@@ -390,28 +631,70 @@ fn views_files(out: &mut Vec<GenFile>) {
             // lies inside, so no padding is needed (out-of-bounds values would be unspecified).
             s.step = vec![4, 6];
         }
-        view_load_case(&mut c, &format!("strided_dim_map_{}", p.unwrap_or("none")), F32, &s, "weak", false, &mut rng);
+        view_load_case(
+            &mut c,
+            &format!("strided_dim_map_{}", p.unwrap_or("none")),
+            F32,
+            &s,
+            "weak",
+            false,
+            &mut rng,
+        );
     }
     for e in [I8, I32, I64] {
         let mut v = part(&[6, 10], &[4, 4]);
         v.padding = Some("zero");
-        view_load_case(&mut c, &format!("partition_{}_zero", t(e)), e, &v, "weak", false, &mut rng);
+        view_load_case(
+            &mut c,
+            &format!("partition_{}_zero", t(e)),
+            e,
+            &v,
+            "weak",
+            false,
+            &mut rng,
+        );
     }
     out.push(c.render());
     // View kinds, dim_map, strided overlap and gaps, scatter, inbounds, orderings x scopes.
     let mut c = CaseB::new("views/kinds.mlir", "views", "ci");
     c.note("Partition, strided and gather/scatter views (digest 7.2-7.5): dim_map, overlapping and gapped traversal strides, 1-D to 3-D, inbounds promises kept, every load/store memory ordering and scope.");
-    c.oracle("model", "view index arithmetic of digest 7 in the generator's host model");
+    c.oracle(
+        "model",
+        "view index arithmetic of digest 7 in the generator's host model",
+    );
     let mut dm = part(&[16, 6], &[2, 8]);
     dm.dim_map = vec![1, 0];
-    view_load_case(&mut c, "partition_dim_map", F32, &dm, "weak", false, &mut rng);
-    view_store_case(&mut c, "partition_dim_map_store", F32, &dm, "weak", &mut rng);
+    view_load_case(
+        &mut c,
+        "partition_dim_map",
+        F32,
+        &dm,
+        "weak",
+        false,
+        &mut rng,
+    );
+    view_store_case(
+        &mut c,
+        "partition_dim_map_store",
+        F32,
+        &dm,
+        "weak",
+        &mut rng,
+    );
     let mut dm3 = part(&[4, 6, 8], &[2, 2, 4]);
     dm3.dim_map = vec![2, 0, 1];
     // Tile dim 2 (4 wide) over extent 6 leaves a partial tile: pad it, or those values would
     // be unspecified (seen on the H100: it loads whatever lies there).
     dm3.padding = Some("zero");
-    view_load_case(&mut c, "partition_3d_dim_map", I16, &dm3, "weak", false, &mut rng);
+    view_load_case(
+        &mut c,
+        "partition_3d_dim_map",
+        I16,
+        &dm3,
+        "weak",
+        false,
+        &mut rng,
+    );
     let mut sv = part(&[16], &[4]);
     sv.step = vec![3];
     sv.padding = Some("zero");
@@ -423,7 +706,15 @@ fn views_files(out: &mut Vec<GenFile>) {
     sdm.step = vec![3, 6];
     sdm.dim_map = vec![1, 0];
     sdm.padding = Some("zero");
-    view_load_case(&mut c, "strided_dim_map", I32, &sdm, "weak", false, &mut rng);
+    view_load_case(
+        &mut c,
+        "strided_dim_map",
+        I32,
+        &sdm,
+        "weak",
+        false,
+        &mut rng,
+    );
     let mut sds = part(&[12, 8], &[4, 2]);
     sds.step = vec![4, 3];
     sds.dim_map = vec![1, 0];
@@ -434,12 +725,55 @@ fn views_files(out: &mut Vec<GenFile>) {
     let mut s1 = part(&[16, 8], &[4, 8]);
     s1.gather = Some((0, vec![9, 2, 14, 5]));
     view_store_case(&mut c, "scatter_dim0", F64, &s1, "weak", &mut rng);
-    view_load_case(&mut c, "inbounds", F32, &part(&[8, 8], &[4, 4]), "weak", true, &mut rng);
-    for (i, ord) in ["relaxed tl_blk", "relaxed device", "relaxed sys", "acquire tl_blk", "acquire device", "acquire sys"].iter().enumerate() {
-        view_load_case(&mut c, &format!("load_ord{i}"), I32, &part(&[8], &[4]), ord, false, &mut rng);
+    view_load_case(
+        &mut c,
+        "inbounds",
+        F32,
+        &part(&[8, 8], &[4, 4]),
+        "weak",
+        true,
+        &mut rng,
+    );
+    for (i, ord) in [
+        "relaxed tl_blk",
+        "relaxed device",
+        "relaxed sys",
+        "acquire tl_blk",
+        "acquire device",
+        "acquire sys",
+    ]
+    .iter()
+    .enumerate()
+    {
+        view_load_case(
+            &mut c,
+            &format!("load_ord{i}"),
+            I32,
+            &part(&[8], &[4]),
+            ord,
+            false,
+            &mut rng,
+        );
     }
-    for (i, ord) in ["relaxed tl_blk", "relaxed device", "relaxed sys", "release tl_blk", "release device", "release sys"].iter().enumerate() {
-        view_store_case(&mut c, &format!("store_ord{i}"), I32, &part(&[8], &[4]), ord, &mut rng);
+    for (i, ord) in [
+        "relaxed tl_blk",
+        "relaxed device",
+        "relaxed sys",
+        "release tl_blk",
+        "release device",
+        "release sys",
+    ]
+    .iter()
+    .enumerate()
+    {
+        view_store_case(
+            &mut c,
+            &format!("store_ord{i}"),
+            I32,
+            &part(&[8], &[4]),
+            ord,
+            &mut rng,
+        );
     }
     // Dynamic shapes and strides, and the shape queries.
     let body = "%n = constant <i32: 6> : tile<i32>\n%s = constant <i32: 10> : tile<i32>\n\
@@ -452,9 +786,16 @@ fn views_files(out: &mut Vec<GenFile>) {
         %p1 = offset %o, %c1 : tile<ptr<i64>>, tile<i32> -> tile<ptr<i64>>\n%p2 = offset %o, %c2 : tile<ptr<i64>>, tile<i32> -> tile<ptr<i64>>\n%p3 = offset %o, %c3 : tile<ptr<i64>>, tile<i32> -> tile<ptr<i64>>\n\
         %t0 = store_ptr_tko weak %o, %d0 : tile<ptr<i64>>, tile<i64> -> token\n%t1 = store_ptr_tko weak %p1, %d1 : tile<ptr<i64>>, tile<i64> -> token\n\
         %t2 = store_ptr_tko weak %p2, %q0 : tile<ptr<i64>>, tile<i64> -> token\n%t3 = store_ptr_tko weak %p3, %q1 : tile<ptr<i64>>, tile<i64> -> token\n";
-    c.entry(entry("shape_queries", &[("a", ptr(F32)), ("o", ptr(I64))], body));
+    c.entry(entry(
+        "shape_queries",
+        &[("a", ptr(F32)), ("o", ptr(I64))],
+        body,
+    ));
     let rn = c.data("r_shape_queries", I64, vec![2, 3, 6, 10]);
-    c.run("shape_queries", "shape_queries", 1).arg_buf(F32, "zeros(60)").arg_buf(I64, "zeros(4)").expect(1, &rn, "model");
+    c.run("shape_queries", "shape_queries", 1)
+        .arg_buf(F32, "zeros(60)")
+        .arg_buf(I64, "zeros(4)")
+        .expect(1, &rn, "model");
     out.push(c.render());
 }
 
@@ -465,10 +806,25 @@ fn memory_files(out: &mut Vec<GenFile>) {
     let mut rng = Rng(0x3E3);
     let mut c = CaseB::new("memory/pointer.mlir", "memory", "ci");
     c.note("load_ptr_tko with mask and padding operand, store_ptr_tko with mask (digest 4.8), on every number type that pointers reach (not f4), and every ordering and scope.");
-    c.oracle("model", "per-element gather/scatter of digest 4.8 in the generator's host model");
+    c.oracle(
+        "model",
+        "per-element gather/scatter of digest 4.8 in the generator's host model",
+    );
     let n = 16;
-    let orders = [("weak", "weak"), ("relaxed tl_blk", "relaxed tl_blk"), ("relaxed device", "relaxed device"), ("relaxed sys", "relaxed sys"), ("acquire tl_blk", "release tl_blk"), ("acquire device", "release device"), ("acquire sys", "release sys")];
-    let mut cases: Vec<(ElemType, usize)> = NUMBERS.iter().filter(|&&e| e != F4E2M1FN).map(|&e| (e, 0)).collect();
+    let orders = [
+        ("weak", "weak"),
+        ("relaxed tl_blk", "relaxed tl_blk"),
+        ("relaxed device", "relaxed device"),
+        ("relaxed sys", "relaxed sys"),
+        ("acquire tl_blk", "release tl_blk"),
+        ("acquire device", "release device"),
+        ("acquire sys", "release sys"),
+    ];
+    let mut cases: Vec<(ElemType, usize)> = NUMBERS
+        .iter()
+        .filter(|&&e| e != F4E2M1FN)
+        .map(|&e| (e, 0))
+        .collect();
     for k in 1..orders.len() {
         cases.push((I32, k));
         cases.push((F32, k));
@@ -488,13 +844,24 @@ fn memory_files(out: &mut Vec<GenFile>) {
             ptr_tile("po", "ao", e, n),
             e = t(e)
         );
-        c.entry(entry(&name, &[("ax", ptr(e)), ("am", ptr(I1)), ("ad", ptr(e)), ("ao", ptr(e))], &body));
+        c.entry(entry(
+            &name,
+            &[
+                ("ax", ptr(e)),
+                ("am", ptr(I1)),
+                ("ad", ptr(e)),
+                ("ao", ptr(e)),
+            ],
+            &body,
+        ));
         let x: Vec<u64> = (0..n).map(|_| rand_bits(e, &mut rng)).collect();
         let m: Vec<u64> = (0..n).map(|_| rng.next() & 1).collect();
         let d: Vec<u64> = (0..n).map(|_| rand_bits(e, &mut rng)).collect();
         let o: Vec<u64> = (0..n).map(|_| rand_bits(e, &mut rng)).collect();
         // loaded r = m ? x : d; stored where !m: so o[i] = !m ? (m ? x : d) = d[i] where !m.
-        let want: Vec<u64> = (0..n).map(|i| if m[i] == 0 { d[i] } else { o[i] }).collect();
+        let want: Vec<u64> = (0..n)
+            .map(|i| if m[i] == 0 { d[i] } else { o[i] })
+            .collect();
         let xn = c.data(&format!("x_{name}"), e, x);
         let mn = c.data(&format!("m_{name}"), I1, m);
         let dn = c.data(&format!("d_{name}"), e, d);
@@ -502,7 +869,11 @@ fn memory_files(out: &mut Vec<GenFile>) {
         let rn = c.data(&format!("r_{name}"), e, want);
         let r = c.run(&name, &name, 1);
         r.nan_bits = true;
-        r.arg_buf(e, &xn).arg_buf(I1, &mn).arg_buf(e, &dn).arg_buf(e, &on).expect(3, &rn, "model");
+        r.arg_buf(e, &xn)
+            .arg_buf(I1, &mn)
+            .arg_buf(e, &dn)
+            .arg_buf(e, &on)
+            .expect(3, &rn, "model");
     }
     out.push(c.render());
 }
@@ -519,8 +890,20 @@ fn rmw(mode: &str, e: ElemType, old: u64, arg: u64) -> u64 {
         "or" => old | arg,
         "xor" => old ^ arg,
         "add" => old.wrapping_add(arg) & m,
-        "max" => if s(old) >= s(arg) { old } else { arg },
-        "min" => if s(old) <= s(arg) { old } else { arg },
+        "max" => {
+            if s(old) >= s(arg) {
+                old
+            } else {
+                arg
+            }
+        }
+        "min" => {
+            if s(old) <= s(arg) {
+                old
+            } else {
+                arg
+            }
+        }
         "umax" => old.max(arg),
         "umin" => old.min(arg),
         "xchg" => arg,
@@ -528,7 +911,11 @@ fn rmw(mode: &str, e: ElemType, old: u64, arg: u64) -> u64 {
         _ => {
             let r = apfloat_bin(e, Bin::Add, old, arg, Round::NearestTiesToEven);
             let f = super::fmt::Fmt::of(e);
-            if f.is_nan(r) { f.canonical_nan() } else { r }
+            if f.is_nan(r) {
+                f.canonical_nan()
+            } else {
+                r
+            }
         }
     }
 }
@@ -539,7 +926,20 @@ fn atomics_files(out: &mut Vec<GenFile>) {
     let mut c = CaseB::new("atomics/rmw_cas.mlir", "atomics", "ci");
     c.note("atomic_rmw_tko in every mode and type it accepts, atomic_cas_tko (bit-for-bit compare), every ordering and scope (digest 4.9); distinct addresses, so the element order does not matter. Results are stored under the same mask (masked-off results are implementation-defined).");
     c.oracle("model", "sequential application of the digest 4.9 definitions per element (integers exact; addf by rustc_apfloat 0.2.3 add_r nearest-even, canonical NaN)");
-    let ords = ["relaxed tl_blk", "relaxed device", "relaxed sys", "acquire tl_blk", "acquire device", "acquire sys", "release tl_blk", "release device", "release sys", "acq_rel tl_blk", "acq_rel device", "acq_rel sys"];
+    let ords = [
+        "relaxed tl_blk",
+        "relaxed device",
+        "relaxed sys",
+        "acquire tl_blk",
+        "acquire device",
+        "acquire sys",
+        "release tl_blk",
+        "release device",
+        "release sys",
+        "acq_rel tl_blk",
+        "acq_rel device",
+        "acq_rel sys",
+    ];
     let mut jobs: Vec<(&str, ElemType, &str)> = vec![];
     for mode in ["and", "or", "xor", "add", "max", "min", "umax", "umin"] {
         for e in [I32, I64] {
@@ -568,21 +968,56 @@ fn atomics_files(out: &mut Vec<GenFile>) {
             ptr_tile("po", "o", e, n),
             e = t(e)
         );
-        c.entry(entry(&name, &[("mem", ptr(e)), ("arg", ptr(e)), ("mask", ptr(I1)), ("o", ptr(e))], &body));
+        c.entry(entry(
+            &name,
+            &[
+                ("mem", ptr(e)),
+                ("arg", ptr(e)),
+                ("mask", ptr(I1)),
+                ("o", ptr(e)),
+            ],
+            &body,
+        ));
         let mem: Vec<u64> = (0..n).map(|_| rand_bits(e, &mut rng)).collect();
         let arg: Vec<u64> = (0..n).map(|_| rand_bits(e, &mut rng)).collect();
         let mask: Vec<u64> = (0..n).map(|i| (i % 4 != 3) as u64).collect();
         let o: Vec<u64> = (0..n).map(|_| rand_bits(e, &mut rng)).collect();
-        let new_mem: Vec<u64> = (0..n).map(|i| if mask[i] == 1 { rmw(mode, e, mem[i], arg[i]) } else { mem[i] }).collect();
-        let new_o: Vec<u64> = (0..n).map(|i| if mask[i] == 1 { mem[i] } else { o[i] }).collect();
-        let (mn, an, kn, on) = (c.data(&format!("m_{name}"), e, mem), c.data(&format!("a_{name}"), e, arg), c.data(&format!("k_{name}"), I1, mask), c.data(&format!("o_{name}"), e, o));
-        let (rm, ro) = (c.data(&format!("rm_{name}"), e, new_mem), c.data(&format!("ro_{name}"), e, new_o));
+        let new_mem: Vec<u64> = (0..n)
+            .map(|i| {
+                if mask[i] == 1 {
+                    rmw(mode, e, mem[i], arg[i])
+                } else {
+                    mem[i]
+                }
+            })
+            .collect();
+        let new_o: Vec<u64> = (0..n)
+            .map(|i| if mask[i] == 1 { mem[i] } else { o[i] })
+            .collect();
+        let (mn, an, kn, on) = (
+            c.data(&format!("m_{name}"), e, mem),
+            c.data(&format!("a_{name}"), e, arg),
+            c.data(&format!("k_{name}"), I1, mask),
+            c.data(&format!("o_{name}"), e, o),
+        );
+        let (rm, ro) = (
+            c.data(&format!("rm_{name}"), e, new_mem),
+            c.data(&format!("ro_{name}"), e, new_o),
+        );
         let r = c.run(&name, &name, 1);
         r.nan_bits = mode != "addf";
-        r.arg_buf(e, &mn).arg_buf(e, &an).arg_buf(I1, &kn).arg_buf(e, &on).expect(0, &rm, "model").expect(3, &ro, "model");
+        r.arg_buf(e, &mn)
+            .arg_buf(e, &an)
+            .arg_buf(I1, &kn)
+            .arg_buf(e, &on)
+            .expect(0, &rm, "model")
+            .expect(3, &ro, "model");
     }
     // CAS: half the elements compare equal; floats bit for bit (NaN payloads, +0 vs -0).
-    let mut cas_jobs: Vec<(ElemType, &str)> = [I32, I64, F32, F64].iter().map(|&e| (e, "acq_rel device")).collect();
+    let mut cas_jobs: Vec<(ElemType, &str)> = [I32, I64, F32, F64]
+        .iter()
+        .map(|&e| (e, "acq_rel device"))
+        .collect();
     for o in ords {
         cas_jobs.push((I64, o));
     }
@@ -598,28 +1033,51 @@ fn atomics_files(out: &mut Vec<GenFile>) {
             ptr_tile("pv", "val", e, n),
             e = t(e)
         );
-        c.entry(entry(&name, &[("mem", ptr(e)), ("cmp", ptr(e)), ("val", ptr(e))], &body));
+        c.entry(entry(
+            &name,
+            &[("mem", ptr(e)), ("cmp", ptr(e)), ("val", ptr(e))],
+            &body,
+        ));
         let mut mem: Vec<u64> = (0..n).map(|_| rand_bits(e, &mut rng)).collect();
         if e.is_float() {
-            let (nan, zero) = if e == F32 { (0x7FC0_0001u64, 0x8000_0000u64) } else { (0x7FF8_0000_0000_0001, 1 << 63) };
+            let (nan, zero) = if e == F32 {
+                (0x7FC0_0001u64, 0x8000_0000u64)
+            } else {
+                (0x7FF8_0000_0000_0001, 1 << 63)
+            };
             mem[0] = nan;
             mem[1] = nan;
             mem[2] = zero;
             mem[3] = 0;
         }
-        let cmp: Vec<u64> = (0..n).map(|i| match i {
-            1 => mem[1] ^ 1,  // another NaN: not equal
-            3 => mem[2],      // -0 against +0: not equal
-            _ if i % 2 == 0 => mem[i],
-            _ => rand_bits(e, &mut rng),
-        }).collect();
+        let cmp: Vec<u64> = (0..n)
+            .map(|i| match i {
+                1 => mem[1] ^ 1, // another NaN: not equal
+                3 => mem[2],     // -0 against +0: not equal
+                _ if i % 2 == 0 => mem[i],
+                _ => rand_bits(e, &mut rng),
+            })
+            .collect();
         let val: Vec<u64> = (0..n).map(|_| rand_bits(e, &mut rng)).collect();
-        let new_mem: Vec<u64> = (0..n).map(|i| if mem[i] == cmp[i] { val[i] } else { mem[i] }).collect();
-        let (mn, cn, vn) = (c.data(&format!("m_{name}"), e, mem.clone()), c.data(&format!("c_{name}"), e, cmp), c.data(&format!("v_{name}"), e, val));
-        let (rm, rc) = (c.data(&format!("rm_{name}"), e, new_mem), c.data(&format!("rc_{name}"), e, mem));
+        let new_mem: Vec<u64> = (0..n)
+            .map(|i| if mem[i] == cmp[i] { val[i] } else { mem[i] })
+            .collect();
+        let (mn, cn, vn) = (
+            c.data(&format!("m_{name}"), e, mem.clone()),
+            c.data(&format!("c_{name}"), e, cmp),
+            c.data(&format!("v_{name}"), e, val),
+        );
+        let (rm, rc) = (
+            c.data(&format!("rm_{name}"), e, new_mem),
+            c.data(&format!("rc_{name}"), e, mem),
+        );
         let r = c.run(&name, &name, 1);
         r.nan_bits = true;
-        r.arg_buf(e, &mn).arg_buf(e, &cn).arg_buf(e, &vn).expect(0, &rm, "model").expect(1, &rc, "model");
+        r.arg_buf(e, &mn)
+            .arg_buf(e, &cn)
+            .arg_buf(e, &vn)
+            .expect(0, &rm, "model")
+            .expect(1, &rc, "model");
     }
     out.push(c.render());
     // atomic_red_view_tko: every mode but xchg, on partition and strided views, both scopes.
@@ -641,9 +1099,19 @@ fn atomics_files(out: &mut Vec<GenFile>) {
         let (vt, steps) = if strided {
             (format!("strided_view<tile=(4), traversal_strides=[5], tensor_view<20x{e}, strides=[1]>>", e = t(e)), 5)
         } else {
-            (format!("partition_view<tile=(4), tensor_view<20x{e}, strides=[1]>>", e = t(e)), 4)
+            (
+                format!(
+                    "partition_view<tile=(4), tensor_view<20x{e}, strides=[1]>>",
+                    e = t(e)
+                ),
+                4,
+            )
         };
-        let make = if strided { "make_strided_view" } else { "make_partition_view" };
+        let make = if strided {
+            "make_strided_view"
+        } else {
+            "make_partition_view"
+        };
         let blocks = 20usize.div_ceil(steps);
         let body = format!(
             "%bx, %by, %bz = get_tile_block_id : tile<i32>\n\
@@ -668,7 +1136,10 @@ fn atomics_files(out: &mut Vec<GenFile>) {
                 }
             }
         }
-        let (mn, an) = (c.data(&format!("m_{name}"), e, mem), c.data(&format!("a_{name}"), e, arg));
+        let (mn, an) = (
+            c.data(&format!("m_{name}"), e, mem),
+            c.data(&format!("a_{name}"), e, arg),
+        );
         let rm = c.data(&format!("rm_{name}"), e, new_mem);
         let r = c.run(&name, &name, blocks as u32);
         r.nan_bits = mode != "addf";
@@ -680,9 +1151,17 @@ fn atomics_files(out: &mut Vec<GenFile>) {
         let (vt, isp) = if strided {
             ("strided_view<tile=(4x2), traversal_strides=[4,2], tensor_view<8x8xi32, strides=[8,1]>, dim_map=[1, 0]>".to_string(), (2usize, 4usize))
         } else {
-            ("partition_view<tile=(4x2), tensor_view<8x8xi32, strides=[8,1]>, dim_map=[1, 0]>".to_string(), (2, 4))
+            (
+                "partition_view<tile=(4x2), tensor_view<8x8xi32, strides=[8,1]>, dim_map=[1, 0]>"
+                    .to_string(),
+                (2, 4),
+            )
         };
-        let make = if strided { "make_strided_view" } else { "make_partition_view" };
+        let make = if strided {
+            "make_strided_view"
+        } else {
+            "make_partition_view"
+        };
         let body = format!(
             "%bx, %by, %bz = get_tile_block_id : tile<i32>\n\
              %tv = make_tensor_view %mem, shape = [8, 8], strides = [8, 1] : tensor_view<8x8xi32, strides=[8,1]>\n\
@@ -699,7 +1178,8 @@ fn atomics_files(out: &mut Vec<GenFile>) {
                     for j1 in 0..2 {
                         // dim_map [1, 0]: tile dim 0 runs along tensor dim 1.
                         let (c1, c0) = (bx * 4 + j0, by * 2 + j1);
-                        new_mem[c0 * 8 + c1] = (new_mem[c0 * 8 + c1] + (j0 * 2 + j1) as u64) & 0xFFFF_FFFF;
+                        new_mem[c0 * 8 + c1] =
+                            (new_mem[c0 * 8 + c1] + (j0 * 2 + j1) as u64) & 0xFFFF_FFFF;
                     }
                 }
             }
@@ -719,7 +1199,10 @@ fn atomics_files(out: &mut Vec<GenFile>) {
 fn control_file(out: &mut Vec<GenFile>) {
     let mut c = CaseB::new("control/control.mlir", "control", "ci");
     c.note("if/else with results, for (signed and unsigned compare, carried values, every integer type), loop with break and continue inside ifs, early return, assert that holds (digest 4.7).");
-    c.oracle("model", "the same computation written in the generator (digest 4.7 semantics)");
+    c.oracle(
+        "model",
+        "the same computation written in the generator (digest 4.7 semantics)",
+    );
     // for: sum of iv over [lb, ub) step st, each integer type, signed and unsigned compare.
     for e in [I8, I16, I32, I64] {
         for uns in [false, true] {
@@ -732,11 +1215,20 @@ fn control_file(out: &mut Vec<GenFile>) {
                 e = t(e),
                 u = if uns { "unsigned " } else { "" }
             );
-            let body = if e == I64 { body.replace("%w = exti %iv signed : tile<i64> -> tile<i64>\n%n = addi %acc, %w", "%n = addi %acc, %iv") } else { body };
+            let body = if e == I64 {
+                body.replace(
+                    "%w = exti %iv signed : tile<i64> -> tile<i64>\n%n = addi %acc, %w",
+                    "%n = addi %acc, %iv",
+                )
+            } else {
+                body
+            };
             c.entry(entry(&name, &[("o", ptr(I64))], &body));
             let sum: i64 = (lb..ub).step_by(st as usize).sum();
             let rn = c.data(&format!("r_{name}"), I64, vec![sum as u64]);
-            c.run(&name, &name, 1).arg_buf(I64, "zeros(1)").expect(0, &rn, "model");
+            c.run(&name, &name, 1)
+                .arg_buf(I64, "zeros(1)")
+                .expect(0, &rn, "model");
         }
     }
     // if/else with results per block, early return, loop with break/continue.
@@ -756,7 +1248,9 @@ fn control_file(out: &mut Vec<GenFile>) {
         }
     }
     let rn = c.data("r_if_return", I32, want);
-    c.run("if_return", "if_return", 8).arg_buf(I32, "splat(20, ffffffff)").expect(0, &rn, "model");
+    c.run("if_return", "if_return", 8)
+        .arg_buf(I32, "splat(20, ffffffff)")
+        .expect(0, &rn, "model");
     // loop: collatz steps of 27 counting only odd steps via continue, with break at 1.
     let body = "%x0 = constant <i32: 27> : tile<i32>\n%z = constant <i32: 0> : tile<i32>\n%one = constant <i32: 1> : tile<i32>\n%two = constant <i32: 2> : tile<i32>\n%three = constant <i32: 3> : tile<i32>\n\
         %n, %k = loop iter_values(%x = %x0, %c = %z) : tile<i32>, tile<i32> -> tile<i32>, tile<i32> {\n\
@@ -779,7 +1273,9 @@ fn control_file(out: &mut Vec<GenFile>) {
         }
     }
     let rn = c.data("r_loop", I32, vec![1, k]);
-    c.run("loop_break_continue", "loop_break_continue", 1).arg_buf(I32, "zeros(2)").expect(0, &rn, "model");
+    c.run("loop_break_continue", "loop_break_continue", 1)
+        .arg_buf(I32, "zeros(2)")
+        .expect(0, &rn, "model");
     out.push(c.render());
 }
 
@@ -800,23 +1296,91 @@ fn reduce_file(out: &mut Vec<GenFile>) {
         int: bool,
     }
     let combs = [
-        Comb { e: I32, op: "addi", ident: "0 : i32", f: |a, b| a.wrapping_add(b), int: true },
-        Comb { e: I1, op: "ori", ident: "0 : i1", f: |a, b| a | b, int: true },
-        Comb { e: I64, op: "muli", ident: "1 : i64", f: |a, b| a.wrapping_mul(b), int: true },
-        Comb { e: I8, op: "xori", ident: "0 : i8", f: |a, b| a ^ b, int: true },
-        Comb { e: I16, op: "ori", ident: "0 : i16", f: |a, b| a | b, int: true },
-        Comb { e: I32, op: "andi", ident: "-1 : i32", f: |a, b| a & b, int: true },
-        Comb { e: F32, op: "addf", ident: "0.000000e+00 : f32", f: |a, b| a + b, int: false },
-        Comb { e: F64, op: "addf", ident: "0.000000e+00 : f64", f: |a, b| a + b, int: false },
-        Comb { e: F16, op: "maxf", ident: "-6.550400e+04 : f16", f: |a, b| a.max(b), int: false },
-        Comb { e: BF16, op: "minf", ident: "3.000000e+00 : bf16", f: |a, b| a.min(b), int: false },
+        Comb {
+            e: I32,
+            op: "addi",
+            ident: "0 : i32",
+            f: |a, b| a.wrapping_add(b),
+            int: true,
+        },
+        Comb {
+            e: I1,
+            op: "ori",
+            ident: "0 : i1",
+            f: |a, b| a | b,
+            int: true,
+        },
+        Comb {
+            e: I64,
+            op: "muli",
+            ident: "1 : i64",
+            f: |a, b| a.wrapping_mul(b),
+            int: true,
+        },
+        Comb {
+            e: I8,
+            op: "xori",
+            ident: "0 : i8",
+            f: |a, b| a ^ b,
+            int: true,
+        },
+        Comb {
+            e: I16,
+            op: "ori",
+            ident: "0 : i16",
+            f: |a, b| a | b,
+            int: true,
+        },
+        Comb {
+            e: I32,
+            op: "andi",
+            ident: "-1 : i32",
+            f: |a, b| a & b,
+            int: true,
+        },
+        Comb {
+            e: F32,
+            op: "addf",
+            ident: "0.000000e+00 : f32",
+            f: |a, b| a + b,
+            int: false,
+        },
+        Comb {
+            e: F64,
+            op: "addf",
+            ident: "0.000000e+00 : f64",
+            f: |a, b| a + b,
+            int: false,
+        },
+        Comb {
+            e: F16,
+            op: "maxf",
+            ident: "-6.550400e+04 : f16",
+            f: |a, b| a.max(b),
+            int: false,
+        },
+        Comb {
+            e: BF16,
+            op: "minf",
+            ident: "3.000000e+00 : bf16",
+            f: |a, b| a.min(b),
+            int: false,
+        },
     ];
     let (rows, cols) = (4usize, 8usize);
     for (ci, cb) in combs.iter().enumerate() {
         let e = cb.e;
         let w = e.bit_width();
         let mask = if w == 64 { u64::MAX } else { (1 << w) - 1 };
-        let vals: Vec<i64> = (0..rows * cols).map(|_| if cb.op == "muli" { (rng.next() % 5) as i64 - 2 } else { (rng.next() % 7) as i64 - 3 }).collect();
+        let vals: Vec<i64> = (0..rows * cols)
+            .map(|_| {
+                if cb.op == "muli" {
+                    (rng.next() % 5) as i64 - 2
+                } else {
+                    (rng.next() % 7) as i64 - 3
+                }
+            })
+            .collect();
         let to_bits = |v: i64| -> u64 {
             if cb.int {
                 (v as u64) & mask
@@ -844,22 +1408,39 @@ fn reduce_file(out: &mut Vec<GenFile>) {
                 id = cb.ident,
                 op = cb.op
             );
-            c.entry(fix_out(&ew_kernel(&name, &[e], e, 32, 32, &body), e, 32, rlen));
+            c.entry(fix_out(
+                &ew_kernel(&name, &[e], e, 32, 32, &body),
+                e,
+                32,
+                rlen,
+            ));
             let red: Vec<u64> = (0..rlen)
                 .map(|k| {
                     let mut acc = ident_v;
                     for l in 0..if dim == 0 { rows } else { cols } {
-                        let v = if dim == 0 { vals[l * cols + k] } else { vals[k * cols + l] };
+                        let v = if dim == 0 {
+                            vals[l * cols + k]
+                        } else {
+                            vals[k * cols + l]
+                        };
                         acc = (cb.f)(v, acc);
                     }
                     to_bits(acc)
                 })
                 .collect();
             let rn = c.data(&format!("r_{name}"), e, red);
-            c.run(&name, &name, 1).arg_buf(e, &xn).arg_buf(e, &format!("zeros({rlen})")).expect(1, &rn, "model");
+            c.run(&name, &name, 1)
+                .arg_buf(e, &xn)
+                .arg_buf(e, &format!("zeros({rlen})"))
+                .expect(1, &rn, "model");
             // scan, forward and reverse
             for rev in [false, true] {
-                let name = format!("scan_{}_{}_d{dim}{}", cb.op, t(e), if rev { "_rev" } else { "" });
+                let name = format!(
+                    "scan_{}_{}_d{dim}{}",
+                    cb.op,
+                    t(e),
+                    if rev { "_rev" } else { "" }
+                );
                 let body = format!(
                     "%m = reshape %x0 : tile<32x{e}> -> tile<4x8x{e}>\n\
                      %s = scan %m dim={dim} reverse={rev} identities=[{id}] : tile<4x8x{e}> -> tile<4x8x{e}>\n(%a: tile<{e}>, %b: tile<{e}>) {{\n%y = {op} %a, %b : tile<{e}>\nyield %y : tile<{e}>\n}}\n\
@@ -873,7 +1454,11 @@ fn reduce_file(out: &mut Vec<GenFile>) {
                 let len = if dim == 0 { rows } else { cols };
                 for k in 0..if dim == 0 { cols } else { rows } {
                     let mut acc = ident_v;
-                    let order: Vec<usize> = if rev { (0..len).rev().collect() } else { (0..len).collect() };
+                    let order: Vec<usize> = if rev {
+                        (0..len).rev().collect()
+                    } else {
+                        (0..len).collect()
+                    };
                     for l in order {
                         let i = if dim == 0 { l * cols + k } else { k * cols + l };
                         acc = (cb.f)(vals[i], acc);
@@ -881,20 +1466,42 @@ fn reduce_file(out: &mut Vec<GenFile>) {
                     }
                 }
                 let rn = c.data(&format!("r_{name}"), e, res);
-                c.run(&name, &name, 1).arg_buf(e, &xn).arg_buf(e, "zeros(32)").expect(1, &rn, "model");
+                c.run(&name, &name, 1)
+                    .arg_buf(e, &xn)
+                    .arg_buf(e, "zeros(32)")
+                    .expect(1, &rn, "model");
             }
         }
     }
     // Two operands reduced together: (sum, max) of i32.
     let vals: Vec<i64> = (0..32).map(|_| (rng.next() % 100) as i64 - 50).collect();
-    let xn = c.data("x_multi", I32, vals.iter().map(|&v| (v as u64) & 0xFFFF_FFFF).collect());
+    let xn = c.data(
+        "x_multi",
+        I32,
+        vals.iter().map(|&v| (v as u64) & 0xFFFF_FFFF).collect(),
+    );
     let body = "%s, %mx = reduce %x0, %x0 dim=0 identities=[0 : i32, -2147483648 : i32] : tile<32xi32>, tile<32xi32> -> tile<i32>, tile<i32>\n\
         (%a: tile<i32>, %b: tile<i32>, %c: tile<i32>, %d: tile<i32>) {\n%y = addi %a, %b : tile<i32>\n%z = maxi %c, %d signed : tile<i32>\nyield %y, %z : tile<i32>, tile<i32>\n}\n\
         %s1 = reshape %s : tile<i32> -> tile<1xi32>\n%m1 = reshape %mx : tile<i32> -> tile<1xi32>\n%r = cat %s1, %m1 dim = 0 : tile<1xi32>, tile<1xi32> -> tile<2xi32>";
-    let k = fix_out(&ew_kernel("reduce_multi", &[I32], I32, 32, 32, body), I32, 32, 2);
+    let k = fix_out(
+        &ew_kernel("reduce_multi", &[I32], I32, 32, 32, body),
+        I32,
+        32,
+        2,
+    );
     c.entry(k);
-    let rn = c.data("r_multi", I32, vec![(vals.iter().sum::<i64>() as u64) & 0xFFFF_FFFF, (*vals.iter().max().unwrap() as u64) & 0xFFFF_FFFF]);
-    c.run("reduce_multi", "reduce_multi", 1).arg_buf(I32, &xn).arg_buf(I32, "zeros(2)").expect(1, &rn, "model");
+    let rn = c.data(
+        "r_multi",
+        I32,
+        vec![
+            (vals.iter().sum::<i64>() as u64) & 0xFFFF_FFFF,
+            (*vals.iter().max().unwrap() as u64) & 0xFFFF_FFFF,
+        ],
+    );
+    c.run("reduce_multi", "reduce_multi", 1)
+        .arg_buf(I32, &xn)
+        .arg_buf(I32, "zeros(2)")
+        .expect(1, &rn, "model");
     out.push(c.render());
 }
 
@@ -912,9 +1519,9 @@ pub fn fix_out(k: &str, out: ElemType, n: usize, m: usize) -> String {
 fn small(e: ElemType, v: i64) -> u64 {
     match e {
         TF32 => super::fmt::from_f64(F32, v as f64, Round::NearestTiesToEven),
-        F8E4M3FN | F8E5M2 | F4E2M1FN => {
-            (0..if e == F4E2M1FN { 16 } else { 256 }).find(|&c| value_of(e, c) == Some(v as f64) && !(v == 0 && c != 0)).unwrap()
-        }
+        F8E4M3FN | F8E5M2 | F4E2M1FN => (0..if e == F4E2M1FN { 16 } else { 256 })
+            .find(|&c| value_of(e, c) == Some(v as f64) && !(v == 0 && c != 0))
+            .unwrap(),
         I8 | I32 => (v as u64) & if e == I8 { 0xFF } else { 0xFFFF_FFFF },
         e => super::fmt::from_f64(e, v as f64, Round::NearestTiesToEven),
     }
@@ -924,16 +1531,46 @@ fn mma_file(out: &mut Vec<GenFile>) {
     let mut rng = Rng(0x33A);
     let mut c = CaseB::new("mma/mma.mlir", "mma", "ci");
     c.note("mmaf for every (input, accumulator) pair it accepts, with and without fast_acc, batched; mmai in every signedness pair; mmaf_scaled in every accepted (input, scale, block) combination (digest 4.2). Small integers and power-of-two scales make every product and partial sum exact, so the unspecified accumulation order cannot change the bits.");
-    c.oracle("model", "matrix product in i64 over small integers (exact), converted to the result type");
+    c.oracle(
+        "model",
+        "matrix product in i64 over small integers (exact), converted to the result type",
+    );
     let (m, k, n) = (4usize, 8usize, 4usize);
-    let combos: [(ElemType, ElemType); 10] = [(F16, F16), (F16, F32), (BF16, F32), (TF32, F32), (F32, F32), (F64, F64), (F8E4M3FN, F16), (F8E4M3FN, F32), (F8E5M2, F16), (F8E5M2, F32)];
+    let combos: [(ElemType, ElemType); 10] = [
+        (F16, F16),
+        (F16, F32),
+        (BF16, F32),
+        (TF32, F32),
+        (F32, F32),
+        (F64, F64),
+        (F8E4M3FN, F16),
+        (F8E4M3FN, F32),
+        (F8E5M2, F16),
+        (F8E5M2, F32),
+    ];
     for (ci, &(ie, ae)) in combos.iter().enumerate() {
         for fast in [false, true] {
-            for batch in if ci == 4 && !fast { vec![1usize, 2] } else { vec![1] } {
-                let name = format!("mmaf_{}_{}{}{}", t(ie), t(ae), if fast { "_fast" } else { "" }, if batch > 1 { "_batched" } else { "" });
-                let a: Vec<i64> = (0..batch * m * k).map(|_| (rng.next() % 7) as i64 - 3).collect();
-                let b: Vec<i64> = (0..batch * k * n).map(|_| (rng.next() % 7) as i64 - 3).collect();
-                let cc: Vec<i64> = (0..batch * m * n).map(|_| (rng.next() % 9) as i64 - 4).collect();
+            for batch in if ci == 4 && !fast {
+                vec![1usize, 2]
+            } else {
+                vec![1]
+            } {
+                let name = format!(
+                    "mmaf_{}_{}{}{}",
+                    t(ie),
+                    t(ae),
+                    if fast { "_fast" } else { "" },
+                    if batch > 1 { "_batched" } else { "" }
+                );
+                let a: Vec<i64> = (0..batch * m * k)
+                    .map(|_| (rng.next() % 7) as i64 - 3)
+                    .collect();
+                let b: Vec<i64> = (0..batch * k * n)
+                    .map(|_| (rng.next() % 7) as i64 - 3)
+                    .collect();
+                let cc: Vec<i64> = (0..batch * m * n)
+                    .map(|_| (rng.next() % 9) as i64 - 4)
+                    .collect();
                 let mut r = vec![0i64; batch * m * n];
                 for bb in 0..batch {
                     for i in 0..m {
@@ -946,19 +1583,54 @@ fn mma_file(out: &mut Vec<GenFile>) {
                         }
                     }
                 }
-                let (sa, sb, sc) = if batch > 1 { (format!("{batch}x{m}x{k}"), format!("{batch}x{k}x{n}"), format!("{batch}x{m}x{n}")) } else { (format!("{m}x{k}"), format!("{k}x{n}"), format!("{m}x{n}")) };
+                let (sa, sb, sc) = if batch > 1 {
+                    (
+                        format!("{batch}x{m}x{k}"),
+                        format!("{batch}x{k}x{n}"),
+                        format!("{batch}x{m}x{n}"),
+                    )
+                } else {
+                    (format!("{m}x{k}"), format!("{k}x{n}"), format!("{m}x{n}"))
+                };
                 let body = format!(
                     "%a = reshape %x0 : tile<{}x{ie}> -> tile<{sa}x{ie}>\n%b = reshape %x1 : tile<{}x{ie}> -> tile<{sb}x{ie}>\n%c = reshape %x2 : tile<{}x{ae}> -> tile<{sc}x{ae}>\n\
                      %d = mmaf %a, %b, %c{} : tile<{sa}x{ie}>, tile<{sb}x{ie}>, tile<{sc}x{ae}>\n%r = reshape %d : tile<{sc}x{ae}> -> tile<{}x{ae}>",
                     batch * m * k, batch * k * n, batch * m * n, if fast { " fast_acc" } else { "" }, batch * m * n,
                     ie = t(ie), ae = t(ae)
                 );
-                c.entry(three_in_kernel(&name, [ie, ie, ae], [batch * m * k, batch * k * n, batch * m * n], ae, &body));
-                let an = c.data(&format!("a_{name}"), ie, a.iter().map(|&v| small(ie, v)).collect());
-                let bn = c.data(&format!("b_{name}"), ie, b.iter().map(|&v| small(ie, v)).collect());
-                let cn = c.data(&format!("c_{name}"), ae, cc.iter().map(|&v| small(ae, v)).collect());
-                let rn = c.data(&format!("r_{name}"), ae, r.iter().map(|&v| small(ae, v)).collect());
-                c.run(&name, &name, 1).arg_buf(ie, &an).arg_buf(ie, &bn).arg_buf(ae, &cn).arg_buf(ae, &format!("zeros({})", batch * m * n)).expect(3, &rn, "model");
+                c.entry(three_in_kernel(
+                    &name,
+                    [ie, ie, ae],
+                    [batch * m * k, batch * k * n, batch * m * n],
+                    ae,
+                    &body,
+                ));
+                let an = c.data(
+                    &format!("a_{name}"),
+                    ie,
+                    a.iter().map(|&v| small(ie, v)).collect(),
+                );
+                let bn = c.data(
+                    &format!("b_{name}"),
+                    ie,
+                    b.iter().map(|&v| small(ie, v)).collect(),
+                );
+                let cn = c.data(
+                    &format!("c_{name}"),
+                    ae,
+                    cc.iter().map(|&v| small(ae, v)).collect(),
+                );
+                let rn = c.data(
+                    &format!("r_{name}"),
+                    ae,
+                    r.iter().map(|&v| small(ae, v)).collect(),
+                );
+                c.run(&name, &name, 1)
+                    .arg_buf(ie, &an)
+                    .arg_buf(ie, &bn)
+                    .arg_buf(ae, &cn)
+                    .arg_buf(ae, &format!("zeros({})", batch * m * n))
+                    .expect(3, &rn, "model");
             }
         }
     }
@@ -969,7 +1641,13 @@ fn mma_file(out: &mut Vec<GenFile>) {
             let a: Vec<u64> = (0..m * k).map(|_| rng.next() & 0xFF).collect();
             let b: Vec<u64> = (0..k * n).map(|_| rng.next() & 0xFF).collect();
             let cc: Vec<u64> = (0..m * n).map(|_| rng.next() & 0xFFFF_FFFF).collect();
-            let rd = |x: u64, s: &str| if s == "signed" { x as u8 as i8 as i64 } else { x as i64 };
+            let rd = |x: u64, s: &str| {
+                if s == "signed" {
+                    x as u8 as i8 as i64
+                } else {
+                    x as i64
+                }
+            };
             let r: Vec<u64> = (0..m * n)
                 .map(|ij| {
                     let (i, j) = (ij / n, ij % n);
@@ -985,21 +1663,46 @@ fn mma_file(out: &mut Vec<GenFile>) {
                  %d = mmai %a, %b, %c {sl} {sr} : tile<{m}x{k}xi8>, tile<{k}x{n}xi8>, tile<{m}x{n}xi32>\n%r = reshape %d : tile<{m}x{n}xi32> -> tile<{}xi32>",
                 m * k, k * n, m * n, m * n
             );
-            c.entry(three_in_kernel(&name, [I8, I8, I32], [m * k, k * n, m * n], I32, &body));
-            let (an, bn, cn) = (c.data(&format!("a_{name}"), I8, a), c.data(&format!("b_{name}"), I8, b), c.data(&format!("c_{name}"), I32, cc));
+            c.entry(three_in_kernel(
+                &name,
+                [I8, I8, I32],
+                [m * k, k * n, m * n],
+                I32,
+                &body,
+            ));
+            let (an, bn, cn) = (
+                c.data(&format!("a_{name}"), I8, a),
+                c.data(&format!("b_{name}"), I8, b),
+                c.data(&format!("c_{name}"), I32, cc),
+            );
             let rn = c.data(&format!("r_{name}"), I32, r);
-            c.run(&name, &name, 1).arg_buf(I8, &an).arg_buf(I8, &bn).arg_buf(I32, &cn).arg_buf(I32, &format!("zeros({})", m * n)).expect(3, &rn, "model");
+            c.run(&name, &name, 1)
+                .arg_buf(I8, &an)
+                .arg_buf(I8, &bn)
+                .arg_buf(I32, &cn)
+                .arg_buf(I32, &format!("zeros({})", m * n))
+                .expect(3, &rn, "model");
         }
     }
     // mmaf_scaled: (input, scale type, block size V).
-    let sc: [(ElemType, ElemType, usize); 5] = [(F8E4M3FN, F8E8M0FNU, 32), (F8E5M2, F8E8M0FNU, 32), (F4E2M1FN, F8E8M0FNU, 16), (F4E2M1FN, F8E8M0FNU, 32), (F4E2M1FN, F8E4M3FN, 16)];
+    let sc: [(ElemType, ElemType, usize); 5] = [
+        (F8E4M3FN, F8E8M0FNU, 32),
+        (F8E5M2, F8E8M0FNU, 32),
+        (F4E2M1FN, F8E8M0FNU, 16),
+        (F4E2M1FN, F8E8M0FNU, 32),
+        (F4E2M1FN, F8E4M3FN, 16),
+    ];
     for &(ie, se, v) in &sc {
         let kk = 2 * v;
         let ks = kk / v;
         let name = format!("mmaf_scaled_{}_{}_{v}", t(ie), t(se));
         let vals = [-3i64, -2, -1, 0, 1, 2, 3];
-        let a: Vec<i64> = (0..m * kk).map(|_| vals[(rng.next() % 7) as usize]).collect();
-        let b: Vec<i64> = (0..kk * n).map(|_| vals[(rng.next() % 7) as usize]).collect();
+        let a: Vec<i64> = (0..m * kk)
+            .map(|_| vals[(rng.next() % 7) as usize])
+            .collect();
+        let b: Vec<i64> = (0..kk * n)
+            .map(|_| vals[(rng.next() % 7) as usize])
+            .collect();
         let cc: Vec<i64> = (0..m * n).map(|_| (rng.next() % 9) as i64 - 4).collect();
         // Scales 2^e with e in {-1, 0, 1, 2}.
         let sa: Vec<i32> = (0..m * ks).map(|_| (rng.next() % 4) as i32 - 1).collect();
@@ -1008,7 +1711,9 @@ fn mma_file(out: &mut Vec<GenFile>) {
             if se == F8E8M0FNU {
                 (ex + 127) as u64
             } else {
-                (0..256).find(|&c| value_of(F8E4M3FN, c) == Some(2f64.powi(ex))).unwrap()
+                (0..256)
+                    .find(|&c| value_of(F8E4M3FN, c) == Some(2f64.powi(ex)))
+                    .unwrap()
             }
         };
         let r: Vec<u64> = (0..m * n)
@@ -1016,7 +1721,10 @@ fn mma_file(out: &mut Vec<GenFile>) {
                 let (i, j) = (ij / n, ij % n);
                 let mut s = cc[ij] as f64;
                 for l in 0..kk {
-                    s += a[i * kk + l] as f64 * 2f64.powi(sa[i * ks + l / v]) * b[l * n + j] as f64 * 2f64.powi(sb[(l / v) * n + j]);
+                    s += a[i * kk + l] as f64
+                        * 2f64.powi(sa[i * ks + l / v])
+                        * b[l * n + j] as f64
+                        * 2f64.powi(sb[(l / v) * n + j]);
                 }
                 (s as f32).to_bits() as u64
             })
@@ -1028,20 +1736,63 @@ fn mma_file(out: &mut Vec<GenFile>) {
             m * kk, kk * n, m * n, m * ks, ks * n, m * n,
             ie = t(ie), se = t(se)
         );
-        c.entry(multi_in_kernel(&name, &[(ie, m * kk), (ie, kk * n), (F32, m * n), (se, m * ks), (se, ks * n)], (F32, m * n), &body));
-        let an = c.data(&format!("a_{name}"), ie, a.iter().map(|&x| small(ie, x)).collect());
-        let bn = c.data(&format!("b_{name}"), ie, b.iter().map(|&x| small(ie, x)).collect());
-        let cn = c.data(&format!("c_{name}"), F32, cc.iter().map(|&x| small(F32, x)).collect());
-        let san = c.data(&format!("sa_{name}"), se, sa.iter().map(|&x| scale_bits(x)).collect());
-        let sbn = c.data(&format!("sb_{name}"), se, sb.iter().map(|&x| scale_bits(x)).collect());
+        c.entry(multi_in_kernel(
+            &name,
+            &[
+                (ie, m * kk),
+                (ie, kk * n),
+                (F32, m * n),
+                (se, m * ks),
+                (se, ks * n),
+            ],
+            (F32, m * n),
+            &body,
+        ));
+        let an = c.data(
+            &format!("a_{name}"),
+            ie,
+            a.iter().map(|&x| small(ie, x)).collect(),
+        );
+        let bn = c.data(
+            &format!("b_{name}"),
+            ie,
+            b.iter().map(|&x| small(ie, x)).collect(),
+        );
+        let cn = c.data(
+            &format!("c_{name}"),
+            F32,
+            cc.iter().map(|&x| small(F32, x)).collect(),
+        );
+        let san = c.data(
+            &format!("sa_{name}"),
+            se,
+            sa.iter().map(|&x| scale_bits(x)).collect(),
+        );
+        let sbn = c.data(
+            &format!("sb_{name}"),
+            se,
+            sb.iter().map(|&x| scale_bits(x)).collect(),
+        );
         let rn = c.data(&format!("r_{name}"), F32, r);
-        c.run(&name, &name, 1).arg_buf(ie, &an).arg_buf(ie, &bn).arg_buf(F32, &cn).arg_buf(se, &san).arg_buf(se, &sbn).arg_buf(F32, &format!("zeros({})", m * n)).expect(5, &rn, "model");
+        c.run(&name, &name, 1)
+            .arg_buf(ie, &an)
+            .arg_buf(ie, &bn)
+            .arg_buf(F32, &cn)
+            .arg_buf(se, &san)
+            .arg_buf(se, &sbn)
+            .arg_buf(F32, &format!("zeros({})", m * n))
+            .expect(5, &rn, "model");
     }
     out.push(c.render());
 }
 
 /// A one-block kernel loading whole buffers of different sizes as `%x0..`, storing `%r`.
-fn multi_in_kernel(name: &str, ins: &[(ElemType, usize)], out: (ElemType, usize), body: &str) -> String {
+fn multi_in_kernel(
+    name: &str,
+    ins: &[(ElemType, usize)],
+    out: (ElemType, usize),
+    body: &str,
+) -> String {
     let mut s = String::new();
     let mut params: Vec<(&str, String)> = vec![];
     let names: Vec<String> = (0..ins.len()).map(|i| format!("a{i}")).collect();
@@ -1062,8 +1813,19 @@ fn multi_in_kernel(name: &str, ins: &[(ElemType, usize)], out: (ElemType, usize)
     entry(name, &params, &full)
 }
 
-fn three_in_kernel(name: &str, ins: [ElemType; 3], ns: [usize; 3], out: ElemType, body: &str) -> String {
-    multi_in_kernel(name, &[(ins[0], ns[0]), (ins[1], ns[1]), (ins[2], ns[2])], (out, ns[2]), body)
+fn three_in_kernel(
+    name: &str,
+    ins: [ElemType; 3],
+    ns: [usize; 3],
+    out: ElemType,
+    body: &str,
+) -> String {
+    multi_in_kernel(
+        name,
+        &[(ins[0], ns[0]), (ins[1], ns[1]), (ins[2], ns[2])],
+        (out, ns[2]),
+        body,
+    )
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1089,8 +1851,10 @@ fn misc_file(out: &mut Vec<GenFile>) {
     r.grid = [2, 3, 4];
     r.arg_buf(I32, "zeros(96)").expect(0, &rn, "model");
     // Globals.
-    c.globals.push("  global @table <f32: [1.0, 2.0, 3.0, 4.0]> : tile<4xf32>".into());
-    c.globals.push("  global constant @lut <i16: [7, -8, 9, -10]> : tile<4xi16>".into());
+    c.globals
+        .push("  global @table <f32: [1.0, 2.0, 3.0, 4.0]> : tile<4xf32>".into());
+    c.globals
+        .push("  global constant @lut <i16: [7, -8, 9, -10]> : tile<4xi16>".into());
     let body = format!(
         "%tp = get_global @table : tile<ptr<f32>>\n%lp = get_global @lut : tile<ptr<i16>>\n{}{}{}{}\
          %tv, %t0 = load_ptr_tko weak %tpp : tile<4xptr<f32>> -> tile<4xf32>, token\n%lv, %t1 = load_ptr_tko weak %lpp : tile<4xptr<i16>> -> tile<4xi16>, token\n\
@@ -1103,9 +1867,27 @@ fn misc_file(out: &mut Vec<GenFile>) {
         ptr_tile("oq", "q", I16, 4)
     );
     c.entry(entry("globals", &[("o", ptr(F32)), ("q", ptr(I16))], &body));
-    let r1 = c.data("r_globals_f", F32, [2.0f32, 4.0, 6.0, 8.0].iter().map(|x| x.to_bits() as u64).collect());
-    let r2 = c.data("r_globals_i", I16, [7i16, -8, 9, -10].iter().map(|&x| x as u16 as u64).collect());
-    c.run("globals", "globals", 1).arg_buf(F32, "zeros(4)").arg_buf(I16, "zeros(4)").expect(0, &r1, "model").expect(1, &r2, "model");
+    let r1 = c.data(
+        "r_globals_f",
+        F32,
+        [2.0f32, 4.0, 6.0, 8.0]
+            .iter()
+            .map(|x| x.to_bits() as u64)
+            .collect(),
+    );
+    let r2 = c.data(
+        "r_globals_i",
+        I16,
+        [7i16, -8, 9, -10]
+            .iter()
+            .map(|&x| x as u16 as u64)
+            .collect(),
+    );
+    c.run("globals", "globals", 1)
+        .arg_buf(F32, "zeros(4)")
+        .arg_buf(I16, "zeros(4)")
+        .expect(0, &r1, "model")
+        .expect(1, &r2, "model");
     // alloca + tokens: store into private and global allocas, fence, read back.
     let body = format!(
         "%a = alloca num_elem = 8, alignment = 64 : tile<ptr<i32>>\n%g = alloca num_elem = 8, alignment = 16 global : tile<ptr<i64>>\n{}{}{}{}\
@@ -1121,10 +1903,18 @@ fn misc_file(out: &mut Vec<GenFile>) {
         ptr_tile("op", "o", I32, 8),
         ptr_tile("oq", "q", I64, 8)
     );
-    c.entry(entry("alloca_tokens", &[("o", ptr(I32)), ("q", ptr(I64))], &body));
+    c.entry(entry(
+        "alloca_tokens",
+        &[("o", ptr(I32)), ("q", ptr(I64))],
+        &body,
+    ));
     let r1 = c.data("r_alloca_i", I32, (0..8).collect());
     let r2 = c.data("r_alloca_l", I64, (0..8).map(|x| 2 * x).collect());
-    c.run("alloca_tokens", "alloca_tokens", 1).arg_buf(I32, "zeros(8)").arg_buf(I64, "zeros(8)").expect(0, &r1, "model").expect(1, &r2, "model");
+    c.run("alloca_tokens", "alloca_tokens", 1)
+        .arg_buf(I32, "zeros(8)")
+        .arg_buf(I64, "zeros(8)")
+        .expect(0, &r1, "model")
+        .expect(1, &r2, "model");
     // assume (holding predicates) and pointer casts.
     let body = format!(
         "%i = iota : tile<16xi32>\n%a1 = assume bounded<0, 15>, %i : tile<16xi32>\n%a2 = assume div_by<1>, %a1 : tile<16xi32>\n\
@@ -1138,9 +1928,23 @@ fn misc_file(out: &mut Vec<GenFile>) {
     );
     c.entry(entry("assume_casts", &[("o", ptr(I32))], &body));
     let rn = c.data("r_assume", I32, (0..16).map(|i| i * 8 + 5).collect());
-    c.run("assume_casts", "assume_casts", 1).arg_buf(I32, "zeros(16)").expect(0, &rn, "model");
+    c.run("assume_casts", "assume_casts", 1)
+        .arg_buf(I32, "zeros(16)")
+        .expect(0, &rn, "model");
     // pack / unpack round trips with hand-derived byte images.
-    let packs: [(ElemType, usize); 11] = [(I1, 64), (I4, 16), (I16, 4), (F16, 4), (BF16, 4), (I32, 2), (F32, 2), (F64, 1), (F4E2M1FN, 16), (I64, 1), (TF32, 2)];
+    let packs: [(ElemType, usize); 11] = [
+        (I1, 64),
+        (I4, 16),
+        (I16, 4),
+        (F16, 4),
+        (BF16, 4),
+        (I32, 2),
+        (F32, 2),
+        (F64, 1),
+        (F4E2M1FN, 16),
+        (I64, 1),
+        (TF32, 2),
+    ];
     let mut rng = Rng(0x9AC);
     for (e, cnt) in packs {
         let nb = 8usize;
@@ -1159,7 +1963,15 @@ fn misc_file(out: &mut Vec<GenFile>) {
         let want: Vec<u64> = if e == I4 {
             bytes.iter().map(|b| (2 * b) & 0xFF).collect()
         } else if e == TF32 {
-            bytes.iter().enumerate().map(|(i, b)| match i % 4 { 0 => *b, 1 => b & 0x1F, _ => 0 }).collect()
+            bytes
+                .iter()
+                .enumerate()
+                .map(|(i, b)| match i % 4 {
+                    0 => *b,
+                    1 => b & 0x1F,
+                    _ => 0,
+                })
+                .collect()
         } else {
             vec![0; 8]
         };
@@ -1167,35 +1979,66 @@ fn misc_file(out: &mut Vec<GenFile>) {
         c.entry(multi_in_kernel(&name, &[(I8, nb)], (I8, nb), &body));
         let an = c.data(&format!("a_{name}"), I8, bytes.clone());
         let rn = c.data(&format!("r_{name}"), I8, want);
-        c.run(&name, &name, 1).arg_buf(I8, &an).arg_buf(I8, "zeros(8)").expect(1, &rn, "model");
+        c.run(&name, &name, 1)
+            .arg_buf(I8, &an)
+            .arg_buf(I8, "zeros(8)")
+            .expect(1, &rn, "model");
         // unpack alone: the elements' bits from the little-endian byte image.
         if e != I4 {
             let bits = e.bit_width().max(if e == I1 { 1 } else { 0 }) as usize;
-            let all: u128 = bytes.iter().enumerate().map(|(i, &b)| (b as u128) << (8 * i)).sum();
+            let all: u128 = bytes
+                .iter()
+                .enumerate()
+                .map(|(i, &b)| (b as u128) << (8 * i))
+                .sum();
             let bits = if e == TF32 { 32 } else { bits };
             // tf32 is stored with the low 13 bits of its f32 word cleared (docs/semantics.md).
             let keep = if e == TF32 { 0xFFFF_E000u64 } else { u64::MAX };
-            let elems: Vec<u64> = (0..cnt).map(|i| ((all >> (i * bits)) & ((1u128 << bits) - 1)) as u64 & keep).collect();
+            let elems: Vec<u64> = (0..cnt)
+                .map(|i| ((all >> (i * bits)) & ((1u128 << bits) - 1)) as u64 & keep)
+                .collect();
             let name = format!("unpack_{}", t(e));
-            c.entry(multi_in_kernel(&name, &[(I8, nb)], (e, cnt), &format!("%r = unpack %x0 : tile<8xi8> -> tile<{cnt}x{}>", t(e))));
+            c.entry(multi_in_kernel(
+                &name,
+                &[(I8, nb)],
+                (e, cnt),
+                &format!("%r = unpack %x0 : tile<8xi8> -> tile<{cnt}x{}>", t(e)),
+            ));
             let rn = c.data(&format!("r_{name}"), e, elems);
             let r = c.run(&name, &name, 1);
             r.nan_bits = true;
-            r.arg_buf(I8, &an).arg_buf(e, &format!("zeros({cnt})")).expect(1, &rn, "model");
+            r.arg_buf(I8, &an)
+                .arg_buf(e, &format!("zeros({cnt})"))
+                .expect(1, &rn, "model");
         }
     }
     // Pointers to every number type: alloca (private and global), get_global, ptr_to_int and
     // int_to_ptr, ptr_to_ptr to every other pointee and back; the data must come through.
-    let ptr_types: Vec<ElemType> = NUMBERS.iter().copied().filter(|&e| e != F4E2M1FN && e != FNV8E5M3FNU).collect();
+    let ptr_types: Vec<ElemType> = NUMBERS
+        .iter()
+        .copied()
+        .filter(|&e| e != F4E2M1FN && e != FNV8E5M3FNU)
+        .collect();
     for &e in &ptr_types {
         let name = format!("pointers_{}", t(e));
         let gvals: Vec<u64> = (0..4).map(|_| rand_bits(e, &mut rng)).collect();
-        let lit_bits: Vec<u64> = gvals.iter().map(|&b| if e == TF32 { b >> 13 } else { b }).collect();
-        let lit = tileref_spec::text::printer::dense_literal(&tileref_spec::attrs::DenseAttr { elem: e, shape: vec![4], bits: lit_bits });
-        c.globals.push(format!("  global @g_{} {lit} : tile<4x{}>", t(e), t(e)));
+        let lit_bits: Vec<u64> = gvals
+            .iter()
+            .map(|&b| if e == TF32 { b >> 13 } else { b })
+            .collect();
+        let lit = tileref_spec::text::printer::dense_literal(&tileref_spec::attrs::DenseAttr {
+            elem: e,
+            shape: vec![4],
+            bits: lit_bits,
+        });
+        c.globals
+            .push(format!("  global @g_{} {lit} : tile<4x{}>", t(e), t(e)));
         let mut chain = String::from("%q0 = int_to_ptr %oi : tile<i64> -> tile<ptr<E>>\n");
         let mut k = 0;
-        chain.push_str(&format!("%q{} = ptr_to_ptr %q{k} : tile<ptr<E>> -> tile<ptr<E>>\n", k + 1));
+        chain.push_str(&format!(
+            "%q{} = ptr_to_ptr %q{k} : tile<ptr<E>> -> tile<ptr<E>>\n",
+            k + 1
+        ));
         k += 1;
         for &o in ptr_types.iter().filter(|&&o| o != e) {
             chain.push_str(&format!("%c{k} = ptr_to_ptr %q{k} : tile<ptr<E>> -> tile<ptr<{}>>\n%q{} = ptr_to_ptr %c{k} : tile<ptr<{}>> -> tile<ptr<E>>\n", t(o), k + 1, t(o)));
@@ -1224,13 +2067,21 @@ fn misc_file(out: &mut Vec<GenFile>) {
         .replace("ptr<E>", &format!("ptr<{}>", t(e)))
         .replace("x E>", "")
         .replace("4xE>", &format!("4x{}>", t(e)));
-        c.entry(entry(&name, &[("x", ptr(e)), ("o", ptr(e)), ("w", ptr(e))], &body));
+        c.entry(entry(
+            &name,
+            &[("x", ptr(e)), ("o", ptr(e)), ("w", ptr(e))],
+            &body,
+        ));
         let xv: Vec<u64> = (0..4).map(|_| rand_bits(e, &mut rng)).collect();
         let xn = c.data(&format!("x_{name}"), e, xv);
         let gn = c.data(&format!("g_{name}"), e, gvals);
         let r = c.run(&name, &name, 1);
         r.nan_bits = true;
-        r.arg_buf(e, &xn).arg_buf(e, "zeros(4)").arg_buf(e, "zeros(4)").expect(1, &xn, "model").expect(2, &gn, "model");
+        r.arg_buf(e, &xn)
+            .arg_buf(e, "zeros(4)")
+            .arg_buf(e, "zeros(4)")
+            .expect(1, &xn, "model")
+            .expect(2, &gn, "model");
     }
     // print_tko of a tile of every number type (the output is not compared; the run must be
     // well defined).
@@ -1244,14 +2095,24 @@ fn misc_file(out: &mut Vec<GenFile>) {
         let an = c.data(&format!("a_{name}"), e, bits);
         let r = c.run(&name, &name, 1);
         r.nan_bits = true;
-        r.arg_buf(e, &an).arg_buf(e, "zeros(4)").expect(1, &an, "model");
+        r.arg_buf(e, &an)
+            .arg_buf(e, "zeros(4)")
+            .expect(1, &an, "model");
     }
     // iota on every integer type (n <= 2^K).
     for (e, n) in [(I1, 2usize), (I8, 128), (I16, 256), (I32, 256), (I64, 64)] {
         let name = format!("iota_{}", t(e));
-        c.entry(multi_in_kernel(&name, &[(e, n)], (e, n), &format!("%r = iota : tile<{n}x{}>", t(e))));
+        c.entry(multi_in_kernel(
+            &name,
+            &[(e, n)],
+            (e, n),
+            &format!("%r = iota : tile<{n}x{}>", t(e)),
+        ));
         let rn = c.data(&format!("r_{name}"), e, (0..n as u64).collect());
-        c.run(&name, &name, 1).arg_buf(e, &format!("zeros({n})")).arg_buf(e, &format!("zeros({n})")).expect(1, &rn, "model");
+        c.run(&name, &name, 1)
+            .arg_buf(e, &format!("zeros({n})"))
+            .arg_buf(e, &format!("zeros({n})"))
+            .expect(1, &rn, "model");
     }
     out.push(c.render());
 }

@@ -276,7 +276,8 @@ const CASES: &[Ub] = &[
 pub fn generate() -> Vec<GenFile> {
     let mut c = CaseB::new("ub/ub.mlir", "ub", "ci");
     c.note("One kernel per class of undefined behaviour (digest section 8); each run expects the verdict `ub KIND` and nothing about memory. Race verdicts (`@expect verdict race`) belong to the memory-model corpus.");
-    c.globals.push("  global constant @ro <i32: [1, 2]> : tile<2xi32>".into());
+    c.globals
+        .push("  global constant @ro <i32: [1, 2]> : tile<2xi32>".into());
     for u in CASES {
         let mut body = String::new();
         for l in u.body.lines() {
@@ -284,8 +285,14 @@ pub fn generate() -> Vec<GenFile> {
             body.push_str(l.trim());
             body.push('\n');
         }
-        c.entry(format!("  entry @{}({}) {{\n{body}    return\n  }}\n", u.name, u.params));
-        c.oracle("hand", "derived by hand from the spec text (digest sections named in the file)");
+        c.entry(format!(
+            "  entry @{}({}) {{\n{body}    return\n  }}\n",
+            u.name, u.params
+        ));
+        c.oracle(
+            "hand",
+            "derived by hand from the spec text (digest sections named in the file)",
+        );
         let r = c.run(u.name, u.name, 1);
         for (e, n) in u.bufs {
             if let Some(rest) = e.strip_prefix("scalar ") {

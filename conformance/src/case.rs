@@ -108,7 +108,11 @@ pub struct Run {
 impl Run {
     /// Assertions this run makes: one per expected element plus the verdict.
     pub fn assertions(&self, case: &Case) -> usize {
-        1 + self.expects.iter().map(|e| case.len_of(&e.src).unwrap_or(0)).sum::<usize>()
+        1 + self
+            .expects
+            .iter()
+            .map(|e| case.len_of(&e.src).unwrap_or(0))
+            .sum::<usize>()
     }
 }
 
@@ -175,7 +179,10 @@ fn parse_src(s: &str) -> Result<Src, String> {
         }
         return Ok(Src::Cols(a[0].clone(), a[1].clone()));
     }
-    if s.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '-') && !s.is_empty() {
+    if s.chars()
+        .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == '-')
+        && !s.is_empty()
+    {
         return Ok(Src::Named(s.to_string()));
     }
     Err(format!("bad array expression '{s}'"))
@@ -213,7 +220,9 @@ fn directives(src: &str) -> Vec<(usize, String)> {
     let mut out: Vec<(usize, String)> = vec![];
     for (i, line) in src.lines().enumerate() {
         let t = line.trim_start();
-        let Some(c) = t.strip_prefix("//") else { continue };
+        let Some(c) = t.strip_prefix("//") else {
+            continue;
+        };
         let c = c.trim();
         if let Some(d) = c.strip_prefix('@') {
             out.push((i + 1, d.to_string()));
@@ -251,7 +260,10 @@ impl Case {
             let Some(&kw) = w.first() else { continue };
             match kw {
                 "conformance" => {
-                    let v: u32 = w.get(1).and_then(|v| v.parse().ok()).ok_or_else(|| err("expected a version number".into()))?;
+                    let v: u32 = w
+                        .get(1)
+                        .and_then(|v| v.parse().ok())
+                        .ok_or_else(|| err("expected a version number".into()))?;
                     if v != FORMAT_VERSION {
                         return Err(err(format!("format version {v} is not supported (this reader takes {FORMAT_VERSION})")));
                     }
@@ -264,10 +276,20 @@ impl Case {
                         _ => return Err(err("tier must be ci or full".into())),
                     }
                 }
-                "family" => case.family = w.get(1).ok_or_else(|| err("family needs a name".into()))?.to_string(),
+                "family" => {
+                    case.family = w
+                        .get(1)
+                        .ok_or_else(|| err("family needs a name".into()))?
+                        .to_string()
+                }
                 "oracle" => {
                     let id = w.get(1).ok_or_else(|| err("oracle needs an id".into()))?;
-                    let text = d.splitn(3, char::is_whitespace).nth(2).unwrap_or("").trim().to_string();
+                    let text = d
+                        .splitn(3, char::is_whitespace)
+                        .nth(2)
+                        .unwrap_or("")
+                        .trim()
+                        .to_string();
                     case.oracles.insert(id.to_string(), text);
                 }
                 "data" => {
@@ -277,48 +299,99 @@ impl Case {
                     let elem = parse_elem(w[2]).map_err(err)?;
                     let bits = if w.get(3) == Some(&"from") {
                         // `@data NAME ELEM from BASE I:HEX ...`: a copy of BASE with elements patched.
-                        let base = w.get(4).and_then(|b| case.data.get(*b)).ok_or_else(|| err("`from` needs an earlier data name".into()))?;
+                        let base = w
+                            .get(4)
+                            .and_then(|b| case.data.get(*b))
+                            .ok_or_else(|| err("`from` needs an earlier data name".into()))?;
                         if base.elem != elem {
-                            return Err(err(format!("'{}' is {}, not {}", w[4], base.elem.name(), elem.name())));
+                            return Err(err(format!(
+                                "'{}' is {}, not {}",
+                                w[4],
+                                base.elem.name(),
+                                elem.name()
+                            )));
                         }
                         let mut bits = base.bits.clone();
                         for p in &w[5..] {
-                            let (i, h) = p.split_once(':').ok_or_else(|| err(format!("bad patch '{p}' (INDEX:HEX)")))?;
-                            let i: usize = i.parse().map_err(|_| err(format!("bad index in '{p}'")))?;
-                            let slot = bits.get_mut(i).ok_or_else(|| err(format!("patch index {i} out of range")))?;
+                            let (i, h) = p
+                                .split_once(':')
+                                .ok_or_else(|| err(format!("bad patch '{p}' (INDEX:HEX)")))?;
+                            let i: usize =
+                                i.parse().map_err(|_| err(format!("bad index in '{p}'")))?;
+                            let slot = bits
+                                .get_mut(i)
+                                .ok_or_else(|| err(format!("patch index {i} out of range")))?;
                             *slot = parse_hex(h).map_err(err)?;
                         }
                         bits
                     } else {
-                        w[3..].iter().map(|h| parse_hex(h)).collect::<Result<Vec<_>, _>>().map_err(err)?
+                        w[3..]
+                            .iter()
+                            .map(|h| parse_hex(h))
+                            .collect::<Result<Vec<_>, _>>()
+                            .map_err(err)?
                     };
-                    if case.data.insert(w[1].to_string(), Data { elem, bits }).is_some() {
+                    if case
+                        .data
+                        .insert(w[1].to_string(), Data { elem, bits })
+                        .is_some()
+                    {
                         return Err(err(format!("data '{}' defined twice", w[1])));
                     }
                 }
                 "run" => {
                     let (pos, kv) = keyvals(&w[1..]);
-                    let name = pos.first().ok_or_else(|| err("@run needs a name".into()))?.clone();
-                    let entry = kv.get("entry").ok_or_else(|| err("@run needs entry=NAME".into()))?.trim_start_matches('@').to_string();
-                    let grid = parse_grid(kv.get("grid").map(|s| s.as_str()).unwrap_or("1")).map_err(err)?;
+                    let name = pos
+                        .first()
+                        .ok_or_else(|| err("@run needs a name".into()))?
+                        .clone();
+                    let entry = kv
+                        .get("entry")
+                        .ok_or_else(|| err("@run needs entry=NAME".into()))?
+                        .trim_start_matches('@')
+                        .to_string();
+                    let grid = parse_grid(kv.get("grid").map(|s| s.as_str()).unwrap_or("1"))
+                        .map_err(err)?;
                     let nan_bits = match kv.get("nan").map(|s| s.as_str()) {
                         None | Some("canonical") => false,
                         Some("bits") => true,
-                        Some(o) => return Err(err(format!("nan must be canonical or bits, not '{o}'"))),
+                        Some(o) => {
+                            return Err(err(format!("nan must be canonical or bits, not '{o}'")))
+                        }
                     };
-                    case.runs.push(Run { name, entry, grid, nan_bits, args: vec![], verdict: Verdict::Ok, verdict_oracle: None, expects: vec![], line });
+                    case.runs.push(Run {
+                        name,
+                        entry,
+                        grid,
+                        nan_bits,
+                        args: vec![],
+                        verdict: Verdict::Ok,
+                        verdict_oracle: None,
+                        expects: vec![],
+                        line,
+                    });
                 }
                 "arg" => {
-                    let run = case.runs.last_mut().ok_or_else(|| err("@arg before any @run".into()))?;
+                    let run = case
+                        .runs
+                        .last_mut()
+                        .ok_or_else(|| err("@arg before any @run".into()))?;
                     let a = match (w.get(1).copied(), w.get(2)) {
                         (Some("buf"), Some(e)) => {
                             let elem = parse_elem(e).map_err(err)?;
                             let rest = w[3..].join(" ");
-                            ArgSpec::Buf { elem, src: parse_src(&rest).map_err(err)? }
+                            ArgSpec::Buf {
+                                elem,
+                                src: parse_src(&rest).map_err(err)?,
+                            }
                         }
                         (Some("scalar"), Some(e)) => {
                             let elem = parse_elem(e).map_err(err)?;
-                            let bits = parse_hex(w.get(3).ok_or_else(|| err("scalar needs a hex value".into()))?).map_err(err)?;
+                            let bits = parse_hex(
+                                w.get(3)
+                                    .ok_or_else(|| err("scalar needs a hex value".into()))?,
+                            )
+                            .map_err(err)?;
                             ArgSpec::Scalar { elem, bits }
                         }
                         _ => return Err(err("@arg buf ELEM SRC | @arg scalar ELEM HEX".into())),
@@ -326,35 +399,65 @@ impl Case {
                     run.args.push(a);
                 }
                 "expect" => {
-                    let run = case.runs.last_mut().ok_or_else(|| err("@expect before any @run".into()))?;
+                    let run = case
+                        .runs
+                        .last_mut()
+                        .ok_or_else(|| err("@expect before any @run".into()))?;
                     let (pos, kv) = keyvals(&w[1..]);
                     match pos.first().map(|s| s.as_str()) {
                         Some("verdict") => {
                             run.verdict = match pos.get(1).map(|s| s.as_str()) {
                                 Some("ok") => Verdict::Ok,
                                 Some("race") => Verdict::Race,
-                                Some("ub") => Verdict::Ub(pos.get(2).ok_or_else(|| err("ub needs a kind".into()))?.clone()),
+                                Some("ub") => Verdict::Ub(
+                                    pos.get(2)
+                                        .ok_or_else(|| err("ub needs a kind".into()))?
+                                        .clone(),
+                                ),
                                 _ => return Err(err("verdict must be ok, ub KIND or race".into())),
                             };
                             run.verdict_oracle = kv.get("prov").cloned();
                         }
                         Some("arg") => {
-                            let arg: usize = pos.get(1).and_then(|s| s.parse().ok()).ok_or_else(|| err("@expect arg K SRC".into()))?;
+                            let arg: usize = pos
+                                .get(1)
+                                .and_then(|s| s.parse().ok())
+                                .ok_or_else(|| err("@expect arg K SRC".into()))?;
                             let src = parse_src(&pos[2..].join(" ")).map_err(err)?;
-                            let oracle = kv.get("prov").ok_or_else(|| err("an expectation needs prov=ORACLE".into()))?.clone();
+                            let oracle = kv
+                                .get("prov")
+                                .ok_or_else(|| err("an expectation needs prov=ORACLE".into()))?
+                                .clone();
                             let tol = match kv.get("tol") {
                                 None => None,
                                 Some(t) => {
-                                    let n = t.strip_prefix("ulp:").and_then(|n| n.parse().ok()).ok_or_else(|| err(format!("bad tolerance '{t}' (ulp:N)")))?;
+                                    let n = t
+                                        .strip_prefix("ulp:")
+                                        .and_then(|n| n.parse().ok())
+                                        .ok_or_else(|| {
+                                            err(format!("bad tolerance '{t}' (ulp:N)"))
+                                        })?;
                                     let cr = match kv.get("ref").map(|s| s.as_str()) {
                                         Some("cr") => true,
                                         Some("approx") | None => false,
-                                        Some(o) => return Err(err(format!("ref must be cr or approx, not '{o}'"))),
+                                        Some(o) => {
+                                            return Err(err(format!(
+                                                "ref must be cr or approx, not '{o}'"
+                                            )))
+                                        }
                                     };
-                                    Some(Tolerance { ulps: n, correctly_rounded: cr })
+                                    Some(Tolerance {
+                                        ulps: n,
+                                        correctly_rounded: cr,
+                                    })
                                 }
                             };
-                            run.expects.push(BufExpect { arg, src, oracle, tol });
+                            run.expects.push(BufExpect {
+                                arg,
+                                src,
+                                oracle,
+                                tol,
+                            });
                         }
                         _ => return Err(err("@expect verdict ... | @expect arg K ...".into())),
                     }
@@ -363,7 +466,10 @@ impl Case {
             }
         }
         if !seen_version {
-            return Err(FormatError { line: 1, message: "not a conformance case (no `// @conformance 1` line)".into() });
+            return Err(FormatError {
+                line: 1,
+                message: "not a conformance case (no `// @conformance 1` line)".into(),
+            });
         }
         case.check()?;
         Ok(case)
@@ -372,7 +478,10 @@ impl Case {
     /// Cross-checks references: data names, oracle ids, argument indices, lengths.
     fn check(&self) -> Result<(), FormatError> {
         for r in &self.runs {
-            let err = |m: String| FormatError { line: r.line, message: format!("run {}: {m}", r.name) };
+            let err = |m: String| FormatError {
+                line: r.line,
+                message: format!("run {}: {m}", r.name),
+            };
             for a in &r.args {
                 if let ArgSpec::Buf { src, .. } = a {
                     self.resolve(src).map_err(err)?;
@@ -388,16 +497,28 @@ impl Case {
                     return Err(err(format!("unknown oracle '{}'", e.oracle)));
                 }
                 let Some(ArgSpec::Buf { elem, src }) = r.args.get(e.arg) else {
-                    return Err(err(format!("expectation on argument {} which is not a buffer", e.arg)));
+                    return Err(err(format!(
+                        "expectation on argument {} which is not a buffer",
+                        e.arg
+                    )));
                 };
                 let want = self.resolve(&e.src).map_err(err)?;
                 let have = self.len_of(src).unwrap_or(0);
                 if want.len() != have {
-                    return Err(err(format!("argument {} holds {have} elements, the expectation {}", e.arg, want.len())));
+                    return Err(err(format!(
+                        "argument {} holds {have} elements, the expectation {}",
+                        e.arg,
+                        want.len()
+                    )));
                 }
                 if let Src::Named(n) = &e.src {
                     if self.data[n].elem != *elem {
-                        return Err(err(format!("expectation '{n}' is {} but argument {} is {}", self.data[n].elem.name(), e.arg, elem.name())));
+                        return Err(err(format!(
+                            "expectation '{n}' is {} but argument {} is {}",
+                            self.data[n].elem.name(),
+                            e.arg,
+                            elem.name()
+                        )));
                     }
                 }
             }
@@ -406,7 +527,9 @@ impl Case {
     }
 
     fn named(&self, n: &str) -> Result<&Data, String> {
-        self.data.get(n).ok_or_else(|| format!("unknown data '{n}'"))
+        self.data
+            .get(n)
+            .ok_or_else(|| format!("unknown data '{n}'"))
     }
 
     /// The element count of an array expression.
@@ -414,7 +537,9 @@ impl Case {
         Some(match s {
             Src::Named(n) => self.data.get(n)?.bits.len(),
             Src::Zeros(n) | Src::Splat(n, _) => *n,
-            Src::Rows(a, b) | Src::Cols(a, b) => self.data.get(a)?.bits.len() * self.data.get(b)?.bits.len(),
+            Src::Rows(a, b) | Src::Cols(a, b) => {
+                self.data.get(a)?.bits.len() * self.data.get(b)?.bits.len()
+            }
         })
     }
 
@@ -474,7 +599,13 @@ impl Writer {
     /// `@data NAME ELEM HEX...`, 16 values per line.
     pub fn data(&mut self, name: &str, elem: ElemType, bits: &[u64]) {
         let d = hex_digits(elem);
-        let per = if d <= 4 { 24 } else if d <= 8 { 16 } else { 8 };
+        let per = if d <= 4 {
+            24
+        } else if d <= 8 {
+            16
+        } else {
+            8
+        };
         let mut first = format!("@data {name} {}", elem.name());
         let mut chunks = bits.chunks(per);
         if let Some(c) = chunks.next() {
@@ -493,9 +624,22 @@ impl Writer {
     }
     /// `@data NAME ELEM from BASE I:HEX ...`: `bits` written as the differences from an earlier
     /// array of the same length.
-    pub fn data_patch(&mut self, name: &str, elem: ElemType, base: &str, base_bits: &[u64], bits: &[u64]) {
+    pub fn data_patch(
+        &mut self,
+        name: &str,
+        elem: ElemType,
+        base: &str,
+        base_bits: &[u64],
+        bits: &[u64],
+    ) {
         let d = hex_digits(elem);
-        let diffs: Vec<String> = bits.iter().zip(base_bits).enumerate().filter(|(_, (a, b))| a != b).map(|(i, (a, _))| format!("{i}:{a:0d$x}")).collect();
+        let diffs: Vec<String> = bits
+            .iter()
+            .zip(base_bits)
+            .enumerate()
+            .filter(|(_, (a, b))| a != b)
+            .map(|(i, (a, _))| format!("{i}:{a:0d$x}"))
+            .collect();
         let mut first = format!("@data {name} {} from {base}", elem.name());
         let mut chunks = diffs.chunks(12);
         if let Some(c) = chunks.next() {

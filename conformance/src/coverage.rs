@@ -41,8 +41,14 @@ fn class_types(c: TypeClass) -> Vec<ElemType> {
             if ptr_classes {
                 return e.is_number() && e != ElemType::FNV8E5M3FNU;
             }
-            let scalar = matches!(c, TypeClass::ScalarInt | TypeClass::ScalarI1 | TypeClass::ScalarI32);
-            let t = Type::Tile(TileType::new(if scalar { vec![] } else { vec![2] }, Elem::Num(e)));
+            let scalar = matches!(
+                c,
+                TypeClass::ScalarInt | TypeClass::ScalarI1 | TypeClass::ScalarI32
+            );
+            let t = Type::Tile(TileType::new(
+                if scalar { vec![] } else { vec![2] },
+                Elem::Num(e),
+            ));
             c.accepts(&t)
         })
         .collect()
@@ -62,7 +68,9 @@ fn modifier_axes(def: &OpDef, skip_memory: bool) -> Vec<(String, Vec<(String, Op
                     .iter()
                     .map(|(n, val, _)| {
                         let g = match d.generic {
-                            GenericSpelling::Dialect(m) => format!("{} = #cuda_tile.{m}<{n}>", a.name),
+                            GenericSpelling::Dialect(m) => {
+                                format!("{} = #cuda_tile.{m}<{n}>", a.name)
+                            }
                             GenericSpelling::I32 => format!("{} = {val} : i32", a.name),
                         };
                         (n.to_string(), Some(g))
@@ -74,7 +82,10 @@ fn modifier_axes(def: &OpDef, skip_memory: bool) -> Vec<(String, Vec<(String, Op
                 v
             }
             AttrKind::Unit => vec![("off".into(), None), ("on".into(), Some(a.name.clone()))],
-            AttrKind::Bool if a.name == "reverse" => vec![("false".into(), Some("reverse = false".into())), ("true".into(), Some("reverse = true".into()))],
+            AttrKind::Bool if a.name == "reverse" => vec![
+                ("false".into(), Some("reverse = false".into())),
+                ("true".into(), Some("reverse = true".into())),
+            ],
             _ => continue,
         };
         axes.push((a.name.clone(), vals));
@@ -87,20 +98,57 @@ fn synthesisable(def: &OpDef) -> bool {
     use TypeClass::*;
     def.regions == 0
         && !def.has(traits::TERMINATOR)
-        && def.attrs.iter().all(|a| matches!(a.kind, AttrKind::Enum(_) | AttrKind::Unit | AttrKind::Hints | AttrKind::BoolArray) || !matches!(a.presence, ops::Presence::Required))
-        && def.operands.iter().chain(&def.results).all(|g| g.arity != Arity::Variadic && !matches!(g.class, TensorView | View | PartitionView | StridedView | GatherScatterView))
-        && !matches!(def.name, "pack" | "unpack" | "permute" | "cat" | "extract" | "insert" | "mmaf" | "mmai" | "mmaf_scaled" | "constant" | "assume")
+        && def.attrs.iter().all(|a| {
+            matches!(
+                a.kind,
+                AttrKind::Enum(_) | AttrKind::Unit | AttrKind::Hints | AttrKind::BoolArray
+            ) || !matches!(a.presence, ops::Presence::Required)
+        })
+        && def.operands.iter().chain(&def.results).all(|g| {
+            g.arity != Arity::Variadic
+                && !matches!(
+                    g.class,
+                    TensorView | View | PartitionView | StridedView | GatherScatterView
+                )
+        })
+        && !matches!(
+            def.name,
+            "pack"
+                | "unpack"
+                | "permute"
+                | "cat"
+                | "extract"
+                | "insert"
+                | "mmaf"
+                | "mmai"
+                | "mmaf_scaled"
+                | "constant"
+                | "assume"
+        )
 }
 
 /// The type given to a group of class `c` when the cell's types are (`from`, `to`).
-fn group_type(c: TypeClass, from: ElemType, to: ElemType, is_result: bool, conversion: bool) -> String {
+fn group_type(
+    c: TypeClass,
+    from: ElemType,
+    to: ElemType,
+    is_result: bool,
+    conversion: bool,
+) -> String {
     use TypeClass::*;
     let e = if is_result && conversion { to } else { from };
     match c {
         Token => "!cuda_tile.token".into(),
         I1 => tile_ty(ElemType::I1, false),
         I8 => tile_ty(ElemType::I8, false),
-        I64 if !(is_result && conversion) || conversion && is_result => tile_ty(if conversion && !is_result { from } else { ElemType::I64 }, false),
+        I64 if !(is_result && conversion) || conversion && is_result => tile_ty(
+            if conversion && !is_result {
+                from
+            } else {
+                ElemType::I64
+            },
+            false,
+        ),
         ScalarInt | ScalarI32 => tile_ty(ElemType::I32, true),
         ScalarI1 => tile_ty(ElemType::I1, true),
         Ptr => format!("!cuda_tile.tile<2xptr<{}>>", e.name()),
@@ -111,13 +159,22 @@ fn group_type(c: TypeClass, from: ElemType, to: ElemType, is_result: bool, conve
 }
 
 /// Writes one instance of `def` in the generic form and asks the verifier.
-fn verify_instance(def: &OpDef, from: ElemType, to: ElemType, conversion: bool, attrs: &[String], with_optionals: bool) -> bool {
+fn verify_instance(
+    def: &OpDef,
+    from: ElemType,
+    to: ElemType,
+    conversion: bool,
+    attrs: &[String],
+    with_optionals: bool,
+) -> bool {
     let mut body = String::new();
     let mut operands = vec![];
     let mut otys = vec![];
     let mut segs = vec![];
     for (gi, g) in def.operands.iter().enumerate() {
-        let present = g.arity == Arity::One || (with_optionals && g.class != TypeClass::Token) || g.class == TypeClass::Token && g.arity == Arity::One;
+        let present = g.arity == Arity::One
+            || (with_optionals && g.class != TypeClass::Token)
+            || g.class == TypeClass::Token && g.arity == Arity::One;
         let mut ty = group_type(g.class, from, to, false, conversion);
         if def.name == "fpowi" && gi == 1 {
             ty = tile_ty(to, false);
@@ -144,18 +201,41 @@ fn verify_instance(def: &OpDef, from: ElemType, to: ElemType, conversion: bool, 
                 return tile_ty(from, false);
             }
             match g.class {
-                TypeClass::Tile | TypeClass::Number | TypeClass::Float | TypeClass::AnyFloat | TypeClass::Int | TypeClass::Int4 if def.name.starts_with("load") || def.name.starts_with("atomic") => tile_ty(from, false),
+                TypeClass::Tile
+                | TypeClass::Number
+                | TypeClass::Float
+                | TypeClass::AnyFloat
+                | TypeClass::Int
+                | TypeClass::Int4
+                    if def.name.starts_with("load") || def.name.starts_with("atomic") =>
+                {
+                    tile_ty(from, false)
+                }
                 c => group_type(c, from, to, true, conversion),
             }
         })
         .collect();
     let mut a: Vec<String> = attrs.to_vec();
     if def.has(traits::SEGMENTED) {
-        a.push(format!("operandSegmentSizes = array<i32: {}>", segs.iter().map(|s| s.to_string()).collect::<Vec<_>>().join(", ")));
+        a.push(format!(
+            "operandSegmentSizes = array<i32: {}>",
+            segs.iter()
+                .map(|s| s.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ));
     }
     let rnames: Vec<String> = (0..rtys.len()).map(|i| format!("%r{i}")).collect();
-    let lhs = if rnames.is_empty() { String::new() } else { format!("{} = ", rnames.join(", ")) };
-    let rt = if rtys.len() == 1 { rtys[0].clone() } else { format!("({})", rtys.join(", ")) };
+    let lhs = if rnames.is_empty() {
+        String::new()
+    } else {
+        format!("{} = ", rnames.join(", "))
+    };
+    let rt = if rtys.len() == 1 {
+        rtys[0].clone()
+    } else {
+        format!("({})", rtys.join(", "))
+    };
     body.push_str(&format!(
         "    {lhs}\"cuda_tile.{}\"({}) <{{{}}}> : ({}) -> {rt}\n",
         def.name,
@@ -164,9 +244,16 @@ fn verify_instance(def: &OpDef, from: ElemType, to: ElemType, conversion: bool, 
         otys.join(", ")
     ));
     let src = format!("cuda_tile.module @m {{\n  entry @k() {{\n{body}    return\n  }}\n}}\n");
-    let Ok(m) = tileref_spec::text::parse_module(&src) else { return false };
-    let opts = tileref_spec::verify::VerifyOptions { allow_unregistered: true, ..Default::default() };
-    tileref_spec::verify::verify_module(&m, opts).iter().all(|d| d.severity != tileref_spec::diag::Severity::Error)
+    let Ok(m) = tileref_spec::text::parse_module(&src) else {
+        return false;
+    };
+    let opts = tileref_spec::verify::VerifyOptions {
+        allow_unregistered: true,
+        ..Default::default()
+    };
+    tileref_spec::verify::verify_module(&m, opts)
+        .iter()
+        .all(|d| d.severity != tileref_spec::diag::Severity::Error)
 }
 
 fn product(axes: &[(String, Vec<(String, Option<String>)>)]) -> Vec<(Vec<String>, Vec<String>)> {
@@ -177,7 +264,11 @@ fn product(axes: &[(String, Vec<(String, Option<String>)>)]) -> Vec<(Vec<String>
             for (v, g) in vals {
                 let mut k = keys.clone();
                 if v != "off" && v != ABSENT {
-                    k.push(if v == "on" { name.clone() } else { format!("{name}={v}") });
+                    k.push(if v == "on" {
+                        name.clone()
+                    } else {
+                        format!("{name}={v}")
+                    });
                 }
                 let mut gg = gens.clone();
                 if let Some(g) = g {
@@ -192,7 +283,23 @@ fn product(axes: &[(String, Vec<(String, Option<String>)>)]) -> Vec<(Vec<String>
 }
 
 fn conversion(def: &OpDef) -> bool {
-    matches!(def.name, "mmaf" | "mmai" | "pack" | "unpack" | "exti" | "trunci" | "itof" | "ftoi" | "ftof" | "bitcast" | "int_to_ptr" | "ptr_to_int" | "ptr_to_ptr" | "fpowi")
+    matches!(
+        def.name,
+        "mmaf"
+            | "mmai"
+            | "pack"
+            | "unpack"
+            | "exti"
+            | "trunci"
+            | "itof"
+            | "ftoi"
+            | "ftof"
+            | "bitcast"
+            | "int_to_ptr"
+            | "ptr_to_int"
+            | "ptr_to_ptr"
+            | "fpowi"
+    )
 }
 
 /// The primary operand class of an op (the first typed operand or result group).
@@ -202,19 +309,32 @@ fn primary_class(def: &OpDef) -> Option<TypeClass> {
         .iter()
         .chain(&def.results)
         .map(|g| g.class)
-        .find(|c| matches!(c, Float | AnyFloat | Int | Int4 | Number | Tile | Ptr | ScalarPtr | I64 | I8))
+        .find(|c| {
+            matches!(
+                c,
+                Float | AnyFloat | Int | Int4 | Number | Tile | Ptr | ScalarPtr | I64 | I8
+            )
+        })
 }
 
 /// The first value of the primary group (see [`primary_class`]).
 fn primary_value(def: &OpDef, op: &Op) -> Option<tileref_spec::ir::ValueId> {
     use TypeClass::*;
-    let typed = |c: TypeClass| matches!(c, Float | AnyFloat | Int | Int4 | Number | Tile | Ptr | ScalarPtr | I64 | I8);
+    let typed = |c: TypeClass| {
+        matches!(
+            c,
+            Float | AnyFloat | Int | Int4 | Number | Tile | Ptr | ScalarPtr | I64 | I8
+        )
+    };
     for g in &def.operands {
         if typed(g.class) {
             return op.group(&g.name).first().copied();
         }
     }
-    def.results.iter().position(|g| typed(g.class)).and_then(|i| op.results.get(i).copied())
+    def.results
+        .iter()
+        .position(|g| typed(g.class))
+        .and_then(|i| op.results.get(i).copied())
 }
 
 /// Candidate cells of one op, with whether the verifier filtered them.
@@ -225,12 +345,17 @@ fn universe_of(def: &OpDef) -> (Vec<Cell>, bool) {
     let types = primary_class(def).map(class_types).unwrap_or_default();
     let conv = conversion(def);
     let to_types: Vec<ElemType> = if conv {
-        let rc = if def.name == "fpowi" { def.operands[1].class } else { def.results[0].class };
+        let rc = if def.name == "fpowi" {
+            def.operands[1].class
+        } else {
+            def.results[0].class
+        };
         class_types(rc)
     } else {
         vec![ElemType::I1]
     };
-    let hints_free = |s: &String| !s.starts_with("optimization_hints") && !s.starts_with("inbounds");
+    let hints_free =
+        |s: &String| !s.starts_with("optimization_hints") && !s.starts_with("inbounds");
     if token_ordered {
         // Slices: element type; ordering x scope; atomic mode x type; view kinds.
         let view_op = def.operands.iter().any(|g| g.class == TypeClass::View);
@@ -248,8 +373,15 @@ fn universe_of(def: &OpDef) -> (Vec<Cell>, bool) {
                 }
             }
         }
-        let mem_axes: Vec<_> = modifier_axes(def, false).into_iter().filter(|(n, _)| n.starts_with("memory_")).collect();
-        let probe = if def.name.starts_with("atomic") { ElemType::I32 } else { ElemType::F32 };
+        let mem_axes: Vec<_> = modifier_axes(def, false)
+            .into_iter()
+            .filter(|(n, _)| n.starts_with("memory_"))
+            .collect();
+        let probe = if def.name.starts_with("atomic") {
+            ElemType::I32
+        } else {
+            ElemType::F32
+        };
         for (keys, gens) in product(&mem_axes) {
             let mut gens = gens;
             if def.name.starts_with("atomic_rmw") || def.name.starts_with("atomic_red") {
@@ -263,14 +395,24 @@ fn universe_of(def: &OpDef) -> (Vec<Cell>, bool) {
             }
         }
         if def.attr_def("mode").is_some() {
-            let modes = modifier_axes(def, false).into_iter().filter(|(n, _)| n == "mode").collect::<Vec<_>>();
+            let modes = modifier_axes(def, false)
+                .into_iter()
+                .filter(|(n, _)| n == "mode")
+                .collect::<Vec<_>>();
             for (keys, gens) in product(&modes) {
                 for &e in &types {
                     let mut g = gens.clone();
                     g.extend(default_memory(def));
-                    let ok = if view_op { red_mode_ok(keys[0].trim_start_matches("mode="), e) } else { verify_instance(def, e, e, false, &g, true) };
+                    let ok = if view_op {
+                        red_mode_ok(keys[0].trim_start_matches("mode="), e)
+                    } else {
+                        verify_instance(def, e, e, false, &g, true)
+                    };
                     if ok && !(view_op && keys[0] == "mode=xchg") {
-                        cells.push((def.name.to_string(), format!("mode {} {}", keys.join(" "), e.name())));
+                        cells.push((
+                            def.name.to_string(),
+                            format!("mode {} {}", keys.join(" "), e.name()),
+                        ));
                     }
                 }
             }
@@ -288,7 +430,10 @@ fn universe_of(def: &OpDef) -> (Vec<Cell>, bool) {
                         if kind == "gather_scatter" && dm == "permuted" {
                             continue;
                         }
-                        cells.push((def.name.to_string(), format!("view {kind} padding={pad} dim_map={dm}")));
+                        cells.push((
+                            def.name.to_string(),
+                            format!("view {kind} padding={pad} dim_map={dm}"),
+                        ));
                     }
                 }
             }
@@ -298,8 +443,15 @@ fn universe_of(def: &OpDef) -> (Vec<Cell>, bool) {
     if let Some(cells) = special_universe(def) {
         return (cells, true);
     }
-    let axes: Vec<_> = modifier_axes(def, false).into_iter().filter(|(n, _)| n != "optimization_hints").collect();
-    let types: Vec<ElemType> = if types.is_empty() { vec![ElemType::I32] } else { types };
+    let axes: Vec<_> = modifier_axes(def, false)
+        .into_iter()
+        .filter(|(n, _)| n != "optimization_hints")
+        .collect();
+    let types: Vec<ElemType> = if types.is_empty() {
+        vec![ElemType::I32]
+    } else {
+        types
+    };
     let has_types = primary_class(def).is_some();
     for &from in &types {
         for &to in &to_types {
@@ -308,7 +460,13 @@ fn universe_of(def: &OpDef) -> (Vec<Cell>, bool) {
                 if synth && !verify_instance(def, from, to, conv, &gens, false) {
                     continue;
                 }
-                let ty = if !has_types { String::new() } else if conv { format!("{}->{}", from.name(), to.name()) } else { from.name().to_string() };
+                let ty = if !has_types {
+                    String::new()
+                } else if conv {
+                    format!("{}->{}", from.name(), to.name())
+                } else {
+                    from.name().to_string()
+                };
                 let sig = format!("{ty} {}", keys.join(" ")).trim().to_string();
                 cells.push((def.name.to_string(), format!("mods {sig}")));
             }
@@ -321,16 +479,31 @@ fn universe_of(def: &OpDef) -> (Vec<Cell>, bool) {
 fn verify_text(name: &str, operands: &[String], results: &[String], attrs: &[String]) -> bool {
     let mut body = String::new();
     for (i, t) in operands.iter().enumerate() {
-        body.push_str(&format!("    %o{i} = \"test.src\"() : () -> !cuda_tile.{t}\n"));
+        body.push_str(&format!(
+            "    %o{i} = \"test.src\"() : () -> !cuda_tile.{t}\n"
+        ));
     }
     let names: Vec<String> = (0..operands.len()).map(|i| format!("%o{i}")).collect();
     let rt: Vec<String> = results.iter().map(|t| format!("!cuda_tile.{t}")).collect();
     let ot: Vec<String> = operands.iter().map(|t| format!("!cuda_tile.{t}")).collect();
-    body.push_str(&format!("    %r = \"cuda_tile.{name}\"({}) <{{{}}}> : ({}) -> {}\n", names.join(", "), attrs.join(", "), ot.join(", "), rt.join(", ")));
+    body.push_str(&format!(
+        "    %r = \"cuda_tile.{name}\"({}) <{{{}}}> : ({}) -> {}\n",
+        names.join(", "),
+        attrs.join(", "),
+        ot.join(", "),
+        rt.join(", ")
+    ));
     let src = format!("cuda_tile.module @m {{\n  entry @k() {{\n{body}    return\n  }}\n}}\n");
-    let Ok(m) = tileref_spec::text::parse_module(&src) else { return false };
-    let opts = tileref_spec::verify::VerifyOptions { allow_unregistered: true, ..Default::default() };
-    tileref_spec::verify::verify_module(&m, opts).iter().all(|d| d.severity != tileref_spec::diag::Severity::Error)
+    let Ok(m) = tileref_spec::text::parse_module(&src) else {
+        return false;
+    };
+    let opts = tileref_spec::verify::VerifyOptions {
+        allow_unregistered: true,
+        ..Default::default()
+    };
+    tileref_spec::verify::verify_module(&m, opts)
+        .iter()
+        .all(|d| d.severity != tileref_spec::diag::Severity::Error)
 }
 
 /// Ops whose operands need particular shapes: mma (M×K, K×N, M×N, scale blocks), pack/unpack
@@ -345,10 +518,26 @@ fn special_universe(def: &OpDef) -> Option<Vec<Cell>> {
             for &a in &all {
                 for &c in &all {
                     for fast in [false, true] {
-                        let attrs = if fast { vec!["fast_acc".to_string()] } else { vec![] };
-                        let ops = [format!("tile<4x8x{}>", a.name()), format!("tile<8x4x{}>", a.name()), format!("tile<4x4x{}>", c.name())];
+                        let attrs = if fast {
+                            vec!["fast_acc".to_string()]
+                        } else {
+                            vec![]
+                        };
+                        let ops = [
+                            format!("tile<4x8x{}>", a.name()),
+                            format!("tile<8x4x{}>", a.name()),
+                            format!("tile<4x4x{}>", c.name()),
+                        ];
                         if verify_text("mmaf", &ops, &[ops[2].clone()], &attrs) {
-                            cells.push((n.clone(), format!("mods {}->{}{}", a.name(), c.name(), if fast { " fast_acc" } else { "" })));
+                            cells.push((
+                                n.clone(),
+                                format!(
+                                    "mods {}->{}{}",
+                                    a.name(),
+                                    c.name(),
+                                    if fast { " fast_acc" } else { "" }
+                                ),
+                            ));
                         }
                     }
                 }
@@ -359,10 +548,24 @@ fn special_universe(def: &OpDef) -> Option<Vec<Cell>> {
                 for &c in &all {
                     for sl in ["signed", "unsigned"] {
                         for sr in ["signed", "unsigned"] {
-                            let attrs = vec![format!("signedness_lhs = #cuda_tile.signedness<{sl}>"), format!("signedness_rhs = #cuda_tile.signedness<{sr}>")];
-                            let ops = [format!("tile<4x8x{}>", a.name()), format!("tile<8x4x{}>", a.name()), format!("tile<4x4x{}>", c.name())];
+                            let attrs = vec![
+                                format!("signedness_lhs = #cuda_tile.signedness<{sl}>"),
+                                format!("signedness_rhs = #cuda_tile.signedness<{sr}>"),
+                            ];
+                            let ops = [
+                                format!("tile<4x8x{}>", a.name()),
+                                format!("tile<8x4x{}>", a.name()),
+                                format!("tile<4x4x{}>", c.name()),
+                            ];
                             if verify_text("mmai", &ops, &[ops[2].clone()], &attrs) {
-                                cells.push((n.clone(), format!("mods {}->{} signedness_lhs={sl} signedness_rhs={sr}", a.name(), c.name())));
+                                cells.push((
+                                    n.clone(),
+                                    format!(
+                                        "mods {}->{} signedness_lhs={sl} signedness_rhs={sr}",
+                                        a.name(),
+                                        c.name()
+                                    ),
+                                ));
                             }
                         }
                     }
@@ -381,7 +584,10 @@ fn special_universe(def: &OpDef) -> Option<Vec<Cell>> {
                             format!("tile<{ks}x4x{}>", sc.name()),
                         ];
                         if verify_text("mmaf_scaled", &ops, &[ops[2].clone()], &[]) {
-                            cells.push((n.clone(), format!("mods {}/{} V={}", a.name(), sc.name(), 64 / ks)));
+                            cells.push((
+                                n.clone(),
+                                format!("mods {}/{} V={}", a.name(), sc.name(), 64 / ks),
+                            ));
                         }
                     }
                 }
@@ -389,9 +595,20 @@ fn special_universe(def: &OpDef) -> Option<Vec<Cell>> {
         }
         "pack" | "unpack" => {
             for &e in &all {
-                let bits = if e == ElemType::TF32 { 32 } else { e.bit_width() as usize };
-                let (src, dst) = (format!("tile<16x{}>", e.name()), format!("tile<{}xi8>", (16 * bits).div_ceil(8)));
-                let (ops, res, key) = if def.name == "pack" { (src, dst, format!("{}->i8", e.name())) } else { (dst, src, format!("i8->{}", e.name())) };
+                let bits = if e == ElemType::TF32 {
+                    32
+                } else {
+                    e.bit_width() as usize
+                };
+                let (src, dst) = (
+                    format!("tile<16x{}>", e.name()),
+                    format!("tile<{}xi8>", (16 * bits).div_ceil(8)),
+                );
+                let (ops, res, key) = if def.name == "pack" {
+                    (src, dst, format!("{}->i8", e.name()))
+                } else {
+                    (dst, src, format!("i8->{}", e.name()))
+                };
                 if verify_text(def.name, &[ops], &[res], &[]) {
                     cells.push((n.clone(), format!("mods {key}")));
                 }
@@ -404,7 +621,10 @@ fn special_universe(def: &OpDef) -> Option<Vec<Cell>> {
 
 fn default_memory(def: &OpDef) -> Vec<String> {
     if def.name.starts_with("atomic") {
-        vec!["memory_ordering_semantics = 1 : i32".into(), "memory_scope = 1 : i32".into()]
+        vec![
+            "memory_ordering_semantics = 1 : i32".into(),
+            "memory_scope = 1 : i32".into(),
+        ]
     } else {
         vec!["memory_ordering_semantics = 0 : i32".into()]
     }
@@ -412,11 +632,20 @@ fn default_memory(def: &OpDef) -> Vec<String> {
 
 /// Orderings a view access accepts (same rules as the pointer forms, digest 4.8/4.9).
 fn view_ordering_ok(def: &OpDef, keys: &[String]) -> bool {
-    let ord = keys.iter().find_map(|k| k.strip_prefix("memory_ordering_semantics=")).unwrap_or("weak");
+    let ord = keys
+        .iter()
+        .find_map(|k| k.strip_prefix("memory_ordering_semantics="))
+        .unwrap_or("weak");
     let scope = keys.iter().find_map(|k| k.strip_prefix("memory_scope="));
     match def.name {
-        "load_view_tko" => matches!((ord, scope), ("weak", None) | ("relaxed" | "acquire", Some(_))),
-        "store_view_tko" => matches!((ord, scope), ("weak", None) | ("relaxed" | "release", Some(_))),
+        "load_view_tko" => matches!(
+            (ord, scope),
+            ("weak", None) | ("relaxed" | "acquire", Some(_))
+        ),
+        "store_view_tko" => matches!(
+            (ord, scope),
+            ("weak", None) | ("relaxed" | "release", Some(_))
+        ),
         "atomic_red_view_tko" => ord == "relaxed" && matches!(scope, Some("tl_blk" | "device")),
         _ => scope.is_some() && ord != "weak",
     }
@@ -448,12 +677,21 @@ fn attr_key(def: &OpDef, op: &Op, name: &str) -> Option<String> {
         AttrKind::Enum(d) => {
             let v = match op.attr(name) {
                 Some(Attr::Enum(_, v)) => Some(*v),
-                _ => ad.default_value().and_then(|a| if let Attr::Enum(_, v) = a { Some(*v) } else { None }),
+                _ => ad.default_value().and_then(|a| {
+                    if let Attr::Enum(_, v) = a {
+                        Some(*v)
+                    } else {
+                        None
+                    }
+                }),
             };
             v.map(|v| format!("{name}={}", d.case_name(v).unwrap_or("?")))
         }
         AttrKind::Unit => op.attr(name).map(|_| name.to_string()),
-        AttrKind::Bool if name == "reverse" => Some(format!("reverse={}", op.attr(name).and_then(|a| a.as_bool()).unwrap_or(false))),
+        AttrKind::Bool if name == "reverse" => Some(format!(
+            "reverse={}",
+            op.attr(name).and_then(|a| a.as_bool()).unwrap_or(false)
+        )),
         _ => None,
     }
 }
@@ -468,20 +706,44 @@ fn cells_of(f: &Func, op: &Op) -> Vec<Cell> {
     let mut out = vec![];
     let token_ordered = def.has(traits::TOKEN_ORDERED) && def.name != "print_tko";
     if token_ordered {
-        let view = op.opt("view").map(|v| f.ty(v)).and_then(|t| if let Type::View(v) = t { Some(v.clone()) } else { None });
+        let view = op.opt("view").map(|v| f.ty(v)).and_then(|t| {
+            if let Type::View(v) = t {
+                Some(v.clone())
+            } else {
+                None
+            }
+        });
         let data_ty = match def.name {
-            "store_ptr_tko" | "store_view_tko" => op.opt(if def.name == "store_ptr_tko" { "value" } else { "tile" }).map(|v| f.ty(v).clone()),
+            "store_ptr_tko" | "store_view_tko" => op
+                .opt(if def.name == "store_ptr_tko" {
+                    "value"
+                } else {
+                    "tile"
+                })
+                .map(|v| f.ty(v).clone()),
             "atomic_red_view_tko" => op.opt("value").map(|v| f.ty(v).clone()),
-            _ => op.results.first().map(|v| f.ty(*v).clone()).filter(|t| !t.is_token()),
+            _ => op
+                .results
+                .first()
+                .map(|v| f.ty(*v).clone())
+                .filter(|t| !t.is_token()),
         };
-        let e = data_ty.as_ref().and_then(elem_of).or_else(|| view.as_ref().map(|v| v.tensor_view.elem));
-        let weak = op.enum_attr::<tileref_spec::attrs::MemOrdering>("memory_ordering_semantics").is_none_or(|o| o == tileref_spec::attrs::MemOrdering::Weak);
+        let e = data_ty
+            .as_ref()
+            .and_then(elem_of)
+            .or_else(|| view.as_ref().map(|v| v.tensor_view.elem));
+        let weak = op
+            .enum_attr::<tileref_spec::attrs::MemOrdering>("memory_ordering_semantics")
+            .is_none_or(|o| o == tileref_spec::attrs::MemOrdering::Weak);
         if let Some(e) = e {
             if weak || def.name.starts_with("atomic") {
                 out.push((name.clone(), format!("type {}", e.name())));
             }
         }
-        let keys: Vec<String> = ["memory_ordering_semantics", "memory_scope"].iter().filter_map(|n| attr_key(def, op, n)).collect();
+        let keys: Vec<String> = ["memory_ordering_semantics", "memory_scope"]
+            .iter()
+            .filter_map(|n| attr_key(def, op, n))
+            .collect();
         out.push((name.clone(), format!("order {}", keys.join(" "))));
         if let (Some(m), Some(e)) = (attr_key(def, op, "mode"), e) {
             out.push((name.clone(), format!("mode {m} {}", e.name())));
@@ -493,14 +755,27 @@ fn cells_of(f: &Func, op: &Op) -> Vec<Cell> {
                 ViewKind::GatherScatter { .. } => "gather_scatter",
             };
             let pad = v.padding.map(|p| p.name()).unwrap_or("none");
-            let dm = if v.dim_map.iter().enumerate().all(|(i, &d)| i as i64 == d as i64) { "identity" } else { "permuted" };
+            let dm = if v
+                .dim_map
+                .iter()
+                .enumerate()
+                .all(|(i, &d)| i as i64 == d as i64)
+            {
+                "identity"
+            } else {
+                "permuted"
+            };
             out.push((name, format!("view {kind} padding={pad} dim_map={dm}")));
         }
         return out;
     }
     let conv = conversion(def);
     let from = primary_value(def, op).map(|v| f.ty(v)).and_then(elem_of);
-    let to = if def.name == "fpowi" { op.operands.get(1).map(|v| f.ty(*v)).and_then(elem_of) } else { op.results.first().map(|v| f.ty(*v)).and_then(elem_of) };
+    let to = if def.name == "fpowi" {
+        op.operands.get(1).map(|v| f.ty(*v)).and_then(elem_of)
+    } else {
+        op.results.first().map(|v| f.ty(*v)).and_then(elem_of)
+    };
     let has_types = primary_class(def).is_some();
     let ty = match (has_types, conv, from, to) {
         (false, ..) => String::new(),
@@ -517,8 +792,16 @@ fn cells_of(f: &Func, op: &Op) -> Vec<Cell> {
         }
         return out;
     }
-    let keys: Vec<String> = def.attrs.iter().filter(|a| a.name != "optimization_hints").filter_map(|a| attr_key(def, op, &a.name)).collect();
-    out.push((name, format!("mods {}", format!("{ty} {}", keys.join(" ")).trim())));
+    let keys: Vec<String> = def
+        .attrs
+        .iter()
+        .filter(|a| a.name != "optimization_hints")
+        .filter_map(|a| attr_key(def, op, &a.name))
+        .collect();
+    out.push((
+        name,
+        format!("mods {}", format!("{ty} {}", keys.join(" ")).trim()),
+    ));
     out
 }
 
@@ -553,13 +836,24 @@ fn reason(def: &OpDef, sig: &str) -> &'static str {
     if sig.contains("i4") && !matches!(def.name, "exti" | "trunci") {
         return "i4 lives only in registers (exti/trunci/pack/unpack); no buffer can carry it";
     }
-    if sig.contains("f4E2M1FN") && (def.name.ends_with("ptr_tko") || def.name.starts_with("atomic") || matches!(def.name, "offset" | "int_to_ptr" | "ptr_to_int" | "ptr_to_ptr" | "alloca" | "get_global")) {
+    if sig.contains("f4E2M1FN")
+        && (def.name.ends_with("ptr_tko")
+            || def.name.starts_with("atomic")
+            || matches!(
+                def.name,
+                "offset" | "int_to_ptr" | "ptr_to_int" | "ptr_to_ptr" | "alloca" | "get_global"
+            ))
+    {
         return "4-bit elements cannot be addressed through pointers";
     }
     if def.name == "ftoi" && sig.contains("->i1") {
         return "the interpreter reads ftoi into i1 as x != 0 (docs/numerics.md); it agrees with truncation only on integral values, and this source has none in range";
     }
-    if matches!(def.name, "reduce" | "scan") && ["tf32", "f8E4M3FN", "f8E5M2", "f8E8M0FNU", "f4E2M1FN"].iter().any(|t| sig.split_whitespace().nth(1) == Some(*t)) {
+    if matches!(def.name, "reduce" | "scan")
+        && ["tf32", "f8E4M3FN", "f8E5M2", "f8E8M0FNU", "f4E2M1FN"]
+            .iter()
+            .any(|t| sig.split_whitespace().nth(1) == Some(*t))
+    {
         return "no arithmetic op takes this type, so a combiner must convert inside the region (no case yet)";
     }
     "no case in the corpus yet"
@@ -575,7 +869,9 @@ impl Matrix {
     pub fn build(cases: &[Case]) -> Matrix {
         let mut ops_map = BTreeMap::new();
         for def in ops::all() {
-            if def.is_unregistered() || matches!(def.name, "yield" | "return" | "continue" | "break") {
+            if def.is_unregistered()
+                || matches!(def.name, "yield" | "return" | "continue" | "break")
+            {
                 continue;
             }
             let (cells, synth) = universe_of(def);
@@ -586,7 +882,9 @@ impl Matrix {
             ops_map.insert(def.name.to_string(), (all, BTreeSet::new(), synth));
         }
         for c in cases {
-            let Ok(m) = tileref_spec::text::parse_module(&c.source) else { continue };
+            let Ok(m) = tileref_spec::text::parse_module(&c.source) else {
+                continue;
+            };
             for f in m.funcs() {
                 let mut cells = vec![];
                 walk(f, &f.body.ops, &mut cells);
@@ -603,7 +901,10 @@ impl Matrix {
 
     /// Every cell of the universe, as (op, signature).
     pub fn universe(&self) -> BTreeSet<Cell> {
-        self.ops.iter().flat_map(|(op, (all, _, _))| all.iter().map(move |c| (op.clone(), c.clone()))).collect()
+        self.ops
+            .iter()
+            .flat_map(|(op, (all, _, _))| all.iter().map(move |c| (op.clone(), c.clone())))
+            .collect()
     }
 
     /// (cells, covered, empty)
@@ -636,7 +937,17 @@ impl Matrix {
         let mut s = String::from("op                              cells  covered  empty  axes\n");
         for (op, (all, cov, synth)) in &self.ops {
             let c = all.iter().filter(|x| cov.contains(*x)).count();
-            s.push_str(&format!("{op:<32}{:>5}  {:>7}  {:>5}  {}\n", all.len(), c, all.len() - c, if *synth { "catalogue, verifier-checked" } else { "catalogue" }));
+            s.push_str(&format!(
+                "{op:<32}{:>5}  {:>7}  {:>5}  {}\n",
+                all.len(),
+                c,
+                all.len() - c,
+                if *synth {
+                    "catalogue, verifier-checked"
+                } else {
+                    "catalogue"
+                }
+            ));
         }
         let (t, c, e) = self.totals();
         s.push_str(&format!("\n{t} cells, {c} covered, {e} empty\n"));
@@ -645,7 +956,10 @@ impl Matrix {
             s.push_str("\nempty cells:\n");
             let mut by_reason: BTreeMap<&str, Vec<String>> = BTreeMap::new();
             for (op, cell, why) in &empty {
-                by_reason.entry(why).or_default().push(format!("{op} [{cell}]"));
+                by_reason
+                    .entry(why)
+                    .or_default()
+                    .push(format!("{op} [{cell}]"));
             }
             for (why, cells) in by_reason {
                 s.push_str(&format!("  {why} ({}):\n", cells.len()));

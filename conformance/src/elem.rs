@@ -23,7 +23,9 @@ pub fn encode(e: ElemType, bits: &[u64]) -> Vec<u8> {
         }
         e => {
             let w = e.storage_bytes() as usize;
-            bits.iter().flat_map(|b| b.to_le_bytes().into_iter().take(w)).collect()
+            bits.iter()
+                .flat_map(|b| b.to_le_bytes().into_iter().take(w))
+                .collect()
         }
     }
 }
@@ -31,7 +33,9 @@ pub fn encode(e: ElemType, bits: &[u64]) -> Vec<u8> {
 /// The inverse of [`encode`] for `n` elements.
 pub fn decode(e: ElemType, bytes: &[u8], n: usize) -> Vec<u64> {
     match e {
-        ElemType::F4E2M1FN | ElemType::I4 => (0..n).map(|i| ((bytes.get(i / 2).copied().unwrap_or(0) >> (4 * (i % 2))) & 0xF) as u64).collect(),
+        ElemType::F4E2M1FN | ElemType::I4 => (0..n)
+            .map(|i| ((bytes.get(i / 2).copied().unwrap_or(0) >> (4 * (i % 2))) & 0xF) as u64)
+            .collect(),
         e => {
             let w = e.storage_bytes() as usize;
             (0..n)

@@ -60,7 +60,13 @@ pub struct InterpBackend {
 
 impl Default for InterpBackend {
     fn default() -> Self {
-        InterpBackend { options: tileref_interp::Options { schedule: tileref_interp::Schedule::Sequential, threads: Some(1), ..Default::default() } }
+        InterpBackend {
+            options: tileref_interp::Options {
+                schedule: tileref_interp::Schedule::Sequential,
+                threads: Some(1),
+                ..Default::default()
+            },
+        }
     }
 }
 
@@ -74,12 +80,22 @@ impl Backend for InterpBackend {
         "interp"
     }
     fn load<'a>(&'a self, case: &'a Case) -> Result<Box<dyn Loaded + 'a>, String> {
-        let module = tileref_spec::text::parse_module(&case.source).map_err(|d| format!("parse error: {} at {:?}", d.message, d.span))?;
-        let diags = tileref_spec::verify::verify_module(&module, tileref_spec::verify::VerifyOptions::default());
-        if let Some(d) = diags.iter().find(|d| d.severity == tileref_spec::diag::Severity::Error) {
+        let module = tileref_spec::text::parse_module(&case.source)
+            .map_err(|d| format!("parse error: {} at {:?}", d.message, d.span))?;
+        let diags = tileref_spec::verify::verify_module(
+            &module,
+            tileref_spec::verify::VerifyOptions::default(),
+        );
+        if let Some(d) = diags
+            .iter()
+            .find(|d| d.severity == tileref_spec::diag::Severity::Error)
+        {
             return Err(format!("verifier: {}", d.message));
         }
-        Ok(Box::new(InterpLoaded { module, opts: &self.options }))
+        Ok(Box::new(InterpLoaded {
+            module,
+            opts: &self.options,
+        }))
     }
     fn approx_correctly_rounded(&self) -> bool {
         true
@@ -107,21 +123,37 @@ impl Loaded for InterpLoaded<'_> {
                 }
             }
         }
-        let res = tileref_interp::launch(&self.module, &run.entry, run.grid, &bits, &mem, self.opts)?;
+        let res =
+            tileref_interp::launch(&self.module, &run.entry, run.grid, &bits, &mem, self.opts)?;
         use tileref_interp::{Category, Status};
-        let ub_kinds: Vec<String> = res.reports.iter().filter(|r| r.category == Category::Ub).map(|r| r.kind.clone()).collect();
+        let ub_kinds: Vec<String> = res
+            .reports
+            .iter()
+            .filter(|r| r.category == Category::Ub)
+            .map(|r| r.kind.clone())
+            .collect();
         let verdict = match res.status {
             Status::Ok => Some(Verdict::Ok),
             Status::Ub => Some(Verdict::Ub(ub_kinds.first().cloned().unwrap_or_default())),
             Status::Race => Some(Verdict::Race),
             Status::Limit | Status::Error => None,
         };
-        let mut detail = res.reports.iter().map(|r| r.to_string()).collect::<Vec<_>>().join("; ");
+        let mut detail = res
+            .reports
+            .iter()
+            .map(|r| r.to_string())
+            .collect::<Vec<_>>()
+            .join("; ");
         if res.status == Status::Limit {
             detail = format!("the run did not finish: {detail}");
         }
         let buffers = addrs.iter().map(|a| a.and_then(|a| mem.bytes(a))).collect();
-        Ok(Execution { verdict, ub_kinds, detail, buffers })
+        Ok(Execution {
+            verdict,
+            ub_kinds,
+            detail,
+            buffers,
+        })
     }
 }
 
@@ -159,8 +191,14 @@ fn host_args(case: &Case, run: &Run) -> Result<Vec<HostArg>, String> {
     run.args
         .iter()
         .map(|a| match a {
-            ArgSpec::Buf { elem, src } => Ok(HostArg::Buffer { elem: *elem, bytes: elem::encode(*elem, &case.resolve(src)?) }),
-            ArgSpec::Scalar { elem, bits } => Ok(HostArg::Scalar { elem: *elem, bits: *bits }),
+            ArgSpec::Buf { elem, src } => Ok(HostArg::Buffer {
+                elem: *elem,
+                bytes: elem::encode(*elem, &case.resolve(src)?),
+            }),
+            ArgSpec::Scalar { elem, bits } => Ok(HostArg::Scalar {
+                elem: *elem,
+                bits: *bits,
+            }),
         })
         .collect()
 }
@@ -181,7 +219,9 @@ fn inputs_at(case: &Case, run: &Run, out_arg: usize, n: usize, i: usize) -> Stri
                     }
                 }
             }
-            ArgSpec::Scalar { elem, bits } => parts.push(format!("arg{k}={}", elem::hex(*elem, *bits))),
+            ArgSpec::Scalar { elem, bits } => {
+                parts.push(format!("arg{k}={}", elem::hex(*elem, *bits)))
+            }
         }
     }
     parts.join(" ")
@@ -203,15 +243,32 @@ pub fn element_ok(e: ElemType, expected: u64, actual: u64, nan_any: bool, tol: u
 }
 
 /// Runs every run of one case on a backend and compares.
-pub fn run_case(backend: &dyn Backend, case: &Case, opts: CompareOptions, filter: &dyn Fn(&str) -> bool) -> CaseResult {
-    let mut res = CaseResult { path: case.path.clone(), ..Default::default() };
-    let runs: Vec<&Run> = case.runs.iter().filter(|r| filter(&format!("{}:{}", case.path, r.name))).collect();
+pub fn run_case(
+    backend: &dyn Backend,
+    case: &Case,
+    opts: CompareOptions,
+    filter: &dyn Fn(&str) -> bool,
+) -> CaseResult {
+    let mut res = CaseResult {
+        path: case.path.clone(),
+        ..Default::default()
+    };
+    let runs: Vec<&Run> = case
+        .runs
+        .iter()
+        .filter(|r| filter(&format!("{}:{}", case.path, r.name)))
+        .collect();
     if runs.is_empty() {
         return res;
     }
     let fail_all = |res: &mut CaseResult, run: &Run, msg: String| {
         res.failed += run.assertions(case);
-        res.failures.push(Failure { path: case.path.clone(), run: run.name.clone(), line: run.line, message: msg });
+        res.failures.push(Failure {
+            path: case.path.clone(),
+            run: run.name.clone(),
+            line: run.line,
+            message: msg,
+        });
     };
     let loaded = match backend.load(case) {
         Ok(l) => l,
@@ -244,21 +301,47 @@ pub fn run_case(backend: &dyn Backend, case: &Case, opts: CompareOptions, filter
             (_, None) => false,
         };
         if !verdict_ok {
-            let got = ex.verdict.as_ref().map(|v| v.to_string()).unwrap_or_else(|| "error".into());
-            let detail = if ex.detail.is_empty() { String::new() } else { format!(" ({})", ex.detail) };
+            let got = ex
+                .verdict
+                .as_ref()
+                .map(|v| v.to_string())
+                .unwrap_or_else(|| "error".into());
+            let detail = if ex.detail.is_empty() {
+                String::new()
+            } else {
+                format!(" ({})", ex.detail)
+            };
             // Buffers mean nothing after an unexpected verdict: every assertion of the run fails.
-            fail_all(&mut res, run, format!("verdict: expected {}, got {got}{detail}", run.verdict));
+            fail_all(
+                &mut res,
+                run,
+                format!("verdict: expected {}, got {got}{detail}", run.verdict),
+            );
             continue;
         }
         res.passed += 1;
         for e in &run.expects {
-            let ArgSpec::Buf { elem, src } = &run.args[e.arg] else { continue };
+            let ArgSpec::Buf { elem, src } = &run.args[e.arg] else {
+                continue;
+            };
             let want = case.resolve(&e.src).unwrap_or_default();
             let n = case.len_of(src).unwrap_or(0);
-            let got = ex.buffers.get(e.arg).cloned().flatten().map(|b| elem::decode(*elem, &b, n)).unwrap_or_default();
+            let got = ex
+                .buffers
+                .get(e.arg)
+                .cloned()
+                .flatten()
+                .map(|b| elem::decode(*elem, &b, n))
+                .unwrap_or_default();
             let nan_any = !run.nan_bits && !backend.canonical_nans();
             let tol = match e.tol {
-                Some(t) if opts.exact_approx && t.correctly_rounded && backend.approx_correctly_rounded() => 0,
+                Some(t)
+                    if opts.exact_approx
+                        && t.correctly_rounded
+                        && backend.approx_correctly_rounded() =>
+                {
+                    0
+                }
                 Some(t) => t.ulps,
                 None => 0,
             };
@@ -282,7 +365,11 @@ pub fn run_case(backend: &dyn Backend, case: &Case, opts: CompareOptions, filter
                 res.failed += 1;
                 if shown < 8 {
                     shown += 1;
-                    let tol_s = if tol > 0 { format!(" (tolerance {tol} ulp)") } else { String::new() };
+                    let tol_s = if tol > 0 {
+                        format!(" (tolerance {tol} ulp)")
+                    } else {
+                        String::new()
+                    };
                     res.failures.push(Failure {
                         path: case.path.clone(),
                         run: run.name.clone(),
@@ -293,7 +380,8 @@ pub fn run_case(backend: &dyn Backend, case: &Case, opts: CompareOptions, filter
                             elem.name(),
                             inputs_at(case, run, e.arg, n, i),
                             elem::hex(*elem, want[i]),
-                            a.map(|a| elem::hex(*elem, a)).unwrap_or_else(|| "nothing".into()),
+                            a.map(|a| elem::hex(*elem, a))
+                                .unwrap_or_else(|| "nothing".into()),
                             e.oracle
                         ),
                     });
@@ -335,9 +423,19 @@ pub fn load_cases(files: &[PathBuf]) -> (Vec<Case>, Vec<Failure>) {
         match std::fs::read_to_string(f) {
             Ok(src) => match Case::parse(&path, &src) {
                 Ok(c) => cases.push(c),
-                Err(e) => bad.push(Failure { path: path.clone(), run: String::new(), line: e.line, message: format!("bad case file: {}", e.message) }),
+                Err(e) => bad.push(Failure {
+                    path: path.clone(),
+                    run: String::new(),
+                    line: e.line,
+                    message: format!("bad case file: {}", e.message),
+                }),
             },
-            Err(e) => bad.push(Failure { path, run: String::new(), line: 0, message: e.to_string() }),
+            Err(e) => bad.push(Failure {
+                path,
+                run: String::new(),
+                line: 0,
+                message: e.to_string(),
+            }),
         }
     }
     (cases, bad)
@@ -355,7 +453,14 @@ pub struct Summary {
 }
 
 /// Runs cases of at most `max_tier` on `jobs` threads.
-pub fn run_corpus(backend: &dyn Backend, cases: &[Case], max_tier: Tier, jobs: usize, opts: CompareOptions, filter: &(dyn Fn(&str) -> bool + Sync)) -> Summary {
+pub fn run_corpus(
+    backend: &dyn Backend,
+    cases: &[Case],
+    max_tier: Tier,
+    jobs: usize,
+    opts: CompareOptions,
+    filter: &(dyn Fn(&str) -> bool + Sync),
+) -> Summary {
     let selected: Vec<&Case> = cases.iter().filter(|c| c.tier <= max_tier).collect();
     let next = std::sync::atomic::AtomicUsize::new(0);
     let results: Mutex<Vec<CaseResult>> = Mutex::new(vec![]);
@@ -371,7 +476,11 @@ pub fn run_corpus(backend: &dyn Backend, cases: &[Case], max_tier: Tier, jobs: u
     });
     let mut per_file = results.into_inner().unwrap_or_default();
     per_file.sort_by(|a, b| a.path.cmp(&b.path));
-    let mut sum = Summary { files: selected.len(), runs: selected.iter().map(|c| c.runs.len()).sum(), ..Default::default() };
+    let mut sum = Summary {
+        files: selected.len(),
+        runs: selected.iter().map(|c| c.runs.len()).sum(),
+        ..Default::default()
+    };
     for r in &per_file {
         sum.passed += r.passed;
         sum.failed += r.failed;

@@ -18,7 +18,13 @@ fn corpus_dir() -> PathBuf {
 fn load_all() -> Vec<Case> {
     let files = runner::collect_files(&[corpus_dir()]);
     let (cases, bad) = runner::load_cases(&files);
-    assert!(bad.is_empty(), "bad case files: {:?}", bad.iter().map(|b| format!("{}:{} {}", b.path, b.line, b.message)).collect::<Vec<_>>());
+    assert!(
+        bad.is_empty(),
+        "bad case files: {:?}",
+        bad.iter()
+            .map(|b| format!("{}:{} {}", b.path, b.line, b.message))
+            .collect::<Vec<_>>()
+    );
     cases
 }
 
@@ -26,15 +32,33 @@ fn load_all() -> Vec<Case> {
 fn ci_subset_passes_on_the_interpreter() {
     let cases = load_all();
     let t = std::time::Instant::now();
-    let jobs = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1);
-    let sum = runner::run_corpus(&InterpBackend::default(), &cases, Tier::Ci, jobs, CompareOptions { exact_approx: true }, &|_| true);
+    let jobs = std::thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(1);
+    let sum = runner::run_corpus(
+        &InterpBackend::default(),
+        &cases,
+        Tier::Ci,
+        jobs,
+        CompareOptions { exact_approx: true },
+        &|_| true,
+    );
     for f in sum.failures.iter().take(40) {
         eprintln!("FAIL {}:{} {}: {}", f.path, f.line, f.run, f.message);
     }
-    eprintln!("CI subset: {} files, {} runs, {:.1} s", sum.files, sum.runs, t.elapsed().as_secs_f64());
+    eprintln!(
+        "CI subset: {} files, {} runs, {:.1} s",
+        sum.files,
+        sum.runs,
+        t.elapsed().as_secs_f64()
+    );
     println!("{} passed, {} failed", sum.passed, sum.failed);
     assert_eq!(sum.failed, 0);
-    assert!(sum.passed >= 10_000, "the CI subset makes only {} assertions", sum.passed);
+    assert!(
+        sum.passed >= 10_000,
+        "the CI subset makes only {} assertions",
+        sum.passed
+    );
 }
 
 #[test]
@@ -42,7 +66,10 @@ fn full_corpus_has_at_least_100k_assertions() {
     let cases = load_all();
     let n: usize = cases.iter().map(|c| c.assertions()).sum();
     assert!(n >= 100_000, "{n} assertions");
-    let bytes: u64 = runner::collect_files(&[corpus_dir()]).iter().map(|p| std::fs::metadata(p).map(|m| m.len()).unwrap_or(0)).sum();
+    let bytes: u64 = runner::collect_files(&[corpus_dir()])
+        .iter()
+        .map(|p| std::fs::metadata(p).map(|m| m.len()).unwrap_or(0))
+        .sum();
     assert!(bytes < 6 << 20, "the corpus has grown to {bytes} bytes");
 }
 
@@ -50,7 +77,8 @@ fn full_corpus_has_at_least_100k_assertions() {
 fn every_case_file_is_a_valid_module() {
     for p in runner::collect_files(&[corpus_dir()]) {
         let src = std::fs::read_to_string(&p).unwrap();
-        let m = tileref_spec::text::parse_module(&src).unwrap_or_else(|d| panic!("{}: {} at {:?}", p.display(), d.message, d.span));
+        let m = tileref_spec::text::parse_module(&src)
+            .unwrap_or_else(|d| panic!("{}: {} at {:?}", p.display(), d.message, d.span));
         let errors: Vec<String> = tileref_spec::verify::verify_module(&m, Default::default())
             .into_iter()
             .filter(|d| d.severity == tileref_spec::diag::Severity::Error)
@@ -70,9 +98,16 @@ fn generator_reproduces_the_committed_corpus() {
             differ.push(f.path.clone());
         }
     }
-    assert!(differ.is_empty(), "regenerate with `cargo run -p tileref-conformance --example gen_corpus`: {differ:?}");
-    let generated: std::collections::BTreeSet<PathBuf> = files.iter().map(|f| root.join(&f.path)).collect();
-    let extra: Vec<PathBuf> = runner::collect_files(&[root]).into_iter().filter(|p| !generated.contains(p)).collect();
+    assert!(
+        differ.is_empty(),
+        "regenerate with `cargo run -p tileref-conformance --example gen_corpus`: {differ:?}"
+    );
+    let generated: std::collections::BTreeSet<PathBuf> =
+        files.iter().map(|f| root.join(&f.path)).collect();
+    let extra: Vec<PathBuf> = runner::collect_files(&[root])
+        .into_iter()
+        .filter(|p| !generated.contains(p))
+        .collect();
     assert!(extra.is_empty(), "files no generator writes: {extra:?}");
 }
 
@@ -84,14 +119,24 @@ fn coverage_spans_the_catalogue() {
         if def.is_unregistered() || matches!(def.name, "yield" | "return" | "continue" | "break") {
             continue;
         }
-        let (all, covered, _) = m.ops.get(def.name).unwrap_or_else(|| panic!("{} missing from the matrix", def.name));
+        let (all, covered, _) = m
+            .ops
+            .get(def.name)
+            .unwrap_or_else(|| panic!("{} missing from the matrix", def.name));
         assert!(!all.is_empty());
         if !def.has(tileref_spec::ops::traits::MULTI_GPU) {
-            assert!(all.iter().any(|c| covered.contains(c)), "{}: no cell covered", def.name);
+            assert!(
+                all.iter().any(|c| covered.contains(c)),
+                "{}: no cell covered",
+                def.name
+            );
         }
     }
     let (cells, covered, _) = m.totals();
-    assert!(covered * 10 >= cells * 8, "{covered} of {cells} cells covered");
+    assert!(
+        covered * 10 >= cells * 8,
+        "{covered} of {cells} cells covered"
+    );
 }
 
 /// A small case exercising the format: cross products, patches, verdicts, tolerance.
@@ -129,29 +174,61 @@ cuda_tile.module @m {
 #[test]
 fn format_cross_products_patches_and_a_passing_run() {
     let c = Case::parse("sample.mlir", SAMPLE).unwrap();
-    assert_eq!(c.resolve(&tileref_conformance::case::Src::Named("r2".into())).unwrap(), vec![0x4000_0000, 0x8000_0000, 0x4040_0000, 0x3f80_0000]);
+    assert_eq!(
+        c.resolve(&tileref_conformance::case::Src::Named("r2".into()))
+            .unwrap(),
+        vec![0x4000_0000, 0x8000_0000, 0x4040_0000, 0x3f80_0000]
+    );
     assert_eq!(c.assertions(), 5);
-    let r = runner::run_case(&InterpBackend::default(), &c, CompareOptions::default(), &|_| true);
+    let r = runner::run_case(
+        &InterpBackend::default(),
+        &c,
+        CompareOptions::default(),
+        &|_| true,
+    );
     assert_eq!((r.passed, r.failed), (5, 0), "{:?}", r.failures);
 }
 
 #[test]
 fn a_wrong_expectation_is_reported_with_inputs_and_bits() {
-    let bad = SAMPLE.replace("// @data r f32 40000000 00000000", "// @data r f32 40000001 00000000");
+    let bad = SAMPLE.replace(
+        "// @data r f32 40000000 00000000",
+        "// @data r f32 40000001 00000000",
+    );
     let c = Case::parse("sample.mlir", &bad).unwrap();
-    let r = runner::run_case(&InterpBackend::default(), &c, CompareOptions::default(), &|_| true);
+    let r = runner::run_case(
+        &InterpBackend::default(),
+        &c,
+        CompareOptions::default(),
+        &|_| true,
+    );
     assert_eq!((r.passed, r.failed), (4, 1));
     let m = &r.failures[0].message;
-    assert!(m.contains("arg0[0]=3f800000") && m.contains("arg1[0]=3f800000") && m.contains("expected 40000001 got 40000000"), "{m}");
+    assert!(
+        m.contains("arg0[0]=3f800000")
+            && m.contains("arg1[0]=3f800000")
+            && m.contains("expected 40000001 got 40000000"),
+        "{m}"
+    );
 }
 
 #[test]
 fn a_wrong_verdict_fails_every_assertion_of_the_run() {
-    let bad = SAMPLE.replace("// @expect verdict ok", "// @expect verdict ub division-by-zero");
+    let bad = SAMPLE.replace(
+        "// @expect verdict ok",
+        "// @expect verdict ub division-by-zero",
+    );
     let c = Case::parse("sample.mlir", &bad).unwrap();
-    let r = runner::run_case(&InterpBackend::default(), &c, CompareOptions::default(), &|_| true);
+    let r = runner::run_case(
+        &InterpBackend::default(),
+        &c,
+        CompareOptions::default(),
+        &|_| true,
+    );
     assert_eq!((r.passed, r.failed), (0, 5));
-    assert!(r.failures[0].message.contains("expected ub division-by-zero, got ok"));
+    assert!(r.failures[0]
+        .message
+        .contains("expected ub division-by-zero, got ok"));
 }
 
 #[test]

@@ -11,7 +11,12 @@ use tileref_fuzz::campaign::{run, Campaign};
 fn main() {
     let mut rates = vec![];
     for round in 0..3u64 {
-        let c = Campaign { seed: 100 + round, count: Some(3000), jobs: 1, ..Campaign::default() };
+        let c = Campaign {
+            seed: 100 + round,
+            count: Some(3000),
+            jobs: 1,
+            ..Campaign::default()
+        };
         let t = Instant::now();
         let s = run(&c).expect("campaign");
         let secs = t.elapsed().as_secs_f64();
@@ -20,5 +25,8 @@ fn main() {
         rates.push(rate);
     }
     rates.sort_by(|a, b| a.total_cmp(b));
-    println!("median: {:.0} programs/s/core (target: at least 200)", rates[1]);
+    println!(
+        "median: {:.0} programs/s/core (target: at least 200)",
+        rates[1]
+    );
 }

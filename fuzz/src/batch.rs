@@ -16,7 +16,12 @@ use tileref_spec::types::ElemType;
 pub fn refused_types(tileiras: &Path, arch: &str) -> Vec<ElemType> {
     let mut out = vec![];
     for e in ELEMS {
-        let p = Program { grid: 1, inputs: vec![Input::new(TileTy::new(vec![2], e), vec![0, 0])], nodes: vec![], outputs: vec![0] };
+        let p = Program {
+            grid: 1,
+            inputs: vec![Input::new(TileTy::new(vec![2], e), vec![0, 0])],
+            nodes: vec![],
+            outputs: vec![0],
+        };
         let Ok(m) = module_of(&p) else { continue };
         if matches!(tileiras::check(&m, tileiras, arch), Verdict::Finding(_)) {
             out.push(e);
@@ -28,19 +33,29 @@ pub fn refused_types(tileiras: &Path, arch: &str) -> Vec<ElemType> {
 /// The generator's options for GPU batches: ops the reference evaluates, so every expectation
 /// is an independent one.
 pub fn gen_options() -> GenOptions {
-    GenOptions { only: Some(reference::evaluates), ..GenOptions::default() }
+    GenOptions {
+        only: Some(reference::evaluates),
+        ..GenOptions::default()
+    }
 }
 
 /// Whether `p` may go into a GPU batch: it stores something, uses no type tileiras refuses,
 /// and the `self` oracle passes it (so a difference is the GPU's or the compiler's alone).
 pub fn qualifies(p: &Program, refused: &[ElemType]) -> bool {
-    !p.outputs.is_empty() && !(0..p.num_values()).any(|v| refused.contains(&p.value_ty(v).elem)) && check(p, &Oracle::SelfCheck) == Verdict::Pass
+    !p.outputs.is_empty()
+        && !(0..p.num_values()).any(|v| refused.contains(&p.value_ty(v).elem))
+        && check(p, &Oracle::SelfCheck) == Verdict::Pass
 }
 
 /// Writes programs `0..count` of `seed` that qualify as case files under `dir`, and
 /// `dir/../batch.json` naming the seed and the programs; returns the files and how many
 /// programs went in.
-pub fn write_cases(seed: u64, count: u64, refused: &[ElemType], dir: &Path) -> std::io::Result<(Vec<PathBuf>, usize)> {
+pub fn write_cases(
+    seed: u64,
+    count: u64,
+    refused: &[ElemType],
+    dir: &Path,
+) -> std::io::Result<(Vec<PathBuf>, usize)> {
     let g = gen_options();
     let mut kept = vec![];
     for i in 0..count {
@@ -48,11 +63,20 @@ pub fn write_cases(seed: u64, count: u64, refused: &[ElemType], dir: &Path) -> s
         if !qualifies(&p, refused) {
             continue;
         }
-        let Some(want) = reference::eval_program(&p) else { continue };
+        let Some(want) = reference::eval_program(&p) else {
+            continue;
+        };
         kept.push((format!("fuzz_{i}"), p, want));
     }
-    let files = write_programs(&format!("Programs of fuzz seed {seed} (`tileref fuzz bundle`), each its own entry."), &kept, dir)?;
-    let indices: Vec<u64> = kept.iter().filter_map(|(n, ..)| n.strip_prefix("fuzz_")?.parse().ok()).collect();
+    let files = write_programs(
+        &format!("Programs of fuzz seed {seed} (`tileref fuzz bundle`), each its own entry."),
+        &kept,
+        dir,
+    )?;
+    let indices: Vec<u64> = kept
+        .iter()
+        .filter_map(|(n, ..)| n.strip_prefix("fuzz_")?.parse().ok())
+        .collect();
     let meta = serde_json::json!({"seed": seed, "count": count, "programs": indices});
     if let Some(parent) = dir.parent() {
         std::fs::write(parent.join("batch.json"), meta.to_string())?;
@@ -61,7 +85,11 @@ pub fn write_cases(seed: u64, count: u64, refused: &[ElemType], dir: &Path) -> s
 }
 
 /// Writes named programs with their expectations as case files of 100 entries under `dir`.
-pub fn write_programs(what: &str, progs: &[(String, Program, Vec<Vec<u64>>)], dir: &Path) -> std::io::Result<Vec<PathBuf>> {
+pub fn write_programs(
+    what: &str,
+    progs: &[(String, Program, Vec<Vec<u64>>)],
+    dir: &Path,
+) -> std::io::Result<Vec<PathBuf>> {
     std::fs::create_dir_all(dir)?;
     let mut files = vec![];
     for chunk in progs.chunks(100) {
@@ -73,7 +101,12 @@ pub fn write_programs(what: &str, progs: &[(String, Program, Vec<Vec<u64>>)], di
 }
 
 fn case_file(what: &str, progs: &[(String, Program, Vec<Vec<u64>>)]) -> String {
-    let hex = |e: ElemType, bits: &[u64]| bits.iter().map(|&b| tileref_conformance::elem::hex(e, b)).collect::<Vec<_>>().join(" ");
+    let hex = |e: ElemType, bits: &[u64]| {
+        bits.iter()
+            .map(|&b| tileref_conformance::elem::hex(e, b))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
     let mut s = String::from("// @conformance 1\n// @tier full\n// @family fuzz\n");
     s += &format!("// {what}\n");
     s += "// @oracle reference the fuzzer's reference evaluator (rustc_apfloat, integer and index arithmetic), which the interpreter agrees with on each\n";
@@ -81,7 +114,11 @@ fn case_file(what: &str, progs: &[(String, Program, Vec<Vec<u64>>)]) -> String {
     let mut body = String::from("cuda_tile.module @fuzz_batch {\n");
     for (i, p, want) in progs {
         for (k, x) in p.inputs.iter().enumerate() {
-            s += &format!("// @data {i}_in{k} {} {}\n", x.ty.elem.name(), hex(x.ty.elem, &x.bits[..x.stored()]));
+            s += &format!(
+                "// @data {i}_in{k} {} {}\n",
+                x.ty.elem.name(),
+                hex(x.ty.elem, &x.bits[..x.stored()])
+            );
         }
         for (j, &v) in p.outputs.iter().enumerate() {
             let e = p.value_ty(v).elem;
@@ -96,11 +133,18 @@ fn case_file(what: &str, progs: &[(String, Program, Vec<Vec<u64>>)]) -> String {
         }
         for &v in &p.outputs {
             let ty = p.value_ty(v);
-            s += &format!("// @arg buf {} zeros({})\n", ty.elem.name(), ty.len() * p.grid as usize);
+            s += &format!(
+                "// @arg buf {} zeros({})\n",
+                ty.elem.name(),
+                ty.len() * p.grid as usize
+            );
         }
         s += "// @expect verdict ok prov=hand\n";
         for j in 0..p.outputs.len() {
-            s += &format!("// @expect arg {} {i}_want{j} prov=reference\n", p.inputs.len() + j);
+            s += &format!(
+                "// @expect arg {} {i}_want{j} prov=reference\n",
+                p.inputs.len() + j
+            );
         }
     }
     s + &body + "}\n"

@@ -6,8 +6,6 @@
 use crate::found::{signature, Found};
 use crate::gen::{generate, GenOptions};
 use crate::known::Known;
-use tileref_conformance::coverage::{module_cells, Cell};
-use std::collections::BTreeSet;
 use crate::oracle::{self, Oracle};
 use crate::program::Program;
 use crate::reduce::{reduce, same_finding};
@@ -16,10 +14,12 @@ use crate::verdict::{Finding, Verdict};
 use rayon::prelude::*;
 use serde_json::{json, Value as J};
 use std::collections::BTreeMap;
+use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
+use tileref_conformance::coverage::{module_cells, Cell};
 
 #[derive(Clone, Debug)]
 pub struct Campaign {
@@ -84,16 +84,31 @@ impl Coverage {
         // (`f8E4M3FN->i8`, `ptr<f16>`, `type f32`).
         let names = |sig: &str, t: &str| {
             sig.match_indices(t).any(|(i, _)| {
-                let before = sig[..i].chars().next_back().is_none_or(|c| !c.is_ascii_alphanumeric());
-                let after = sig[i + t.len()..].chars().next().is_none_or(|c| !c.is_ascii_alphanumeric());
+                let before = sig[..i]
+                    .chars()
+                    .next_back()
+                    .is_none_or(|c| !c.is_ascii_alphanumeric());
+                let after = sig[i + t.len()..]
+                    .chars()
+                    .next()
+                    .is_none_or(|c| !c.is_ascii_alphanumeric());
                 before && after
             })
         };
-        self.universe.iter().filter(|(_, sig)| !types.iter().any(|e| names(sig, e.name()))).cloned().collect()
+        self.universe
+            .iter()
+            .filter(|(_, sig)| !types.iter().any(|e| names(sig, e.name())))
+            .cloned()
+            .collect()
     }
 
     pub fn to_json(&self) -> J {
-        let list = |s: &BTreeSet<Cell>| s.iter().filter(|c| self.universe.contains(*c)).map(|(o, c)| format!("{o} [{c}]")).collect::<Vec<_>>();
+        let list = |s: &BTreeSet<Cell>| {
+            s.iter()
+                .filter(|c| self.universe.contains(*c))
+                .map(|(o, c)| format!("{o} [{c}]"))
+                .collect::<Vec<_>>()
+        };
         json!({
             "universe": self.universe.len(),
             "generated": self.count(&self.generated),
@@ -167,9 +182,16 @@ pub fn run(c: &Campaign) -> std::io::Result<Summary> {
     let stop = AtomicBool::new(false);
     let found: Mutex<Registry> = Mutex::new(Registry::default());
     let generated: Mutex<BTreeSet<Cell>> = Mutex::new(BTreeSet::new());
-    let reached: Vec<Mutex<BTreeSet<Cell>>> = c.oracles.iter().map(|_| Mutex::new(BTreeSet::new())).collect();
+    let reached: Vec<Mutex<BTreeSet<Cell>>> = c
+        .oracles
+        .iter()
+        .map(|_| Mutex::new(BTreeSet::new()))
+        .collect();
     let last_progress = Mutex::new(Instant::now());
-    let pool = rayon::ThreadPoolBuilder::new().num_threads(c.jobs.max(1)).build().map_err(std::io::Error::other)?;
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(c.jobs.max(1))
+        .build()
+        .map_err(std::io::Error::other)?;
     // Indices in chunks, so a time-limited campaign stops soon after its time is up.
     let chunk = 64u64;
     let mut next = k;
@@ -235,12 +257,21 @@ pub fn run(c: &Campaign) -> std::io::Result<Summary> {
         programs: programs.load(Ordering::Relaxed),
         discarded: discarded.load(Ordering::Relaxed),
         findings: reg.by_sig.into_values().collect(),
-        known: reg.known.into_iter().map(|(k, (hits, index))| (c.known[k].clone(), hits, index)).collect(),
+        known: reg
+            .known
+            .into_iter()
+            .map(|(k, (hits, index))| (c.known[k].clone(), hits, index))
+            .collect(),
         seconds: start.elapsed().as_secs_f64(),
         coverage: Coverage {
             universe: catalogue_cells().clone(),
             generated: generated.into_inner().unwrap_or_default(),
-            reached: c.oracles.iter().zip(reached).map(|(o, r)| (o.name().to_string(), r.into_inner().unwrap_or_default())).collect(),
+            reached: c
+                .oracles
+                .iter()
+                .zip(reached)
+                .map(|(o, r)| (o.name().to_string(), r.into_inner().unwrap_or_default()))
+                .collect(),
         },
     };
     s.findings.sort_by_key(|f| f.index);
@@ -288,7 +319,14 @@ fn record(c: &Campaign, found: &Mutex<Registry>, p: &Program, i: u64, f: &Findin
         Verdict::Finding(g) if same_finding(&g, f) => (reduced, g),
         _ => (p.clone(), f.clone()),
     };
-    let new = Found { finding: fr, index: i, original_ops: p.op_count(), reduced, hits: 1, path: None };
+    let new = Found {
+        finding: fr,
+        index: i,
+        original_ops: p.op_count(),
+        reduced,
+        hits: 1,
+        path: None,
+    };
     let sig = new.signature();
     let mut m = found.lock().unwrap_or_else(|e| e.into_inner());
     m.raw.insert(raw, sig.clone());
@@ -297,14 +335,22 @@ fn record(c: &Campaign, found: &Mutex<Registry>, p: &Program, i: u64, f: &Findin
             x.hits += 1;
             if i < x.index {
                 let path = x.path.clone();
-                *x = Found { hits: x.hits, path, ..new };
+                *x = Found {
+                    hits: x.hits,
+                    path,
+                    ..new
+                };
             }
         }
         None => {
             let mut new = new;
             // Written at once, so a long campaign that is stopped keeps what it found.
             if let Some(dir) = &c.out {
-                let d = dir.join(format!("finding-{:03}-{}", m.by_sig.len(), new.finding.kind));
+                let d = dir.join(format!(
+                    "finding-{:03}-{}",
+                    m.by_sig.len(),
+                    new.finding.kind
+                ));
                 if write_finding(&d, c.seed, &new).is_ok() {
                     new.path = Some(d);
                 }
@@ -322,14 +368,23 @@ pub fn catalogue_cells() -> &'static BTreeSet<Cell> {
 
 fn write_findings(dir: &Path, c: &Campaign, s: &mut Summary) -> std::io::Result<()> {
     std::fs::create_dir_all(dir)?;
-    std::fs::write(dir.join("coverage.json"), serde_json::to_string_pretty(&s.coverage.to_json()).unwrap_or_default())?;
+    std::fs::write(
+        dir.join("coverage.json"),
+        serde_json::to_string_pretty(&s.coverage.to_json()).unwrap_or_default(),
+    )?;
     for (n, f) in s.findings.iter_mut().enumerate() {
         // Again with the final hit count and reduction (same directory when it has one).
-        let d = f.path.clone().unwrap_or_else(|| dir.join(format!("finding-{n:03}-{}", f.finding.kind)));
+        let d = f
+            .path
+            .clone()
+            .unwrap_or_else(|| dir.join(format!("finding-{n:03}-{}", f.finding.kind)));
         write_finding(&d, c.seed, f)?;
         f.path = Some(d);
     }
-    std::fs::write(dir.join("summary.json"), serde_json::to_string_pretty(&s.to_json(c)).unwrap_or_default())
+    std::fs::write(
+        dir.join("summary.json"),
+        serde_json::to_string_pretty(&s.to_json(c)).unwrap_or_default(),
+    )
 }
 
 /// Merges the `summary.json` of several shard directories: programs add up, findings are
@@ -342,15 +397,21 @@ pub fn merge(dirs: &[PathBuf]) -> Result<J, String> {
     let mut known: BTreeMap<String, J> = BTreeMap::new();
     for d in dirs {
         let p = d.join("summary.json");
-        let j: J = serde_json::from_str(&std::fs::read_to_string(&p).map_err(|e| format!("{}: {e}", p.display()))?).map_err(|e| format!("{}: {e}", p.display()))?;
-        programs += j["programs"].as_u64().ok_or_else(|| format!("{}: no program count", p.display()))?;
+        let j: J = serde_json::from_str(
+            &std::fs::read_to_string(&p).map_err(|e| format!("{}: {e}", p.display()))?,
+        )
+        .map_err(|e| format!("{}: {e}", p.display()))?;
+        programs += j["programs"]
+            .as_u64()
+            .ok_or_else(|| format!("{}: no program count", p.display()))?;
         discarded += j["discarded"].as_u64().unwrap_or(0);
         seconds += j["seconds"].as_f64().unwrap_or(0.0);
         for k in j["known"].as_array().cloned().unwrap_or_default() {
             let sig = k["signature"].as_str().unwrap_or("").to_string();
             match known.get_mut(&sig) {
                 Some(x) => {
-                    x["hits"] = json!(x["hits"].as_u64().unwrap_or(0) + k["hits"].as_u64().unwrap_or(0));
+                    x["hits"] =
+                        json!(x["hits"].as_u64().unwrap_or(0) + k["hits"].as_u64().unwrap_or(0));
                     if k["index"].as_u64() < x["index"].as_u64() {
                         x["index"] = k["index"].clone();
                     }
@@ -376,5 +437,7 @@ pub fn merge(dirs: &[PathBuf]) -> Result<J, String> {
             }
         }
     }
-    Ok(json!({"programs": programs, "discarded": discarded, "seconds": seconds, "shards": dirs.len(), "new_findings": by_sig.len(), "known_findings": known.len(), "known": known.into_values().collect::<Vec<_>>(), "findings": by_sig.into_values().collect::<Vec<_>>()}))
+    Ok(
+        json!({"programs": programs, "discarded": discarded, "seconds": seconds, "shards": dirs.len(), "new_findings": by_sig.len(), "known_findings": known.len(), "known": known.into_values().collect::<Vec<_>>(), "findings": by_sig.into_values().collect::<Vec<_>>()}),
+    )
 }

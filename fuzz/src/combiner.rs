@@ -14,23 +14,62 @@ pub struct Combiner {
 }
 
 pub const COMBINERS: &[Combiner] = &[
-    Combiner { op: "addi", order_free: true },
-    Combiner { op: "muli", order_free: true },
-    Combiner { op: "maxi", order_free: true },
-    Combiner { op: "mini", order_free: true },
-    Combiner { op: "andi", order_free: true },
-    Combiner { op: "ori", order_free: true },
-    Combiner { op: "xori", order_free: true },
-    Combiner { op: "addf", order_free: false },
-    Combiner { op: "mulf", order_free: false },
-    Combiner { op: "maxf", order_free: true },
-    Combiner { op: "minf", order_free: true },
+    Combiner {
+        op: "addi",
+        order_free: true,
+    },
+    Combiner {
+        op: "muli",
+        order_free: true,
+    },
+    Combiner {
+        op: "maxi",
+        order_free: true,
+    },
+    Combiner {
+        op: "mini",
+        order_free: true,
+    },
+    Combiner {
+        op: "andi",
+        order_free: true,
+    },
+    Combiner {
+        op: "ori",
+        order_free: true,
+    },
+    Combiner {
+        op: "xori",
+        order_free: true,
+    },
+    Combiner {
+        op: "addf",
+        order_free: false,
+    },
+    Combiner {
+        op: "mulf",
+        order_free: false,
+    },
+    Combiner {
+        op: "maxf",
+        order_free: true,
+    },
+    Combiner {
+        op: "minf",
+        order_free: true,
+    },
 ];
 
 impl Combiner {
     pub fn takes(&self, e: ElemType) -> bool {
-        let int = matches!(e, ElemType::I8 | ElemType::I16 | ElemType::I32 | ElemType::I64);
-        let float = matches!(e, ElemType::F16 | ElemType::BF16 | ElemType::F32 | ElemType::F64);
+        let int = matches!(
+            e,
+            ElemType::I8 | ElemType::I16 | ElemType::I32 | ElemType::I64
+        );
+        let float = matches!(
+            e,
+            ElemType::F16 | ElemType::BF16 | ElemType::F32 | ElemType::F64
+        );
         if self.op.ends_with('f') {
             float
         } else {

@@ -20,8 +20,12 @@ use tileref_spec::{diagtest, Version};
 /// Text: parse → verify → print (custom and generic forms) → parse again. A file whose
 /// modules all verify must read back as the same modules from either printed form.
 pub fn text(data: &[u8]) {
-    let Ok(src) = std::str::from_utf8(data) else { return };
-    let Ok(file) = text::parse_file(src) else { return };
+    let Ok(src) = std::str::from_utf8(data) else {
+        return;
+    };
+    let Ok(file) = text::parse_file(src) else {
+        return;
+    };
     if has_error(&verify::verify_file(&file, VerifyOptions::default())) {
         return;
     }
@@ -40,32 +44,74 @@ pub fn text(data: &[u8]) {
 /// Bytecode: read → verify at the file's version → write at that version → read again. The
 /// second read must give the same module, and writing that module again the same bytes.
 pub fn bytecode(data: &[u8]) {
-    let Ok(first) = bytecode::read(data) else { return };
+    let Ok(first) = bytecode::read(data) else {
+        return;
+    };
     let v = first.header.version;
-    if has_error(&verify::verify_module(&first.module, VerifyOptions { target: Some(v), ..VerifyOptions::default() })) {
+    if has_error(&verify::verify_module(
+        &first.module,
+        VerifyOptions {
+            target: Some(v),
+            ..VerifyOptions::default()
+        },
+    )) {
         return;
     }
     let opts = WriteOptions { version: v };
-    let bytes = bytecode::write_module(&first.module, &opts).unwrap_or_else(|d| panic!("a verified {v} module cannot be written at {v}: {}", d.message));
-    let second = bytecode::read(&bytes).unwrap_or_else(|e| panic!("bytecode written at {v} does not read back: {e}"));
-    assert!(second.header.version == v, "bytecode written at {v} reads back as {}", second.header.version);
+    let bytes = bytecode::write_module(&first.module, &opts).unwrap_or_else(|d| {
+        panic!(
+            "a verified {v} module cannot be written at {v}: {}",
+            d.message
+        )
+    });
+    let second = bytecode::read(&bytes)
+        .unwrap_or_else(|e| panic!("bytecode written at {v} does not read back: {e}"));
+    assert!(
+        second.header.version == v,
+        "bytecode written at {v} reads back as {}",
+        second.header.version
+    );
     assert!(
         second.module == first.module,
         "a {v} module changes in a bytecode round trip\n--- read\n{}\n--- after writing and reading again\n{}",
         text::print_module(&first.module),
         text::print_module(&second.module)
     );
-    let again = bytecode::write_module(&second.module, &opts).unwrap_or_else(|d| panic!("a module read back at {v} cannot be written: {}", d.message));
-    assert!(again == bytes, "writing a module read back at {v} gives different bytes");
+    let again = bytecode::write_module(&second.module, &opts)
+        .unwrap_or_else(|d| panic!("a module read back at {v} cannot be written: {}", d.message));
+    assert!(
+        again == bytes,
+        "writing a module read back at {v} gives different bytes"
+    );
 }
 
 /// Option sets the verifier is run under: the default, gated to the oldest and a middle
 /// version, stopping at the first error, strict hints, and other dialects allowed.
 const VERIFY_OPTIONS: [VerifyOptions; 4] = [
-    VerifyOptions { target: None, first_error_only: false, hints_as_errors: false, allow_unregistered: false },
-    VerifyOptions { target: Some(Version::V13_1), first_error_only: true, hints_as_errors: true, allow_unregistered: false },
-    VerifyOptions { target: Some(Version::V13_3), first_error_only: false, hints_as_errors: true, allow_unregistered: true },
-    VerifyOptions { target: None, first_error_only: true, hints_as_errors: false, allow_unregistered: true },
+    VerifyOptions {
+        target: None,
+        first_error_only: false,
+        hints_as_errors: false,
+        allow_unregistered: false,
+    },
+    VerifyOptions {
+        target: Some(Version::V13_1),
+        first_error_only: true,
+        hints_as_errors: true,
+        allow_unregistered: false,
+    },
+    VerifyOptions {
+        target: Some(Version::V13_3),
+        first_error_only: false,
+        hints_as_errors: true,
+        allow_unregistered: true,
+    },
+    VerifyOptions {
+        target: None,
+        first_error_only: true,
+        hints_as_errors: false,
+        allow_unregistered: true,
+    },
 ];
 
 /// The verifier on whatever parses: a text file (with its diagnostics rendered against the
@@ -83,7 +129,9 @@ pub fn verify(data: &[u8]) {
     };
     let src = src.as_str();
     let sf = SourceFile::new("input", src);
-    let Ok(file) = text::parse_file(src) else { return };
+    let Ok(file) = text::parse_file(src) else {
+        return;
+    };
     for opts in VERIFY_OPTIONS {
         let diags = verify::verify_file(&file, opts);
         for d in &diags {
@@ -106,17 +154,30 @@ const GRID: [u32; 3] = [2, 1, 1];
 pub fn run(data: &[u8]) {
     // Loaded unverified (bytecode too is verified below under the default options, not at its
     // own version).
-    let Ok(l) = load::load(data, "input", LoadOptions { detect: Detect::Magic, verify: None }) else { return };
+    let Ok(l) = load::load(
+        data,
+        "input",
+        LoadOptions {
+            detect: Detect::Magic,
+            verify: None,
+        },
+    ) else {
+        return;
+    };
     let m = l.module;
     if has_error(&verify::verify_module(&m, VerifyOptions::default())) {
         return;
     }
-    let Some(entry) = m.funcs().find(|f| f.kind == FuncKind::Entry) else { return };
+    let Some(entry) = m.funcs().find(|f| f.kind == FuncKind::Entry) else {
+        return;
+    };
     let mem = Memory::new();
     let mut args = vec![];
     for (k, &p) in entry.params.iter().enumerate() {
         args.push(match entry.ty(p) {
-            Type::Tile(t) if matches!(t.elem, Elem::Ptr(_)) => mem.alloc_host(k, &[0; BUFFER_BYTES], 256),
+            Type::Tile(t) if matches!(t.elem, Elem::Ptr(_)) => {
+                mem.alloc_host(k, &[0; BUFFER_BYTES], 256)
+            }
             Type::Tile(t) if matches!(t.elem, Elem::Num(e) if e.is_int()) => INT_ARG,
             // Floats are zero; other types are refused by `launch` itself.
             _ => 0,

@@ -37,7 +37,9 @@ impl Known {
             return true;
         }
         let t = text.get_or_insert_with(|| p.text());
-        self.contains.iter().all(|alts| alts.iter().any(|a| t.contains(a.as_str())))
+        self.contains
+            .iter()
+            .all(|alts| alts.iter().any(|a| t.contains(a.as_str())))
     }
 }
 
@@ -53,16 +55,33 @@ pub fn parse(src: &str, name: &str) -> Result<Vec<Known>, String> {
             return Err(format!("{name}:{}: expected SIGNATURE, STATUS, WHERE DOCUMENTED and optionally PROGRAM CONTAINS, tab-separated", n + 1));
         }
         if f[0].split('/').count() < 3 {
-            return Err(format!("{name}:{}: a signature is oracle/kind/detail, not {:?}", n + 1, f[0]));
+            return Err(format!(
+                "{name}:{}: a signature is oracle/kind/detail, not {:?}",
+                n + 1,
+                f[0]
+            ));
         }
         let contains = match f.get(3) {
             None => vec![],
-            Some(c) => c.split(" & ").map(|t| t.split(" | ").map(|a| a.trim().to_string()).filter(|a| !a.is_empty()).collect::<Vec<_>>()).collect(),
+            Some(c) => c
+                .split(" & ")
+                .map(|t| {
+                    t.split(" | ")
+                        .map(|a| a.trim().to_string())
+                        .filter(|a| !a.is_empty())
+                        .collect::<Vec<_>>()
+                })
+                .collect(),
         };
         if contains.iter().any(|t: &Vec<String>| t.is_empty()) {
             return Err(format!("{name}:{}: an empty term in {:?}", n + 1, f[3]));
         }
-        out.push(Known { signature: f[0].to_string(), status: f[1].trim().to_string(), documented: f[2].trim().to_string(), contains });
+        out.push(Known {
+            signature: f[0].to_string(),
+            status: f[1].trim().to_string(),
+            documented: f[2].trim().to_string(),
+            contains,
+        });
     }
     Ok(out)
 }
@@ -72,7 +91,10 @@ pub fn load(arg: Option<&str>) -> Result<Vec<Known>, String> {
     match arg {
         None => parse(BUILT_IN, "fuzz/known-findings"),
         Some("none") => Ok(vec![]),
-        Some(path) => parse(&std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?, path),
+        Some(path) => parse(
+            &std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?,
+            path,
+        ),
     }
 }
 
@@ -89,11 +111,29 @@ mod tests {
 
     #[test]
     fn malformed_lines_are_errors_with_their_line() {
-        for bad in ["sig\tstatus", "a/b/c\t\tdocs/x.md", "nosig\tst\tdocs/x.md", "a/b/c\tst\tdocs/x.md\tfoo &  & bar"] {
+        for bad in [
+            "sig\tstatus",
+            "a/b/c\t\tdocs/x.md",
+            "nosig\tst\tdocs/x.md",
+            "a/b/c\tst\tdocs/x.md\tfoo &  & bar",
+        ] {
             let e = parse(&format!("# c\n{bad}\n"), "k").unwrap_err();
             assert!(e.starts_with("k:2:"), "{bad}: {e}");
         }
-        let k = parse("a/b/c d\tst\tdocs/x.md\tftof & rounding<zero> | rounding<positive_inf>\n", "k").unwrap();
-        assert_eq!(k[0].contains, vec![vec!["ftof".to_string()], vec!["rounding<zero>".to_string(), "rounding<positive_inf>".to_string()]]);
+        let k = parse(
+            "a/b/c d\tst\tdocs/x.md\tftof & rounding<zero> | rounding<positive_inf>\n",
+            "k",
+        )
+        .unwrap();
+        assert_eq!(
+            k[0].contains,
+            vec![
+                vec!["ftof".to_string()],
+                vec![
+                    "rounding<zero>".to_string(),
+                    "rounding<positive_inf>".to_string()
+                ]
+            ]
+        );
     }
 }

@@ -69,7 +69,11 @@ pub struct Input {
 
 impl Input {
     pub fn new(ty: TileTy, bits: Vec<u64>) -> Input {
-        Input { ty, bits, pad: None }
+        Input {
+            ty,
+            bits,
+            pad: None,
+        }
     }
 
     /// Elements the buffer holds.
@@ -151,15 +155,26 @@ impl Program {
     /// The program as one entry named `name` (batches put many in one module).
     pub fn entry_text(&self, name: &str) -> String {
         let mut s = String::new();
-        let mut params: Vec<String> = self.inputs.iter().enumerate().map(|(i, x)| format!("%in{i}: tile<ptr<{}>>", x.ty.elem.name())).collect();
+        let mut params: Vec<String> = self
+            .inputs
+            .iter()
+            .enumerate()
+            .map(|(i, x)| format!("%in{i}: tile<ptr<{}>>", x.ty.elem.name()))
+            .collect();
         for (j, &v) in self.outputs.iter().enumerate() {
-            params.push(format!("%out{j}: tile<ptr<{}>>", self.value_ty(v).elem.name()));
+            params.push(format!(
+                "%out{j}: tile<ptr<{}>>",
+                self.value_ty(v).elem.name()
+            ));
         }
         s += &format!("  entry @{name}({}) {{\n", params.join(", "));
         s += "    %bx, %by, %bz = get_tile_block_id : tile<i32>\n";
         for (i, x) in self.inputs.iter().enumerate() {
             let (tv, pv, flat) = self.views_of(&x.ty, x.stored(), x.pad.map(|p| p.0));
-            s += &format!("    %tvi{i} = make_tensor_view %in{i}, shape = [{}], strides = [1] : {tv}\n", x.stored());
+            s += &format!(
+                "    %tvi{i} = make_tensor_view %in{i}, shape = [{}], strides = [1] : {tv}\n",
+                x.stored()
+            );
             s += &format!("    %pvi{i} = make_partition_view %tvi{i} : {pv}\n");
             s += &format!("    %ldi{i}, %tki{i} = load_view_tko weak %pvi{i}[%bx] : {pv}, tile<i32> -> {flat}, token\n");
             s += &format!("    %v{i} = reshape %ldi{i} : {flat} -> {}\n", x.ty.text());
@@ -167,20 +182,40 @@ impl Program {
         let ni = self.inputs.len();
         for (k, n) in self.nodes.iter().enumerate() {
             let ops: Vec<String> = n.operands.iter().map(|v| format!("%v{v}")).collect();
-            let tys: Vec<String> = n.operands.iter().map(|&v| self.value_ty(v).text()).collect();
-            let attrs = if n.attrs.is_empty() { String::new() } else { format!(" <{}>", generic_attr(&Attr::Dict(n.attrs.clone()))) };
+            let tys: Vec<String> = n
+                .operands
+                .iter()
+                .map(|&v| self.value_ty(v).text())
+                .collect();
+            let attrs = if n.attrs.is_empty() {
+                String::new()
+            } else {
+                format!(" <{}>", generic_attr(&Attr::Dict(n.attrs.clone())))
+            };
             let region = match &n.combiner {
                 None => String::new(),
                 Some((c, cattrs)) => {
                     let t = TileTy::new(vec![], n.ty.elem).text();
-                    let ca = if cattrs.is_empty() { String::new() } else { format!(" <{}>", generic_attr(&Attr::Dict(cattrs.clone()))) };
+                    let ca = if cattrs.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" <{}>", generic_attr(&Attr::Dict(cattrs.clone())))
+                    };
                     format!(
                         " ({{\n      ^bb0(%a{k}: {t}, %b{k}: {t}):\n      %c{k} = \"cuda_tile.{}\"(%a{k}, %b{k}){ca} : ({t}, {t}) -> {t}\n      \"cuda_tile.yield\"(%c{k}) : ({t}) -> ()\n    }})",
                         c.name
                     )
                 }
             };
-            let call = |ops: &[String]| format!("\"cuda_tile.{}\"({}){attrs}{region} : ({}) -> {}", n.op.name, ops.join(", "), tys.join(", "), n.ty.text());
+            let call = |ops: &[String]| {
+                format!(
+                    "\"cuda_tile.{}\"({}){attrs}{region} : ({}) -> {}",
+                    n.op.name,
+                    ops.join(", "),
+                    tys.join(", "),
+                    n.ty.text()
+                )
+            };
             let (v, ty) = (ni + k, n.ty.text());
             match n.wrap {
                 None => s += &format!("    %v{v} = {}\n", call(&ops)),
@@ -189,7 +224,10 @@ impl Program {
                     inner[0] = format!("%acc{k}");
                     s += &format!("    %lb{k} = constant <i32: 0> : tile<i32>\n    %ub{k} = constant <i32: {trips}> : tile<i32>\n    %st{k} = constant <i32: 1> : tile<i32>\n");
                     s += &format!("    %v{v} = for %iv{k} in (%lb{k} to %ub{k}, step %st{k}) : tile<i32> iter_values(%acc{k} = {}) -> ({ty}) {{\n", ops[0]);
-                    s += &format!("      %n{k} = {}\n      continue %n{k} : {ty}\n    }}\n", call(&inner));
+                    s += &format!(
+                        "      %n{k} = {}\n      continue %n{k} : {ty}\n    }}\n",
+                        call(&inner)
+                    );
                 }
                 Some(Wrap::If) => {
                     s += &format!("    %two{k} = constant <i32: 2> : tile<i32>\n    %zero{k} = constant <i32: 0> : tile<i32>\n");
@@ -202,7 +240,10 @@ impl Program {
             let ty = self.value_ty(v);
             let (tv, pv, flat) = self.views(ty);
             s += &format!("    %fo{j} = reshape %v{v} : {} -> {flat}\n", ty.text());
-            s += &format!("    %tvo{j} = make_tensor_view %out{j}, shape = [{}], strides = [1] : {tv}\n", ty.len() * self.grid as usize);
+            s += &format!(
+                "    %tvo{j} = make_tensor_view %out{j}, shape = [{}], strides = [1] : {tv}\n",
+                ty.len() * self.grid as usize
+            );
             s += &format!("    %pvo{j} = make_partition_view %tvo{j} : {pv}\n");
             s += &format!("    %sto{j} = store_view_tko weak %fo{j}, %pvo{j}[%bx] : {flat}, {pv}, tile<i32> -> token\n");
         }
@@ -216,20 +257,46 @@ impl Program {
     }
 
     /// The same over a buffer of `total` elements, padded with `pad` past its end.
-    fn views_of(&self, ty: &TileTy, total: usize, pad: Option<Padding>) -> (String, String, String) {
+    fn views_of(
+        &self,
+        ty: &TileTy,
+        total: usize,
+        pad: Option<Padding>,
+    ) -> (String, String, String) {
         let e = ty.elem.name();
         let n = ty.len();
         let tv = format!("tensor_view<{total}x{e}, strides=[1]>");
-        let padding = pad.map(|p| format!("padding_value = {}, ", p.name())).unwrap_or_default();
-        (tv.clone(), format!("partition_view<tile=({n}), {padding}{tv}>"), format!("tile<{n}x{e}>"))
+        let padding = pad
+            .map(|p| format!("padding_value = {}, ", p.name()))
+            .unwrap_or_default();
+        (
+            tv.clone(),
+            format!("partition_view<tile=({n}), {padding}{tv}>"),
+            format!("tile<{n}x{e}>"),
+        )
     }
 
     /// The host buffers of a launch: every input, then a zeroed buffer per output.
     pub fn buffers(&self) -> Vec<(ElemType, Vec<u8>)> {
-        let mut out: Vec<(ElemType, Vec<u8>)> = self.inputs.iter().map(|x| (x.ty.elem, tileref_conformance::elem::encode(x.ty.elem, &x.bits[..x.stored()]))).collect();
+        let mut out: Vec<(ElemType, Vec<u8>)> = self
+            .inputs
+            .iter()
+            .map(|x| {
+                (
+                    x.ty.elem,
+                    tileref_conformance::elem::encode(x.ty.elem, &x.bits[..x.stored()]),
+                )
+            })
+            .collect();
         for &v in &self.outputs {
             let ty = self.value_ty(v);
-            out.push((ty.elem, vec![0u8; tileref_conformance::elem::buffer_len(ty.elem, ty.len() * self.grid as usize)]));
+            out.push((
+                ty.elem,
+                vec![
+                    0u8;
+                    tileref_conformance::elem::buffer_len(ty.elem, ty.len() * self.grid as usize)
+                ],
+            ));
         }
         out
     }

@@ -34,7 +34,11 @@ pub enum Edit {
     /// Every use of value `value` goes to the earlier value `to` (of the same type).
     Redirect { value: usize, to: usize },
     /// Elements `start..end` of input `input` become zero.
-    Zero { input: usize, start: usize, end: usize },
+    Zero {
+        input: usize,
+        start: usize,
+        end: usize,
+    },
     /// Input `input`, unused, goes.
     DropInput(usize),
 }
@@ -72,7 +76,11 @@ impl Edit {
                 c.outputs = vec![c.outputs[j]];
             }
             Edit::StoreValue(v) => {
-                if v < c.inputs.len() || v >= c.num_values() || c.outputs == [v] || !storable(c.value_ty(v)) {
+                if v < c.inputs.len()
+                    || v >= c.num_values()
+                    || c.outputs == [v]
+                    || !storable(c.value_ty(v))
+                {
                     return None;
                 }
                 c.outputs = vec![v];
@@ -86,7 +94,10 @@ impl Edit {
                 return Some(c);
             }
             Edit::Cut { ref ops, seed } => {
-                if ops.is_empty() || ops.windows(2).any(|w| w[0] >= w[1]) || ops.iter().any(|&k| k >= c.nodes.len()) {
+                if ops.is_empty()
+                    || ops.windows(2).any(|w| w[0] >= w[1])
+                    || ops.iter().any(|&k| k >= c.nodes.len())
+                {
                     return None;
                 }
                 let mut rng = Rng::new(seed);
@@ -109,13 +120,17 @@ impl Edit {
                 let x = c.inputs.get_mut(input)?;
                 // The padded places hold the padding, not data.
                 let end = end.min(x.stored());
-                if start >= end || end > x.bits.len() || x.bits[start..end].iter().all(|&b| b == 0) {
+                if start >= end || end > x.bits.len() || x.bits[start..end].iter().all(|&b| b == 0)
+                {
                     return None;
                 }
                 x.bits[start..end].iter_mut().for_each(|b| *b = 0);
             }
             Edit::DropInput(i) => {
-                if i >= c.inputs.len() || c.nodes.iter().any(|n| n.operands.contains(&i)) || c.outputs.contains(&i) {
+                if i >= c.inputs.len()
+                    || c.nodes.iter().any(|n| n.operands.contains(&i))
+                    || c.outputs.contains(&i)
+                {
                     return None;
                 }
                 remove_input(&mut c, i);
@@ -149,11 +164,23 @@ impl Edit {
             "drop-unused" => Edit::DropUnused,
             "store-value" => Edit::StoreValue(n(1)?),
             "cut" => Edit::Cut {
-                ops: a.get(1)?.as_array()?.iter().map(|v| v.as_u64().map(|v| v as usize)).collect::<Option<_>>()?,
+                ops: a
+                    .get(1)?
+                    .as_array()?
+                    .iter()
+                    .map(|v| v.as_u64().map(|v| v as usize))
+                    .collect::<Option<_>>()?,
                 seed: u64::from_str_radix(a.get(2)?.as_str()?.trim_start_matches("0x"), 16).ok()?,
             },
-            "redirect" => Edit::Redirect { value: n(1)?, to: n(2)? },
-            "zero" => Edit::Zero { input: n(1)?, start: n(2)?, end: n(3)? },
+            "redirect" => Edit::Redirect {
+                value: n(1)?,
+                to: n(2)?,
+            },
+            "zero" => Edit::Zero {
+                input: n(1)?,
+                start: n(2)?,
+                end: n(3)?,
+            },
             "drop-input" => Edit::DropInput(n(1)?),
             _ => return None,
         })
@@ -179,10 +206,27 @@ pub fn reduce(p: &Program, f: &Finding, oracle: &Oracle, budget: usize) -> Progr
     // Without its dead ops if the finding stays: a compiler may refuse a type that only a
     // dead op holds, and then the dead op is the finding.
     let live = drop_dead_ops(p);
-    let start = if matches!(oracle::check(&live, oracle), Verdict::Finding(ref g) if same_finding(g, f)) { live } else { p.clone() };
-    let mut r = Reducer { best: start, f: f.clone(), oracle, checks: 1, budget, rng: Rng::new(0x5EED) };
+    let start = if matches!(oracle::check(&live, oracle), Verdict::Finding(ref g) if same_finding(g, f))
+    {
+        live
+    } else {
+        p.clone()
+    };
+    let mut r = Reducer {
+        best: start,
+        f: f.clone(),
+        oracle,
+        checks: 1,
+        budget,
+        rng: Rng::new(0x5EED),
+    };
     loop {
-        let before = (r.best.op_count(), r.best.outputs.len(), r.best.grid, nonzero(&r.best));
+        let before = (
+            r.best.op_count(),
+            r.best.outputs.len(),
+            r.best.grid,
+            nonzero(&r.best),
+        );
         r.one_block();
         r.fewer_outputs();
         r.store_earlier();
@@ -192,7 +236,12 @@ pub fn reduce(p: &Program, f: &Finding, oracle: &Oracle, budget: usize) -> Progr
         if oracle.data_dependent() {
             r.zero_inputs();
         }
-        let after = (r.best.op_count(), r.best.outputs.len(), r.best.grid, nonzero(&r.best));
+        let after = (
+            r.best.op_count(),
+            r.best.outputs.len(),
+            r.best.grid,
+            nonzero(&r.best),
+        );
         if after == before || r.checks >= r.budget {
             break;
         }
@@ -201,7 +250,10 @@ pub fn reduce(p: &Program, f: &Finding, oracle: &Oracle, budget: usize) -> Progr
 }
 
 fn nonzero(p: &Program) -> usize {
-    p.inputs.iter().map(|i| i.bits.iter().filter(|&&b| b != 0).count()).sum()
+    p.inputs
+        .iter()
+        .map(|i| i.bits.iter().filter(|&&b| b != 0).count())
+        .sum()
 }
 
 struct Reducer<'a> {
@@ -219,7 +271,9 @@ impl Reducer<'_> {
         if self.checks >= self.budget {
             return false;
         }
-        let Some(cand) = e.apply(&self.best) else { return false };
+        let Some(cand) = e.apply(&self.best) else {
+            return false;
+        };
         self.checks += 1;
         match oracle::check(&cand, self.oracle) {
             Verdict::Finding(g) if same_finding(&g, &self.f) => {
@@ -267,7 +321,10 @@ impl Reducer<'_> {
             let mut start = 0;
             while start + size <= self.best.nodes.len() {
                 let seed = self.rng.next();
-                if !self.attempt(Edit::Cut { ops: (start..start + size).collect(), seed }) {
+                if !self.attempt(Edit::Cut {
+                    ops: (start..start + size).collect(),
+                    seed,
+                }) {
                     start += size;
                 }
             }
@@ -294,7 +351,8 @@ impl Reducer<'_> {
                 continue;
             }
             for u in 0..v {
-                if *self.best.value_ty(u) == ty && self.attempt(Edit::Redirect { value: v, to: u }) {
+                if *self.best.value_ty(u) == ty && self.attempt(Edit::Redirect { value: v, to: u })
+                {
                     break;
                 }
             }
@@ -306,7 +364,8 @@ impl Reducer<'_> {
     fn drop_unused_inputs(&mut self) {
         let mut i = 0;
         while i < self.best.inputs.len() {
-            let used = self.best.nodes.iter().any(|n| n.operands.contains(&i)) || self.best.outputs.contains(&i);
+            let used = self.best.nodes.iter().any(|n| n.operands.contains(&i))
+                || self.best.outputs.contains(&i);
             if !used && self.attempt(Edit::DropInput(i)) {
                 continue;
             }
@@ -317,12 +376,21 @@ impl Reducer<'_> {
     /// Zeroes input elements: halves, then smaller chunks, then single elements.
     fn zero_inputs(&mut self) {
         for i in 0..self.best.inputs.len() {
-            let mut chunk = self.best.inputs.get(i).map_or(0, |x| x.bits.len()).next_power_of_two();
+            let mut chunk = self
+                .best
+                .inputs
+                .get(i)
+                .map_or(0, |x| x.bits.len())
+                .next_power_of_two();
             while chunk >= 1 {
                 let mut start = 0;
                 while i < self.best.inputs.len() && start < self.best.inputs[i].bits.len() {
                     let end = (start + chunk).min(self.best.inputs[i].bits.len());
-                    self.attempt(Edit::Zero { input: i, start, end });
+                    self.attempt(Edit::Zero {
+                        input: i,
+                        start,
+                        end,
+                    });
                     start = end;
                 }
                 chunk /= 2;
@@ -419,7 +487,13 @@ fn compact_keeping(p: &Program, keep_inputs: bool) -> Program {
             next += 1;
         }
     }
-    let inputs = p.inputs.iter().enumerate().filter(|(i, _)| live[*i]).map(|(_, x)| x.clone()).collect();
+    let inputs = p
+        .inputs
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| live[*i])
+        .map(|(_, x)| x.clone())
+        .collect();
     let nodes = p
         .nodes
         .iter()
@@ -433,5 +507,10 @@ fn compact_keeping(p: &Program, keep_inputs: bool) -> Program {
         .collect();
     let mut outputs: Vec<usize> = p.outputs.iter().map(|&o| map[o]).collect();
     outputs.dedup();
-    Program { grid: p.grid, inputs, nodes, outputs }
+    Program {
+        grid: p.grid,
+        inputs,
+        nodes,
+        outputs,
+    }
 }

@@ -25,7 +25,10 @@ pub fn write_finding(dir: &Path, seed: u64, f: &Found) -> std::io::Result<()> {
         "signature": f.signature(),
         "rerun": "tileref run module.mlir --launch launch.json",
     });
-    std::fs::write(dir.join("finding.json"), serde_json::to_string_pretty(&j).unwrap_or_default())?;
+    std::fs::write(
+        dir.join("finding.json"),
+        serde_json::to_string_pretty(&j).unwrap_or_default(),
+    )?;
     if let Some(case) = corpus_case(&f.reduced, &f.finding.message) {
         std::fs::write(dir.join("case.mlir"), case)?;
     }
@@ -36,14 +39,26 @@ pub fn write_finding(dir: &Path, seed: u64, f: &Found) -> std::io::Result<()> {
 /// computes all of it: the expectations are the reference's, never the interpreter's.
 pub fn corpus_case(p: &Program, why: &str) -> Option<String> {
     let want = eval_program(p)?;
-    let hex = |e: ElemType, bits: &[u64]| bits.iter().map(|&b| tileref_conformance::elem::hex(e, b)).collect::<Vec<_>>().join(" ");
+    let hex = |e: ElemType, bits: &[u64]| {
+        bits.iter()
+            .map(|&b| tileref_conformance::elem::hex(e, b))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
     let mut s = String::new();
     s += "// @conformance 1\n// @tier full\n// @family fuzz\n";
-    s += &format!("// A program reduced by `tileref fuzz`: {}\n", why.replace('\n', " "));
+    s += &format!(
+        "// A program reduced by `tileref fuzz`: {}\n",
+        why.replace('\n', " ")
+    );
     s += "// @oracle reference the fuzzer's reference evaluator (rustc_apfloat, integer and index arithmetic; tileref_fuzz::oracle::reference)\n";
     s += "// @oracle hand the program is free of undefined behaviour for these inputs\n";
     for (i, x) in p.inputs.iter().enumerate() {
-        s += &format!("// @data in{i} {} {}\n", x.ty.elem.name(), hex(x.ty.elem, &x.bits[..x.stored()]));
+        s += &format!(
+            "// @data in{i} {} {}\n",
+            x.ty.elem.name(),
+            hex(x.ty.elem, &x.bits[..x.stored()])
+        );
     }
     for (j, &v) in p.outputs.iter().enumerate() {
         let e = p.value_ty(v).elem;
@@ -55,11 +70,18 @@ pub fn corpus_case(p: &Program, why: &str) -> Option<String> {
     }
     for &v in &p.outputs {
         let ty = p.value_ty(v);
-        s += &format!("// @arg buf {} zeros({})\n", ty.elem.name(), ty.len() * p.grid as usize);
+        s += &format!(
+            "// @arg buf {} zeros({})\n",
+            ty.elem.name(),
+            ty.len() * p.grid as usize
+        );
     }
     s += "// @expect verdict ok prov=hand\n";
     for j in 0..p.outputs.len() {
-        s += &format!("// @expect arg {} want{j} prov=reference\n", p.inputs.len() + j);
+        s += &format!(
+            "// @expect arg {} want{j} prov=reference\n",
+            p.inputs.len() + j
+        );
     }
     Some(s + &p.text())
 }
@@ -67,7 +89,9 @@ pub fn corpus_case(p: &Program, why: &str) -> Option<String> {
 /// The program in the custom form (what a person reads), or as generated if it does not parse.
 pub fn pretty(p: &Program) -> String {
     let t = p.text();
-    tileref_spec::text::parse_module(&t).map(|m| tileref_spec::text::print_module(&m)).unwrap_or(t)
+    tileref_spec::text::parse_module(&t)
+        .map(|m| tileref_spec::text::print_module(&m))
+        .unwrap_or(t)
 }
 
 /// `launch.json` and `argK.npy` for every buffer (inputs with their data, outputs zeroed).
@@ -75,23 +99,43 @@ pub fn write_launch(dir: &Path, p: &Program) -> std::io::Result<()> {
     let mut args = vec![];
     let bufs = p.buffers();
     for (k, (e, bytes)) in bufs.iter().enumerate() {
-        let n = if k < p.inputs.len() { p.inputs[k].stored() } else { p.value_ty(p.outputs[k - p.inputs.len()]).len() * p.grid as usize };
+        let n = if k < p.inputs.len() {
+            p.inputs[k].stored()
+        } else {
+            p.value_ty(p.outputs[k - p.inputs.len()]).len() * p.grid as usize
+        };
         let name = format!("arg{k}.npy");
         write_npy(&dir.join(&name), *e, bytes, n)?;
         args.push(json!({"buffer": name, "elem": e.name()}));
     }
-    let spec = json!({"entry": ENTRY, "grid": [p.grid, 1, 1], "args": args, "schedule": "sequential"});
-    std::fs::write(dir.join("launch.json"), serde_json::to_string_pretty(&spec).unwrap_or_default())
+    let spec =
+        json!({"entry": ENTRY, "grid": [p.grid, 1, 1], "args": args, "schedule": "sequential"});
+    std::fs::write(
+        dir.join("launch.json"),
+        serde_json::to_string_pretty(&spec).unwrap_or_default(),
+    )
 }
 
 /// A 1-D `.npy` of raw element bits: unsigned integers of the stored width, 4-bit elements one
 /// per byte.
 pub fn write_npy(path: &Path, e: ElemType, memory: &[u8], n: usize) -> std::io::Result<()> {
     let (descr, data) = match e {
-        ElemType::F4E2M1FN | ElemType::I4 => ("|u1".to_string(), (0..n).map(|i| (memory[i / 2] >> (4 * (i % 2))) & 0xF).collect::<Vec<u8>>()),
+        ElemType::F4E2M1FN | ElemType::I4 => (
+            "|u1".to_string(),
+            (0..n)
+                .map(|i| (memory[i / 2] >> (4 * (i % 2))) & 0xF)
+                .collect::<Vec<u8>>(),
+        ),
         e => {
             let w = e.storage_bytes();
-            (if w == 1 { "|u1".to_string() } else { format!("<u{w}") }, memory.to_vec())
+            (
+                if w == 1 {
+                    "|u1".to_string()
+                } else {
+                    format!("<u{w}")
+                },
+                memory.to_vec(),
+            )
         }
     };
     let mut h = format!("{{'descr': '{descr}', 'fortran_order': False, 'shape': ({n},), }}");

@@ -64,7 +64,11 @@ fn class(e: ElemType, b: u64) -> &'static str {
     }
     let w = e.storage_bits() as u64;
     let sign = w < 64 && (b >> (w - 1)) & 1 == 1 || w == 64 && b >> 63 == 1;
-    let mag = if w >= 64 { b & !(1 << 63) } else { b & ((1 << (w - 1)) - 1) };
+    let mag = if w >= 64 {
+        b & !(1 << 63)
+    } else {
+        b & ((1 << (w - 1)) - 1)
+    };
     match (mag == 0, sign) {
         (true, false) => "+0",
         (true, true) => "-0",
@@ -87,7 +91,10 @@ pub fn mismatch_kinds(p: &Program, want: &[Vec<u64>], got: &[Vec<u64>]) -> Vec<(
             let kind = format!("{}: {} -> {}", e.name(), class(e, a), class(e, b));
             if !out.iter().any(|(k, _)| *k == kind) {
                 let h = |x| tileref_conformance::elem::hex(e, x);
-                out.push((kind, format!("output {j} element {i}: reference {} GPU {}", h(a), h(b))));
+                out.push((
+                    kind,
+                    format!("output {j} element {i}: reference {} GPU {}", h(a), h(b)),
+                ));
             }
         }
     }
@@ -104,7 +111,8 @@ pub fn decode_outputs(p: &Program, args: &[Option<Vec<u8>>]) -> Option<Vec<Vec<u
             let ty = p.value_ty(v);
             let bytes = args.get(p.inputs.len() + j)?.as_ref()?;
             let n = ty.len() * p.grid as usize;
-            (bytes.len() >= tileref_conformance::elem::buffer_len(ty.elem, n)).then(|| tileref_conformance::elem::decode(ty.elem, bytes, n))
+            (bytes.len() >= tileref_conformance::elem::buffer_len(ty.elem, n))
+                .then(|| tileref_conformance::elem::decode(ty.elem, bytes, n))
         })
         .collect()
 }
@@ -135,7 +143,10 @@ pub fn single_steps(p: &Program, salt: u64) -> Vec<Edit> {
     while len >= 1 {
         for start in (0..n).step_by(len) {
             let ops: Vec<usize> = (start..(start + len).min(n)).collect();
-            out.push(Edit::Cut { seed: salt ^ ((start as u64) << 16 | len as u64), ops });
+            out.push(Edit::Cut {
+                seed: salt ^ ((start as u64) << 16 | len as u64),
+                ops,
+            });
         }
         len /= 2;
     }
@@ -165,19 +176,34 @@ fn with_candidates(mut r: Round, extra: &[Vec<(usize, Vec<Edit>)>], qualifies: Q
         if f.done {
             continue;
         }
-        let Some(base) = program(r.seed, f.index, &f.edits) else { continue };
+        let Some(base) = program(r.seed, f.index, &f.edits) else {
+            continue;
+        };
         let mut seen: Vec<(usize, usize, u32, usize)> = vec![];
         let mut mine: Vec<(Vec<Edit>, Program)> = vec![];
-        let proposals = extra.get(fi).cloned().unwrap_or_default().into_iter().map(|(_, e)| e).chain(
-            single_steps(&base, f.index ^ (r.number as u64) << 40).into_iter().map(|e| {
-                let mut edits = f.edits.clone();
-                edits.push(e);
-                edits
-            }),
-        );
+        let proposals = extra
+            .get(fi)
+            .cloned()
+            .unwrap_or_default()
+            .into_iter()
+            .map(|(_, e)| e)
+            .chain(
+                single_steps(&base, f.index ^ (r.number as u64) << 40)
+                    .into_iter()
+                    .map(|e| {
+                        let mut edits = f.edits.clone();
+                        edits.push(e);
+                        edits
+                    }),
+            );
         for edits in proposals {
-            let Some(p) = program(r.seed, f.index, &edits) else { continue };
-            if p.outputs.is_empty() || size(&p) >= size(&base) || seen.contains(&size(&p)) && mine.iter().any(|(_, q)| q.text() == p.text()) {
+            let Some(p) = program(r.seed, f.index, &edits) else {
+                continue;
+            };
+            if p.outputs.is_empty()
+                || size(&p) >= size(&base)
+                || seen.contains(&size(&p)) && mine.iter().any(|(_, q)| q.text() == p.text())
+            {
                 continue;
             }
             if reference::eval_program(&p).is_none() || !qualifies(&p) {
@@ -193,7 +219,11 @@ fn with_candidates(mut r: Round, extra: &[Vec<(usize, Vec<Edit>)>], qualifies: Q
             stuck.push(fi);
         }
         for (k, (edits, _)) in mine.into_iter().enumerate() {
-            r.candidates.push(Candidate { finding: fi, entry: format!("fuzz_r{}_f{fi}_c{k}", r.number), edits });
+            r.candidates.push(Candidate {
+                finding: fi,
+                entry: format!("fuzz_r{}_f{fi}_c{k}", r.number),
+                edits,
+            });
         }
     }
     // Nothing left to try: as small as it gets.
@@ -208,14 +238,37 @@ fn with_candidates(mut r: Round, extra: &[Vec<(usize, Vec<Edit>)>], qualifies: Q
 pub fn start(seed: u64, indices: &[u64], outputs: Outputs, qualifies: Qualifies) -> Round {
     let mut findings = vec![];
     for &index in indices {
-        let Some(p) = program(seed, index, &[]) else { continue };
-        let Some(want) = reference::eval_program(&p) else { continue };
-        let Some(got) = outputs(&format!("fuzz_{index}")).and_then(|a| decode_outputs(&p, &a)) else { continue };
+        let Some(p) = program(seed, index, &[]) else {
+            continue;
+        };
+        let Some(want) = reference::eval_program(&p) else {
+            continue;
+        };
+        let Some(got) = outputs(&format!("fuzz_{index}")).and_then(|a| decode_outputs(&p, &a))
+        else {
+            continue;
+        };
         if let Some((kind, example)) = mismatch_kinds(&p, &want, &got).into_iter().next() {
-            findings.push(Tracked { index, kind, original_ops: p.op_count(), edits: vec![], done: false, example });
+            findings.push(Tracked {
+                index,
+                kind,
+                original_ops: p.op_count(),
+                edits: vec![],
+                done: false,
+                example,
+            });
         }
     }
-    with_candidates(Round { seed, number: 1, findings, candidates: vec![] }, &[], qualifies)
+    with_candidates(
+        Round {
+            seed,
+            number: 1,
+            findings,
+            candidates: vec![],
+        },
+        &[],
+        qualifies,
+    )
 }
 
 /// The next round, given the GPU's outputs of this round's candidates (`None`: not run).
@@ -229,10 +282,19 @@ pub fn advance(r: &Round, outputs: Outputs, qualifies: Qualifies) -> Round {
         }
         let mut wins: Vec<(Program, Vec<Edit>, String)> = vec![];
         for c in r.candidates.iter().filter(|c| c.finding == fi) {
-            let Some(p) = program(r.seed, f.index, &c.edits) else { continue };
-            let Some(got) = outputs(&c.entry).and_then(|a| decode_outputs(&p, &a)) else { continue };
-            let Some(want) = reference::eval_program(&p) else { continue };
-            if let Some((_, ex)) = mismatch_kinds(&p, &want, &got).into_iter().find(|(k, _)| *k == f.kind) {
+            let Some(p) = program(r.seed, f.index, &c.edits) else {
+                continue;
+            };
+            let Some(got) = outputs(&c.entry).and_then(|a| decode_outputs(&p, &a)) else {
+                continue;
+            };
+            let Some(want) = reference::eval_program(&p) else {
+                continue;
+            };
+            if let Some((_, ex)) = mismatch_kinds(&p, &want, &got)
+                .into_iter()
+                .find(|(k, _)| *k == f.kind)
+            {
                 wins.push((p, c.edits.clone(), ex));
             }
         }
@@ -243,16 +305,32 @@ pub fn advance(r: &Round, outputs: Outputs, qualifies: Qualifies) -> Round {
         // The winning steps taken from the same program, all at once next round (most are
         // independent), which saves a round per step. In this order no step renumbers what a
         // later one names: one block, the ops cut (their union), one output, unused inputs.
-        let steps: Vec<&Edit> = wins.iter().filter(|(_, e, _)| e.len() == f.edits.len() + 1 && e[..f.edits.len()] == f.edits[..]).filter_map(|(_, e, _)| e.last()).collect();
+        let steps: Vec<&Edit> = wins
+            .iter()
+            .filter(|(_, e, _)| e.len() == f.edits.len() + 1 && e[..f.edits.len()] == f.edits[..])
+            .filter_map(|(_, e, _)| e.last())
+            .collect();
         let mut combined = vec![];
         if let Some(b) = steps.iter().find(|e| matches!(e, Edit::Block(_))) {
             combined.push((*b).clone());
         }
-        let mut cut: Vec<usize> = steps.iter().flat_map(|e| if let Edit::Cut { ops, .. } = e { ops.clone() } else { vec![] }).collect();
+        let mut cut: Vec<usize> = steps
+            .iter()
+            .flat_map(|e| {
+                if let Edit::Cut { ops, .. } = e {
+                    ops.clone()
+                } else {
+                    vec![]
+                }
+            })
+            .collect();
         cut.sort_unstable();
         cut.dedup();
         if !cut.is_empty() {
-            combined.push(Edit::Cut { ops: cut, seed: f.index ^ 0xC0 ^ (r.number as u64) << 40 });
+            combined.push(Edit::Cut {
+                ops: cut,
+                seed: f.index ^ 0xC0 ^ (r.number as u64) << 40,
+            });
         }
         if let Some(k) = steps.iter().find(|e| matches!(e, Edit::KeepOutput(_))) {
             combined.push((*k).clone());
@@ -260,7 +338,13 @@ pub fn advance(r: &Round, outputs: Outputs, qualifies: Qualifies) -> Round {
         if steps.contains(&&Edit::DropUnused) {
             combined.push(Edit::DropUnused);
         }
-        if combined.len() > 1 || steps.iter().filter(|e| matches!(e, Edit::Cut { .. })).count() > 1 {
+        if combined.len() > 1
+            || steps
+                .iter()
+                .filter(|e| matches!(e, Edit::Cut { .. }))
+                .count()
+                > 1
+        {
             let mut edits = f.edits.clone();
             edits.extend(combined);
             extra[fi].push((0, edits));
@@ -279,7 +363,10 @@ impl Round {
 
     /// The best program of every finding, with its kind and an example element.
     pub fn best(&self) -> Vec<(&Tracked, Program)> {
-        self.findings.iter().filter_map(|f| Some((f, program(self.seed, f.index, &f.edits)?))).collect()
+        self.findings
+            .iter()
+            .filter_map(|f| Some((f, program(self.seed, f.index, &f.edits)?)))
+            .collect()
     }
 
     pub fn to_json(&self) -> J {
@@ -297,7 +384,13 @@ impl Round {
 
     pub fn from_json(j: &J) -> Result<Round, String> {
         let bad = |what: &str| format!("round.json: bad or missing {what}");
-        let edits = |v: &J| -> Result<Vec<Edit>, String> { v.as_array().ok_or_else(|| bad("edits"))?.iter().map(|e| Edit::from_json(e).ok_or_else(|| bad("edit"))).collect() };
+        let edits = |v: &J| -> Result<Vec<Edit>, String> {
+            v.as_array()
+                .ok_or_else(|| bad("edits"))?
+                .iter()
+                .map(|e| Edit::from_json(e).ok_or_else(|| bad("edit")))
+                .collect()
+        };
         let mut findings = vec![];
         for f in j["findings"].as_array().ok_or_else(|| bad("findings"))? {
             findings.push(Tracked {
@@ -310,13 +403,25 @@ impl Round {
             });
         }
         let mut candidates = vec![];
-        for c in j["candidates"].as_array().ok_or_else(|| bad("candidates"))? {
+        for c in j["candidates"]
+            .as_array()
+            .ok_or_else(|| bad("candidates"))?
+        {
             let finding = c["finding"].as_u64().ok_or_else(|| bad("finding"))? as usize;
             if finding >= findings.len() {
                 return Err(bad("finding"));
             }
-            candidates.push(Candidate { finding, entry: c["entry"].as_str().ok_or_else(|| bad("entry"))?.to_string(), edits: edits(&c["edits"])? });
+            candidates.push(Candidate {
+                finding,
+                entry: c["entry"].as_str().ok_or_else(|| bad("entry"))?.to_string(),
+                edits: edits(&c["edits"])?,
+            });
         }
-        Ok(Round { seed: j["seed"].as_u64().ok_or_else(|| bad("seed"))?, number: j["round"].as_u64().unwrap_or(1) as u32, findings, candidates })
+        Ok(Round {
+            seed: j["seed"].as_u64().ok_or_else(|| bad("seed"))?,
+            number: j["round"].as_u64().unwrap_or(1) as u32,
+            findings,
+            candidates,
+        })
     }
 }

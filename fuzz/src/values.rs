@@ -28,19 +28,23 @@ pub fn value(e: ElemType, rng: &mut Rng) -> u64 {
     let v = match e.float_layout() {
         None => int_value(e, rng, r),
         Some(l) => {
-            let (eb, mb) = if e == ElemType::TF32 { (8, 23) } else { (l.exp_bits, l.man_bits) };
+            let (eb, mb) = if e == ElemType::TF32 {
+                (8, 23)
+            } else {
+                (l.exp_bits, l.man_bits)
+            };
             let sign = if l.signed { (r >> 63) << (eb + mb) } else { 0 };
             let exp_all = mask(eb) << mb;
             let man_all = mask(mb);
             let body = match rng.below(16) {
-                0 => 0,                                         // zero
-                1 => 1,                                         // smallest subnormal
-                2 => man_all,                                   // largest subnormal
-                3 => 1 << mb,                                   // smallest normal
-                4 => exp_all - 1,                               // largest finite (IEEE layouts)
-                5 => exp_all,                                   // infinity, or NaN/max where there is none
-                6 => exp_all | (1 << mb.saturating_sub(1)),     // quiet NaN
-                7 => exp_all | ((r >> 20) & man_all).max(1),    // NaN with a payload
+                0 => 0,                                      // zero
+                1 => 1,                                      // smallest subnormal
+                2 => man_all,                                // largest subnormal
+                3 => 1 << mb,                                // smallest normal
+                4 => exp_all - 1,                            // largest finite (IEEE layouts)
+                5 => exp_all, // infinity, or NaN/max where there is none
+                6 => exp_all | (1 << mb.saturating_sub(1)), // quiet NaN
+                7 => exp_all | ((r >> 20) & man_all).max(1), // NaN with a payload
                 8 | 9 if mb > 0 => {
                     // Exactly halfway when rounded at bit k, with an exponent around 1.0.
                     let k = 1 + rng.below(mb as usize) as u32;
@@ -48,8 +52,8 @@ pub fn value(e: ElemType, rng: &mut Rng) -> u64 {
                     let exp = (mask(eb - 1) + rng.below(3) as u64).saturating_sub(1) << mb;
                     exp | man
                 }
-                10 => (mask(eb - 1) << mb) | (r & man_all),     // in [1, 2)
-                _ => r,                                         // anything
+                10 => (mask(eb - 1) << mb) | (r & man_all), // in [1, 2)
+                _ => r,                                     // anything
             };
             sign | body & mask(eb + mb)
         }
@@ -67,9 +71,9 @@ fn int_value(e: ElemType, rng: &mut Rng, r: u64) -> u64 {
     match rng.below(8) {
         0 => 0,
         1 => 1,
-        2 => mask(w),                      // -1
-        3 => 1 << (w - 1),                 // minimum
-        4 => mask(w) >> 1,                 // maximum
+        2 => mask(w),                            // -1
+        3 => 1 << (w - 1),                       // minimum
+        4 => mask(w) >> 1,                       // maximum
         5 => (r % 17).wrapping_sub(8) & mask(w), // small
         _ => r & mask(w),
     }
@@ -94,7 +98,11 @@ mod tests {
                 assert!(vs.contains(&0) && vs.contains(&0x8000_0000), "signed zeros");
                 assert!(vs.iter().any(|&v| v & 0x7FFF_FFFF > 0x7F80_0000), "NaN");
                 assert!(vs.iter().any(|&v| v & 0x7FFF_FFFF == 0x7F80_0000), "inf");
-                assert!(vs.iter().any(|&v| v & 0x7F80_0000 == 0 && v & 0x7F_FFFF != 0), "subnormal");
+                assert!(
+                    vs.iter()
+                        .any(|&v| v & 0x7F80_0000 == 0 && v & 0x7F_FFFF != 0),
+                    "subnormal"
+                );
             }
             if e == ElemType::TF32 {
                 assert!(vs.iter().all(|&v| v & 0x1FFF == 0));

@@ -33,14 +33,35 @@ pub enum Verdict {
 /// generator only builds what the verifier accepts, so a failure here is a tileref bug).
 pub fn module_of(p: &Program) -> Result<Module, Finding> {
     let text = p.text();
-    let m = tileref_spec::text::parse_module(&text).map_err(|d| finding("parse", "self", format!("the program does not parse: {}", d.message), ""))?;
-    let errs: Vec<String> = tileref_spec::verify::verify_module(&m, Default::default()).into_iter().filter(|d| d.severity == Severity::Error).map(|d| d.message).collect();
+    let m = tileref_spec::text::parse_module(&text).map_err(|d| {
+        finding(
+            "parse",
+            "self",
+            format!("the program does not parse: {}", d.message),
+            "",
+        )
+    })?;
+    let errs: Vec<String> = tileref_spec::verify::verify_module(&m, Default::default())
+        .into_iter()
+        .filter(|d| d.severity == Severity::Error)
+        .map(|d| d.message)
+        .collect();
     if let Some(e) = errs.first() {
-        return Err(finding("verify", "self", format!("the verifier rejects a generated program: {e}"), ""));
+        return Err(finding(
+            "verify",
+            "self",
+            format!("the verifier rejects a generated program: {e}"),
+            "",
+        ));
     }
     Ok(m)
 }
 
 pub fn finding(kind: &str, oracle: &str, message: String, detail: &str) -> Finding {
-    Finding { kind: kind.into(), oracle: oracle.into(), message, detail: detail.into() }
+    Finding {
+        kind: kind.into(),
+        oracle: oracle.into(),
+        message,
+        detail: detail.into(),
+    }
 }

@@ -12,8 +12,14 @@ fn inputs(target: &str) -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("targets");
     let mut out = vec![];
     for kind in ["corpus", "regressions"] {
-        let Ok(dir) = std::fs::read_dir(root.join(kind).join(target)) else { continue };
-        let mut files: Vec<PathBuf> = dir.filter_map(|e| e.ok()).map(|e| e.path()).filter(|p| p.is_file()).collect();
+        let Ok(dir) = std::fs::read_dir(root.join(kind).join(target)) else {
+            continue;
+        };
+        let mut files: Vec<PathBuf> = dir
+            .filter_map(|e| e.ok())
+            .map(|e| e.path())
+            .filter(|p| p.is_file())
+            .collect();
         files.sort();
         out.extend(files);
     }
@@ -33,8 +39,18 @@ fn replay(target: &str, f: fn(&[u8])) {
             failed.push(p.display().to_string());
         }
     }
-    eprintln!("{target}: {} inputs replayed in {:.2?}", files.len(), start.elapsed());
-    assert!(failed.is_empty(), "{target}: {} of {} inputs panicked:\n{}", failed.len(), files.len(), failed.join("\n"));
+    eprintln!(
+        "{target}: {} inputs replayed in {:.2?}",
+        files.len(),
+        start.elapsed()
+    );
+    assert!(
+        failed.is_empty(),
+        "{target}: {} of {} inputs panicked:\n{}",
+        failed.len(),
+        files.len(),
+        failed.join("\n")
+    );
 }
 
 #[test]

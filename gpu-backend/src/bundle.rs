@@ -22,13 +22,20 @@ impl Backend for Recorder {
         "recorder"
     }
     fn load<'a>(&'a self, case: &'a Case) -> Result<Box<dyn Loaded + 'a>, String> {
-        Ok(Box::new(RecLoaded { rec: self, path: case.path.clone() }))
+        Ok(Box::new(RecLoaded {
+            rec: self,
+            path: case.path.clone(),
+        }))
     }
 }
 
 impl Loaded for RecLoaded<'_> {
     fn execute(&self, run: &Run, args: &[HostArg]) -> Result<Execution, String> {
-        self.rec.runs.lock().unwrap_or_else(|p| p.into_inner()).push((self.path.clone(), run.name.clone(), args.to_vec()));
+        self.rec
+            .runs
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .push((self.path.clone(), run.name.clone(), args.to_vec()));
         Err("recorded".into())
     }
 }
@@ -62,7 +69,14 @@ pub enum Compiler {
 type LoweredEntry = (Option<String>, Option<[u32; 3]>, Option<String>);
 
 /// Lowers each of `names` to its own PTX module `dir/stem_k.ptx`.
-fn lower_entries(m: &tileref_spec::ir::Module, names: &[String], dir: &Path, stem: &str, t: crate::ptx::target::Target, math: crate::ptx::lower::Math) -> Result<Vec<LoweredEntry>, String> {
+fn lower_entries(
+    m: &tileref_spec::ir::Module,
+    names: &[String],
+    dir: &Path,
+    stem: &str,
+    t: crate::ptx::target::Target,
+    math: crate::ptx::lower::Math,
+) -> Result<Vec<LoweredEntry>, String> {
     let mut out = vec![];
     for (k, n) in names.iter().enumerate() {
         match crate::ptx::lower::lower_with(m, n, t, math) {
@@ -79,9 +93,19 @@ fn lower_entries(m: &tileref_spec::ir::Module, names: &[String], dir: &Path, ste
 
 /// Writes `m` as bytecode to `dir/stem.tileirbc` and compiles it to `dir/stem.cubin`; the
 /// error, if the writer or tileiras refused.
-fn compile(m: &tileref_spec::ir::Module, dir: &Path, stem: &str, o: &BundleOptions) -> Result<Option<String>, String> {
+fn compile(
+    m: &tileref_spec::ir::Module,
+    dir: &Path,
+    stem: &str,
+    o: &BundleOptions,
+) -> Result<Option<String>, String> {
     let bc = dir.join(format!("{stem}.tileirbc"));
-    let bytes = match tileref_spec::bytecode::write_module(m, &tileref_spec::bytecode::WriteOptions { version: o.bytecode_version }) {
+    let bytes = match tileref_spec::bytecode::write_module(
+        m,
+        &tileref_spec::bytecode::WriteOptions {
+            version: o.bytecode_version,
+        },
+    ) {
         Err(d) => return Ok(Some(format!("bytecode writer: {}", d.message))),
         Ok(b) => b,
     };
@@ -96,7 +120,11 @@ fn compile(m: &tileref_spec::ir::Module, dir: &Path, stem: &str, o: &BundleOptio
     if r.status.success() {
         return Ok(None);
     }
-    let mut msg = String::from_utf8_lossy(&r.stderr).lines().take(6).collect::<Vec<_>>().join(" | ");
+    let mut msg = String::from_utf8_lossy(&r.stderr)
+        .lines()
+        .take(6)
+        .collect::<Vec<_>>()
+        .join(" | ");
     if msg.trim().is_empty() {
         // A crash leaves no diagnostic; the exit status (signal) is the finding.
         msg = format!("exited with {} and no diagnostic", r.status);
@@ -115,10 +143,17 @@ fn only_entries(m: &tileref_spec::ir::Module, names: &[String]) -> tileref_spec:
 }
 
 /// Writes the bundle for `cases` into `dir`; returns (entries compiled, entries refused by tileiras).
-pub fn make(cases: &[Case], dir: &Path, o: &BundleOptions, log: &mut dyn FnMut(&str)) -> Result<(usize, usize), String> {
+pub fn make(
+    cases: &[Case],
+    dir: &Path,
+    o: &BundleOptions,
+    log: &mut dyn FnMut(&str),
+) -> Result<(usize, usize), String> {
     std::fs::create_dir_all(dir.join("cubins")).map_err(|e| e.to_string())?;
     std::fs::create_dir_all(dir.join("inputs")).map_err(|e| e.to_string())?;
-    let rec = Recorder { runs: Mutex::new(vec![]) };
+    let rec = Recorder {
+        runs: Mutex::new(vec![]),
+    };
     for c in cases {
         tileref_conformance::runner::run_case(&rec, c, CompareOptions::default(), &|_| true);
     }
@@ -126,7 +161,8 @@ pub fn make(cases: &[Case], dir: &Path, o: &BundleOptions, log: &mut dyn FnMut(&
     let mut out_cases = vec![];
     let (mut ok, mut refused) = (0, 0);
     for (ci, c) in cases.iter().enumerate() {
-        let module = tileref_spec::text::parse_module(&c.source).map_err(|d| format!("{}: {}", c.path, d.message))?;
+        let module = tileref_spec::text::parse_module(&c.source)
+            .map_err(|d| format!("{}: {}", c.path, d.message))?;
         // Entry names in file order, each once.
         let mut names: Vec<String> = vec![];
         for run in &c.runs {
@@ -134,10 +170,18 @@ pub fn make(cases: &[Case], dir: &Path, o: &BundleOptions, log: &mut dyn FnMut(&
                 names.push(run.entry.clone());
             }
         }
-        let mut entry_status: std::collections::BTreeMap<String, (Option<String>, Option<String>)> = Default::default();
+        let mut entry_status: std::collections::BTreeMap<String, (Option<String>, Option<String>)> =
+            Default::default();
         let mut blocks: std::collections::BTreeMap<String, [u32; 3]> = Default::default();
         if let Compiler::Ptx(t) = o.backend {
-            for (n, (file, block, error)) in names.iter().zip(lower_entries(&module, &names, dir, &format!("cubins/{ci}"), t, o.math)?) {
+            for (n, (file, block, error)) in names.iter().zip(lower_entries(
+                &module,
+                &names,
+                dir,
+                &format!("cubins/{ci}"),
+                t,
+                o.math,
+            )?) {
                 if let Some(e) = &error {
                     log(&format!("{} @{n}: not lowered: {e}", c.path));
                 }
@@ -161,7 +205,10 @@ pub fn make(cases: &[Case], dir: &Path, o: &BundleOptions, log: &mut dyn FnMut(&
                         }
                     }
                     Some(e) if g.len() == 1 => {
-                        log(&format!("{} @{}: not supported on {}: {e}", c.path, g[0], o.arch));
+                        log(&format!(
+                            "{} @{}: not supported on {}: {e}",
+                            c.path, g[0], o.arch
+                        ));
                         entry_status.insert(g[0].clone(), (None, Some(e)));
                     }
                     Some(_) => {
@@ -176,11 +223,22 @@ pub fn make(cases: &[Case], dir: &Path, o: &BundleOptions, log: &mut dyn FnMut(&
             // the file's other entries with it.
             for n in &names {
                 let stem = format!("cubins/{ci}_{}", entry_status.len());
-                let error = compile(&only_entries(&module, std::slice::from_ref(n)), dir, &stem, o)?;
+                let error = compile(
+                    &only_entries(&module, std::slice::from_ref(n)),
+                    dir,
+                    &stem,
+                    o,
+                )?;
                 if let Some(e) = &error {
-                    log(&format!("{} @{n}: not supported on {}: {e}", c.path, o.arch));
+                    log(&format!(
+                        "{} @{n}: not supported on {}: {e}",
+                        c.path, o.arch
+                    ));
                 }
-                entry_status.insert(n.clone(), (error.is_none().then(|| format!("{stem}.cubin")), error));
+                entry_status.insert(
+                    n.clone(),
+                    (error.is_none().then(|| format!("{stem}.cubin")), error),
+                );
             }
         }
         let mut entries: Vec<J> = vec![];
@@ -199,30 +257,46 @@ pub fn make(cases: &[Case], dir: &Path, o: &BundleOptions, log: &mut dyn FnMut(&
                 // A race or UB on hardware proves nothing.
                 v => Some(format!("verdict case ({v:?})")),
             };
-            let args = recorded.iter().find(|(p, n, _)| *p == c.path && *n == run.name).map(|r| r.2.clone()).unwrap_or_default();
+            let args = recorded
+                .iter()
+                .find(|(p, n, _)| *p == c.path && *n == run.name)
+                .map(|r| r.2.clone())
+                .unwrap_or_default();
             let mut jargs = vec![];
             for (ai, a) in args.iter().enumerate() {
                 match a {
                     HostArg::Buffer { elem, bytes } => {
                         let rel = format!("inputs/{ci}_{ri}_{ai}.bin");
                         std::fs::write(dir.join(&rel), bytes).map_err(|e| e.to_string())?;
-                        jargs.push(json!({"elem": elem.name(), "buffer": rel, "bytes": bytes.len()}));
+                        jargs.push(
+                            json!({"elem": elem.name(), "buffer": rel, "bytes": bytes.len()}),
+                        );
                     }
-                    HostArg::Scalar { elem, bits } => jargs.push(json!({"elem": elem.name(), "scalar": format!("{bits:#x}")})),
+                    HostArg::Scalar { elem, bits } => {
+                        jargs.push(json!({"elem": elem.name(), "scalar": format!("{bits:#x}")}))
+                    }
                 }
             }
             let (cubin, error) = entry_status.get(&run.entry).cloned().unwrap_or_default();
             let block = blocks.get(&run.entry).copied().unwrap_or([1, 1, 1]);
             runs.push(json!({"name": run.name, "entry": run.entry, "grid": run.grid, "block": block, "args": jargs, "skip": skip, "cubin": cubin, "error": error}));
         }
-        out_cases.push(json!({"id": ci, "path": c.path, "family": c.family, "entries": entries, "runs": runs}));
+        out_cases.push(
+            json!({"id": ci, "path": c.path, "family": c.family, "entries": entries, "runs": runs}),
+        );
     }
     let backend = match o.backend {
         Compiler::Tileiras => "tileiras".to_string(),
-        Compiler::Ptx(t) if o.math == crate::ptx::lower::Math::PtxApprox => format!("ptx {t} (math: PTX approximations)"),
+        Compiler::Ptx(t) if o.math == crate::ptx::lower::Math::PtxApprox => {
+            format!("ptx {t} (math: PTX approximations)")
+        }
         Compiler::Ptx(t) => format!("ptx {t}"),
     };
     let manifest = json!({"arch": o.arch, "backend": backend, "bytecode_version": o.bytecode_version.to_string(), "cases": out_cases});
-    std::fs::write(dir.join(crate::MANIFEST), serde_json::to_string_pretty(&manifest).unwrap_or_default()).map_err(|e| e.to_string())?;
+    std::fs::write(
+        dir.join(crate::MANIFEST),
+        serde_json::to_string_pretty(&manifest).unwrap_or_default(),
+    )
+    .map_err(|e| e.to_string())?;
     Ok((ok, refused))
 }

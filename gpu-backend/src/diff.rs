@@ -20,17 +20,30 @@ struct ReplayCase<'a> {
 
 impl Replay {
     pub fn open(bundle: &Path, results: &Path) -> Result<Replay, String> {
-        let manifest: J = serde_json::from_str(&std::fs::read_to_string(bundle.join(crate::MANIFEST)).map_err(|e| e.to_string())?).map_err(|e| e.to_string())?;
+        let manifest: J = serde_json::from_str(
+            &std::fs::read_to_string(bundle.join(crate::MANIFEST)).map_err(|e| e.to_string())?,
+        )
+        .map_err(|e| e.to_string())?;
         let mut map = BTreeMap::new();
         for e in std::fs::read_dir(results).map_err(|e| e.to_string())? {
             let p = e.map_err(|e| e.to_string())?.path();
             let name = p.file_name().and_then(|n| n.to_str()).unwrap_or("");
-            if let Some(id) = name.strip_prefix("case_").and_then(|n| n.strip_suffix(".json")).and_then(|n| n.parse().ok()) {
-                let v: J = serde_json::from_str(&std::fs::read_to_string(&p).map_err(|e| e.to_string())?).map_err(|e| e.to_string())?;
+            if let Some(id) = name
+                .strip_prefix("case_")
+                .and_then(|n| n.strip_suffix(".json"))
+                .and_then(|n| n.parse().ok())
+            {
+                let v: J =
+                    serde_json::from_str(&std::fs::read_to_string(&p).map_err(|e| e.to_string())?)
+                        .map_err(|e| e.to_string())?;
                 map.insert(id, v);
             }
         }
-        Ok(Replay { manifest, results: map, dir: results.to_path_buf() })
+        Ok(Replay {
+            manifest,
+            results: map,
+            dir: results.to_path_buf(),
+        })
     }
 }
 
@@ -39,7 +52,10 @@ impl Backend for Replay {
         "gpu"
     }
     fn load<'a>(&'a self, case: &'a Case) -> Result<Box<dyn Loaded + 'a>, String> {
-        let c = self.manifest["cases"].as_array().and_then(|cs| cs.iter().find(|c| c["path"].as_str() == Some(case.path.as_str())));
+        let c = self.manifest["cases"].as_array().and_then(|cs| {
+            cs.iter()
+                .find(|c| c["path"].as_str() == Some(case.path.as_str()))
+        });
         Ok(Box::new(ReplayCase { r: self, case: c }))
     }
 }
@@ -48,23 +64,45 @@ impl Loaded for ReplayCase<'_> {
     fn execute(&self, run: &Run, args: &[HostArg]) -> Result<Execution, String> {
         let c = self.case.ok_or("not run: the case is not in the bundle")?;
         let id = c["id"].as_u64().unwrap_or(0) as usize;
-        let res = self.r.results.get(&id).ok_or("not run: no GPU results for this case")?;
-        let rr = res["runs"].as_array().and_then(|v| v.iter().find(|x| x["run"].as_str() == Some(run.name.as_str()))).ok_or("not run: the GPU did not reach this run")?;
+        let res = self
+            .r
+            .results
+            .get(&id)
+            .ok_or("not run: no GPU results for this case")?;
+        let rr = res["runs"]
+            .as_array()
+            .and_then(|v| {
+                v.iter()
+                    .find(|x| x["run"].as_str() == Some(run.name.as_str()))
+            })
+            .ok_or("not run: the GPU did not reach this run")?;
         match rr["status"].as_str() {
             Some("ok") => {}
             Some("skipped") => return Err(format!("not run: {}", rr["reason"])),
-            Some("unsupported") => return Err(format!("not run: not supported on this target: {}", rr["reason"])),
+            Some("unsupported") => {
+                return Err(format!(
+                    "not run: not supported on this target: {}",
+                    rr["reason"]
+                ))
+            }
             _ => return Err(format!("GPU error: {}", rr["reason"])),
         }
         let outs = rr["outputs"].as_array().cloned().unwrap_or_default();
         let mut buffers = vec![];
         for (i, a) in args.iter().enumerate() {
             match (a, outs.get(i).and_then(|o| o.as_str())) {
-                (HostArg::Buffer { .. }, Some(f)) => buffers.push(Some(std::fs::read(self.r.dir.join(f)).map_err(|e| e.to_string())?)),
+                (HostArg::Buffer { .. }, Some(f)) => buffers.push(Some(
+                    std::fs::read(self.r.dir.join(f)).map_err(|e| e.to_string())?,
+                )),
                 _ => buffers.push(None),
             }
         }
-        Ok(Execution { verdict: Some(Verdict::Ok), ub_kinds: vec![], detail: String::new(), buffers })
+        Ok(Execution {
+            verdict: Some(Verdict::Ok),
+            ub_kinds: vec![],
+            detail: String::new(),
+            buffers,
+        })
     }
 }
 
@@ -85,18 +123,32 @@ pub fn diff(replay: &Replay, cases: &[Case]) -> (BTreeMap<String, Tally>, Vec<St
     for c in cases {
         let r = run_case(replay, c, CompareOptions::default(), &|_| true);
         // Runs the GPU did not execute fail with a "not run:" message and record no accuracy.
-        let not_run: std::collections::BTreeSet<&str> =
-            r.failures.iter().filter(|f| f.message.contains("not run:")).map(|f| f.run.as_str()).collect();
+        let not_run: std::collections::BTreeSet<&str> = r
+            .failures
+            .iter()
+            .filter(|f| f.message.contains("not run:"))
+            .map(|f| f.run.as_str())
+            .collect();
         for (run, tol, worst) in &r.ulp_seen {
-            accuracy.push(json!({"path": c.path, "run": run, "tolerance_ulp": tol, "max_ulp": worst}));
+            accuracy
+                .push(json!({"path": c.path, "run": run, "tolerance_ulp": tol, "max_ulp": worst}));
         }
         let t = fam.entry(c.family.clone()).or_default();
         t.passed += r.passed;
-        for f in r.failures.iter().filter(|f| !not_run.contains(f.run.as_str())) {
+        for f in r
+            .failures
+            .iter()
+            .filter(|f| !not_run.contains(f.run.as_str()))
+        {
             msgs.push(format!("{}:{} {}: {}", f.path, f.line, f.run, f.message));
         }
         // A run that did not execute counts all its assertions as not run.
-        let runs_not_run: usize = c.runs.iter().filter(|run| not_run.contains(run.name.as_str())).map(|run| run.assertions(c)).sum();
+        let runs_not_run: usize = c
+            .runs
+            .iter()
+            .filter(|run| not_run.contains(run.name.as_str()))
+            .map(|run| run.assertions(c))
+            .sum();
         let mismatched = r.failed.saturating_sub(runs_not_run.min(r.failed));
         t.failed += mismatched;
         t.not_run += runs_not_run;
@@ -113,20 +165,35 @@ pub fn diff(replay: &Replay, cases: &[Case]) -> (BTreeMap<String, Tally>, Vec<St
 
 /// Every entry's buffers after its GPU run, by entry name: one per argument (`None` for
 /// scalars and for buffers not read back). Entries that did not run are absent.
-pub fn entry_outputs(bundle: &Path, results: &Path) -> Result<BTreeMap<String, Vec<Option<Vec<u8>>>>, String> {
+pub fn entry_outputs(
+    bundle: &Path,
+    results: &Path,
+) -> Result<BTreeMap<String, Vec<Option<Vec<u8>>>>, String> {
     let replay = Replay::open(bundle, results)?;
     let mut out = BTreeMap::new();
     for c in replay.manifest["cases"].as_array().into_iter().flatten() {
-        let Some(res) = c["id"].as_u64().and_then(|id| replay.results.get(&(id as usize))) else { continue };
+        let Some(res) = c["id"]
+            .as_u64()
+            .and_then(|id| replay.results.get(&(id as usize)))
+        else {
+            continue;
+        };
         for run in c["runs"].as_array().into_iter().flatten() {
-            let Some(rr) = res["runs"].as_array().and_then(|v| v.iter().find(|x| x["run"] == run["name"])) else { continue };
+            let Some(rr) = res["runs"]
+                .as_array()
+                .and_then(|v| v.iter().find(|x| x["run"] == run["name"]))
+            else {
+                continue;
+            };
             if rr["status"].as_str() != Some("ok") {
                 continue;
             }
             let mut bufs = vec![];
             for o in rr["outputs"].as_array().into_iter().flatten() {
                 bufs.push(match o.as_str() {
-                    Some(f) => Some(std::fs::read(replay.dir.join(f)).map_err(|e| format!("{f}: {e}"))?),
+                    Some(f) => {
+                        Some(std::fs::read(replay.dir.join(f)).map_err(|e| format!("{f}: {e}"))?)
+                    }
                     None => None,
                 });
             }
@@ -139,13 +206,22 @@ pub fn entry_outputs(bundle: &Path, results: &Path) -> Result<BTreeMap<String, V
 }
 
 /// Kernel times recorded by `gpu run --time-repeats`: (case path, run name) -> median µs.
-pub fn kernel_times(bundle: &Path, results: &Path) -> Result<BTreeMap<(String, String), f64>, String> {
+pub fn kernel_times(
+    bundle: &Path,
+    results: &Path,
+) -> Result<BTreeMap<(String, String), f64>, String> {
     let r = Replay::open(bundle, results)?;
     let mut out = BTreeMap::new();
     for c in r.manifest["cases"].as_array().cloned().unwrap_or_default() {
         let id = c["id"].as_u64().unwrap_or(0) as usize;
         let path = c["path"].as_str().unwrap_or("").to_string();
-        for run in r.results.get(&id).and_then(|x| x["runs"].as_array()).cloned().unwrap_or_default() {
+        for run in r
+            .results
+            .get(&id)
+            .and_then(|x| x["runs"].as_array())
+            .cloned()
+            .unwrap_or_default()
+        {
             if let (Some(name), Some(us)) = (run["run"].as_str(), run["kernel_us"].as_f64()) {
                 out.insert((path.clone(), name.to_string()), us);
             }

@@ -16,8 +16,13 @@ fn err(e: impl std::fmt::Debug) -> String {
 /// times after its outputs are saved, and the median kernel time (CUDA events around the
 /// launch) is recorded as `kernel_us`.
 pub fn run_case(dir: &Path, out: &Path, id: usize, time_repeats: u32) -> Result<(), String> {
-    let manifest: J = serde_json::from_str(&std::fs::read_to_string(dir.join(crate::MANIFEST)).map_err(err)?).map_err(err)?;
-    let case = manifest["cases"].as_array().and_then(|c| c.get(id)).ok_or("no such case")?;
+    let manifest: J =
+        serde_json::from_str(&std::fs::read_to_string(dir.join(crate::MANIFEST)).map_err(err)?)
+            .map_err(err)?;
+    let case = manifest["cases"]
+        .as_array()
+        .and_then(|c| c.get(id))
+        .ok_or("no such case")?;
     let mut results = vec![];
     result::init().map_err(err)?;
     let dev = result::device::get(0).map_err(err)?;
@@ -26,13 +31,22 @@ pub fn run_case(dir: &Path, out: &Path, id: usize, time_repeats: u32) -> Result<
         let ctx = result::primary_ctx::retain(dev).map_err(err)?;
         result::ctx::set_current(ctx).map_err(err)?;
         let mut modules: std::collections::BTreeMap<String, sys::CUmodule> = Default::default();
-        for (ri, run) in case["runs"].as_array().cloned().unwrap_or_default().iter().enumerate() {
+        for (ri, run) in case["runs"]
+            .as_array()
+            .cloned()
+            .unwrap_or_default()
+            .iter()
+            .enumerate()
+        {
             if !run["skip"].is_null() {
-                results.push(json!({"run": run["name"], "status": "skipped", "reason": run["skip"]}));
+                results
+                    .push(json!({"run": run["name"], "status": "skipped", "reason": run["skip"]}));
                 continue;
             }
             let Some(cubin) = run["cubin"].as_str() else {
-                results.push(json!({"run": run["name"], "status": "unsupported", "reason": run["error"]}));
+                results.push(
+                    json!({"run": run["name"], "status": "unsupported", "reason": run["error"]}),
+                );
                 continue;
             };
             let module = match modules.get(cubin) {
@@ -55,9 +69,13 @@ pub fn run_case(dir: &Path, out: &Path, id: usize, time_repeats: u32) -> Result<
                 }
             };
             let r = launch_one(dir, out, id, ri, module, run, time_repeats);
-            let fatal = r.as_ref().err().is_some_and(|e| e.contains("ILLEGAL") || e.contains("LAUNCH_FAILED") || e.contains("MISALIGNED"));
+            let fatal = r.as_ref().err().is_some_and(|e| {
+                e.contains("ILLEGAL") || e.contains("LAUNCH_FAILED") || e.contains("MISALIGNED")
+            });
             results.push(match r {
-                Ok((files, Some(us))) => json!({"run": run["name"], "status": "ok", "outputs": files, "kernel_us": us}),
+                Ok((files, Some(us))) => {
+                    json!({"run": run["name"], "status": "ok", "outputs": files, "kernel_us": us})
+                }
                 Ok((files, None)) => json!({"run": run["name"], "status": "ok", "outputs": files}),
                 Err(e) => json!({"run": run["name"], "status": "error", "reason": e}),
             });
@@ -71,14 +89,24 @@ pub fn run_case(dir: &Path, out: &Path, id: usize, time_repeats: u32) -> Result<
         }
         let _ = result::primary_ctx::release(dev);
     }
-    std::fs::write(out.join(format!("case_{id}.json")), serde_json::to_string(&json!({"id": id, "runs": results})).unwrap_or_default()).map_err(err)?;
+    std::fs::write(
+        out.join(format!("case_{id}.json")),
+        serde_json::to_string(&json!({"id": id, "runs": results})).unwrap_or_default(),
+    )
+    .map_err(err)?;
     Ok(())
 }
 
 /// The median over `repeats` launches of the kernel's time in microseconds (CUDA events on the
 /// default stream around each launch).
-unsafe fn time_kernel(repeats: u32, launch: &mut dyn FnMut() -> Result<(), sys::CUresult>) -> Result<f64, String> {
-    let (start, end) = (result::event::create(sys::CUevent_flags::CU_EVENT_DEFAULT).map_err(err)?, result::event::create(sys::CUevent_flags::CU_EVENT_DEFAULT).map_err(err)?);
+unsafe fn time_kernel(
+    repeats: u32,
+    launch: &mut dyn FnMut() -> Result<(), sys::CUresult>,
+) -> Result<f64, String> {
+    let (start, end) = (
+        result::event::create(sys::CUevent_flags::CU_EVENT_DEFAULT).map_err(err)?,
+        result::event::create(sys::CUevent_flags::CU_EVENT_DEFAULT).map_err(err)?,
+    );
     let mut times = vec![];
     for _ in 0..repeats {
         result::event::record(start, std::ptr::null_mut()).map_err(err)?;
@@ -93,9 +121,18 @@ unsafe fn time_kernel(repeats: u32, launch: &mut dyn FnMut() -> Result<(), sys::
     Ok(times[times.len() / 2])
 }
 
-unsafe fn launch_one(dir: &Path, out: &Path, id: usize, ri: usize, module: sys::CUmodule, run: &J, time_repeats: u32) -> Result<(Vec<J>, Option<f64>), String> {
+unsafe fn launch_one(
+    dir: &Path,
+    out: &Path,
+    id: usize,
+    ri: usize,
+    module: sys::CUmodule,
+    run: &J,
+    time_repeats: u32,
+) -> Result<(Vec<J>, Option<f64>), String> {
     let entry = CString::new(run["entry"].as_str().unwrap_or("")).map_err(err)?;
-    let f = result::module::get_function(module, entry).map_err(|e| format!("no function {}: {e:?}", run["entry"]))?;
+    let f = result::module::get_function(module, entry)
+        .map_err(|e| format!("no function {}: {e:?}", run["entry"]))?;
     let mut bufs: Vec<(sys::CUdeviceptr, usize)> = vec![];
     // Parameter storage: one 8-byte slot per argument, passed by address.
     let args = run["args"].as_array().cloned().unwrap_or_default();
@@ -111,8 +148,16 @@ unsafe fn launch_one(dir: &Path, out: &Path, id: usize, ri: usize, module: sys::
             bufs.push((d, bytes.len()));
             slots[ai] = (d as u64).to_le_bytes();
         } else {
-            let bits = u64::from_str_radix(a["scalar"].as_str().unwrap_or("0x0").trim_start_matches("0x"), 16).map_err(err)?;
-            let e = ElemType::from_name(a["elem"].as_str().unwrap_or("i32")).unwrap_or(ElemType::I32);
+            let bits = u64::from_str_radix(
+                a["scalar"]
+                    .as_str()
+                    .unwrap_or("0x0")
+                    .trim_start_matches("0x"),
+                16,
+            )
+            .map_err(err)?;
+            let e =
+                ElemType::from_name(a["elem"].as_str().unwrap_or("i32")).unwrap_or(ElemType::I32);
             let n = crate::param_bytes(e);
             let mut s = [0u8; 8];
             s[..n].copy_from_slice(&bits.to_le_bytes()[..n]);
@@ -120,13 +165,24 @@ unsafe fn launch_one(dir: &Path, out: &Path, id: usize, ri: usize, module: sys::
             bufs.push((0, 0));
         }
     }
-    let mut params: Vec<*mut c_void> = slots.iter_mut().map(|s| s.as_mut_ptr() as *mut c_void).collect();
+    let mut params: Vec<*mut c_void> = slots
+        .iter_mut()
+        .map(|s| s.as_mut_ptr() as *mut c_void)
+        .collect();
     let g = run["grid"].as_array().cloned().unwrap_or_default();
     let gd = |i: usize| g.get(i).and_then(|x| x.as_u64()).unwrap_or(1) as u32;
     // tileiras cubins carry their block shape; tileref's PTX gives it in the run.
     let b = run["block"].as_array().cloned().unwrap_or_default();
     let bd = |i: usize| b.get(i).and_then(|x| x.as_u64()).unwrap_or(1).max(1) as u32;
-    let launched = result::launch_kernel(f, (gd(0), gd(1), gd(2)), (bd(0), bd(1), bd(2)), 0, std::ptr::null_mut(), &mut params).and_then(|_| result::ctx::synchronize());
+    let launched = result::launch_kernel(
+        f,
+        (gd(0), gd(1), gd(2)),
+        (bd(0), bd(1), bd(2)),
+        0,
+        std::ptr::null_mut(),
+        &mut params,
+    )
+    .and_then(|_| result::ctx::synchronize());
     let mut files = vec![];
     if launched.is_ok() {
         for (ai, (d, n)) in bufs.iter().enumerate() {
@@ -147,7 +203,15 @@ unsafe fn launch_one(dir: &Path, out: &Path, id: usize, ri: usize, module: sys::
     // changes them again, which no longer matters).
     let timed = if launched.is_ok() && time_repeats > 0 {
         let mut go = || -> Result<(), sys::CUresult> {
-            result::launch_kernel(f, (gd(0), gd(1), gd(2)), (bd(0), bd(1), bd(2)), 0, std::ptr::null_mut(), &mut params).map_err(|e| e.0)
+            result::launch_kernel(
+                f,
+                (gd(0), gd(1), gd(2)),
+                (bd(0), bd(1), bd(2)),
+                0,
+                std::ptr::null_mut(),
+                &mut params,
+            )
+            .map_err(|e| e.0)
         };
         Some(time_kernel(time_repeats, &mut go))
     } else {

@@ -18,7 +18,12 @@ const CORPUS_FLOOR: usize = 1839;
 
 fn ptxas(test: &str) -> Option<String> {
     let exe = std::env::var("TILEREF_PTXAS").unwrap_or_else(|_| "ptxas".into());
-    if Command::new(&exe).arg("--version").output().map(|o| o.status.success()).unwrap_or(false) {
+    if Command::new(&exe)
+        .arg("--version")
+        .output()
+        .map(|o| o.status.success())
+        .unwrap_or(false)
+    {
         return Some(exe);
     }
     assert!(
@@ -32,23 +37,42 @@ fn ptxas(test: &str) -> Option<String> {
 /// `ptxas -arch={sm} -o /dev/null`: Ok or the log.
 fn assemble(exe: &str, t: Target, ptx: &str) -> Result<(), String> {
     static SEQ: AtomicU64 = AtomicU64::new(0);
-    let path = std::env::temp_dir().join(format!("tileref-lower-{}-{}.ptx", std::process::id(), SEQ.fetch_add(1, Ordering::Relaxed)));
+    let path = std::env::temp_dir().join(format!(
+        "tileref-lower-{}-{}.ptx",
+        std::process::id(),
+        SEQ.fetch_add(1, Ordering::Relaxed)
+    ));
     std::fs::write(&path, ptx).expect("write ptx");
-    let out = Command::new(exe).arg(format!("-arch={}", t.name())).args(["-o", "/dev/null"]).arg(&path).output().expect("run ptxas");
+    let out = Command::new(exe)
+        .arg(format!("-arch={}", t.name()))
+        .args(["-o", "/dev/null"])
+        .arg(&path)
+        .output()
+        .expect("run ptxas");
     let _ = std::fs::remove_file(&path);
     if out.status.success() {
         Ok(())
     } else {
-        Err(format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr)))
+        Err(format!(
+            "{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        ))
     }
 }
 
 fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("workspace").to_path_buf()
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("workspace")
+        .to_path_buf()
 }
 
 fn mlir_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let mut entries: Vec<_> = std::fs::read_dir(dir).expect("read dir").map(|e| e.expect("entry").path()).collect();
+    let mut entries: Vec<_> = std::fs::read_dir(dir)
+        .expect("read dir")
+        .map(|e| e.expect("entry").path())
+        .collect();
     entries.sort();
     for p in entries {
         if p.is_dir() {
@@ -85,7 +109,8 @@ fn corpus_entries_lower_and_assemble() {
     let mut files = Vec::new();
     mlir_files(&root().join("conformance/corpus"), &mut files);
     let exe = ptxas("corpus_entries_lower_and_assemble");
-    let modules: Vec<(PathBuf, tileref_spec::ir::Module)> = files.iter().map(|p| (p.clone(), parse(p))).collect();
+    let modules: Vec<(PathBuf, tileref_spec::ir::Module)> =
+        files.iter().map(|p| (p.clone(), parse(p))).collect();
     // The targets side by side (each assembles its modules one after another).
     std::thread::scope(|s| {
         for t in Target::ALL {
@@ -95,7 +120,11 @@ fn corpus_entries_lower_and_assemble() {
     });
 }
 
-fn corpus_for_target(t: Target, modules: &[(PathBuf, tileref_spec::ir::Module)], exe: Option<&str>) {
+fn corpus_for_target(
+    t: Target,
+    modules: &[(PathBuf, tileref_spec::ir::Module)],
+    exe: Option<&str>,
+) {
     {
         let (mut lowered, mut refused, mut assembled) = (0usize, 0usize, 0usize);
         let mut failures = Vec::new();
@@ -108,15 +137,23 @@ fn corpus_for_target(t: Target, modules: &[(PathBuf, tileref_spec::ir::Module)],
                         if let Some(exe) = exe {
                             match assemble(exe, t, &l.ptx) {
                                 Ok(()) => assembled += 1,
-                                Err(log) => failures.push(format!("{}::{}: {log}", path.display(), f.name)),
+                                Err(log) => {
+                                    failures.push(format!("{}::{}: {log}", path.display(), f.name))
+                                }
                             }
                         }
                     }
                     Err(e) => {
                         refused += 1;
                         match &e {
-                            LowerError::NotLowered { op, reason } | LowerError::Unsupported { op, reason } => {
-                                assert!(!op.is_empty() && !reason.is_empty(), "{}::{}: {e}", path.display(), f.name);
+                            LowerError::NotLowered { op, reason }
+                            | LowerError::Unsupported { op, reason } => {
+                                assert!(
+                                    !op.is_empty() && !reason.is_empty(),
+                                    "{}::{}: {e}",
+                                    path.display(),
+                                    f.name
+                                );
                                 *reasons.entry(format!("{op}: {reason}")).or_default() += 1;
                             }
                             LowerError::NoEntry(_) => panic!("{}::{}: {e}", path.display(), f.name),
@@ -125,13 +162,23 @@ fn corpus_for_target(t: Target, modules: &[(PathBuf, tileref_spec::ir::Module)],
                 }
             }
         }
-        eprintln!("{t}: {lowered} corpus entries lowered, {assembled} assembled, {refused} not lowered");
+        eprintln!(
+            "{t}: {lowered} corpus entries lowered, {assembled} assembled, {refused} not lowered"
+        );
         if t == Target::Sm80 {
             for (r, n) in &reasons {
                 eprintln!("  {n:4} {r}");
             }
         }
-        assert!(failures.is_empty(), "{t}: ptxas rejected {} modules:\n{}", failures.len(), failures.join("\n"));
-        assert!(lowered >= CORPUS_FLOOR, "{t}: only {lowered} corpus entries lowered (floor {CORPUS_FLOOR})");
+        assert!(
+            failures.is_empty(),
+            "{t}: ptxas rejected {} modules:\n{}",
+            failures.len(),
+            failures.join("\n")
+        );
+        assert!(
+            lowered >= CORPUS_FLOOR,
+            "{t}: only {lowered} corpus entries lowered (floor {CORPUS_FLOOR})"
+        );
     }
 }

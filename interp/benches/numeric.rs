@@ -11,7 +11,10 @@ const REPS: usize = 40;
 struct Lcg(u64);
 impl Lcg {
     fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
         self.0 >> 11
     }
     /// A random normal-ish value in [-1000, 1000].
@@ -38,9 +41,15 @@ fn main() {
     let a64: Vec<u64> = (0..N).map(|_| g.f64().to_bits()).collect();
     let b64: Vec<u64> = (0..N).map(|_| g.f64().to_bits()).collect();
     let c64: Vec<u64> = (0..N).map(|_| g.f64().to_bits()).collect();
-    let a16: Vec<u64> = (0..N).map(|_| ftof(&F64, &F16, &Env::default(), (g.f64() / 50.0).to_bits()).bits).collect();
-    let b16: Vec<u64> = (0..N).map(|_| ftof(&F64, &F16, &Env::default(), (g.f64() / 50.0).to_bits()).bits).collect();
-    let abf: Vec<u64> = (0..N).map(|_| ftof(&F64, &BF16, &Env::default(), g.f64().to_bits()).bits).collect();
+    let a16: Vec<u64> = (0..N)
+        .map(|_| ftof(&F64, &F16, &Env::default(), (g.f64() / 50.0).to_bits()).bits)
+        .collect();
+    let b16: Vec<u64> = (0..N)
+        .map(|_| ftof(&F64, &F16, &Env::default(), (g.f64() / 50.0).to_bits()).bits)
+        .collect();
+    let abf: Vec<u64> = (0..N)
+        .map(|_| ftof(&F64, &BF16, &Env::default(), g.f64().to_bits()).bits)
+        .collect();
     let a32w: Vec<u64> = a32.iter().map(|&x| x as u64).collect();
     let mut o32 = vec![0u32; N];
     let mut o64 = vec![0u64; N];
@@ -55,7 +64,13 @@ fn main() {
         black_box(&of);
     });
     let rne = time("f32 add nearest_even (slice)", || {
-        fast::map_binop_f32(BinOp::Add, &Env::new(Rounding::NearestEven), &a32, &b32, &mut o32);
+        fast::map_binop_f32(
+            BinOp::Add,
+            &Env::new(Rounding::NearestEven),
+            &a32,
+            &b32,
+            &mut o32,
+        );
         black_box(&o32);
     });
     time("f32 add zero (slice)", || {
@@ -70,19 +85,45 @@ fn main() {
         black_box(&o32);
     });
     time("f64 add nearest_even (slice)", || {
-        fast::map_binop_f64(BinOp::Add, &Env::new(Rounding::NearestEven), &a64, &b64, &mut o64);
+        fast::map_binop_f64(
+            BinOp::Add,
+            &Env::new(Rounding::NearestEven),
+            &a64,
+            &b64,
+            &mut o64,
+        );
         black_box(&o64);
     });
     time("f16 mul negative_inf (slice)", || {
-        fast::map_binop(BinOp::Mul, &F16, &Env::new(Rounding::NegativeInf), &a16, &b16, &mut o64);
+        fast::map_binop(
+            BinOp::Mul,
+            &F16,
+            &Env::new(Rounding::NegativeInf),
+            &a16,
+            &b16,
+            &mut o64,
+        );
         black_box(&o64);
     });
     time("f64 fma positive_inf (slice)", || {
-        fast::map_fma(&F64, &Env::new(Rounding::PositiveInf), &a64, &b64, &c64, &mut o64);
+        fast::map_fma(
+            &F64,
+            &Env::new(Rounding::PositiveInf),
+            &a64,
+            &b64,
+            &c64,
+            &mut o64,
+        );
         black_box(&o64);
     });
     time("f32 -> f8E4M3FN satfinite (slice)", || {
-        fast::map_convert(&F32, &F8E4M3FN, &conversion_env(&F8E4M3FN, Rounding::NearestEven), &a32w, &mut o64);
+        fast::map_convert(
+            &F32,
+            &F8E4M3FN,
+            &conversion_env(&F8E4M3FN, Rounding::NearestEven),
+            &a32w,
+            &mut o64,
+        );
         black_box(&o64);
     });
     time("bf16 -> f32 (slice)", || {

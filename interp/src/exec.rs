@@ -14,9 +14,20 @@ use tileref_spec::types::ElemType;
 
 enum Kind<'m> {
     Entry,
-    If { op: &'m Op },
-    For { op: &'m Op, iv: u64, ub: u64, step: u64, width: u32, unsigned: bool },
-    Loop { op: &'m Op },
+    If {
+        op: &'m Op,
+    },
+    For {
+        op: &'m Op,
+        iv: u64,
+        ub: u64,
+        step: u64,
+        width: u32,
+        unsigned: bool,
+    },
+    Loop {
+        op: &'m Op,
+    },
 }
 
 struct Frame<'m> {
@@ -67,7 +78,11 @@ impl<'m> BlockExec<'m> {
         BlockExec {
             id,
             env,
-            frames: vec![Frame { block: &f.body, pc: 0, kind: Kind::Entry }],
+            frames: vec![Frame {
+                block: &f.body,
+                pc: 0,
+                kind: Kind::Entry,
+            }],
             flags: Flags::default(),
             steps: 0,
             yields: 0,
@@ -81,7 +96,15 @@ impl<'m> BlockExec<'m> {
 
     fn get<'p>(&'p self, prog: &'p Program<'m>, v: ValueId) -> Result<&'p Value, Report> {
         let i = v.0 as usize;
-        self.env.get(i).or_else(|| prog.invariant.get(i).and_then(|x| x.as_ref())).ok_or_else(|| Report::error("internal", format!("value %{} used before it was defined", v.0)))
+        self.env
+            .get(i)
+            .or_else(|| prog.invariant.get(i).and_then(|x| x.as_ref()))
+            .ok_or_else(|| {
+                Report::error(
+                    "internal",
+                    format!("value %{} used before it was defined", v.0),
+                )
+            })
     }
 
     fn scalar(&self, prog: &Program<'m>, v: ValueId) -> Result<u64, Report> {
@@ -131,7 +154,13 @@ impl<'m> BlockExec<'m> {
                 return Outcome::Failed(r.in_block(self.id));
             }
             if self.env.tile_bytes() > prog.opts.max_memory {
-                return self.stopped(prog.halt.trip_here(Limit::Memory(prog.opts.max_memory, "tile values held by one tile block")), op.map(Site::of));
+                return self.stopped(
+                    prog.halt.trip_here(Limit::Memory(
+                        prog.opts.max_memory,
+                        "tile values held by one tile block",
+                    )),
+                    op.map(Site::of),
+                );
             }
         }
     }
@@ -165,12 +194,24 @@ impl<'m> BlockExec<'m> {
         match ctl(op) {
             Ctl::If => {
                 let c = self.scalar(prog, op.operands[0])? & 1;
-                let region = if c == 1 { &op.regions[0] } else { &op.regions[1] };
+                let region = if c == 1 {
+                    &op.regions[0]
+                } else {
+                    &op.regions[1]
+                };
                 match region.block() {
-                    Some(b) => self.frames.push(Frame { block: b, pc: 0, kind: Kind::If { op } }),
+                    Some(b) => self.frames.push(Frame {
+                        block: b,
+                        pc: 0,
+                        kind: Kind::If { op },
+                    }),
                     None => {
                         if !op.results.is_empty() {
-                            return Err(Report::error("internal", "if without else produced no results").at(op));
+                            return Err(Report::error(
+                                "internal",
+                                "if without else produced no results",
+                            )
+                            .at(op));
                         }
                     }
                 }
@@ -180,19 +221,43 @@ impl<'m> BlockExec<'m> {
                 let lb = self.scalar(prog, op.operands[0])?;
                 let ub = self.scalar(prog, op.operands[1])?;
                 let step = self.scalar(prog, op.operands[2])?;
-                let width = prog.func.ty(op.operands[0]).elem_num().map(|e| e.bit_width()).unwrap_or(32);
+                let width = prog
+                    .func
+                    .ty(op.operands[0])
+                    .elem_num()
+                    .map(|e| e.bit_width())
+                    .unwrap_or(32);
                 let unsigned = op.has_unit("unsignedCmp");
                 let inits = self.values(prog, op.group("initValues"))?;
-                let body = op.regions[0].block().ok_or_else(|| Report::error("internal", "for without body"))?;
-                if !unsigned && crate::numeric::int_ops::sext(step, width) <= 0 || unsigned && step == 0 {
-                    return Err(Report::ub("for-step", "`for` with a step that is not positive (the spec requires step > 0)").at(op));
+                let body = op.regions[0]
+                    .block()
+                    .ok_or_else(|| Report::error("internal", "for without body"))?;
+                if !unsigned && crate::numeric::int_ops::sext(step, width) <= 0
+                    || unsigned && step == 0
+                {
+                    return Err(Report::ub(
+                        "for-step",
+                        "`for` with a step that is not positive (the spec requires step > 0)",
+                    )
+                    .at(op));
                 }
                 if cmp_lt(lb, ub, width, unsigned) {
                     let mut args = vec![Value::tile(Tile::scalar(int_type(width), lb))];
                     args.extend(inits);
                     let ids = body.args.clone();
                     self.bind(&ids, args);
-                    self.frames.push(Frame { block: body, pc: 0, kind: Kind::For { op, iv: lb, ub, step, width, unsigned } });
+                    self.frames.push(Frame {
+                        block: body,
+                        pc: 0,
+                        kind: Kind::For {
+                            op,
+                            iv: lb,
+                            ub,
+                            step,
+                            width,
+                            unsigned,
+                        },
+                    });
                 } else {
                     let ids = op.results.clone();
                     self.bind(&ids, inits);
@@ -201,10 +266,16 @@ impl<'m> BlockExec<'m> {
             }
             Ctl::Loop => {
                 let inits = self.values(prog, op.group("initValues"))?;
-                let body = op.regions[0].block().ok_or_else(|| Report::error("internal", "loop without body"))?;
+                let body = op.regions[0]
+                    .block()
+                    .ok_or_else(|| Report::error("internal", "loop without body"))?;
                 let ids = body.args.clone();
                 self.bind(&ids, inits);
-                self.frames.push(Frame { block: body, pc: 0, kind: Kind::Loop { op } });
+                self.frames.push(Frame {
+                    block: body,
+                    pc: 0,
+                    kind: Kind::Loop { op },
+                });
                 Ok(())
             }
             Ctl::Yield => {
@@ -226,7 +297,14 @@ impl<'m> BlockExec<'m> {
                         Kind::If { .. } => {
                             self.frames.pop();
                         }
-                        Kind::For { op: forop, iv, ub, step, width, unsigned } => {
+                        Kind::For {
+                            op: forop,
+                            iv,
+                            ub,
+                            step,
+                            width,
+                            unsigned,
+                        } => {
                             let forop = *forop;
                             let mask = crate::numeric::int_ops::mask(*width);
                             let next = iv.wrapping_add(*step) & mask;
@@ -234,7 +312,8 @@ impl<'m> BlockExec<'m> {
                             let wrapped = if *unsigned {
                                 next < *iv
                             } else {
-                                crate::numeric::int_ops::sext(next, *width) < crate::numeric::int_ops::sext(*iv, *width)
+                                crate::numeric::int_ops::sext(next, *width)
+                                    < crate::numeric::int_ops::sext(*iv, *width)
                             };
                             if !wrapped && cmp_lt(next, *ub, *width, *unsigned) {
                                 *iv = next;
@@ -258,7 +337,9 @@ impl<'m> BlockExec<'m> {
                             self.bind(&ids, vals);
                             return Ok(());
                         }
-                        Kind::Entry => return Err(Report::error("internal", "continue outside a loop").at(op)),
+                        Kind::Entry => {
+                            return Err(Report::error("internal", "continue outside a loop").at(op))
+                        }
                     }
                 }
                 Ok(())
@@ -280,7 +361,14 @@ impl<'m> BlockExec<'m> {
             }
             _ if prog.hoisted(op) => Ok(()),
             _ => {
-                let mut ctx = Ctx { prog, env: &mut self.env, block: self.id, flags: &mut self.flags, chains: &mut self.chains, steps: &mut self.steps };
+                let mut ctx = Ctx {
+                    prog,
+                    env: &mut self.env,
+                    block: self.id,
+                    flags: &mut self.flags,
+                    chains: &mut self.chains,
+                    steps: &mut self.steps,
+                };
                 eval_op(&mut ctx, op).map_err(|r| r.at(op))
             }
         }

@@ -23,9 +23,21 @@ impl Limit {
     /// The report of a stop; whoever saw the stop adds the op and the tile block.
     pub fn report(self) -> Report {
         match self {
-            Limit::Steps(n) => Report::new(Category::Limit, "step-limit", format!("step limit of {n} operations per tile block reached (--max-steps)")),
-            Limit::Time(d) => Report::new(Category::Limit, "time-limit", format!("time limit of {} s reached (--timeout)", d.as_secs_f64())),
-            Limit::Memory(n, what) => Report::new(Category::Limit, "memory-limit", format!("memory limit of {n} bytes reached: {what}")),
+            Limit::Steps(n) => Report::new(
+                Category::Limit,
+                "step-limit",
+                format!("step limit of {n} operations per tile block reached (--max-steps)"),
+            ),
+            Limit::Time(d) => Report::new(
+                Category::Limit,
+                "time-limit",
+                format!("time limit of {} s reached (--timeout)", d.as_secs_f64()),
+            ),
+            Limit::Memory(n, what) => Report::new(
+                Category::Limit,
+                "memory-limit",
+                format!("memory limit of {n} bytes reached: {what}"),
+            ),
         }
     }
 }
@@ -74,7 +86,10 @@ impl Halt {
             return None;
         }
         // `why` is set before the flag, so it is there.
-        Some(self.why.get().map_or_else(|| Report::new(Category::Limit, "limit", "stopped by an interpreter limit"), |l| l.report()))
+        Some(self.why.get().map_or_else(
+            || Report::new(Category::Limit, "limit", "stopped by an interpreter limit"),
+            |l| l.report(),
+        ))
     }
 
     /// For long loops inside one op: `Err` once the launch must stop. The block that ran the
@@ -82,7 +97,11 @@ impl Halt {
     #[inline]
     pub fn check(&self) -> Result<(), Report> {
         if self.is_set() {
-            Err(Report::new(Category::Limit, "halted", "the launch was stopped"))
+            Err(Report::new(
+                Category::Limit,
+                "halted",
+                "the launch was stopped",
+            ))
         } else {
             Ok(())
         }

@@ -44,7 +44,14 @@ impl<'m> Program<'m> {
                 if !hoistable {
                     continue;
                 }
-                let mut ctx = Ctx { prog: self, env: &mut env, block: [0, 0, 0], flags: &mut flags, chains: &mut chains, steps: &mut steps };
+                let mut ctx = Ctx {
+                    prog: self,
+                    env: &mut env,
+                    block: [0, 0, 0],
+                    flags: &mut flags,
+                    chains: &mut chains,
+                    steps: &mut steps,
+                };
                 let failed = eval_op(&mut ctx, op).is_err();
                 let full = env.tile_bytes() > self.opts.max_memory;
                 if failed || full {

@@ -62,15 +62,24 @@ const DEADLOCK_ROUNDS: u64 = 256;
 
 fn linear_to_id(i: u64, grid: [u32; 3]) -> [u32; 3] {
     let (gx, gy) = (grid[0] as u64, grid[1] as u64);
-    [(i % gx) as u32, ((i / gx) % gy) as u32, (i / (gx * gy)) as u32]
+    [
+        (i % gx) as u32,
+        ((i / gx) % gy) as u32,
+        (i / (gx * gy)) as u32,
+    ]
 }
 
 /// Writes the module's globals into memory; returns their addresses. Refused when they need
 /// more than `limit` bytes (each may have 2^24 elements) or an alignment leaves no room.
 fn place_globals(m: &Module, mem: &Memory, limit: u64) -> Result<HashMap<String, u64>, String> {
-    let need: u64 = m.globals().map(|g| (g.value.num_elements() as u64 * g.value.elem.storage_bits() as u64).div_ceil(8)).sum();
+    let need: u64 = m
+        .globals()
+        .map(|g| (g.value.num_elements() as u64 * g.value.elem.storage_bits() as u64).div_ceil(8))
+        .sum();
     if need > limit {
-        return Err(format!("the module's globals need {need} bytes, more than the memory limit of {limit} bytes"));
+        return Err(format!(
+            "the module's globals need {need} bytes, more than the memory limit of {limit} bytes"
+        ));
     }
     let mut out = HashMap::new();
     for g in m.globals() {
@@ -104,7 +113,14 @@ fn place_globals(m: &Module, mem: &Memory, limit: u64) -> Result<HashMap<String,
 /// Runs `entry` of `module` over `grid` with scalar arguments given as bit patterns (pointers
 /// are addresses from `mem`). Errors in the launch itself (unknown entry, wrong arguments)
 /// come back as `Err`.
-pub fn launch(module: &Module, entry: &str, grid: [u32; 3], args: &[u64], mem: &Memory, opts: &Options) -> Result<LaunchResult, String> {
+pub fn launch(
+    module: &Module,
+    entry: &str,
+    grid: [u32; 3],
+    args: &[u64],
+    mem: &Memory,
+    opts: &Options,
+) -> Result<LaunchResult, String> {
     // `timeout` counts from here.
     let start = Instant::now();
     let func = module
@@ -112,13 +128,19 @@ pub fn launch(module: &Module, entry: &str, grid: [u32; 3], args: &[u64], mem: &
         .find(|f| f.name == entry && f.kind == FuncKind::Entry)
         .ok_or_else(|| format!("no entry named '{entry}' in module @{}", module.name))?;
     if args.len() != func.params.len() {
-        return Err(format!("entry @{entry} takes {} arguments, {} given", func.params.len(), args.len()));
+        return Err(format!(
+            "entry @{entry} takes {} arguments, {} given",
+            func.params.len(),
+            args.len()
+        ));
     }
     if grid.iter().any(|&g| g == 0) {
         return Err("every grid extent must be at least 1".into());
     }
     if grid.iter().any(|&g| g >= 1 << 24) {
-        return Err("grid extents must be below 2^24 (larger ones give wrong block ids on the GPU)".into());
+        return Err(
+            "grid extents must be below 2^24 (larger ones give wrong block ids on the GPU)".into(),
+        );
     }
     let mut vals = vec![];
     for (p, &bits) in func.params.iter().zip(args) {
@@ -131,7 +153,11 @@ pub fn launch(module: &Module, entry: &str, grid: [u32; 3], args: &[u64], mem: &
                 let bits = bits & crate::numeric::int_ops::mask(w);
                 vals.push(Value::tile(Tile::new(vec![], t.elem.clone(), vec![bits])));
             }
-            other => return Err(format!("entry parameter of type {other} cannot be passed from the host")),
+            other => {
+                return Err(format!(
+                    "entry parameter of type {other} cannot be passed from the host"
+                ))
+            }
         }
     }
     let globals = place_globals(module, mem, opts.max_memory)?;
@@ -146,7 +172,10 @@ pub fn launch(module: &Module, entry: &str, grid: [u32; 3], args: &[u64], mem: &
         }
     });
     let mut all: Vec<Report> = vec![];
-    for r in reports.into_iter().chain(prog.notes.into_inner().unwrap_or_default()) {
+    for r in reports
+        .into_iter()
+        .chain(prog.notes.into_inner().unwrap_or_default())
+    {
         if let Some(x) = all.iter_mut().find(|x| x.dedup_key() == r.dedup_key()) {
             x.count += r.count;
         } else {
@@ -155,7 +184,9 @@ pub fn launch(module: &Module, entry: &str, grid: [u32; 3], args: &[u64], mem: &
     }
     // Reports in a stable order whatever the schedule: by category, then block, then site.
     all.sort_by(|a, b| {
-        (a.category, a.block, a.site.as_ref().map(|s| s.span.start)).partial_cmp(&(b.category, b.block, b.site.as_ref().map(|s| s.span.start))).unwrap_or(std::cmp::Ordering::Equal)
+        (a.category, a.block, a.site.as_ref().map(|s| s.span.start))
+            .partial_cmp(&(b.category, b.block, b.site.as_ref().map(|s| s.span.start)))
+            .unwrap_or(std::cmp::Ordering::Equal)
     });
     // UB and races are facts about the program, so they outrank a limit; a limit outranks
     // errors and failed asserts, which say nothing of the part of the run that was cut off.
@@ -165,17 +196,29 @@ pub fn launch(module: &Module, entry: &str, grid: [u32; 3], args: &[u64], mem: &
         Status::Ub
     } else if all.iter().any(|r| r.category == Category::Limit) {
         Status::Limit
-    } else if all.iter().any(|r| matches!(r.category, Category::Error | Category::Assert)) {
+    } else if all
+        .iter()
+        .any(|r| matches!(r.category, Category::Error | Category::Assert))
+    {
         Status::Error
     } else {
         Status::Ok
     };
-    Ok(LaunchResult { status, reports: all, prints: prog.prints.into_inner().unwrap_or_default() })
+    Ok(LaunchResult {
+        status,
+        reports: all,
+        prints: prog.prints.into_inner().unwrap_or_default(),
+    })
 }
 
 /// Runs `f` while a watchdog thread stops the launch through `halt` once `timeout` has passed
 /// since `start`. The watchdog only raises the flag; the blocks stop themselves.
-fn with_timeout<R>(halt: &Halt, timeout: Option<Duration>, start: Instant, f: impl FnOnce() -> R) -> R {
+fn with_timeout<R>(
+    halt: &Halt,
+    timeout: Option<Duration>,
+    start: Instant,
+    f: impl FnOnce() -> R,
+) -> R {
     let Some(limit) = timeout else { return f() };
     let finished = Mutex::new(false);
     let wake = Condvar::new();
@@ -196,7 +239,10 @@ fn with_timeout<R>(halt: &Halt, timeout: Option<Duration>, start: Instant, f: im
                     halt.trip(Limit::Time(limit));
                     return;
                 }
-                done = wake.wait_timeout(done, left).unwrap_or_else(|p| p.into_inner()).0;
+                done = wake
+                    .wait_timeout(done, left)
+                    .unwrap_or_else(|p| p.into_inner())
+                    .0;
             }
         });
         let _finish = Finish(&finished, &wake);
@@ -234,10 +280,19 @@ impl<'m> Job<'m> {
 }
 
 fn deadlock_report(ids: &[[u32; 3]]) -> Report {
-    let list: Vec<String> = ids.iter().take(8).map(|b| format!("({}, {}, {})", b[0], b[1], b[2])).collect();
+    let list: Vec<String> = ids
+        .iter()
+        .take(8)
+        .map(|b| format!("({}, {}, {})", b[0], b[1], b[2]))
+        .collect();
     Report::error(
         "deadlock",
-        format!("deadlock: {} tile block(s) keep polling memory that no block changes any more: {}{}", ids.len(), list.join(", "), if ids.len() > 8 { ", …" } else { "" }),
+        format!(
+            "deadlock: {} tile block(s) keep polling memory that no block changes any more: {}{}",
+            ids.len(),
+            list.join(", "),
+            if ids.len() > 8 { ", …" } else { "" }
+        ),
     )
 }
 
@@ -257,7 +312,10 @@ fn run_serial<'m>(prog: &Program<'m>, total: u64, sched: Schedule) -> Vec<Report
         }
         _ => {}
     }
-    let mut queue: VecDeque<Job<'m>> = order.into_iter().map(|i| Job::Fresh(linear_to_id(i, prog.grid))).collect();
+    let mut queue: VecDeque<Job<'m>> = order
+        .into_iter()
+        .map(|i| Job::Fresh(linear_to_id(i, prog.grid)))
+        .collect();
     let mut reports = vec![];
     let mut idle = 0u64;
     while let Some(job) = queue.pop_front() {
@@ -319,18 +377,33 @@ fn run_serial<'m>(prog: &Program<'m>, total: u64, sched: Schedule) -> Vec<Report
 /// that share a pool still finish: any one worker can run every block of its launch.
 fn worker_pool(threads: usize) -> Arc<rayon::ThreadPool> {
     static POOLS: OnceLock<Mutex<HashMap<usize, Arc<rayon::ThreadPool>>>> = OnceLock::new();
-    let mut pools = POOLS.get_or_init(Default::default).lock().unwrap_or_else(|p| p.into_inner());
+    let mut pools = POOLS
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|p| p.into_inner());
     pools
         .entry(threads)
         .or_insert_with(|| {
-            Arc::new(rayon::ThreadPoolBuilder::new().num_threads(threads).thread_name(|i| format!("tileref-worker-{i}")).build().expect("worker threads"))
+            Arc::new(
+                rayon::ThreadPoolBuilder::new()
+                    .num_threads(threads)
+                    .thread_name(|i| format!("tileref-worker-{i}"))
+                    .build()
+                    .expect("worker threads"),
+            )
         })
         .clone()
 }
 
 /// Workers of a parallel launch asked for `threads` (`None`: one per core).
 fn worker_count(threads: Option<usize>) -> usize {
-    threads.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)).max(1)
+    threads
+        .unwrap_or_else(|| {
+            std::thread::available_parallelism()
+                .map(|n| n.get())
+                .unwrap_or(1)
+        })
+        .max(1)
 }
 
 /// Starts the workers a parallel launch with `threads` will use ahead of it (a host calls it
@@ -353,7 +426,9 @@ pub fn tile_buffer_sizes(func: &Func) -> Vec<usize> {
         .values
         .iter()
         .filter_map(|v| match &v.ty {
-            Type::Tile(t) => usize::try_from(t.num_elements()).ok()?.checked_mul(std::mem::size_of::<u64>()),
+            Type::Tile(t) => usize::try_from(t.num_elements())
+                .ok()?
+                .checked_mul(std::mem::size_of::<u64>()),
             _ => None,
         })
         .flat_map(|b| [b, b / 2])
@@ -383,7 +458,10 @@ fn run_parallel<'m>(prog: &Program<'m>, total: u64) -> Vec<Report> {
                     if stop.load(Ordering::Relaxed) || prog.halt.is_set() {
                         if let Some(b) = kept.take() {
                             // Reported as waiting, as a queued block is.
-                            queue.lock().unwrap_or_else(|p| p.into_inner()).push_front(Job::Suspended(b));
+                            queue
+                                .lock()
+                                .unwrap_or_else(|p| p.into_inner())
+                                .push_front(Job::Suspended(b));
                             queued.fetch_add(1, Ordering::SeqCst);
                         }
                         return;
@@ -393,7 +471,10 @@ fn run_parallel<'m>(prog: &Program<'m>, total: u64) -> Vec<Report> {
                     // line, so the blocks still running are not slowed by them.
                     let job = if let Some(b) = kept.take() {
                         Some(Job::Suspended(b))
-                    } else if let Some(i) = (next_fresh.load(Ordering::Relaxed) < total).then(|| next_fresh.fetch_add(1, Ordering::Relaxed)).filter(|&i| i < total) {
+                    } else if let Some(i) = (next_fresh.load(Ordering::Relaxed) < total)
+                        .then(|| next_fresh.fetch_add(1, Ordering::Relaxed))
+                        .filter(|&i| i < total)
+                    {
                         Some(Job::Fresh(linear_to_id(i, prog.grid)))
                     } else if queued.load(Ordering::SeqCst) > 0 {
                         let j = queue.lock().unwrap_or_else(|p| p.into_inner()).pop_front();
@@ -428,7 +509,9 @@ fn run_parallel<'m>(prog: &Program<'m>, total: u64) -> Vec<Report> {
                         Outcome::Yielded => {
                             let n = idle.fetch_add(1, Ordering::Relaxed) + 1;
                             let l = live.load(Ordering::Relaxed) as u64;
-                            if next_fresh.load(Ordering::Relaxed) >= total && n > l * DEADLOCK_ROUNDS * 4 {
+                            if next_fresh.load(Ordering::Relaxed) >= total
+                                && n > l * DEADLOCK_ROUNDS * 4
+                            {
                                 let mut q = queue.lock().unwrap_or_else(|p| p.into_inner());
                                 let mut ids = vec![b.id];
                                 ids.extend(q.iter().filter_map(|j| match j {
@@ -439,7 +522,10 @@ fn run_parallel<'m>(prog: &Program<'m>, total: u64) -> Vec<Report> {
                                 queued.store(0, Ordering::SeqCst);
                                 ids.sort();
                                 if !stop.swap(true, Ordering::Relaxed) {
-                                    reports.lock().unwrap_or_else(|p| p.into_inner()).push(deadlock_report(&ids));
+                                    reports
+                                        .lock()
+                                        .unwrap_or_else(|p| p.into_inner())
+                                        .push(deadlock_report(&ids));
                                 }
                                 return;
                             }
@@ -447,7 +533,10 @@ fn run_parallel<'m>(prog: &Program<'m>, total: u64) -> Vec<Report> {
                                 b.yields += 1;
                                 kept = Some(b);
                             } else {
-                                queue.lock().unwrap_or_else(|p| p.into_inner()).push_back(Job::Suspended(b));
+                                queue
+                                    .lock()
+                                    .unwrap_or_else(|p| p.into_inner())
+                                    .push_back(Job::Suspended(b));
                                 queued.fetch_add(1, Ordering::SeqCst);
                             }
                         }
@@ -463,10 +552,14 @@ fn run_parallel<'m>(prog: &Program<'m>, total: u64) -> Vec<Report> {
     let waiting = if next < total {
         Some(linear_to_id(next, prog.grid))
     } else {
-        queue.lock().unwrap_or_else(|p| p.into_inner()).front().map(|j| match j {
-            Job::Fresh(id) => *id,
-            Job::Suspended(b) => b.id,
-        })
+        queue
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .front()
+            .map(|j| match j {
+                Job::Fresh(id) => *id,
+                Job::Suspended(b) => b.id,
+            })
     };
     if let Some(id) = waiting {
         reports.extend(prog.halt.claim().map(|r| r.in_block(id)));

@@ -9,8 +9,8 @@ pub mod eval;
 pub mod exec;
 pub mod halt;
 mod hoist;
-mod layout;
 pub mod launch;
+mod layout;
 pub mod memory;
 pub mod numeric;
 mod options;
@@ -23,5 +23,7 @@ pub mod value;
 pub use halt::Limit;
 pub use launch::{launch, on_each_worker, tile_buffer_sizes, warm_workers, LaunchResult, Status};
 pub use memory::Memory;
-pub use options::{Options, ReduceOrder, Schedule, UbPolicy, DEFAULT_MAX_STEPS, DEFAULT_MAX_MEMORY};
+pub use options::{
+    Options, ReduceOrder, Schedule, UbPolicy, DEFAULT_MAX_MEMORY, DEFAULT_MAX_STEPS,
+};
 pub use report::{Category, Report};

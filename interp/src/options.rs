@@ -27,7 +27,10 @@ impl Schedule {
             "parallel" => Some(Schedule::Parallel),
             "sequential" => Some(Schedule::Sequential),
             "reverse" => Some(Schedule::Reverse),
-            _ => s.strip_prefix("random:").and_then(|n| n.parse().ok()).map(Schedule::Random),
+            _ => s
+                .strip_prefix("random:")
+                .and_then(|n| n.parse().ok())
+                .map(Schedule::Random),
         }
     }
 }

@@ -52,7 +52,11 @@ pub struct Places {
 
 impl Places {
     pub fn new(len: usize, unit: Unit) -> Places {
-        Places { runs: vec![], len, unit }
+        Places {
+            runs: vec![],
+            len,
+            unit,
+        }
     }
 
     /// Place step between consecutive elements of a run.
@@ -68,12 +72,18 @@ impl Places {
     pub fn push(&mut self, elem: usize, addr: u64) {
         let step = self.step();
         if let Some(r) = self.runs.last_mut() {
-            if r.elem as usize + r.len as usize == elem && r.addr.wrapping_add(r.len as u64 * step) == addr {
+            if r.elem as usize + r.len as usize == elem
+                && r.addr.wrapping_add(r.len as u64 * step) == addr
+            {
                 r.len += 1;
                 return;
             }
         }
-        self.runs.push(Run { addr, elem: elem as u32, len: 1 });
+        self.runs.push(Run {
+            addr,
+            elem: elem as u32,
+            len: 1,
+        });
     }
 
     /// Appends `len` consecutive elements starting at `elem` and `addr`.
@@ -84,12 +94,18 @@ impl Places {
         }
         let step = self.step();
         if let Some(r) = self.runs.last_mut() {
-            if r.elem as usize + r.len as usize == elem && r.addr.wrapping_add(r.len as u64 * step) == addr {
+            if r.elem as usize + r.len as usize == elem
+                && r.addr.wrapping_add(r.len as u64 * step) == addr
+            {
                 r.len += len as u32;
                 return;
             }
         }
-        self.runs.push(Run { addr, elem: elem as u32, len: len as u32 });
+        self.runs.push(Run {
+            addr,
+            elem: elem as u32,
+            len: len as u32,
+        });
     }
 
     /// Places of a pointer tile (`SKIP` for elements not accessed).
@@ -122,7 +138,10 @@ impl Places {
     /// Every accessed element with its place, in element order.
     pub fn elems(&self) -> impl Iterator<Item = (usize, u64)> + '_ {
         let step = self.step();
-        self.runs.iter().flat_map(move |r| (0..r.len as u64).map(move |k| (r.elem as usize + k as usize, r.addr.wrapping_add(k * step))))
+        self.runs.iter().flat_map(move |r| {
+            (0..r.len as u64)
+                .map(move |k| (r.elem as usize + k as usize, r.addr.wrapping_add(k * step)))
+        })
     }
 
     /// One place per element, `SKIP` where none.
@@ -176,10 +195,26 @@ mod tests {
         assert_eq!(
             p.runs,
             vec![
-                Run { addr: 100, elem: 0, len: 3 },
-                Run { addr: 116, elem: 4, len: 2 },
-                Run { addr: 120, elem: 6, len: 2 },
-                Run { addr: 4, elem: 8, len: 1 }
+                Run {
+                    addr: 100,
+                    elem: 0,
+                    len: 3
+                },
+                Run {
+                    addr: 116,
+                    elem: 4,
+                    len: 2
+                },
+                Run {
+                    addr: 120,
+                    elem: 6,
+                    len: 2
+                },
+                Run {
+                    addr: 4,
+                    elem: 8,
+                    len: 1
+                }
             ]
         );
         assert_eq!(p.addrs(), addrs.to_vec());
@@ -191,14 +226,28 @@ mod tests {
     #[test]
     fn mask_and_gaps() {
         let p = Places::masked(&[0, 4, 8, 12], Some(&[1, 1, 0, 0]), Unit::Bytes(4));
-        assert_eq!(p.runs, vec![Run { addr: 0, elem: 0, len: 2 }]);
+        assert_eq!(
+            p.runs,
+            vec![Run {
+                addr: 0,
+                elem: 0,
+                len: 2
+            }]
+        );
         assert_eq!(p.first_gap(), Some(2));
         let full = Places::masked(&[0, 4], None, Unit::Bytes(4));
         assert_eq!(full.first_gap(), None);
         let mut q = Places::new(6, Unit::Bytes(1));
         q.push_run(0, 10, 3);
         q.push_run(3, 13, 3);
-        assert_eq!(q.runs, vec![Run { addr: 10, elem: 0, len: 6 }]);
+        assert_eq!(
+            q.runs,
+            vec![Run {
+                addr: 10,
+                elem: 0,
+                len: 6
+            }]
+        );
         assert_eq!(q.locations().collect::<Vec<_>>(), vec![(10, 16, 0)]);
     }
 }

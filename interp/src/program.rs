@@ -4,7 +4,9 @@
 use crate::concurrency::shards::ShadowShards;
 use crate::halt::Halt;
 use crate::memory::Memory;
-pub use crate::options::{Options, ReduceOrder, Schedule, UbPolicy, DEFAULT_MAX_MEMORY, DEFAULT_MAX_STEPS};
+pub use crate::options::{
+    Options, ReduceOrder, Schedule, UbPolicy, DEFAULT_MAX_MEMORY, DEFAULT_MAX_STEPS,
+};
 use crate::report::{Category, Report};
 use crate::value::Value;
 use std::collections::HashMap;
@@ -43,7 +45,14 @@ pub struct Program<'m> {
 }
 
 impl<'m> Program<'m> {
-    pub fn new(module: &'m Module, func: &'m Func, grid: [u32; 3], globals: HashMap<String, u64>, mem: &'m Memory, opts: Options) -> Program<'m> {
+    pub fn new(
+        module: &'m Module,
+        func: &'m Func,
+        grid: [u32; 3],
+        globals: HashMap<String, u64>,
+        mem: &'m Memory,
+        opts: Options,
+    ) -> Program<'m> {
         fn walk<'m>(b: &'m Block, out: &mut Vec<&'m Op>) {
             for op in &b.ops {
                 out.push(op);
@@ -56,7 +65,11 @@ impl<'m> Program<'m> {
         }
         let mut ops = vec![];
         walk(&func.body, &mut ops);
-        let index = ops.iter().enumerate().map(|(i, op)| (*op as *const Op as usize, i as u32)).collect();
+        let index = ops
+            .iter()
+            .enumerate()
+            .map(|(i, op)| (*op as *const Op as usize, i as u32))
+            .collect();
         let view_types = func
             .values
             .iter()
@@ -85,7 +98,11 @@ impl<'m> Program<'m> {
 
     /// The site index of an op (stable for the launch).
     pub fn site(&self, op: &'m Op) -> u32 {
-        self.sites.0.get(&(op as *const Op as usize)).copied().unwrap_or(u32::MAX)
+        self.sites
+            .0
+            .get(&(op as *const Op as usize))
+            .copied()
+            .unwrap_or(u32::MAX)
     }
     pub fn site_op(&self, i: u32) -> Option<&'m Op> {
         self.sites.1.get(i as usize).copied()
@@ -97,7 +114,9 @@ impl<'m> Program<'m> {
 
     /// Whether `op` was evaluated once for all blocks by [`Program::hoist`].
     pub fn hoisted(&self, op: &Op) -> bool {
-        op.results.first().is_some_and(|r| matches!(self.invariant.get(r.0 as usize), Some(Some(_))))
+        op.results
+            .first()
+            .is_some_and(|r| matches!(self.invariant.get(r.0 as usize), Some(Some(_))))
     }
 
     /// Frees the private allocas of a finished tile block (and what the shadow knew of them).
@@ -122,7 +141,12 @@ impl<'m> Program<'m> {
 
     pub fn note(&self, r: Report) {
         // Linear block id (blocks without one last).
-        let lin = |b: Option<[u32; 3]>| b.map_or(u64::MAX, |b| b[0] as u64 + self.grid[0] as u64 * (b[1] as u64 + self.grid[1] as u64 * b[2] as u64));
+        let lin = |b: Option<[u32; 3]>| {
+            b.map_or(u64::MAX, |b| {
+                b[0] as u64
+                    + self.grid[0] as u64 * (b[1] as u64 + self.grid[1] as u64 * b[2] as u64)
+            })
+        };
         let mut v = self.notes.lock().unwrap_or_else(|p| p.into_inner());
         if let Some(x) = v.iter_mut().find(|x| x.dedup_key() == r.dedup_key()) {
             // A UB warning names the first tile block that met its site (by linear id, so the

@@ -51,11 +51,18 @@ pub struct Site {
 impl Site {
     pub fn of(op: &Op) -> Site {
         let name = if op.def().is_unregistered() {
-            op.attr(tileref_spec::ops::UNREGISTERED_NAME_ATTR).and_then(|a| a.as_str()).unwrap_or("?").to_string()
+            op.attr(tileref_spec::ops::UNREGISTERED_NAME_ATTR)
+                .and_then(|a| a.as_str())
+                .unwrap_or("?")
+                .to_string()
         } else {
             op.name().to_string()
         };
-        Site { op: name, span: op.span, loc: op.loc.clone() }
+        Site {
+            op: name,
+            span: op.span,
+            loc: op.loc.clone(),
+        }
     }
 }
 
@@ -117,7 +124,12 @@ impl Report {
     /// Key for merging repeated reports.
     pub fn dedup_key(&self) -> (Category, String, Option<(u32, u32)>, Option<(u32, u32)>) {
         let s = |r: &Report| r.site.as_ref().map(|s| (s.span.start, s.span.end));
-        (self.category, self.kind.clone(), s(self), self.other.as_ref().and_then(|o| s(o)))
+        (
+            self.category,
+            self.kind.clone(),
+            s(self),
+            self.other.as_ref().and_then(|o| s(o)),
+        )
     }
 }
 

@@ -18,7 +18,11 @@ impl Tile {
         Tile { shape, elem, data }
     }
     pub fn scalar(elem: ElemType, bits: u64) -> Tile {
-        Tile { shape: vec![], elem: Elem::Num(elem), data: vec![bits] }
+        Tile {
+            shape: vec![],
+            elem: Elem::Num(elem),
+            data: vec![bits],
+        }
     }
     pub fn len(&self) -> usize {
         self.data.len()
@@ -74,8 +78,11 @@ pub struct Token {
 impl Default for Token {
     /// The empty token, sharing one empty clock (tokens are made by every memory op).
     fn default() -> Token {
-        static EMPTY: std::sync::OnceLock<Arc<crate::concurrency::clock::Clock>> = std::sync::OnceLock::new();
-        Token { clock: EMPTY.get_or_init(Default::default).clone() }
+        static EMPTY: std::sync::OnceLock<Arc<crate::concurrency::clock::Clock>> =
+            std::sync::OnceLock::new();
+        Token {
+            clock: EMPTY.get_or_init(Default::default).clone(),
+        }
     }
 }
 
@@ -137,7 +144,10 @@ pub struct Env {
 
 impl Env {
     pub fn new(values: usize) -> Env {
-        Env { slots: vec![None; values], tile_bytes: 0 }
+        Env {
+            slots: vec![None; values],
+            tile_bytes: 0,
+        }
     }
     pub fn get(&self, i: usize) -> Option<&Value> {
         self.slots.get(i).and_then(|x| x.as_ref())

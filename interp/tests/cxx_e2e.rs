@@ -45,8 +45,18 @@ enum Style {
     Ramp(usize),
 }
 
-const STYLES: [Style; 10] =
-    [Style::Wild, Style::Mixed, Style::Tame, Style::Mixed, Style::Tame, Style::Uniform, Style::Ramp(0), Style::Ramp(1), Style::Ramp(2), Style::Uniform];
+const STYLES: [Style; 10] = [
+    Style::Wild,
+    Style::Mixed,
+    Style::Tame,
+    Style::Mixed,
+    Style::Tame,
+    Style::Uniform,
+    Style::Ramp(0),
+    Style::Ramp(1),
+    Style::Ramp(2),
+    Style::Uniform,
+];
 
 fn int_value(rng: &mut Rng, w: u32, signed: bool, style: Style) -> u64 {
     let mask = if w == 64 { u64::MAX } else { (1u64 << w) - 1 };
@@ -59,7 +69,11 @@ fn int_value(rng: &mut Rng, w: u32, signed: bool, style: Style) -> u64 {
         _ => false,
     };
     let v: i128 = if special {
-        let (min, max) = if signed { (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1) } else { (0, (1i128 << w) - 1) };
+        let (min, max) = if signed {
+            (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1)
+        } else {
+            (0, (1i128 << w) - 1)
+        };
         match rng.below(9) {
             0 => min,
             1 => max,
@@ -97,7 +111,12 @@ fn tame_float(rng: &mut Rng, f: &Fmt) -> u64 {
     // format but fp8, where the value is rounded by the reference rounding).
     let q = Fmt::decode(&tileref_spec::cxx::exact::F64, x.to_bits()).to_q();
     match q {
-        Some(q) if !q.is_zero() => f.round(&q, tileref_spec::cxx::exact::Mode::NearestEven, tileref_spec::cxx::exact::OnOverflow::Saturate, false),
+        Some(q) if !q.is_zero() => f.round(
+            &q,
+            tileref_spec::cxx::exact::Mode::NearestEven,
+            tileref_spec::cxx::exact::OnOverflow::Saturate,
+            false,
+        ),
         _ => f.zero_bits(x.is_sign_negative()),
     }
 }
@@ -123,32 +142,40 @@ fn float_value(rng: &mut Rng, f: &Fmt, style: Style) -> u64 {
         1 if f.inf => f.inf_bits(neg),
         2 => f.canonical_nan() | s,
         3 if f.man_bits > 1 && !f.fn_nan => s | exp_all | (rng.next_u64() & man_all).max(1), // any NaN payload
-        4 => s | 1,                                                                        // smallest subnormal
-        5 => s | man_all,                                                                  // largest subnormal
-        6 => s | (rng.next_u64() & man_all),                                               // a subnormal
-        7 => s | (1u64 << f.man_bits),                                                     // smallest normal
+        4 => s | 1,                          // smallest subnormal
+        5 => s | man_all,                    // largest subnormal
+        6 => s | (rng.next_u64() & man_all), // a subnormal
+        7 => s | (1u64 << f.man_bits),       // smallest normal
         8 => f.max_bits(neg),
         9 if !f.fn_nan => s | exp_all | (1u64 << (f.man_bits - 1)), // the quiet NaN
-        10 => s | (f.bias() as u64) << f.man_bits,                 // ±1
+        10 => s | (f.bias() as u64) << f.man_bits,                  // ±1
         _ => rng.next_u64() & f.mask(),
     }
 }
 
 fn ptr_value(rng: &mut Rng, style: Style) -> u64 {
     match style {
-        Style::Wild | Style::Mixed if rng.chance(1, if style == Style::Wild { 2 } else { 8 }) => match rng.below(5) {
-            0 => 0,
-            1 => u64::MAX - 8 * rng.below(4),
-            2 => 1u64 << 63,
-            3 => rng.next_u64(),
-            _ => rng.next_u64() & !63,
-        },
+        Style::Wild | Style::Mixed if rng.chance(1, if style == Style::Wild { 2 } else { 8 }) => {
+            match rng.below(5) {
+                0 => 0,
+                1 => u64::MAX - 8 * rng.below(4),
+                2 => 1u64 << 63,
+                3 => rng.next_u64(),
+                _ => rng.next_u64() & !63,
+            }
+        }
         _ => 0x1000_0000 + 16 * rng.below(64),
     }
 }
 
 /// Values for one tile of element type `s` and `shape`.
-fn tile_values(rng: &mut Rng, s: tileref_spec::cxx::scalar::Scalar, shape: &[u64], p: &Platform, style: Style) -> Vec<u64> {
+fn tile_values(
+    rng: &mut Rng,
+    s: tileref_spec::cxx::scalar::Scalar,
+    shape: &[u64],
+    p: &Platform,
+    style: Style,
+) -> Vec<u64> {
     use tileref_spec::cxx::scalar::Scalar;
     let n = size(shape) as usize;
     let one = |rng: &mut Rng, st: Style| -> u64 {
@@ -182,7 +209,14 @@ fn tile_values(rng: &mut Rng, s: tileref_spec::cxx::scalar::Scalar, shape: &[u64
                 .map(|lin| {
                     let coord = (lin / st[d]) % shape[d];
                     match s {
-                        Scalar::Int(k) => (base + coord * step) & if k.bitwidth(p) == 64 { u64::MAX } else { (1u64 << k.bitwidth(p)) - 1 },
+                        Scalar::Int(k) => {
+                            (base + coord * step)
+                                & if k.bitwidth(p) == 64 {
+                                    u64::MAX
+                                } else {
+                                    (1u64 << k.bitwidth(p)) - 1
+                                }
+                        }
                         Scalar::Ptr(_) => base + coord * step,
                         Scalar::Float(_) => one(rng, Style::Tame),
                     }
@@ -196,20 +230,35 @@ fn tile_values(rng: &mut Rng, s: tileref_spec::cxx::scalar::Scalar, shape: &[u64
 
 fn draw_inputs(case: &Case, env: &Env, draw: usize) -> Inputs {
     let style = STYLES[draw];
-    let mut rng = Rng::new(case.seed ^ gen::INPUT_SALT ^ (draw as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    let mut rng =
+        Rng::new(case.seed ^ gen::INPUT_SALT ^ (draw as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
     let p = &env.platform;
     let mut inputs = Inputs::default();
     for (name, ty) in &env.vars {
         match ty {
             CxxType::Tile(t) => {
-                inputs.tiles.insert(name.clone(), tile_values(&mut rng, t.elem(), t.shape(), p, style));
+                inputs.tiles.insert(
+                    name.clone(),
+                    tile_values(&mut rng, t.elem(), t.shape(), p, style),
+                );
             }
             CxxType::View(pv) => {
                 let (extents, strides) = eval::view_geometry(name, pv, &case.runtime);
                 let len = eval::view_len(&extents, &strides);
-                let st = if matches!(style, Style::Uniform | Style::Ramp(_)) { Style::Tame } else { style };
+                let st = if matches!(style, Style::Uniform | Style::Ramp(_)) {
+                    Style::Tame
+                } else {
+                    style
+                };
                 let data = tile_values(&mut rng, pv.span.value, &[len], p, st);
-                inputs.views.insert(name.clone(), ViewMem { data, extents, strides });
+                inputs.views.insert(
+                    name.clone(),
+                    ViewMem {
+                        data,
+                        extents,
+                        strides,
+                    },
+                );
             }
             CxxType::Void => unreachable!(),
         }
@@ -273,17 +322,25 @@ fn run_kernel(lowered: &Lowered, runtime: &[(String, u64)], env: &Env, inputs: &
     for (i, q) in lowered.params.iter().enumerate() {
         match &q.role {
             ParamRole::Value { var } => args.push(inputs.tiles[var][0]),
-            ParamRole::TileBuffer { var, storage, .. } => args.push(mem.alloc_host(i, &to_bytes(*storage, &inputs.tiles[var]), 256)),
+            ParamRole::TileBuffer { var, storage, .. } => {
+                args.push(mem.alloc_host(i, &to_bytes(*storage, &inputs.tiles[var]), 256))
+            }
             ParamRole::ViewBase { var } => {
-                let Some(CxxType::View(pv)) = env.var(var) else { unreachable!() };
+                let Some(CxxType::View(pv)) = env.var(var) else {
+                    unreachable!()
+                };
                 let storage = pv.span.value.ir_storage(p);
                 let a = mem.alloc_host(i, &to_bytes(storage, &inputs.views[var].data), 256);
                 view_at.insert(var.clone(), (a, storage));
                 args.push(a);
             }
-            ParamRole::ViewExtent { .. } | ParamRole::ViewStride { .. } => {
-                args.push(runtime.iter().find(|(n, _)| *n == q.name).unwrap_or_else(|| panic!("no runtime value for {}", q.name)).1)
-            }
+            ParamRole::ViewExtent { .. } | ParamRole::ViewStride { .. } => args.push(
+                runtime
+                    .iter()
+                    .find(|(n, _)| *n == q.name)
+                    .unwrap_or_else(|| panic!("no runtime value for {}", q.name))
+                    .1,
+            ),
             ParamRole::Result { shape, storage } => {
                 let n = size(shape) as usize;
                 let a = mem.alloc_host(i, &vec![0u8; n * elem_bytes(*storage)], 256);
@@ -292,11 +349,24 @@ fn run_kernel(lowered: &Lowered, runtime: &[(String, u64)], env: &Env, inputs: &
             }
         }
     }
-    let opts = Options { schedule: Schedule::Sequential, threads: Some(1), strict: true, ..Options::default() };
+    let opts = Options {
+        schedule: Schedule::Sequential,
+        threads: Some(1),
+        strict: true,
+        ..Options::default()
+    };
     let r = launch(&lowered.module, "expr", [1, 1, 1], &args, &mem, &opts).expect("launch");
     let result = result_at.map(|(a, e)| from_bytes(e, &mem.bytes(a).unwrap()));
-    let views = view_at.into_iter().map(|(v, (a, e))| (v, from_bytes(e, &mem.bytes(a).unwrap()))).collect();
-    Ran { status: r.status, reports: r.reports, result, views }
+    let views = view_at
+        .into_iter()
+        .map(|(v, (a, e))| (v, from_bytes(e, &mem.bytes(a).unwrap())))
+        .collect();
+    Ran {
+        status: r.status,
+        reports: r.reports,
+        result,
+        views,
+    }
 }
 
 fn show_elem(s: tileref_spec::cxx::scalar::Scalar, b: u64) -> String {
@@ -307,7 +377,11 @@ fn show_elem(s: tileref_spec::cxx::scalar::Scalar, b: u64) -> String {
             let v = match fm.decode(b) {
                 Fv::Nan => "NaN".to_string(),
                 Fv::Inf(n) => format!("{}inf", if n { "-" } else { "+" }),
-                Fv::Fin { neg, m, q } => format!("{}{:e}", if neg { "-" } else { "" }, m as f64 * 2f64.powi(q as i32)),
+                Fv::Fin { neg, m, q } => format!(
+                    "{}{:e}",
+                    if neg { "-" } else { "" },
+                    m as f64 * 2f64.powi(q as i32)
+                ),
             };
             format!("{b:#x} ({v})")
         }
@@ -320,7 +394,12 @@ fn describe(case: &Case, inputs: &Inputs, lowered: &Lowered) -> String {
     describe_with(&head, &case.vars, inputs, lowered)
 }
 
-fn describe_with(head: &str, vars: &[(String, String)], inputs: &Inputs, lowered: &Lowered) -> String {
+fn describe_with(
+    head: &str,
+    vars: &[(String, String)],
+    inputs: &Inputs,
+    lowered: &Lowered,
+) -> String {
     let mut s = String::new();
     let _ = writeln!(s, "{head}");
     for (n, t) in vars {
@@ -328,18 +407,35 @@ fn describe_with(head: &str, vars: &[(String, String)], inputs: &Inputs, lowered
     }
     for (n, v) in &inputs.tiles {
         let shown: Vec<String> = v.iter().take(16).map(|x| format!("{x:#x}")).collect();
-        let _ = writeln!(s, "  {n} = [{}{}]", shown.join(", "), if v.len() > 16 { ", …" } else { "" });
+        let _ = writeln!(
+            s,
+            "  {n} = [{}{}]",
+            shown.join(", "),
+            if v.len() > 16 { ", …" } else { "" }
+        );
     }
     for (n, v) in &inputs.views {
         let shown: Vec<String> = v.data.iter().take(16).map(|x| format!("{x:#x}")).collect();
-        let _ = writeln!(s, "  {n}: extents {:?} strides {:?} data [{}{}]", v.extents, v.strides, shown.join(", "), if v.data.len() > 16 { ", …" } else { "" });
+        let _ = writeln!(
+            s,
+            "  {n}: extents {:?} strides {:?} data [{}{}]",
+            v.extents,
+            v.strides,
+            shown.join(", "),
+            if v.data.len() > 16 { ", …" } else { "" }
+        );
     }
     let _ = write!(s, "{}", lowered.text);
     s
 }
 
 /// Compares one run with the evaluation; `Err` describes the mismatch.
-fn compare(typed: &Typed, expected: &Result<Evaluated, EvalError>, ran: &Ran, stats: &mut Stats) -> Result<(), String> {
+fn compare(
+    typed: &Typed,
+    expected: &Result<Evaluated, EvalError>,
+    ran: &Ran,
+    stats: &mut Stats,
+) -> Result<(), String> {
     match expected {
         Err(EvalError::Ub(kind, why)) => {
             if ran.status != Status::Ub {
@@ -355,7 +451,12 @@ fn compare(typed: &Typed, expected: &Result<Evaluated, EvalError>, ran: &Ran, st
                 UbKind::ViewIndexOutOfRange => "view-index-out-of-range",
                 UbKind::PointerOverflow => "offset-overflow",
             };
-            let got: Vec<&str> = ran.reports.iter().filter(|r| r.category == Category::Ub).map(|r| r.kind.as_str()).collect();
+            let got: Vec<&str> = ran
+                .reports
+                .iter()
+                .filter(|r| r.category == Category::Ub)
+                .map(|r| r.kind.as_str())
+                .collect();
             if got != [want] {
                 return Err(format!("the evaluator finds undefined behavior of kind {want} ({why}) but the interpreter reports {got:?}: {:?}", ran.reports));
             }
@@ -365,11 +466,20 @@ fn compare(typed: &Typed, expected: &Result<Evaluated, EvalError>, ran: &Ran, st
         Err(EvalError::Unsupported(why)) => unreachable!("{why}"),
         Ok(ev) => {
             if ran.status != Status::Ok {
-                return Err(format!("the evaluation is defined but the interpreter's status is {:?}: {:#?}", ran.status, ran.reports));
+                return Err(format!(
+                    "the evaluation is defined but the interpreter's status is {:?}: {:#?}",
+                    ran.status, ran.reports
+                ));
             }
-            let warned = ran.reports.iter().any(|r| r.category == Category::Warning && r.kind == "unspecified-padding");
+            let warned = ran
+                .reports
+                .iter()
+                .any(|r| r.category == Category::Warning && r.kind == "unspecified-padding");
             if warned != ev.unspecified {
-                return Err(format!("unspecified read: evaluator {}, interpreter {warned}", ev.unspecified));
+                return Err(format!(
+                    "unspecified read: evaluator {}, interpreter {warned}",
+                    ev.unspecified
+                ));
             }
             stats.unspecified += ev.unspecified as usize;
             match &ev.outcome {
@@ -382,20 +492,41 @@ fn compare(typed: &Typed, expected: &Result<Evaluated, EvalError>, ran: &Ran, st
                         .enumerate()
                         .filter(|(_, (a, b))| a != b)
                         .take(6)
-                        .map(|(i, (a, b))| format!("element {i}: expected {}, got {}", show_elem(elem, *a), show_elem(elem, *b)))
+                        .map(|(i, (a, b))| {
+                            format!(
+                                "element {i}: expected {}, got {}",
+                                show_elem(elem, *a),
+                                show_elem(elem, *b)
+                            )
+                        })
                         .collect();
                     if !bad.is_empty() || got.len() != elems.len() {
-                        return Err(format!("result differs ({} vs {} elements):\n  {}", elems.len(), got.len(), bad.join("\n  ")));
+                        return Err(format!(
+                            "result differs ({} vs {} elements):\n  {}",
+                            elems.len(),
+                            got.len(),
+                            bad.join("\n  ")
+                        ));
                     }
                     stats.elements += elems.len();
                 }
                 Outcome::Stored(views) => {
                     for (v, m) in views {
                         let got = &ran.views[v];
-                        let bad: Vec<String> =
-                            m.data.iter().zip(got).enumerate().filter(|(_, (a, b))| a != b).take(6).map(|(i, (a, b))| format!("offset {i}: expected {a:#x}, got {b:#x}")).collect();
+                        let bad: Vec<String> = m
+                            .data
+                            .iter()
+                            .zip(got)
+                            .enumerate()
+                            .filter(|(_, (a, b))| a != b)
+                            .take(6)
+                            .map(|(i, (a, b))| format!("offset {i}: expected {a:#x}, got {b:#x}"))
+                            .collect();
                         if !bad.is_empty() {
-                            return Err(format!("view {v} differs after the store:\n  {}", bad.join("\n  ")));
+                            return Err(format!(
+                                "view {v} differs after the store:\n  {}",
+                                bad.join("\n  ")
+                            ));
                         }
                         stats.elements += m.data.len();
                     }
@@ -430,33 +561,83 @@ struct Stats {
 /// Labels of the operations of `t` (kind, element type, modifiers) for the coverage summary.
 fn coverage(t: &Typed, p: &Platform, out: &mut BTreeMap<String, usize>) {
     use tileref_spec::cxx::check::Node;
-    let el = |x: &Typed| x.ty.tile_like().map(|t| t.elem().ir_text(p)).unwrap_or_default();
+    let el = |x: &Typed| {
+        x.ty.tile_like()
+            .map(|t| t.elem().ir_text(p))
+            .unwrap_or_default()
+    };
     let (label, kids): (String, Vec<&Typed>) = match &t.node {
         Node::Var(_) => ("var".into(), vec![]),
         Node::IntConst(_) | Node::FloatConst(_) => ("constant".into(), vec![]),
         Node::Convert(x) => {
             let (a, b) = (el(x), el(t));
-            let cls = |s: &str| if s.starts_with('f') || s == "tf32" || s == "bf16" { "float" } else if s.starts_with("ptr") { "ptr" } else if s == "i1" { "bool" } else { "int" };
-            (format!("convert {}->{} ({a}->{b})", cls(&a), cls(&b)), vec![x])
+            let cls = |s: &str| {
+                if s.starts_with('f') || s == "tf32" || s == "bf16" {
+                    "float"
+                } else if s.starts_with("ptr") {
+                    "ptr"
+                } else if s == "i1" {
+                    "bool"
+                } else {
+                    "int"
+                }
+            };
+            (
+                format!("convert {}->{} ({a}->{b})", cls(&a), cls(&b)),
+                vec![x],
+            )
         }
         Node::Broadcast(x) => ("broadcast".into(), vec![x]),
         Node::Neg(x) => (format!("neg {}", el(t)), vec![x]),
-        Node::Binary { op, lhs, rhs, mods, .. } => {
-            let m = format!("{}{}", mods.rounding.map(|r| format!(" {r:?}")).unwrap_or_default(), if mods.ftz() { " ftz" } else { "" });
+        Node::Binary {
+            op, lhs, rhs, mods, ..
+        } => {
+            let m = format!(
+                "{}{}",
+                mods.rounding.map(|r| format!(" {r:?}")).unwrap_or_default(),
+                if mods.ftz() { " ftz" } else { "" }
+            );
             (format!("binary {op:?} {}{m}", el(t)), vec![lhs, rhs])
         }
         Node::Compare { op, lhs, rhs } => (format!("compare {op:?} {}", el(lhs)), vec![lhs, rhs]),
-        Node::MinMax { max, lhs, rhs, mods } => {
-            let m = format!("{}{}", if mods.nan == Some(tileref_spec::cxx::parse::NanMode::Propagate) { " propagate" } else { "" }, if mods.ftz() { " ftz" } else { "" });
-            (format!("{} {}{m}", if *max { "max" } else { "min" }, el(t)), vec![lhs, rhs])
+        Node::MinMax {
+            max,
+            lhs,
+            rhs,
+            mods,
+        } => {
+            let m = format!(
+                "{}{}",
+                if mods.nan == Some(tileref_spec::cxx::parse::NanMode::Propagate) {
+                    " propagate"
+                } else {
+                    ""
+                },
+                if mods.ftz() { " ftz" } else { "" }
+            );
+            (
+                format!("{} {}{m}", if *max { "max" } else { "min" }, el(t)),
+                vec![lhs, rhs],
+            )
         }
-        Node::Assume { what, value } => (format!("assume {}", format!("{what:?}").split([' ', '{']).next().unwrap()), vec![value]),
+        Node::Assume { what, value } => (
+            format!(
+                "assume {}",
+                format!("{what:?}").split([' ', '{']).next().unwrap()
+            ),
+            vec![value],
+        ),
         Node::Iota => (format!("iota {}", el(t)), vec![]),
         Node::Full(x) => ("full".into(), vec![x]),
         Node::PtrOffset { ptr, offset } => ("pointer offset".into(), vec![ptr, offset]),
         Node::LoadPtr(x) => ("load ptr".into(), vec![x]),
-        Node::ViewLoad { idx, padding, .. } => (format!("view load {padding:?}"), idx.iter().collect()),
-        Node::ViewStore { value, idx, .. } => ("view store".into(), std::iter::once(&**value).chain(idx.iter()).collect()),
+        Node::ViewLoad { idx, padding, .. } => {
+            (format!("view load {padding:?}"), idx.iter().collect())
+        }
+        Node::ViewStore { value, idx, .. } => (
+            "view store".into(),
+            std::iter::once(&**value).chain(idx.iter()).collect(),
+        ),
     };
     *out.entry(label).or_default() += 1;
     for k in kids {
@@ -468,7 +649,13 @@ fn coverage(t: &Typed, p: &Platform, out: &mut BTreeMap<String, usize>) {
 /// `return`), before a pointer tile becomes addresses.
 fn stored_type(l: &Lowered) -> String {
     let f = l.module.func("expr").unwrap();
-    let store = f.body.ops.iter().rev().find(|o| o.name() != "return").expect("a body");
+    let store = f
+        .body
+        .ops
+        .iter()
+        .rev()
+        .find(|o| o.name() != "return")
+        .expect("a body");
     assert_eq!(store.name(), "store_ptr_tko");
     let v = store.group("value")[0];
     let producer = f.body.ops.iter().find(|o| o.results.contains(&v));
@@ -486,12 +673,26 @@ fn check_case(seed: u64, stats: &mut Stats) -> Vec<String> {
         stats.ill_formed += 1;
         return vec![];
     };
-    let lowered = lower::lower(&env, &typed).unwrap_or_else(|e| panic!("seed {seed}: {} does not lower: {e}", case.expr));
+    let lowered = lower::lower(&env, &typed)
+        .unwrap_or_else(|e| panic!("seed {seed}: {} does not lower: {e}", case.expr));
     // The lowered kernel stores a value of the front end's type.
     if let CxxType::Tile(t) = &typed.ty {
         let last = &lowered.params.last().unwrap().role;
-        assert_eq!(*last, ParamRole::Result { shape: t.shape().to_vec(), storage: t.elem().ir_storage(&env.platform) }, "seed {seed}");
-        assert_eq!(stored_type(&lowered), t.ir_text(&env.platform), "seed {seed}: {}\n{}", case.expr, lowered.text);
+        assert_eq!(
+            *last,
+            ParamRole::Result {
+                shape: t.shape().to_vec(),
+                storage: t.elem().ir_storage(&env.platform)
+            },
+            "seed {seed}"
+        );
+        assert_eq!(
+            stored_type(&lowered),
+            t.ir_text(&env.platform),
+            "seed {seed}: {}\n{}",
+            case.expr,
+            lowered.text
+        );
     }
     let mut failures = vec![];
     let mut runs = 0;
@@ -508,7 +709,11 @@ fn check_case(seed: u64, stats: &mut Stats) -> Vec<String> {
         let ran = run_kernel(&lowered, &case.runtime, &env, &inputs);
         runs += 1;
         if let Err(m) = compare(&typed, &expected, &ran, stats) {
-            failures.push(format!("{m}\ndraw {draw} ({:?}) of {}", STYLES[draw], describe(&case, &inputs, &lowered)));
+            failures.push(format!(
+                "{m}\ndraw {draw} ({:?}) of {}",
+                STYLES[draw],
+                describe(&case, &inputs, &lowered)
+            ));
         }
         match &expected {
             Ok(_) => {
@@ -519,7 +724,14 @@ fn check_case(seed: u64, stats: &mut Stats) -> Vec<String> {
             }
             Err(EvalError::Ub(kind, why)) if is_ub => {
                 last_ub = Some(*kind);
-                let key = why.split(" in ").next().unwrap_or(why).split(" at ").next().unwrap_or(why).to_string();
+                let key = why
+                    .split(" in ")
+                    .next()
+                    .unwrap_or(why)
+                    .split(" at ")
+                    .next()
+                    .unwrap_or(why)
+                    .to_string();
                 *stats.ub_reasons.entry(key).or_default() += 1;
             }
             _ => {}
@@ -529,9 +741,17 @@ fn check_case(seed: u64, stats: &mut Stats) -> Vec<String> {
     stats.runs += runs;
     if !defined {
         stats.only_ub += 1;
-        *stats.only_ub_kinds.entry(format!("{:?}", last_ub.unwrap())).or_default() += 1;
+        *stats
+            .only_ub_kinds
+            .entry(format!("{:?}", last_ub.unwrap()))
+            .or_default() += 1;
         if std::env::var_os("CXX_E2E_SHOW_UB").is_some() {
-            eprintln!("always undefined ({:?}): {} with {:?}", last_ub.unwrap(), case.expr, case.vars);
+            eprintln!(
+                "always undefined ({:?}): {} with {:?}",
+                last_ub.unwrap(),
+                case.expr,
+                case.vars
+            );
         }
     }
     if failures.is_empty() {
@@ -559,7 +779,10 @@ fn run_expressions(count: usize) {
         eprintln!("MISMATCH {f}\n");
     }
     eprintln!("excluded: {:?}", stats.excluded);
-    eprintln!("undefined in every draw, by kind: {:?}", stats.only_ub_kinds);
+    eprintln!(
+        "undefined in every draw, by kind: {:?}",
+        stats.only_ub_kinds
+    );
     if std::env::var_os("CXX_E2E_COVERAGE").is_some() {
         for (k, v) in &stats.coverage {
             eprintln!("  covered {v:6} {k}");
@@ -583,7 +806,12 @@ fn run_expressions(count: usize) {
         stats.unspecified,
         stats.elements,
     );
-    assert!(failures.is_empty(), "{} of {} expressions differ", stats.expressions - stats.passed, stats.expressions);
+    assert!(
+        failures.is_empty(),
+        "{} of {} expressions differ",
+        stats.expressions - stats.passed,
+        stats.expressions
+    );
 }
 
 #[test]
@@ -596,7 +824,10 @@ fn random_expressions_agree_with_the_reference_evaluation() {
 #[ignore]
 fn ten_thousand_random_expressions_agree_with_the_reference_evaluation() {
     // CXX_E2E_COUNT=N runs N expressions instead (for longer searches).
-    let n = std::env::var("CXX_E2E_COUNT").ok().and_then(|s| s.parse().ok()).unwrap_or(10_000);
+    let n = std::env::var("CXX_E2E_COUNT")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(10_000);
     run_expressions(n);
 }
 
@@ -683,8 +914,19 @@ const EXTRA: &[(&[(&str, &str)], &str, &[(&str, u64)])] = &[
 ];
 
 const SWEEP_FLOATS: [&str; 4] = ["float", "double", "__half", "__nv_bfloat16"];
-const SWEEP_INTS: [&str; 11] =
-    ["bool", "signed char", "unsigned char", "short", "unsigned short", "int", "unsigned int", "long", "unsigned long", "char16_t", "wchar_t"];
+const SWEEP_INTS: [&str; 11] = [
+    "bool",
+    "signed char",
+    "unsigned char",
+    "short",
+    "unsigned short",
+    "int",
+    "unsigned int",
+    "long",
+    "unsigned long",
+    "char16_t",
+    "wchar_t",
+];
 const SWEEP_CONVERT: [&str; 17] = [
     "bool",
     "signed char",
@@ -710,7 +952,13 @@ fn sweep_cases() -> Vec<SweepCase> {
     let tile = |e: &str| format!("ct::tile<{e}, ct::shape<{n}>>");
     let two = |e: &str| vec![("x".to_string(), tile(e)), ("y".to_string(), tile(e))];
     let mut out = vec![];
-    let modes = ["", ", ct::round_ties_to_even_t{}", ", ct::round_toward_zero_t{}", ", ct::round_toward_negative_t{}", ", ct::round_toward_positive_t{}"];
+    let modes = [
+        "",
+        ", ct::round_ties_to_even_t{}",
+        ", ct::round_toward_zero_t{}",
+        ", ct::round_toward_negative_t{}",
+        ", ct::round_toward_positive_t{}",
+    ];
     for e in SWEEP_FLOATS {
         for op in ["add", "sub", "mul", "div"] {
             for m in modes {
@@ -718,7 +966,11 @@ fn sweep_cases() -> Vec<SweepCase> {
                     if !ftz.is_empty() && e != "float" {
                         continue;
                     }
-                    out.push(SweepCase { vars: two(e), expr: format!("ct::{op}(x, y{m}{ftz})"), runtime: vec![] });
+                    out.push(SweepCase {
+                        vars: two(e),
+                        expr: format!("ct::{op}(x, y{m}{ftz})"),
+                        runtime: vec![],
+                    });
                 }
             }
         }
@@ -728,30 +980,58 @@ fn sweep_cases() -> Vec<SweepCase> {
                     if !ftz.is_empty() && e != "float" {
                         continue;
                     }
-                    out.push(SweepCase { vars: two(e), expr: format!("ct::{f}(x, y{nan}{ftz})"), runtime: vec![] });
+                    out.push(SweepCase {
+                        vars: two(e),
+                        expr: format!("ct::{f}(x, y{nan}{ftz})"),
+                        runtime: vec![],
+                    });
                 }
             }
         }
-        out.push(SweepCase { vars: two(e), expr: "-x".into(), runtime: vec![] });
+        out.push(SweepCase {
+            vars: two(e),
+            expr: "-x".into(),
+            runtime: vec![],
+        });
     }
     for m in [", ct::round_approximate_t{}", ", ct::round_full_t{}"] {
         for ftz in ["", ", ct::round_subnormals_to_zero_t{}"] {
-            out.push(SweepCase { vars: two("float"), expr: format!("ct::div(x, y{m}{ftz})"), runtime: vec![] });
+            out.push(SweepCase {
+                vars: two("float"),
+                expr: format!("ct::div(x, y{m}{ftz})"),
+                runtime: vec![],
+            });
         }
     }
     for e in SWEEP_FLOATS.iter().chain(SWEEP_INTS.iter()) {
         for op in ["==", "!=", "<", "<=", ">", ">="] {
-            out.push(SweepCase { vars: two(e), expr: format!("(x {op} y)"), runtime: vec![] });
+            out.push(SweepCase {
+                vars: two(e),
+                expr: format!("(x {op} y)"),
+                runtime: vec![],
+            });
         }
     }
     for e in SWEEP_INTS {
         for op in ["+", "-", "*", "/", "%"] {
-            out.push(SweepCase { vars: two(e), expr: format!("(x {op} y)"), runtime: vec![] });
+            out.push(SweepCase {
+                vars: two(e),
+                expr: format!("(x {op} y)"),
+                runtime: vec![],
+            });
         }
         for f in ["min", "max"] {
-            out.push(SweepCase { vars: two(e), expr: format!("ct::{f}(x, y)"), runtime: vec![] });
+            out.push(SweepCase {
+                vars: two(e),
+                expr: format!("ct::{f}(x, y)"),
+                runtime: vec![],
+            });
         }
-        out.push(SweepCase { vars: two(e), expr: "-x".into(), runtime: vec![] });
+        out.push(SweepCase {
+            vars: two(e),
+            expr: "-x".into(),
+            runtime: vec![],
+        });
     }
     for from in SWEEP_CONVERT {
         for to in SWEEP_CONVERT {
@@ -759,12 +1039,19 @@ fn sweep_cases() -> Vec<SweepCase> {
             if from == to || (ptr(to) && !ptr(from)) || (ptr(from) && !ptr(to) && to != "bool") {
                 continue;
             }
-            out.push(SweepCase { vars: vec![("x".into(), tile(from))], expr: format!("ct::convert<{}>(x)", tile(to)), runtime: vec![] });
+            out.push(SweepCase {
+                vars: vec![("x".into(), tile(from))],
+                expr: format!("ct::convert<{}>(x)", tile(to)),
+                runtime: vec![],
+            });
         }
     }
     for (vars, expr, runtime) in EXTRA {
         out.push(SweepCase {
-            vars: vars.iter().map(|(n, t)| (n.to_string(), t.to_string())).collect(),
+            vars: vars
+                .iter()
+                .map(|(n, t)| (n.to_string(), t.to_string()))
+                .collect(),
             expr: expr.to_string(),
             runtime: runtime.iter().map(|(n, v)| (n.to_string(), *v)).collect(),
         });
@@ -780,18 +1067,32 @@ fn sanitize(typed: &Typed, env: &Env, inputs: &mut Inputs) {
     let p = &env.platform;
     match &typed.node {
         Node::Convert(x) => {
-            let (from, to) = (x.ty.tile_like().unwrap().elem(), typed.ty.tile_like().unwrap().elem());
-            let Some(xs) = inputs.tiles.get_mut("x") else { return };
+            let (from, to) = (
+                x.ty.tile_like().unwrap().elem(),
+                typed.ty.tile_like().unwrap().elem(),
+            );
+            let Some(xs) = inputs.tiles.get_mut("x") else {
+                return;
+            };
             for v in xs {
                 if eval::convert(from, to, p, *v).is_err() {
                     *v = 0;
                 }
             }
         }
-        Node::Binary { op, lhs, .. } if matches!(op, tileref_spec::cxx::parse::BinOp::Div | tileref_spec::cxx::parse::BinOp::Rem) => {
+        Node::Binary { op, lhs, .. }
+            if matches!(
+                op,
+                tileref_spec::cxx::parse::BinOp::Div | tileref_spec::cxx::parse::BinOp::Rem
+            ) =>
+        {
             let e = lhs.ty.tile_like().unwrap().elem();
             if let tileref_spec::cxx::scalar::Scalar::Int(k) = e {
-                let (Some(xs), Some(ys)) = (inputs.tiles.get("x").cloned(), inputs.tiles.get_mut("y")) else { return };
+                let (Some(xs), Some(ys)) =
+                    (inputs.tiles.get("x").cloned(), inputs.tiles.get_mut("y"))
+                else {
+                    return;
+                };
                 for (i, v) in ys.iter_mut().enumerate() {
                     let (a, b) = (eval::int_value(k, p, xs[i]), eval::int_value(k, p, *v));
                     if b == 0 || (b == -1 && a == k.min_value(p)) {
@@ -813,18 +1114,41 @@ fn sweep_of_operations_types_and_modes_agrees_with_the_reference_evaluation() {
     let mut failures = vec![];
     let cases = sweep_cases();
     // CXX_SWEEP_ROUNDS=N repeats the sweep with N different input seeds (for longer searches).
-    let rounds: u64 = std::env::var("CXX_SWEEP_ROUNDS").ok().and_then(|s| s.parse().ok()).unwrap_or(1);
-    for (ci, c) in (0..rounds).flat_map(|r| cases.iter().enumerate().map(move |(i, c)| (i as u64 + 0x1_0000 * r, c))) {
+    let rounds: u64 = std::env::var("CXX_SWEEP_ROUNDS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(1);
+    for (ci, c) in (0..rounds).flat_map(|r| {
+        cases
+            .iter()
+            .enumerate()
+            .map(move |(i, c)| (i as u64 + 0x1_0000 * r, c))
+    }) {
         let mut env = Env::new(Platform::lp64());
         for (n, t) in &c.vars {
             env.declare(&format!("{n}={t}")).unwrap();
         }
-        let typed = env.check(&c.expr).unwrap_or_else(|e| panic!("{}: {e}", c.expr));
+        let typed = env
+            .check(&c.expr)
+            .unwrap_or_else(|e| panic!("{}: {e}", c.expr));
         let lowered = lower::lower(&env, &typed).unwrap_or_else(|e| panic!("{}: {e}", c.expr));
-        let case = Case { seed: 0xC0DE_0000 + ci, platform: env.platform.clone(), vars: c.vars.clone(), expr: c.expr.clone(), runtime: c.runtime.clone() };
+        let case = Case {
+            seed: 0xC0DE_0000 + ci,
+            platform: env.platform.clone(),
+            vars: c.vars.clone(),
+            expr: c.expr.clone(),
+            runtime: c.runtime.clone(),
+        };
         let mut ok = true;
         for draw in [0, 0, 1, 1, 2, 0, 1, 2, 5, 6, 7] {
-            let mut inputs = draw_inputs(&Case { seed: case.seed.wrapping_mul(31).wrapping_add(stats.runs as u64), ..case.clone() }, &env, draw);
+            let mut inputs = draw_inputs(
+                &Case {
+                    seed: case.seed.wrapping_mul(31).wrapping_add(stats.runs as u64),
+                    ..case.clone()
+                },
+                &env,
+                draw,
+            );
             sanitize(&typed, &env, &mut inputs);
             let expected = eval::evaluate(&env, &typed, &inputs);
             let ran = run_kernel(&lowered, &c.runtime, &env, &inputs);
@@ -832,7 +1156,10 @@ fn sweep_of_operations_types_and_modes_agrees_with_the_reference_evaluation() {
             if let Err(m) = compare(&typed, &expected, &ran, &mut stats) {
                 ok = false;
                 if failures.len() < 8 {
-                    failures.push(format!("{m}\n{}", describe_with(&c.expr, &c.vars, &inputs, &lowered)));
+                    failures.push(format!(
+                        "{m}\n{}",
+                        describe_with(&c.expr, &c.vars, &inputs, &lowered)
+                    ));
                 }
             }
         }
@@ -852,5 +1179,10 @@ fn sweep_of_operations_types_and_modes_agrees_with_the_reference_evaluation() {
         stats.elements,
         start.elapsed().as_secs_f64()
     );
-    assert!(failures.is_empty(), "{} of {} sweep expressions differ", stats.expressions - stats.passed, stats.expressions);
+    assert!(
+        failures.is_empty(),
+        "{} of {} sweep expressions differ",
+        stats.expressions - stats.passed,
+        stats.expressions
+    );
 }

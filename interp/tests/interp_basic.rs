@@ -25,7 +25,15 @@ fn vector_add_with_pointers() {
 }";
     let a: Vec<f32> = (0..8).map(|i| i as f32 * 1.5).collect();
     let b: Vec<f32> = (0..8).map(|i| 0.25 - i as f32).collect();
-    let r = run(src, [1, 1, 1], vec![Arg::Buf(f32b(&a)), Arg::Buf(f32b(&b)), Arg::Buf(f32b(&[0.0; 8]))]);
+    let r = run(
+        src,
+        [1, 1, 1],
+        vec![
+            Arg::Buf(f32b(&a)),
+            Arg::Buf(f32b(&b)),
+            Arg::Buf(f32b(&[0.0; 8])),
+        ],
+    );
     r.ok();
     let want: Vec<f32> = a.iter().zip(&b).map(|(x, y)| x + y).collect();
     assert_eq!(r.f32s(2), want);
@@ -44,7 +52,11 @@ fn for_loop_accumulates() {
       %n = addi %acc, %bb : tile<4xi32>
       continue %n : tile<4xi32>
     }";
-    let r = run(&kernel_storing(body, 4, "i32"), [1, 1, 1], vec![Arg::Buf(i32b(&[0; 4]))]);
+    let r = run(
+        &kernel_storing(body, 4, "i32"),
+        [1, 1, 1],
+        vec![Arg::Buf(i32b(&[0; 4]))],
+    );
     r.ok();
     assert_eq!(r.i32s(0), vec![45; 4]);
 }
@@ -52,6 +64,10 @@ fn for_loop_accumulates() {
 #[test]
 fn out_of_bounds_store_is_reported() {
     let body = "%r = constant <f32: 1.0> : tile<16xf32>";
-    let r = run(&kernel_storing(body, 16, "f32"), [1, 1, 1], vec![Arg::Buf(f32b(&[0.0; 8]))]);
+    let r = run(
+        &kernel_storing(body, 16, "f32"),
+        [1, 1, 1],
+        vec![Arg::Buf(f32b(&[0.0; 8]))],
+    );
     r.ub("out-of-bounds", "store_ptr_tko", Some(&[8]), [0, 0, 0]);
 }

@@ -20,7 +20,11 @@ enum Op {
 }
 
 fn apf<F: Float>(op: Op, m: Rounding, a: u64, b: u64, c: u64) -> u64 {
-    let (x, y, z) = (F::from_bits(a as u128), F::from_bits(b as u128), F::from_bits(c as u128));
+    let (x, y, z) = (
+        F::from_bits(a as u128),
+        F::from_bits(b as u128),
+        F::from_bits(c as u128),
+    );
     let r = apf_round(m);
     (match op {
         Op::Add => x.add_r(y, r).value,
@@ -43,7 +47,13 @@ fn oracle_apf(fmt: &Format, op: Op, m: Rounding, a: u64, b: u64, c: u64) -> u64 
     }
 }
 
-fn sf<F: SfFloat<Payload = P>, P: Copy + Into<u64> + TryFrom<u64>>(op: Op, m: Rounding, a: u64, b: u64, c: u64) -> u64
+fn sf<F: SfFloat<Payload = P>, P: Copy + Into<u64> + TryFrom<u64>>(
+    op: Op,
+    m: Rounding,
+    a: u64,
+    b: u64,
+    c: u64,
+) -> u64
 where
     <P as TryFrom<u64>>::Error: std::fmt::Debug,
 {
@@ -105,7 +115,8 @@ fn run_arith(n: usize, seed: u64) {
         for op in OPS {
             for m in Rounding::IEEE4 {
                 let env = Env::new(m);
-                let mut rng = Rng::new(seed ^ (op as u64) << 8 ^ (m as u64) << 16 ^ fmt.bits() as u64);
+                let mut rng =
+                    Rng::new(seed ^ (op as u64) << 8 ^ (m as u64) << 16 ^ fmt.bits() as u64);
                 for _ in 0..n {
                     let (a, b, c) = (rng.bits(&fmt), rng.bits(&fmt), rng.bits(&fmt));
                     let want = oracle_apf(&fmt, op, m, a, b, c);
@@ -155,7 +166,11 @@ fn run_sqrt(n: usize) {
             let env = Env::new(m);
             let mut rng = Rng::new(99 + m as u64);
             for i in 0..n {
-                let a = if fmt.bits() == 16 && n >= 65536 { i as u64 & 0xFFFF } else { rng.bits(&fmt) };
+                let a = if fmt.bits() == 16 && n >= 65536 {
+                    i as u64 & 0xFFFF
+                } else {
+                    rng.bits(&fmt)
+                };
                 let r = sf_round(m);
                 let want = match fmt.name {
                     "f16" => SF16::from_bits(a as u16).sqrt(r).to_bits() as u64,
@@ -171,7 +186,10 @@ fn run_sqrt(n: usize) {
                 let got = ex::sqrt(&fmt, &env, a).bits;
                 let f = fast::unop(UnOp::Sqrt, &fmt, &env, a);
                 if (!same(&fmt, got, want) || f != got) && fails.len() < 20 {
-                    fails.push(format!("sqrt {} {:?} {a:#x}: oracle {want:#x} exact {got:#x} fast {f:#x}", fmt.name, m));
+                    fails.push(format!(
+                        "sqrt {} {:?} {a:#x}: oracle {want:#x} exact {got:#x} fast {f:#x}",
+                        fmt.name, m
+                    ));
                 }
             }
         }
@@ -203,7 +221,13 @@ impl rustc_apfloat::ieee::Semantics for WideExpS {
 type WideF32 = rustc_apfloat::ieee::IeeeFloat<WideExpS>;
 
 fn ftz_oracle(op: Op, m: Rounding, a: u32, b: u32, c: u32) -> u32 {
-    let flush = |x: u32| if x & 0x7F80_0000 == 0 { x & 0x8000_0000 } else { x };
+    let flush = |x: u32| {
+        if x & 0x7F80_0000 == 0 {
+            x & 0x8000_0000
+        } else {
+            x
+        }
+    };
     let (a, b, c) = (flush(a), flush(b), flush(c));
     let w = |x: u32| -> WideF32 { Single::from_bits(x as u128).convert(&mut false).value };
     let (x, y, z) = (w(a), w(b), w(c));
@@ -236,7 +260,11 @@ fn run_ftz(n: usize) {
             let env = Env::new(m).ftz(true);
             let mut rng = Rng::new(5 + op as u64 * 11 + m as u64);
             for _ in 0..n {
-                let (a, b, c) = (rng.bits(&F32) as u32, rng.bits(&F32) as u32, rng.bits(&F32) as u32);
+                let (a, b, c) = (
+                    rng.bits(&F32) as u32,
+                    rng.bits(&F32) as u32,
+                    rng.bits(&F32) as u32,
+                );
                 let want = ftz_oracle(op, m, a, b, c) as u64;
                 let got = mine_exact(&F32, &env, op, a as u64, b as u64, c as u64);
                 let f = mine_fast(&F32, &env, op, a as u64, b as u64, c as u64);
@@ -289,11 +317,24 @@ fn exact_zero_sign_rules() {
         let nx = x | fmt.sign_bit();
         for m in Rounding::IEEE4 {
             let env = Env::new(m);
-            let want = if m == Rounding::NegativeInf { fmt.sign_bit() } else { 0 };
-            assert_eq!(ex::add(&fmt, &env, x, nx).bits, want, "{} {:?}", fmt.name, m);
+            let want = if m == Rounding::NegativeInf {
+                fmt.sign_bit()
+            } else {
+                0
+            };
+            assert_eq!(
+                ex::add(&fmt, &env, x, nx).bits,
+                want,
+                "{} {:?}",
+                fmt.name,
+                m
+            );
             assert_eq!(fast::binop(BinOp::Add, &fmt, &env, x, nx), want);
             assert_eq!(fast::binop(BinOp::Sub, &fmt, &env, x, x), want);
-            assert_eq!(ex::add(&fmt, &env, fmt.sign_bit(), fmt.sign_bit()).bits, fmt.sign_bit());
+            assert_eq!(
+                ex::add(&fmt, &env, fmt.sign_bit(), fmt.sign_bit()).bits,
+                fmt.sign_bit()
+            );
             assert_eq!(ex::add(&fmt, &env, 0, fmt.sign_bit()).bits, want);
         }
     }
@@ -311,17 +352,32 @@ fn run_fma_cancel(n: usize) {
             let p = f64::from_bits(a) * f64::from_bits(b);
             let c = (-p).to_bits().wrapping_add(rng.below(5)).wrapping_sub(2);
             let want = apf::<Double>(Op::Fma, m, a, b, c);
-            let (e, f) = (ex::fma(&F64, &env, a, b, c).bits, fast::fma(&F64, &env, a, b, c));
+            let (e, f) = (
+                ex::fma(&F64, &env, a, b, c).bits,
+                fast::fma(&F64, &env, a, b, c),
+            );
             if (!same(&F64, e, want) || e != f) && fails.len() < 20 {
-                fails.push(format!("f64 fma {:?} {a:#x} {b:#x} {c:#x}: apfloat {want:#x} exact {e:#x} fast {f:#x}", m));
+                fails.push(format!(
+                    "f64 fma {:?} {a:#x} {b:#x} {c:#x}: apfloat {want:#x} exact {e:#x} fast {f:#x}",
+                    m
+                ));
             }
             let (a, b) = (rng.bits(&F32), rng.bits(&F32));
             let p = f32::from_bits(a as u32) * f32::from_bits(b as u32);
-            let c = ((-p).to_bits().wrapping_add(rng.below(5) as u32).wrapping_sub(2)) as u64;
+            let c = ((-p)
+                .to_bits()
+                .wrapping_add(rng.below(5) as u32)
+                .wrapping_sub(2)) as u64;
             let want = apf::<Single>(Op::Fma, m, a, b, c);
-            let (e, f) = (ex::fma(&F32, &env, a, b, c).bits, fast::fma(&F32, &env, a, b, c));
+            let (e, f) = (
+                ex::fma(&F32, &env, a, b, c).bits,
+                fast::fma(&F32, &env, a, b, c),
+            );
             if (!same(&F32, e, want) || e != f) && fails.len() < 20 {
-                fails.push(format!("f32 fma {:?} {a:#x} {b:#x} {c:#x}: apfloat {want:#x} exact {e:#x} fast {f:#x}", m));
+                fails.push(format!(
+                    "f32 fma {:?} {a:#x} {b:#x} {c:#x}: apfloat {want:#x} exact {e:#x} fast {f:#x}",
+                    m
+                ));
             }
         }
     }

@@ -2,7 +2,9 @@
 mod common;
 use common::*;
 
-use rustc_apfloat::ieee::{BFloat, Double, Float8E4M3FN, Float8E5M2, Half, IeeeFloat, Semantics, Single};
+use rustc_apfloat::ieee::{
+    BFloat, Double, Float8E4M3FN, Float8E5M2, Half, IeeeFloat, Semantics, Single,
+};
 use rustc_apfloat::{Float, FloatConvert, Round};
 use tileref_interp::numeric::*;
 
@@ -13,7 +15,10 @@ fn table(name: &str) -> Vec<u8> {
 
 /// ml_dtypes conventions: IEEE/OCP overflow, NaN → ∓0 for formats without NaN.
 fn mldtypes_env() -> Env {
-    let nan = NanPolicy { to_finite: NanToFinite::MlDtypesZero, ..NanPolicy::H100 };
+    let nan = NanPolicy {
+        to_finite: NanToFinite::MlDtypesZero,
+        ..NanPolicy::H100
+    };
     Env::new(Rounding::NearestEven).nan(nan)
 }
 
@@ -34,8 +39,14 @@ fn decode_matches_mldtypes() {
         for (code, w) in t.chunks(4).enumerate() {
             let want = u32::from_le_bytes([w[0], w[1], w[2], w[3]]);
             let got = ftof(&fmt, &F32, &Env::default(), code as u64).bits;
-            assert!(same(&F32, got, want as u64), "{name} code {code:#x}: {got:#x} vs ml_dtypes {want:#x}");
-            assert_eq!(fmt.to_f64(code as u64).is_nan(), f32::from_bits(want).is_nan());
+            assert!(
+                same(&F32, got, want as u64),
+                "{name} code {code:#x}: {got:#x} vs ml_dtypes {want:#x}"
+            );
+            assert_eq!(
+                fmt.to_f64(code as u64).is_nan(),
+                f32::from_bits(want).is_nan()
+            );
         }
     }
 }
@@ -58,13 +69,18 @@ fn encode_every_f16_bf16_matches_mldtypes() {
                 if !same(&to, got, want) {
                     // Documented ml_dtypes quirk: f32-subnormal inputs to e8m0
                     // (1.x·2^-127 is rounded up to 2^-126 there).
-                    if name == "f8e8m0fnu" && src.classify(x) != Class::Normal && f32::from_bits(fmt_f32(&src, x)).abs() < f32::MIN_POSITIVE {
+                    if name == "f8e8m0fnu"
+                        && src.classify(x) != Class::Normal
+                        && f32::from_bits(fmt_f32(&src, x)).abs() < f32::MIN_POSITIVE
+                    {
                         bad_subnormal_e8m0 += 1;
                         continue;
                     }
                     bad += 1;
                     if report.len() < 20 {
-                        report.push(format!("{sname}->{name} {x:#06x}: got {got:#x} ml_dtypes {want:#x}"));
+                        report.push(format!(
+                            "{sname}->{name} {x:#06x}: got {got:#x} ml_dtypes {want:#x}"
+                        ));
                     }
                 }
             }
@@ -107,7 +123,16 @@ fn apconv<S: Float + FloatConvert<T>, T: Float>(x: u64, m: Round, e4m3: bool) ->
     r.to_bits() as u64
 }
 
-fn apconv_to<S: Float + FloatConvert<Half> + FloatConvert<BFloat> + FloatConvert<Single> + FloatConvert<Double> + FloatConvert<Float8E4M3FN> + FloatConvert<Float8E5M2> + FloatConvert<Tf32>>(
+fn apconv_to<
+    S: Float
+        + FloatConvert<Half>
+        + FloatConvert<BFloat>
+        + FloatConvert<Single>
+        + FloatConvert<Double>
+        + FloatConvert<Float8E4M3FN>
+        + FloatConvert<Float8E5M2>
+        + FloatConvert<Tf32>,
+>(
     to: &Format,
     x: u64,
     m: Round,
@@ -151,12 +176,19 @@ fn run_ftof(n: usize) {
                 let mut rng = Rng::new(3 + m as u64);
                 let count = if from.bits() == 16 { 65536 } else { n };
                 for i in 0..count {
-                    let x = if from.bits() == 16 { i as u64 } else { rng.bits(&from) };
+                    let x = if from.bits() == 16 {
+                        i as u64
+                    } else {
+                        rng.bits(&from)
+                    };
                     let want = apfloat_oracle(&from, &to, x, apf_round(m));
                     let got = ftof(&from, &to, &env, x).bits;
                     let f = fast::convert(&from, &to, &env, x);
                     if (!same(&to, got, want) || !same(&to, f, got)) && fails.len() < 20 {
-                        fails.push(format!("{}->{} {:?} {x:#x}: apfloat {want:#x} exact {got:#x} fast {f:#x}", from.name, to.name, m));
+                        fails.push(format!(
+                            "{}->{} {:?} {x:#x}: apfloat {want:#x} exact {got:#x} fast {f:#x}",
+                            from.name, to.name, m
+                        ));
                     }
                 }
             }
@@ -180,7 +212,15 @@ fn ftof_vs_apfloat_extended() {
 #[test]
 fn fp8_saturation_default() {
     let e = conversion_env(&F8E4M3FN, Rounding::NearestEven);
-    let c = |to: &Format, v: f32| ftof(&F32, to, &conversion_env(to, Rounding::NearestEven), v.to_bits() as u64).bits;
+    let c = |to: &Format, v: f32| {
+        ftof(
+            &F32,
+            to,
+            &conversion_env(to, Rounding::NearestEven),
+            v.to_bits() as u64,
+        )
+        .bits
+    };
     assert_eq!(e.overflow, Overflow::Saturate);
     assert_eq!(c(&F8E4M3FN, 1e9), 0x7E);
     assert_eq!(c(&F8E4M3FN, -1e9), 0xFE);
@@ -202,7 +242,7 @@ fn fp8_saturation_default() {
     assert_eq!(ieee(Rounding::NegativeInf, 449.0), 0x7E);
     let add = float_ops::add(&F8E4M3FN, &Env::new(Rounding::NegativeInf), 0xFE, 0xD0).bits; // -448 + -8
     assert_eq!(add, 0xFF); // NaN, sign kept as OCP does
-    // e8m0: RZ / RP
+                           // e8m0: RZ / RP
     let z = |m: Rounding, v: f32| ftof(&F32, &F8E8M0FNU, &Env::new(m), v.to_bits() as u64).bits;
     assert_eq!(z(Rounding::Zero, 3.0), 128);
     assert_eq!(z(Rounding::PositiveInf, 3.0), 129);
@@ -225,7 +265,11 @@ fn run_itof(n: usize) {
                     x >>= rng.below(64);
                 }
                 let x = x & int_ops::mask(w);
-                let v: i128 = if signed { int_ops::sext(x, w) as i128 } else { x as i128 };
+                let v: i128 = if signed {
+                    int_ops::sext(x, w) as i128
+                } else {
+                    x as i128
+                };
                 let r = apf_round(m);
                 let neg = v < 0 && to == F8E4M3FN;
                 let (v2, r2) = if neg { (-v, mirror(r)) } else { (v, r) };
@@ -277,19 +321,35 @@ fn run_ftoi(n: usize) {
             let mut exact = false;
             let (v, st) = match from.name {
                 "f16" => {
-                    let s = Half::from_bits(x as u128).to_i128_r(w as usize, Round::TowardZero, &mut exact);
+                    let s = Half::from_bits(x as u128).to_i128_r(
+                        w as usize,
+                        Round::TowardZero,
+                        &mut exact,
+                    );
                     (s.value, s.status)
                 }
                 "bf16" => {
-                    let s = BFloat::from_bits(x as u128).to_i128_r(w as usize, Round::TowardZero, &mut exact);
+                    let s = BFloat::from_bits(x as u128).to_i128_r(
+                        w as usize,
+                        Round::TowardZero,
+                        &mut exact,
+                    );
                     (s.value, s.status)
                 }
                 "f32" => {
-                    let s = Single::from_bits(x as u128).to_i128_r(w as usize, Round::TowardZero, &mut exact);
+                    let s = Single::from_bits(x as u128).to_i128_r(
+                        w as usize,
+                        Round::TowardZero,
+                        &mut exact,
+                    );
                     (s.value, s.status)
                 }
                 _ => {
-                    let s = Double::from_bits(x as u128).to_i128_r(w as usize, Round::TowardZero, &mut exact);
+                    let s = Double::from_bits(x as u128).to_i128_r(
+                        w as usize,
+                        Round::TowardZero,
+                        &mut exact,
+                    );
                     (s.value, s.status)
                 }
             };
@@ -299,7 +359,8 @@ fn run_ftoi(n: usize) {
             let sat = ftoi_saturating(&from, x, w, true).unwrap();
             let plain = ftoi(&from, x, w, true, FtoiI1::Truncate);
             let invalid = st.contains(rustc_apfloat::Status::INVALID_OP);
-            let ok = sat == want && (invalid == plain.is_err()) && (invalid || plain.unwrap() == want);
+            let ok =
+                sat == want && (invalid == plain.is_err()) && (invalid || plain.unwrap() == want);
             if !ok && fails.len() < 20 {
                 fails.push(format!("ftoi {} {x:#x} i{w}: apfloat {want:#x} invalid={invalid} sat {sat:#x} plain {plain:?}", from.name));
             }
@@ -325,21 +386,42 @@ fn ftoi_unsigned_and_i1_policies() {
     assert_eq!(ftoi(&F32, f(0.5), 1, false, FtoiI1::NonZero), Ok(1));
     assert_eq!(ftoi(&F32, f(0.5), 1, false, FtoiI1::Truncate), Ok(0));
     assert_eq!(ftoi(&F32, f(0.0), 1, false, FtoiI1::NonZero), Ok(0));
-    assert_eq!(ftoi(&F32, f(2.0), 1, false, FtoiI1::Truncate), Err(NumError::FtoiOutOfRange));
-    assert_eq!(ftoi(&F32, f(-1.0), 8, false, FtoiI1::Truncate), Err(NumError::FtoiOutOfRange));
+    assert_eq!(
+        ftoi(&F32, f(2.0), 1, false, FtoiI1::Truncate),
+        Err(NumError::FtoiOutOfRange)
+    );
+    assert_eq!(
+        ftoi(&F32, f(-1.0), 8, false, FtoiI1::Truncate),
+        Err(NumError::FtoiOutOfRange)
+    );
     assert_eq!(ftoi(&F32, f(-0.9), 8, false, FtoiI1::Truncate), Ok(0));
     assert_eq!(ftoi(&F32, f(255.9), 8, false, FtoiI1::Truncate), Ok(255));
     assert_eq!(ftoi(&F32, f(-128.5), 8, true, FtoiI1::Truncate), Ok(0x80));
-    assert_eq!(ftoi(&F32, f(f32::NAN), 32, true, FtoiI1::Truncate), Err(NumError::FtoiOutOfRange));
+    assert_eq!(
+        ftoi(&F32, f(f32::NAN), 32, true, FtoiI1::Truncate),
+        Err(NumError::FtoiOutOfRange)
+    );
     assert_eq!(ftoi_saturating(&F32, f(f32::NAN), 32, true), Ok(0));
     assert_eq!(ftoi_saturating(&F32, f(-1e30), 32, false), Ok(0));
     assert_eq!(ftoi_saturating(&F32, f(1e30), 32, false), Ok(0xFFFF_FFFF));
-    assert_eq!(ftoi_saturating(&F32, f(f32::NEG_INFINITY), 16, true), Ok(0x8000));
-    assert_eq!(ftoi_saturating(&F32, f(1e30), 64, true), Ok(i64::MAX as u64));
-    assert_eq!(ftoi(&F32, f(1.0), 0, true, FtoiI1::Truncate), Err(NumError::InvalidWidth));
+    assert_eq!(
+        ftoi_saturating(&F32, f(f32::NEG_INFINITY), 16, true),
+        Ok(0x8000)
+    );
+    assert_eq!(
+        ftoi_saturating(&F32, f(1e30), 64, true),
+        Ok(i64::MAX as u64)
+    );
+    assert_eq!(
+        ftoi(&F32, f(1.0), 0, true, FtoiI1::Truncate),
+        Err(NumError::InvalidWidth)
+    );
     // unsigned 64-bit: every value below 2^64 converts exactly
     let big = (1u64 << 63) as f64 * 1.5;
-    assert_eq!(ftoi(&F64, big.to_bits(), 64, false, FtoiI1::Truncate), Ok(0xC000_0000_0000_0000));
+    assert_eq!(
+        ftoi(&F64, big.to_bits(), 64, false, FtoiI1::Truncate),
+        Ok(0xC000_0000_0000_0000)
+    );
 }
 
 #[test]
@@ -352,9 +434,15 @@ fn exti_trunci() {
     assert_eq!(exti(0x8000_0000, 32, 64, true), Ok(0xFFFF_FFFF_8000_0000));
     assert_eq!(exti(1, 8, 8, true), Err(NumError::InvalidWidth));
     assert_eq!(trunci(0x1FF, 16, 8, false, false), Ok(0xFF));
-    assert_eq!(trunci(0x1FF, 16, 8, false, true), Err(NumError::UnsignedWrap));
+    assert_eq!(
+        trunci(0x1FF, 16, 8, false, true),
+        Err(NumError::UnsignedWrap)
+    );
     assert_eq!(trunci(0xFFFF, 16, 8, true, false), Ok(0xFF)); // -1 -> -1
-    assert_eq!(trunci(0x00FF, 16, 8, true, false), Err(NumError::SignedWrap)); // 255 -> -1
+    assert_eq!(
+        trunci(0x00FF, 16, 8, true, false),
+        Err(NumError::SignedWrap)
+    ); // 255 -> -1
     assert_eq!(trunci(0x7, 8, 4, true, true), Ok(7));
     assert_eq!(trunci(0x8, 8, 4, true, false), Err(NumError::SignedWrap));
     assert_eq!(trunci(3, 8, 1, false, false), Ok(1));
@@ -367,6 +455,12 @@ fn nan_policies_in_conversion() {
     assert_eq!(ftof(&F32, &F16, &ieee, 0xFFC0_2000).bits, 0xFE01);
     assert_eq!(ftof(&F32, &F16, &Env::default(), 0xFFC0_2000).bits, 0x7FFF);
     assert_eq!(ftof(&F16, &F32, &Env::default(), 0x7C01).bits, 0x7FFF_FFFF);
-    assert_eq!(ftof(&F32, &F4E2M1FN, &mldtypes_env(), 0x7FC0_0000).bits, 0x8);
-    assert_eq!(ftof(&F32, &F4E2M1FN, &mldtypes_env(), 0xFFC0_0000).bits, 0x0);
+    assert_eq!(
+        ftof(&F32, &F4E2M1FN, &mldtypes_env(), 0x7FC0_0000).bits,
+        0x8
+    );
+    assert_eq!(
+        ftof(&F32, &F4E2M1FN, &mldtypes_env(), 0xFFC0_0000).bits,
+        0x0
+    );
 }

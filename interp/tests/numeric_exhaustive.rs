@@ -84,17 +84,26 @@ fn fp8_every_pair_every_mode() {
                             _ => ex::div(&fmt, &env, a, b).bits,
                         };
                         if !same(&fmt, got, want) && fails.len() < 30 {
-                            fails.push(format!("{} op{op} {:?} {a:#x} {b:#x}: oracle {want:#x} got {got:#x}", fmt.name, m));
+                            fails.push(format!(
+                                "{} op{op} {:?} {a:#x} {b:#x}: oracle {want:#x} got {got:#x}",
+                                fmt.name, m
+                            ));
                         }
                     }
                     if m == Rounding::NearestEven {
-                        for (max, prop) in [(true, false), (false, false), (true, true), (false, true)] {
+                        for (max, prop) in
+                            [(true, false), (false, false), (true, true), (false, true)]
+                        {
                             let want = if fmt == F8E4M3FN {
                                 maxmin_oracle::<Float8E4M3FN>(a, b, max, prop)
                             } else {
                                 maxmin_oracle::<Float8E5M2>(a, b, max, prop)
                             };
-                            let got = if max { ex::max(&fmt, &env, a, b, prop) } else { ex::min(&fmt, &env, a, b, prop) };
+                            let got = if max {
+                                ex::max(&fmt, &env, a, b, prop)
+                            } else {
+                                ex::min(&fmt, &env, a, b, prop)
+                            };
                             if !same(&fmt, got, want) && fails.len() < 30 {
                                 fails.push(format!("{} max={max} prop={prop} {a:#x} {b:#x}: oracle {want:#x} got {got:#x}", fmt.name));
                             }
@@ -138,8 +147,16 @@ fn f16_bf16_unary_every_input() {
             let v = widen16(&fmt, x);
             let fl = ex::floor(&fmt, &env, x).bits;
             let ce = ex::ceil(&fmt, &env, x).bits;
-            assert!(same(&fmt, fl, narrow16(&fmt, v.floor())), "floor {} {x:#x}", fmt.name);
-            assert!(same(&fmt, ce, narrow16(&fmt, v.ceil())), "ceil {} {x:#x}", fmt.name);
+            assert!(
+                same(&fmt, fl, narrow16(&fmt, v.floor())),
+                "floor {} {x:#x}",
+                fmt.name
+            );
+            assert!(
+                same(&fmt, ce, narrow16(&fmt, v.ceil())),
+                "ceil {} {x:#x}",
+                fmt.name
+            );
             assert_eq!(fast::unop(UnOp::Floor, &fmt, &env, x), fl);
             let (ab, ng) = (ex::abs(&fmt, &env, x), ex::neg(&fmt, &env, x));
             if v.is_nan() {
@@ -177,7 +194,12 @@ fn f16_bf16_compare_sampled_pairs() {
                         CmpPred::Ge => a >= b,
                     };
                     let unord = a.is_nan() || b.is_nan();
-                    assert_eq!(ex::cmp(&fmt, &env, p, true, x, y), host, "{:?} {x:#x} {y:#x}", p);
+                    assert_eq!(
+                        ex::cmp(&fmt, &env, p, true, x, y),
+                        host,
+                        "{:?} {x:#x} {y:#x}",
+                        p
+                    );
                     assert_eq!(ex::cmp(&fmt, &env, p, false, x, y), host || unord);
                 }
                 let mx = ex::max(&fmt, &env, x, y, false);
@@ -203,8 +225,20 @@ fn f32_sweep_to_f16_bf16() {
             let s = Single::from_bits(x as u128);
             let h: Half = s.convert_r(apf_round(m), &mut false).value;
             let b: BFloat = s.convert_r(apf_round(m), &mut false).value;
-            assert!(same(&F16, ftof(&F32, &F16, &env, x).bits, h.to_bits() as u64), "{x:#x} {:?}", m);
-            assert!(same(&BF16, fast::convert(&F32, &BF16, &env, x), b.to_bits() as u64), "{x:#x} {:?}", m);
+            assert!(
+                same(&F16, ftof(&F32, &F16, &env, x).bits, h.to_bits() as u64),
+                "{x:#x} {:?}",
+                m
+            );
+            assert!(
+                same(
+                    &BF16,
+                    fast::convert(&F32, &BF16, &env, x),
+                    b.to_bits() as u64
+                ),
+                "{x:#x} {:?}",
+                m
+            );
             x += 9973;
         }
     }

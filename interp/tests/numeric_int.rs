@@ -92,13 +92,25 @@ fn named_edge_cases() {
     assert_eq!(remi((-7i64) as u64, 3, 32, true), Ok(0xFFFF_FFFF));
     assert_eq!(remi(0x8000_0000, 0xFFFF_FFFF, 32, true), Ok(0));
     assert_eq!(absi(0x80, 8), 0x80);
-    assert_eq!(negi(0x80, 8, IntOverflow::NoSignedWrap), Err(NumError::SignedWrap));
+    assert_eq!(
+        negi(0x80, 8, IntOverflow::NoSignedWrap),
+        Err(NumError::SignedWrap)
+    );
     assert_eq!(negi(0x80, 8, IntOverflow::None), Ok(0x80));
-    assert_eq!(shli(0x40, 1, 8, IntOverflow::NoSignedWrap, ShiftPolicy::Clamp), Err(NumError::SignedWrap));
-    assert_eq!(shli(0x40, 1, 8, IntOverflow::NoUnsignedWrap, ShiftPolicy::Clamp), Ok(0x80));
+    assert_eq!(
+        shli(0x40, 1, 8, IntOverflow::NoSignedWrap, ShiftPolicy::Clamp),
+        Err(NumError::SignedWrap)
+    );
+    assert_eq!(
+        shli(0x40, 1, 8, IntOverflow::NoUnsignedWrap, ShiftPolicy::Clamp),
+        Ok(0x80)
+    );
     assert_eq!(shli(1, 9, 8, IntOverflow::None, ShiftPolicy::Modulo), Ok(2));
     assert_eq!(shri(0x80, 100, 8, true, ShiftPolicy::Clamp), Ok(0xFF));
     assert_eq!(cmpi(CmpPred::Lt, 1, 0, 1, true), true); // i1 signed: 1 = -1 < 0
     assert_eq!(divi(7, 2, 8, false, IntDivRounding::PositiveInf), Ok(4));
-    assert_eq!(addi(1, 1, 0, IntOverflow::None), Err(NumError::InvalidWidth));
+    assert_eq!(
+        addi(1, 1, 0, IntOverflow::None),
+        Err(NumError::InvalidWidth)
+    );
 }

@@ -18,7 +18,11 @@ fn near_midpoint(fmt: &Format, v: f64) -> bool {
     }
     // neighbours of the rounded value
     let up = fmt.to_f64(r + 1);
-    let dn = if r & fmt.mag_mask() == 0 { -fmt.to_f64(r | 1) } else { fmt.to_f64(r - 1) };
+    let dn = if r & fmt.mag_mask() == 0 {
+        -fmt.to_f64(r | 1)
+    } else {
+        fmt.to_f64(r - 1)
+    };
     let ulp64 = f64::from_bits(v.abs().to_bits() + 1) - v.abs();
     [(rv + up) / 2.0, (rv + dn) / 2.0]
         .iter()
@@ -48,14 +52,20 @@ fn every_f16_bf16_input_is_correctly_rounded() {
                 if !exact && near_midpoint(&fmt, v) {
                     uncertain += 1;
                     if report.len() < 20 {
-                        report.push(format!("{:?} {} {x:#06x}: f64 value {v:e} is within an ulp of a midpoint", f, fmt.name));
+                        report.push(format!(
+                            "{:?} {} {x:#06x}: f64 value {v:e} is within an ulp of a midpoint",
+                            f, fmt.name
+                        ));
                     }
                 }
                 if !same(&fmt, got, math::unary_via_f32(f, &fmt, &env, x).unwrap()) {
                     via32 += 1;
                 }
             }
-            eprintln!("{:?} {}: {uncertain} uncertified, f32 route differs on {via32}", f, fmt.name);
+            eprintln!(
+                "{:?} {}: {uncertain} uncertified, f32 route differs on {via32}",
+                f, fmt.name
+            );
         }
     }
     assert!(report.is_empty(), "{}", report.join("\n"));
@@ -72,7 +82,11 @@ fn f32_matches_f64_rounded_sample() {
             let got = math::unary(f, &F32, &env, x).unwrap();
             let r64 = math::unary(f, &F64, &env, F32.to_f64(x).to_bits()).unwrap();
             let want = math::round_f64(&F32, f64::from_bits(r64));
-            assert!(same(&F32, got, want), "{:?} {x:#x}: {got:#x} vs {want:#x}", f);
+            assert!(
+                same(&F32, got, want),
+                "{:?} {x:#x}: {got:#x} vs {want:#x}",
+                f
+            );
         }
     }
     for _ in 0..20000 {
@@ -90,21 +104,45 @@ fn f32_matches_f64_rounded_sample() {
 #[test]
 fn math_nan_canonical_and_format_checks() {
     let env = Env::default();
-    assert_eq!(math::unary(MathFn::Log, &F32, &env, (-1.0f32).to_bits() as u64), Ok(0x7FFF_FFFF));
+    assert_eq!(
+        math::unary(MathFn::Log, &F32, &env, (-1.0f32).to_bits() as u64),
+        Ok(0x7FFF_FFFF)
+    );
     assert_eq!(math::unary(MathFn::Log, &F16, &env, 0xBC00), Ok(0x7FFF));
-    assert_eq!(math::unary(MathFn::Sinh, &F64, &env, 0x8000_0000_0000_0000), Ok(0x8000_0000_0000_0000));
-    assert_eq!(math::unary(MathFn::Exp, &F8E4M3FN, &env, 0x38), Err(NumError::UnsupportedFormat));
-    assert_eq!(math::fpowi(&F32, &env, 2.0f32.to_bits() as u64, 10), Ok(1024.0f32.to_bits() as u64));
-    assert_eq!(math::fpowi(&F32, &env, 2.0f32.to_bits() as u64, -2), Ok(0.25f32.to_bits() as u64));
+    assert_eq!(
+        math::unary(MathFn::Sinh, &F64, &env, 0x8000_0000_0000_0000),
+        Ok(0x8000_0000_0000_0000)
+    );
+    assert_eq!(
+        math::unary(MathFn::Exp, &F8E4M3FN, &env, 0x38),
+        Err(NumError::UnsupportedFormat)
+    );
+    assert_eq!(
+        math::fpowi(&F32, &env, 2.0f32.to_bits() as u64, 10),
+        Ok(1024.0f32.to_bits() as u64)
+    );
+    assert_eq!(
+        math::fpowi(&F32, &env, 2.0f32.to_bits() as u64, -2),
+        Ok(0.25f32.to_bits() as u64)
+    );
     // cosh(2^-5) in f16: CR gives 0x3C01; the f32 route double-rounds to 0x3C00.
     assert_eq!(math::unary(MathFn::Cosh, &F16, &env, 0x2800), Ok(0x3C01));
-    assert_eq!(math::unary_via_f32(MathFn::Cosh, &F16, &env, 0x2800), Ok(0x3C00));
+    assert_eq!(
+        math::unary_via_f32(MathFn::Cosh, &F16, &env, 0x2800),
+        Ok(0x3C00)
+    );
     let ftz = Env::default().ftz(true);
     // exp2(-140) is subnormal in f32: flushed under flush_to_zero.
-    assert_eq!(math::unary(MathFn::Exp2, &F32, &ftz, (-140.0f32).to_bits() as u64), Ok(0));
+    assert_eq!(
+        math::unary(MathFn::Exp2, &F32, &ftz, (-140.0f32).to_bits() as u64),
+        Ok(0)
+    );
     assert_eq!(math::div_approx_f32(1.0, f32::from_bits(0x7F00_0000)), 0.0);
     assert!(math::div_approx_f32(f32::INFINITY, f32::from_bits(0x7F00_0000)).is_nan());
-    assert_eq!(math::tolerance_ulps(math::TolOp::Math(MathFn::Tanh), &F32), 2);
+    assert_eq!(
+        math::tolerance_ulps(math::TolOp::Math(MathFn::Tanh), &F32),
+        2
+    );
 }
 
 /// pow(x, -0.5) for huge x is 1/sqrt(x), not NaN (pxfm 0.1.30's f_pow gives NaN from x = 2^997).
@@ -114,6 +152,9 @@ fn pow_minus_half_of_huge_values() {
     for x in [2f64.powi(997), 1.5 * 2f64.powi(1022), f64::MAX, 4.0, 1e300] {
         let r = f64::from_bits(math::pow(&F64, &env, x.to_bits(), (-0.5f64).to_bits()).unwrap());
         let want = x.powf(-0.5);
-        assert!((r - want).abs() <= want * 2e-16, "pow({x:e}, -0.5) = {r:e}, want {want:e}");
+        assert!(
+            (r - want).abs() <= want * 2e-16,
+            "pow({x:e}, -0.5) = {r:e}, want {want:e}"
+        );
     }
 }

@@ -8,7 +8,11 @@ use tileref_interp::numeric::*;
 fn env_of(m: u8, o: u8, ftz: bool, ieee_nan: bool) -> Env {
     let mode = Rounding::ALL[m as usize % 5];
     let ov = [Overflow::Ieee, Overflow::Saturate, Overflow::Nan][o as usize % 3];
-    let nan = if ieee_nan { NanPolicy::IEEE } else { NanPolicy::H100 };
+    let nan = if ieee_nan {
+        NanPolicy::IEEE
+    } else {
+        NanPolicy::H100
+    };
     Env::new(mode).overflow(ov).ftz(ftz).nan(nan)
 }
 

@@ -8,10 +8,17 @@ use tileref_interp::{Category, Options, Status};
 
 /// Runs a body that leaves `%r` (tile<Nxi32>) and returns it.
 fn run_i32(body: &str, n: usize, params: &str, args: Vec<Arg>) -> Vec<i32> {
-    let p = if params.is_empty() { "%o: tile<ptr<i32>>".to_string() } else { format!("%o: tile<ptr<i32>>, {params}") };
+    let p = if params.is_empty() {
+        "%o: tile<ptr<i32>>".to_string()
+    } else {
+        format!("%o: tile<ptr<i32>>, {params}")
+    };
     let mut a = vec![zeros(4 * n)];
     a.extend(args);
-    let out = run1(&module(&p, &format!("{body}\n{}", store("%o", "%r", &[n], "i32"))), a);
+    let out = run1(
+        &module(&p, &format!("{body}\n{}", store("%o", "%r", &[n], "i32"))),
+        a,
+    );
     out.ok();
     out.i32s(0)
 }
@@ -51,7 +58,13 @@ fn if_with_and_without_results_and_else() {
 ";
     let body = format!("    %zero = constant <i32: 0> : tile<i32>\n{body}");
     for x in [5i32, -3, 0] {
-        let out = run1(&module("%o: tile<ptr<i32>>, %x: tile<i32>, %side: tile<ptr<i32>>", &format!("{body}{}", store("%o", "%r", &[4], "i32"))), vec![zeros(16), Arg::Scalar(x as u32 as u64), zeros(4)]);
+        let out = run1(
+            &module(
+                "%o: tile<ptr<i32>>, %x: tile<i32>, %side: tile<ptr<i32>>",
+                &format!("{body}{}", store("%o", "%r", &[4], "i32")),
+            ),
+            vec![zeros(16), Arg::Scalar(x as u32 as u64), zeros(4)],
+        );
         out.ok();
         let a = if x > 0 { 2 * x } else { -x };
         let (b, d) = if x > 0 { (x, a) } else { (a * a, 0) };
@@ -77,8 +90,25 @@ const FOR_SUM: &str = "
 #[test]
 fn for_loops_carry_values_including_zero_trip() {
     let params = "%lb: tile<i32>, %ub: tile<i32>, %st: tile<i32>";
-    for (lb, ub, st) in [(0i32, 10, 1), (3, 20, 4), (-7, 5, 3), (5, 5, 1), (9, 2, 1), (-3, -2, 10), (0, 1, 1000)] {
-        let got = run_i32(FOR_SUM, 4, params, vec![Arg::Scalar(lb as u32 as u64), Arg::Scalar(ub as u32 as u64), Arg::Scalar(st as u32 as u64)]);
+    for (lb, ub, st) in [
+        (0i32, 10, 1),
+        (3, 20, 4),
+        (-7, 5, 3),
+        (5, 5, 1),
+        (9, 2, 1),
+        (-3, -2, 10),
+        (0, 1, 1000),
+    ] {
+        let got = run_i32(
+            FOR_SUM,
+            4,
+            params,
+            vec![
+                Arg::Scalar(lb as u32 as u64),
+                Arg::Scalar(ub as u32 as u64),
+                Arg::Scalar(st as u32 as u64),
+            ],
+        );
         let mut want = [0i32; 4];
         let mut iv = lb;
         while iv < ub {
@@ -155,7 +185,15 @@ fn for_with_a_step_that_is_not_positive_is_reported() {
     let params = "%lb: tile<i32>, %ub: tile<i32>, %st: tile<i32>";
     for st in [0i32, -1] {
         let src = module(&format!("%o: tile<ptr<i32>>, {params}"), FOR_SUM);
-        let out = run1(&src, vec![zeros(16), Arg::Scalar(0), Arg::Scalar(10), Arg::Scalar(st as u32 as u64)]);
+        let out = run1(
+            &src,
+            vec![
+                zeros(16),
+                Arg::Scalar(0),
+                Arg::Scalar(10),
+                Arg::Scalar(st as u32 as u64),
+            ],
+        );
         out.ub("for-step", "for", None, [0, 0, 0]);
     }
 }
@@ -285,7 +323,10 @@ fn loops_without_carried_values_and_a_loop_inside_a_for() {
       }
     }
 ";
-    let out = run1(&module("%o: tile<ptr<i32>>", body), vec![Arg::Buf(i32b(&[-1; 16]))]);
+    let out = run1(
+        &module("%o: tile<ptr<i32>>", body),
+        vec![Arg::Buf(i32b(&[-1; 16]))],
+    );
     out.ok();
     let mut want = vec![-1; 16];
     for i in 0..4 {
@@ -314,7 +355,10 @@ fn early_return_from_inside_ifs() {
     // The second store waits for the first through its token (program order alone would leave
     // the two stores unordered: a race).
     for (x, want) in [(3u64, 3), (100, 7)] {
-        let out = run1(&module("%o: tile<ptr<i32>>, %x: tile<i32>", body), vec![zeros(4), Arg::Scalar(x)]);
+        let out = run1(
+            &module("%o: tile<ptr<i32>>, %x: tile<i32>", body),
+            vec![zeros(4), Arg::Scalar(x)],
+        );
         out.ok();
         assert_eq!(out.i32s(0), vec![want], "x = {x}");
     }
@@ -335,18 +379,30 @@ fn assert_reports_and_execution_continues() {
 "
     );
     // Blocks 0..8 fail the assert at the element equal to their id; blocks 8 and 9 never do.
-    let out = run(&module("%o: tile<ptr<i32>>", &body), [10, 1, 1], vec![Arg::Buf(i32b(&[-1; 10]))]);
+    let out = run(
+        &module("%o: tile<ptr<i32>>", &body),
+        [10, 1, 1],
+        vec![Arg::Buf(i32b(&[-1; 10]))],
+    );
     assert_eq!(out.result.status, Status::Error);
     // Every block still stored its id after the assert.
     assert_eq!(out.i32s(0), (0..10).collect::<Vec<i32>>());
-    let reps: Vec<_> = out.reports().iter().filter(|r| r.kind == "assert-failed").collect();
+    let reps: Vec<_> = out
+        .reports()
+        .iter()
+        .filter(|r| r.kind == "assert-failed")
+        .collect();
     assert_eq!(reps.len(), 1, "one site, merged");
     let r = reps[0];
     assert_eq!(r.category, Category::Assert);
     assert_eq!(r.count, 8, "blocks 0..8 fail once each");
     assert_eq!(r.block, Some([0, 0, 0]));
     assert_eq!(r.element.as_deref(), Some(&[0i64, 0][..]));
-    assert!(r.message.contains("element equals the block id"), "{}", r.message);
+    assert!(
+        r.message.contains("element equals the block id"),
+        "{}",
+        r.message
+    );
     assert_eq!(r.site.as_ref().unwrap().op, "assert");
     // A scalar assert that holds reports nothing.
     let body = "
@@ -363,7 +419,10 @@ fn runaway_loops_hit_the_step_limit() {
       continue
     }
 ";
-    let o = Options { max_steps: 10_000, ..opts() };
+    let o = Options {
+        max_steps: 10_000,
+        ..opts()
+    };
     let out = run_opts(&module("", body), [1, 1, 1], vec![], &o);
     assert_eq!(out.result.status, Status::Limit);
     let r = out.report("step-limit");
@@ -385,7 +444,10 @@ fn region_combiners_count_toward_the_step_limit() {
         yield %r2 : tile<i32>
       }
 ";
-    let o = Options { max_steps: 1000, ..opts() };
+    let o = Options {
+        max_steps: 1000,
+        ..opts()
+    };
     let out = run_opts(&module("", body), [1, 1, 1], vec![], &o);
     assert_eq!(out.result.status, Status::Limit);
     let r = out.report("step-limit");
@@ -404,7 +466,10 @@ fn holding_too_many_tile_bytes_stops_the_launch() {
     %a2 = addi %a1, %a1 : tile<4096xi32>
     %a3 = subi %a2, %a1 : tile<4096xi32>
 ";
-    let o = Options { max_memory: 65 << 10, ..opts() };
+    let o = Options {
+        max_memory: 65 << 10,
+        ..opts()
+    };
     let out = run_opts(&module("", body), [1, 1, 1], vec![], &o);
     assert_eq!(out.result.status, Status::Limit);
     let r = out.report("memory-limit");
@@ -412,7 +477,16 @@ fn holding_too_many_tile_bytes_stops_the_launch() {
     assert!(r.message.contains("66560"), "{}", r.message);
     assert_eq!(r.site.as_ref().map(|s| s.op.as_str()), Some("subi"));
     // Under the limit the same kernel runs to the end.
-    run_opts(&module("", body), [1, 1, 1], vec![], &Options { max_memory: 97 << 10, ..opts() }).ok();
+    run_opts(
+        &module("", body),
+        [1, 1, 1],
+        vec![],
+        &Options {
+            max_memory: 97 << 10,
+            ..opts()
+        },
+    )
+    .ok();
 }
 
 #[test]
@@ -429,10 +503,26 @@ fn control_flow_per_block() {
     %q = offset %o, %x : tile<ptr<i32>>, tile<i32> -> tile<ptr<i32>>
     %t = store_ptr_tko weak %q, %s : tile<ptr<i32>>, tile<i32> -> token
 ";
-    for sched in [tileref_interp::Schedule::Sequential, tileref_interp::Schedule::Random(3), tileref_interp::Schedule::Parallel] {
-        let out = run_opts(&module("%o: tile<ptr<i32>>", body), [16, 1, 1], vec![zeros(64)], &Options { schedule: sched, threads: Some(2), ..opts() });
+    for sched in [
+        tileref_interp::Schedule::Sequential,
+        tileref_interp::Schedule::Random(3),
+        tileref_interp::Schedule::Parallel,
+    ] {
+        let out = run_opts(
+            &module("%o: tile<ptr<i32>>", body),
+            [16, 1, 1],
+            vec![zeros(64)],
+            &Options {
+                schedule: sched,
+                threads: Some(2),
+                ..opts()
+            },
+        );
         out.ok();
-        assert_eq!(out.i32s(0), (0..16).map(|x| x * (x - 1) / 2).collect::<Vec<i32>>());
+        assert_eq!(
+            out.i32s(0),
+            (0..16).map(|x| x * (x - 1) / 2).collect::<Vec<i32>>()
+        );
     }
 }
 
@@ -442,7 +532,15 @@ fn allocas_past_the_memory_limit_stop_the_launch() {
     %a = alloca num_elem = 786432, alignment = 1 : tile<ptr<i8>>
     %b = alloca num_elem = 786432, alignment = 1 : tile<ptr<i8>>
 ";
-    let out = run_opts(&module("", body), [1, 1, 1], vec![], &Options { max_memory: 1 << 20, ..opts() });
+    let out = run_opts(
+        &module("", body),
+        [1, 1, 1],
+        vec![],
+        &Options {
+            max_memory: 1 << 20,
+            ..opts()
+        },
+    );
     assert_eq!(out.result.status, Status::Limit);
     let r = out.report("memory-limit");
     assert!(r.message.contains("allocas"), "{}", r.message);
@@ -451,7 +549,16 @@ fn allocas_past_the_memory_limit_stop_the_launch() {
     let one = "
     %a = alloca num_elem = 786432, alignment = 1 : tile<ptr<i8>>
 ";
-    run_opts(&module("", one), [4, 1, 1], vec![], &Options { max_memory: 1 << 20, ..opts() }).ok();
+    run_opts(
+        &module("", one),
+        [4, 1, 1],
+        vec![],
+        &Options {
+            max_memory: 1 << 20,
+            ..opts()
+        },
+    )
+    .ok();
 }
 
 #[test]
@@ -466,7 +573,10 @@ fn alignments_that_leave_no_address_fail_cleanly() {
 ";
     let out = run_opts(&module("", body), [1, 1, 1], vec![], &opts());
     assert_eq!(out.result.status, Status::Ub);
-    assert!(out.report("alloca-failed").message.contains("4611686018427387904"));
+    assert!(out
+        .report("alloca-failed")
+        .message
+        .contains("4611686018427387904"));
 }
 
 #[test]
@@ -477,8 +587,30 @@ fn globals_past_the_memory_limit_are_refused() {
   }
 }";
     let m = tileref_spec::text::parse_module(src).unwrap();
-    let small = Options { max_memory: 1 << 20, ..opts() };
-    let err = tileref_interp::launch(&m, "k", [1, 1, 1], &[], &tileref_interp::Memory::new(), &small).unwrap_err();
-    assert!(err.contains("2097152 bytes") && err.contains("memory limit"), "{err}");
-    tileref_interp::launch(&m, "k", [1, 1, 1], &[], &tileref_interp::Memory::new(), &opts()).unwrap();
+    let small = Options {
+        max_memory: 1 << 20,
+        ..opts()
+    };
+    let err = tileref_interp::launch(
+        &m,
+        "k",
+        [1, 1, 1],
+        &[],
+        &tileref_interp::Memory::new(),
+        &small,
+    )
+    .unwrap_err();
+    assert!(
+        err.contains("2097152 bytes") && err.contains("memory limit"),
+        "{err}"
+    );
+    tileref_interp::launch(
+        &m,
+        "k",
+        [1, 1, 1],
+        &[],
+        &tileref_interp::Memory::new(),
+        &opts(),
+    )
+    .unwrap();
 }

@@ -17,7 +17,8 @@ fn ptrs(idx: &str) -> String {
     )
 }
 
-const MASK: &str = "    %m = constant <i1: [true, false, true, true, false, false, true, false]> : tile<8xi1>\n";
+const MASK: &str =
+    "    %m = constant <i1: [true, false, true, true, false, false, true, false]> : tile<8xi1>\n";
 
 #[test]
 fn masked_load_with_padding_does_not_touch_masked_lanes() {
@@ -29,9 +30,15 @@ fn masked_load_with_padding_does_not_touch_masked_lanes() {
         ptrs("3, 100000, 2, 1, -100000, 77, 0, 9"),
         store("%o", "%v", &[8], "f32")
     );
-    let out = run1(&module("%p: tile<ptr<f32>>, %o: tile<ptr<f32>>", &body), vec![Arg::Buf(f32b(&[10.0, 11.0, 12.0, 13.0])), zeros(32)]);
+    let out = run1(
+        &module("%p: tile<ptr<f32>>, %o: tile<ptr<f32>>", &body),
+        vec![Arg::Buf(f32b(&[10.0, 11.0, 12.0, 13.0])), zeros(32)],
+    );
     out.ok();
-    assert_eq!(out.f32s(1), vec![13.0, -2.0, 12.0, 11.0, -5.0, -6.0, 10.0, -8.0]);
+    assert_eq!(
+        out.f32s(1),
+        vec![13.0, -2.0, 12.0, 11.0, -5.0, -6.0, 10.0, -8.0]
+    );
 }
 
 #[test]
@@ -52,7 +59,10 @@ fn masked_load_without_padding_keeps_the_unmasked_lanes() {
         assert_eq!(v[i], want);
     }
     // Under `strict`, the dependence on an unspecified value is reported as a warning.
-    let o = Options { strict: true, ..opts() };
+    let o = Options {
+        strict: true,
+        ..opts()
+    };
     let out = run_opts(&src, [1, 1, 1], args(), &o);
     assert_eq!(out.result.status, Status::Ok);
     let w = out.report("unspecified-masked-load");
@@ -68,15 +78,37 @@ fn masked_store_writes_only_the_unmasked_lanes() {
 ",
         ptrs("0, 1, 2, 3, 4, 5, 6, -999")
     );
-    let out = run1(&module("%p: tile<ptr<f32>>", &body), vec![Arg::Buf(f32b(&[-9.0; 8]))]);
+    let out = run1(
+        &module("%p: tile<ptr<f32>>", &body),
+        vec![Arg::Buf(f32b(&[-9.0; 8]))],
+    );
     out.ok();
-    assert_eq!(out.f32s(0), vec![1.0, -9.0, 3.0, 4.0, -9.0, -9.0, 7.0, -9.0]);
+    assert_eq!(
+        out.f32s(0),
+        vec![1.0, -9.0, 3.0, 4.0, -9.0, -9.0, 7.0, -9.0]
+    );
 }
 
 #[test]
 fn every_ordering_and_scope_loads_and_stores_the_same_values() {
-    let loads = ["weak", "relaxed tl_blk", "relaxed device", "relaxed sys", "acquire tl_blk", "acquire device", "acquire sys"];
-    let stores = ["weak", "relaxed tl_blk", "relaxed device", "relaxed sys", "release tl_blk", "release device", "release sys"];
+    let loads = [
+        "weak",
+        "relaxed tl_blk",
+        "relaxed device",
+        "relaxed sys",
+        "acquire tl_blk",
+        "acquire device",
+        "acquire sys",
+    ];
+    let stores = [
+        "weak",
+        "relaxed tl_blk",
+        "relaxed device",
+        "relaxed sys",
+        "release tl_blk",
+        "release device",
+        "release sys",
+    ];
     for (l, s) in loads.iter().zip(stores) {
         let body = format!(
             "{}    %v, %t = load_ptr_tko {l} %ps : tile<8xptr<f32>> -> tile<8xf32>, token
@@ -86,9 +118,16 @@ fn every_ordering_and_scope_loads_and_stores_the_same_values() {
 ",
             ptrs("7, 6, 5, 4, 3, 2, 1, 0")
         );
-        let out = run1(&module("%p: tile<ptr<f32>>", &body), vec![Arg::Buf(f32b(&[0.0, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0]))]);
+        let out = run1(
+            &module("%p: tile<ptr<f32>>", &body),
+            vec![Arg::Buf(f32b(&[0.0, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0]))],
+        );
         out.ok();
-        assert_eq!(out.f32s(0), vec![0.0, 2.0, 4.0, 6.0, 8.0, 10.0, 12.0, 14.0], "{l} / {s}");
+        assert_eq!(
+            out.f32s(0),
+            vec![0.0, 2.0, 4.0, 6.0, 8.0, 10.0, 12.0, 14.0],
+            "{l} / {s}"
+        );
     }
 }
 
@@ -102,10 +141,19 @@ fn i1_is_one_byte_any_nonzero_byte_reads_as_one() {
         store("%ow", "%w", &[8], "i8"),
         store("%p", "%nb", &[8], "i1")
     )
-    .replace("    %w = exti", "    %ones = constant <i1: true> : tile<8xi1>\n    %w = exti")
+    .replace(
+        "    %w = exti",
+        "    %ones = constant <i1: true> : tile<8xi1>\n    %w = exti",
+    )
     // The store to %p must wait for the load from %p (only tokens order them).
-    .replace("store_ptr_tko weak %nb_ps, %nb", "store_ptr_tko weak %nb_ps, %nb token=%b_ltk");
-    let out = run1(&module("%p: tile<ptr<i1>>, %ow: tile<ptr<i8>>", &body), vec![Arg::Buf(vec![0, 1, 2, 0xFF, 0x80, 0, 0x10, 1]), zeros(8)]);
+    .replace(
+        "store_ptr_tko weak %nb_ps, %nb",
+        "store_ptr_tko weak %nb_ps, %nb token=%b_ltk",
+    );
+    let out = run1(
+        &module("%p: tile<ptr<i1>>, %ow: tile<ptr<i8>>", &body),
+        vec![Arg::Buf(vec![0, 1, 2, 0xFF, 0x80, 0, 0x10, 1]), zeros(8)],
+    );
     out.ok();
     assert_eq!(out.u8s(1), vec![0, 1, 1, 1, 1, 0, 1, 1]);
     // A stored i1 is the byte 0x00 or 0x01.
@@ -119,7 +167,10 @@ fn out_of_bounds_accesses_are_undefined() {
         "{}    %v, %t = load_ptr_tko weak %ps : tile<8xptr<f32>> -> tile<8xf32>, token\n",
         ptrs("0, 1, 2, 3, 3, 4, 0, 0")
     );
-    let out = run1(&module("%p: tile<ptr<f32>>", &body), vec![Arg::Buf(f32b(&[1.0; 4]))]);
+    let out = run1(
+        &module("%p: tile<ptr<f32>>", &body),
+        vec![Arg::Buf(f32b(&[1.0; 4]))],
+    );
     let r = out.ub("out-of-bounds", "load_ptr_tko", Some(&[5]), [0, 0, 0]);
     assert_eq!(r.address, Some(out.addrs[0] + 16));
     // Store: element 2 points below the buffer; the run is undefined from there on.
@@ -127,7 +178,11 @@ fn out_of_bounds_accesses_are_undefined() {
         "{}    %v = constant <f32: 5.0> : tile<8xf32>\n    %t = store_ptr_tko weak %ps, %v : tile<8xptr<f32>>, tile<8xf32> -> token\n",
         ptrs("0, 1, -1, 3, 0, 0, 0, 0")
     );
-    let out = run(&module("%p: tile<ptr<f32>>", &body), [3, 1, 1], vec![Arg::Buf(f32b(&[1.0; 4]))]);
+    let out = run(
+        &module("%p: tile<ptr<f32>>", &body),
+        [3, 1, 1],
+        vec![Arg::Buf(f32b(&[1.0; 4]))],
+    );
     let r = out.ub("out-of-bounds", "store_ptr_tko", Some(&[2]), [0, 0, 0]);
     // Every block failed the same way: one merged report.
     assert_eq!(r.count, 3);
@@ -143,7 +198,11 @@ fn out_of_bounds_accesses_are_undefined() {
     %qs = offset %qb, %io : tile<4xptr<f32>>, tile<4xi32> -> tile<4xptr<f32>>
     %v, %t = load_ptr_tko weak %qs : tile<4xptr<f32>> -> tile<4xf32>, token
 ";
-    let out = run(&module("%p: tile<ptr<f32>>", body), [2, 1, 1], vec![Arg::Buf(f32b(&[1.0; 6]))]);
+    let out = run(
+        &module("%p: tile<ptr<f32>>", body),
+        [2, 1, 1],
+        vec![Arg::Buf(f32b(&[1.0; 6]))],
+    );
     out.ub("out-of-bounds", "load_ptr_tko", Some(&[2]), [1, 0, 0]);
 }
 
@@ -157,7 +216,10 @@ fn misaligned_pointers_are_undefined() {
     %q = int_to_ptr %bi : tile<i64> -> tile<ptr<f32>>
     %v, %t = load_ptr_tko weak %q : tile<ptr<f32>> -> tile<f32>, token
 ";
-    let out = run1(&module("%p: tile<ptr<f32>>", body), vec![Arg::Buf(f32b(&[1.0; 4]))]);
+    let out = run1(
+        &module("%p: tile<ptr<f32>>", body),
+        vec![Arg::Buf(f32b(&[1.0; 4]))],
+    );
     let r = out.ub("misaligned", "load_ptr_tko", Some(&[]), [0, 0, 0]);
     assert_eq!(r.address, Some(out.addrs[0] + 2));
     // A tile of f64 pointers where element 1 is 4 bytes off.
@@ -171,7 +233,10 @@ fn misaligned_pointers_are_undefined() {
     %v = constant <f64: 1.0> : tile<2xf64>
     %t = store_ptr_tko weak %q, %v : tile<2xptr<f64>>, tile<2xf64> -> token
 ";
-    let out = run1(&module("%p: tile<ptr<f64>>", body), vec![Arg::Buf(f64b(&[0.0; 4]))]);
+    let out = run1(
+        &module("%p: tile<ptr<f64>>", body),
+        vec![Arg::Buf(f64b(&[0.0; 4]))],
+    );
     out.ub("misaligned", "store_ptr_tko", Some(&[1]), [0, 0, 0]);
     // Atomics too.
     let body = "
@@ -182,7 +247,10 @@ fn misaligned_pointers_are_undefined() {
     %v = constant <i32: 1> : tile<i32>
     %o, %t = atomic_rmw_tko relaxed device %q, add, %v : tile<ptr<i32>>, tile<i32> -> tile<i32>, token
 ";
-    let out = run1(&module("%p: tile<ptr<i32>>", body), vec![Arg::Buf(i32b(&[0; 4]))]);
+    let out = run1(
+        &module("%p: tile<ptr<i32>>", body),
+        vec![Arg::Buf(i32b(&[0; 4]))],
+    );
     out.ub("misaligned", "atomic_rmw_tko", Some(&[]), [0, 0, 0]);
 }
 
@@ -219,9 +287,24 @@ fn alloca_is_block_private_aligned_storage() {
     %qg = offset %og, %x : tile<ptr<f64>>, tile<i32> -> tile<ptr<f64>>
     %t6 = store_ptr_tko weak %qg, %gr : tile<ptr<f64>>, tile<f64> -> token
 ";
-    for sched in [tileref_interp::Schedule::Sequential, tileref_interp::Schedule::Parallel] {
-        let o = Options { schedule: sched, threads: Some(2), ..opts() };
-        let out = run_opts(&module("%o: tile<ptr<i32>>, %oa: tile<ptr<i64>>, %og: tile<ptr<f64>>", body), [4, 1, 1], vec![zeros(16), zeros(32), zeros(32)], &o);
+    for sched in [
+        tileref_interp::Schedule::Sequential,
+        tileref_interp::Schedule::Parallel,
+    ] {
+        let o = Options {
+            schedule: sched,
+            threads: Some(2),
+            ..opts()
+        };
+        let out = run_opts(
+            &module(
+                "%o: tile<ptr<i32>>, %oa: tile<ptr<i64>>, %og: tile<ptr<f64>>",
+                body,
+            ),
+            [4, 1, 1],
+            vec![zeros(16), zeros(32), zeros(32)],
+            &o,
+        );
         out.ok();
         // Σ (x + i) for i < 8 = 8x + 28.
         assert_eq!(out.i32s(0), vec![28, 36, 44, 52]);
@@ -274,7 +357,10 @@ fn globals_are_read_and_written_through_get_global() {
         store("%ol", "%l", &[2], "f16"),
     );
     let out = run1(
-        &with_globals("%ot: tile<ptr<f32>>, %oc: tile<ptr<i32>>, %ol: tile<ptr<f16>>, %oa: tile<ptr<i64>>", &body),
+        &with_globals(
+            "%ot: tile<ptr<f32>>, %oc: tile<ptr<i32>>, %ol: tile<ptr<f16>>, %oa: tile<ptr<i64>>",
+            &body,
+        ),
         vec![zeros(16), zeros(32), zeros(4), zeros(8)],
     );
     out.ok();
@@ -339,7 +425,10 @@ fn token_ops_only_order() {
     %f2 = memory_fence_alias_tko %t5
     %pt = print_tko \"done\" token=%f2 -> token
 ";
-    let out = run1(&module("%p: tile<ptr<f32>>", body), vec![Arg::Buf(f32b(&[1.5]))]);
+    let out = run1(
+        &module("%p: tile<ptr<f32>>", body),
+        vec![Arg::Buf(f32b(&[1.5]))],
+    );
     out.ok();
     assert_eq!(out.f32s(0), vec![5.0]);
     assert_eq!(out.result.prints, "done");

@@ -13,22 +13,56 @@ fn assume(pred: &str, lit: &str, shape: &[usize], t: &str) -> Out {
         tt = ty(shape, t)
     );
     let n: usize = shape.iter().product();
-    run1(&module(&format!("%o: tile<ptr<{t}>>"), &body), vec![zeros(n * elem_size(t))])
+    run1(
+        &module(&format!("%o: tile<ptr<{t}>>"), &body),
+        vec![zeros(n * elem_size(t))],
+    )
 }
 
 #[test]
 fn assume_div_by_held_and_violated() {
     let out = assume("div_by<16>", "[16, 32, -48, 0]", &[4], "i32");
     out.ok();
-    assert_eq!(out.i32s(0), vec![16, 32, -48, 0], "assume returns its operand");
-    assume("div_by<16>", "[16, 33, 48, 0]", &[4], "i32").ub("assume-violated", "assume", Some(&[1]), [0, 0, 0]);
+    assert_eq!(
+        out.i32s(0),
+        vec![16, 32, -48, 0],
+        "assume returns its operand"
+    );
+    assume("div_by<16>", "[16, 33, 48, 0]", &[4], "i32").ub(
+        "assume-violated",
+        "assume",
+        Some(&[1]),
+        [0, 0, 0],
+    );
     // Groups of 2 along dimension 0: the first is divisible, the next is the first plus one.
     assume("div_by<4, every 2 along 0>", "[8, 9, 12, 13]", &[4], "i32").ok();
-    assume("div_by<4, every 2 along 0>", "[8, 9, 12, 14]", &[4], "i32").ub("assume-violated", "assume", Some(&[3]), [0, 0, 0]);
-    assume("div_by<4, every 2 along 0>", "[8, 9, 10, 11]", &[4], "i32").ub("assume-violated", "assume", Some(&[2]), [0, 0, 0]);
+    assume("div_by<4, every 2 along 0>", "[8, 9, 12, 14]", &[4], "i32").ub(
+        "assume-violated",
+        "assume",
+        Some(&[3]),
+        [0, 0, 0],
+    );
+    assume("div_by<4, every 2 along 0>", "[8, 9, 10, 11]", &[4], "i32").ub(
+        "assume-violated",
+        "assume",
+        Some(&[2]),
+        [0, 0, 0],
+    );
     // The last group may be shorter; 2-D along dimension 1.
-    assume("div_by<8, every 3 along 1>", "[[8, 9, 10, 16], [0, 1, 2, -8]]", &[2, 4], "i64").ok();
-    assume("div_by<8, every 3 along 1>", "[[8, 9, 10, 16], [0, 1, 3, -8]]", &[2, 4], "i64").ub("assume-violated", "assume", Some(&[1, 2]), [0, 0, 0]);
+    assume(
+        "div_by<8, every 3 along 1>",
+        "[[8, 9, 10, 16], [0, 1, 2, -8]]",
+        &[2, 4],
+        "i64",
+    )
+    .ok();
+    assume(
+        "div_by<8, every 3 along 1>",
+        "[[8, 9, 10, 16], [0, 1, 3, -8]]",
+        &[2, 4],
+        "i64",
+    )
+    .ub("assume-violated", "assume", Some(&[1, 2]), [0, 0, 0]);
     // i8: increasing by one uses the signed view (−1, 0 is a run).
     assume("div_by<2, every 2 along 0>", "[-2, -1, 0, 1]", &[4], "i8").ok();
 }
@@ -68,21 +102,59 @@ fn assume_div_by_on_pointers() {
 #[test]
 fn assume_same_elements_held_and_violated() {
     assume("same_elements<[2]>", "[5, 5, 7, 7]", &[4], "i32").ok();
-    assume("same_elements<[2]>", "[5, 5, 7, 8]", &[4], "i32").ub("assume-violated", "assume", Some(&[3]), [0, 0, 0]);
+    assume("same_elements<[2]>", "[5, 5, 7, 8]", &[4], "i32").ub(
+        "assume-violated",
+        "assume",
+        Some(&[3]),
+        [0, 0, 0],
+    );
     // Rows of 4 equal elements; 1 means no claim for dimension 0.
-    assume("same_elements<[1, 4]>", "[[1, 1, 1, 1], [2, 2, 2, 2]]", &[2, 4], "i32").ok();
-    assume("same_elements<[1, 4]>", "[[1, 1, 1, 1], [2, 2, 3, 2]]", &[2, 4], "i32").ub("assume-violated", "assume", Some(&[1, 2]), [0, 0, 0]);
-    assume("same_elements<[2, 2]>", "[[1, 1, 4, 4], [1, 1, 4, 5]]", &[2, 4], "i16").ub("assume-violated", "assume", Some(&[1, 3]), [0, 0, 0]);
+    assume(
+        "same_elements<[1, 4]>",
+        "[[1, 1, 1, 1], [2, 2, 2, 2]]",
+        &[2, 4],
+        "i32",
+    )
+    .ok();
+    assume(
+        "same_elements<[1, 4]>",
+        "[[1, 1, 1, 1], [2, 2, 3, 2]]",
+        &[2, 4],
+        "i32",
+    )
+    .ub("assume-violated", "assume", Some(&[1, 2]), [0, 0, 0]);
+    assume(
+        "same_elements<[2, 2]>",
+        "[[1, 1, 4, 4], [1, 1, 4, 5]]",
+        &[2, 4],
+        "i16",
+    )
+    .ub("assume-violated", "assume", Some(&[1, 3]), [0, 0, 0]);
 }
 
 #[test]
 fn assume_bounded_held_and_violated() {
     assume("bounded<0, 100>", "[0, 50, 100, 7]", &[4], "i32").ok();
-    assume("bounded<0, 100>", "[0, 50, 101, 7]", &[4], "i32").ub("assume-violated", "assume", Some(&[2]), [0, 0, 0]);
+    assume("bounded<0, 100>", "[0, 50, 101, 7]", &[4], "i32").ub(
+        "assume-violated",
+        "assume",
+        Some(&[2]),
+        [0, 0, 0],
+    );
     // Bounds are signed: 0xFFFFFFFF is −1.
-    assume("bounded<0, ?>", "[1, 0xFFFFFFFF, 3, 4]", &[4], "i32").ub("assume-violated", "assume", Some(&[1]), [0, 0, 0]);
+    assume("bounded<0, ?>", "[1, 0xFFFFFFFF, 3, 4]", &[4], "i32").ub(
+        "assume-violated",
+        "assume",
+        Some(&[1]),
+        [0, 0, 0],
+    );
     assume("bounded<?, 5>", "[-100, 5, 3, -2147483648]", &[4], "i32").ok();
-    assume("bounded<-3, ?>", "[-3, -4, 3, 4]", &[4], "i64").ub("assume-violated", "assume", Some(&[1]), [0, 0, 0]);
+    assume("bounded<-3, ?>", "[-3, -4, 3, 4]", &[4], "i64").ub(
+        "assume-violated",
+        "assume",
+        Some(&[1]),
+        [0, 0, 0],
+    );
     assume("bounded<?, ?>", "[-3, -4, 3, 4]", &[4], "i8").ok();
 }
 
@@ -105,7 +177,11 @@ fn violated_assume_on_a_parameter_is_reported_by_every_block() {
     let body = "
     %a = assume bounded<0, 1>, %n : tile<i32>
 ";
-    let out = run(&module("%n: tile<i32>", body), [3, 1, 1], vec![Arg::Scalar(5)]);
+    let out = run(
+        &module("%n: tile<i32>", body),
+        [3, 1, 1],
+        vec![Arg::Scalar(5)],
+    );
     assert_eq!(out.result.status, tileref_interp::Status::Ub);
     let mut blocks: Vec<[u32; 3]> = vec![];
     let mut count = 0;
@@ -114,7 +190,10 @@ fn violated_assume_on_a_parameter_is_reported_by_every_block() {
         count += r.count;
     }
     assert_eq!(count, 3, "{:#?}", out.reports());
-    assert!(blocks.iter().all(|b| b[0] < 3 && b[1] == 0 && b[2] == 0), "{blocks:?}");
+    assert!(
+        blocks.iter().all(|b| b[0] < 3 && b[1] == 0 && b[2] == 0),
+        "{blocks:?}"
+    );
 }
 
 fn print(body: &str) -> String {
@@ -155,7 +234,10 @@ fn print_special_floats_and_tiles() {
     %t2 = print_tko \"%.1f and %d\", %e, %m token=%t1 : tile<2xf64>, tile<2x2xi32> -> token
 ";
     // 2.25 is exactly halfway at one decimal: C rounds the binary value to even, 2.2.
-    assert_eq!(print(body), "[nan, inf, -inf, -0.000000]|m = [[1, -2], [4, -6]]\n[1.5, 2.2] and [[1, -2], [4, -6]]");
+    assert_eq!(
+        print(body),
+        "[nan, inf, -inf, -0.000000]|m = [[1, -2], [4, -6]]\n[1.5, 2.2] and [[1, -2], [4, -6]]"
+    );
 }
 
 #[test]
@@ -167,7 +249,15 @@ fn prints_of_several_blocks_follow_the_execution_order() {
     let out = run(&module("", body), [3, 1, 1], vec![]);
     out.ok();
     assert_eq!(out.result.prints, "block 0\nblock 1\nblock 2\n");
-    let out = run_opts(&module("", body), [3, 1, 1], vec![], &tileref_interp::Options { schedule: tileref_interp::Schedule::Reverse, ..opts() });
+    let out = run_opts(
+        &module("", body),
+        [3, 1, 1],
+        vec![],
+        &tileref_interp::Options {
+            schedule: tileref_interp::Schedule::Reverse,
+            ..opts()
+        },
+    );
     assert_eq!(out.result.prints, "block 2\nblock 1\nblock 0\n");
     // The 13.1 spelling `print` still works.
     let body = "

@@ -11,9 +11,23 @@ use support::*;
 /// A batched (b ≥ 1) mma kernel: loads lhs (b×m×k of `ta`), rhs (b×k×n of `ta`), acc
 /// (b×m×n of `tc`), runs `line` (producing %r), stores %r. `conv` may turn the loaded inputs
 /// into another element type first (e.g. f32 → tf32): `(loaded type, op type)`.
-fn mma_kernel(b: usize, m: usize, k: usize, n: usize, ta: (&str, &str), tc: &str, line: &str) -> String {
+fn mma_kernel(
+    b: usize,
+    m: usize,
+    k: usize,
+    n: usize,
+    ta: (&str, &str),
+    tc: &str,
+    line: &str,
+) -> String {
     let (ld, t) = ta;
-    let sh = |d: &[usize]| if b == 1 { d.to_vec() } else { [&[b], d].concat() };
+    let sh = |d: &[usize]| {
+        if b == 1 {
+            d.to_vec()
+        } else {
+            [&[b], d].concat()
+        }
+    };
     let (sa, sb, sc) = (sh(&[m, k]), sh(&[k, n]), sh(&[m, n]));
     let mut body = String::new();
     body += &load("%pa", "la", &sa, ld);
@@ -26,13 +40,32 @@ fn mma_kernel(b: usize, m: usize, k: usize, n: usize, ta: (&str, &str), tc: &str
         body += &format!("    %a = reshape %la : {} -> {}\n", ty(&sa, ld), ty(&sa, t));
         body += &format!("    %b = reshape %lb : {} -> {}\n", ty(&sb, ld), ty(&sb, t));
     }
-    body += &format!("    %r = {line} : {}, {}, {}\n", ty(&sa, t), ty(&sb, t), ty(&sc, tc));
+    body += &format!(
+        "    %r = {line} : {}, {}, {}\n",
+        ty(&sa, t),
+        ty(&sb, t),
+        ty(&sc, tc)
+    );
     body += &store("%o", "%r", &sc, tc);
-    module(&format!("%pa: tile<ptr<{ld}>>, %pb: tile<ptr<{ld}>>, %pc: tile<ptr<{tc}>>, %o: tile<ptr<{tc}>>"), &body)
+    module(
+        &format!(
+            "%pa: tile<ptr<{ld}>>, %pb: tile<ptr<{ld}>>, %pc: tile<ptr<{tc}>>, %o: tile<ptr<{tc}>>"
+        ),
+        &body,
+    )
 }
 
 /// Reference: C[bt][i][j] = fold over k of fma(A[i][k], B[k][j], acc), acc starting at C.
-fn mma_ref<T: Copy>(b: usize, m: usize, k: usize, n: usize, a: &[T], bm: &[T], c: &[T], fma: impl Fn(T, T, T) -> T) -> Vec<T> {
+fn mma_ref<T: Copy>(
+    b: usize,
+    m: usize,
+    k: usize,
+    n: usize,
+    a: &[T],
+    bm: &[T],
+    c: &[T],
+    fma: impl Fn(T, T, T) -> T,
+) -> Vec<T> {
     let mut out = c.to_vec();
     for bt in 0..b {
         for i in 0..m {
@@ -66,10 +99,21 @@ fn mmaf_f16_into_f32_and_f16() {
     let (m, k, n) = (4, 8, 4);
     let a = f16_values(1, m * k);
     let b = f16_values(2, k * n);
-    let c32: Vec<f32> = f16_values(3, m * n).iter().map(|x| from_f16(*x) as f32 * 3.0).collect();
+    let c32: Vec<f32> = f16_values(3, m * n)
+        .iter()
+        .map(|x| from_f16(*x) as f32 * 3.0)
+        .collect();
     for line in ["mmaf %a, %b, %c", "mmaf %a, %b, %c fast_acc"] {
         let src = mma_kernel(1, m, k, n, ("f16", "f16"), "f32", line);
-        let out = run1(&src, vec![Arg::Buf(u16b(&a)), Arg::Buf(u16b(&b)), Arg::Buf(f32b(&c32)), zeros(4 * m * n)]);
+        let out = run1(
+            &src,
+            vec![
+                Arg::Buf(u16b(&a)),
+                Arg::Buf(u16b(&b)),
+                Arg::Buf(f32b(&c32)),
+                zeros(4 * m * n),
+            ],
+        );
         out.ok();
         let af: Vec<f32> = a.iter().map(|x| from_f16(*x) as f32).collect();
         let bf: Vec<f32> = b.iter().map(|x| from_f16(*x) as f32).collect();
@@ -79,9 +123,19 @@ fn mmaf_f16_into_f32_and_f16() {
     // f16 accumulator: each step is the exact a·b + acc (exact in f64 here) rounded once.
     let c16 = f16_values(4, m * n);
     let src = mma_kernel(1, m, k, n, ("f16", "f16"), "f16", "mmaf %a, %b, %c");
-    let out = run1(&src, vec![Arg::Buf(u16b(&a)), Arg::Buf(u16b(&b)), Arg::Buf(u16b(&c16)), zeros(2 * m * n)]);
+    let out = run1(
+        &src,
+        vec![
+            Arg::Buf(u16b(&a)),
+            Arg::Buf(u16b(&b)),
+            Arg::Buf(u16b(&c16)),
+            zeros(2 * m * n),
+        ],
+    );
     out.ok();
-    let want = mma_ref(1, m, k, n, &a, &b, &c16, |x, y, z| to_f16(from_f16(x) * from_f16(y) + from_f16(z)));
+    let want = mma_ref(1, m, k, n, &a, &b, &c16, |x, y, z| {
+        to_f16(from_f16(x) * from_f16(y) + from_f16(z))
+    });
     assert_eq!(out.u16s(3), want);
 }
 
@@ -89,41 +143,103 @@ fn mmaf_f16_into_f32_and_f16() {
 fn mmaf_bf16_tf32_f32_into_f32() {
     let (m, k, n) = (2, 16, 4);
     let mut g = Gen(8);
-    let mut f = |len: usize| -> Vec<f32> { (0..len).map(|_| g.f32()).filter(|x| x.is_finite()).chain(std::iter::repeat(1.5)).take(len).collect() };
+    let mut f = |len: usize| -> Vec<f32> {
+        (0..len)
+            .map(|_| g.f32())
+            .filter(|x| x.is_finite())
+            .chain(std::iter::repeat(1.5))
+            .take(len)
+            .collect()
+    };
     let (a, b, c) = (f(m * k), f(k * n), f(m * n));
     // bf16: the inputs rounded to bf16 first.
     let ab: Vec<u16> = a.iter().map(|x| to_bf16(*x as f64)).collect();
     let bb: Vec<u16> = b.iter().map(|x| to_bf16(*x as f64)).collect();
     let src = mma_kernel(1, m, k, n, ("bf16", "bf16"), "f32", "mmaf %a, %b, %c");
-    let out = run1(&src, vec![Arg::Buf(u16b(&ab)), Arg::Buf(u16b(&bb)), Arg::Buf(f32b(&c)), zeros(4 * m * n)]);
+    let out = run1(
+        &src,
+        vec![
+            Arg::Buf(u16b(&ab)),
+            Arg::Buf(u16b(&bb)),
+            Arg::Buf(f32b(&c)),
+            zeros(4 * m * n),
+        ],
+    );
     out.ok();
     let af: Vec<f32> = ab.iter().map(|x| from_bf16(*x) as f32).collect();
     let bf: Vec<f32> = bb.iter().map(|x| from_bf16(*x) as f32).collect();
-    assert_eq!(out.f32s(3), mma_ref(1, m, k, n, &af, &bf, &c, |x, y, z| x.mul_add(y, z)), "bf16");
+    assert_eq!(
+        out.f32s(3),
+        mma_ref(1, m, k, n, &af, &bf, &c, |x, y, z| x.mul_add(y, z)),
+        "bf16"
+    );
     // tf32: f32 values with 10 mantissa bits, converted exactly in the kernel.
-    let trunc = |v: &[f32]| -> Vec<f32> { v.iter().map(|x| f32::from_bits(x.to_bits() & !0x1FFF)).collect() };
+    let trunc = |v: &[f32]| -> Vec<f32> {
+        v.iter()
+            .map(|x| f32::from_bits(x.to_bits() & !0x1FFF))
+            .collect()
+    };
     let (at, bt) = (trunc(&a), trunc(&b));
     let src = mma_kernel(1, m, k, n, ("f32", "tf32"), "f32", "mmaf %a, %b, %c");
-    let out = run1(&src, vec![Arg::Buf(f32b(&at)), Arg::Buf(f32b(&bt)), Arg::Buf(f32b(&c)), zeros(4 * m * n)]);
+    let out = run1(
+        &src,
+        vec![
+            Arg::Buf(f32b(&at)),
+            Arg::Buf(f32b(&bt)),
+            Arg::Buf(f32b(&c)),
+            zeros(4 * m * n),
+        ],
+    );
     out.ok();
-    assert_eq!(out.f32s(3), mma_ref(1, m, k, n, &at, &bt, &c, |x, y, z| x.mul_add(y, z)), "tf32");
+    assert_eq!(
+        out.f32s(3),
+        mma_ref(1, m, k, n, &at, &bt, &c, |x, y, z| x.mul_add(y, z)),
+        "tf32"
+    );
     // f32.
     let src = mma_kernel(1, m, k, n, ("f32", "f32"), "f32", "mmaf %a, %b, %c");
-    let out = run1(&src, vec![Arg::Buf(f32b(&a)), Arg::Buf(f32b(&b)), Arg::Buf(f32b(&c)), zeros(4 * m * n)]);
+    let out = run1(
+        &src,
+        vec![
+            Arg::Buf(f32b(&a)),
+            Arg::Buf(f32b(&b)),
+            Arg::Buf(f32b(&c)),
+            zeros(4 * m * n),
+        ],
+    );
     out.ok();
-    assert_eq!(out.f32s(3), mma_ref(1, m, k, n, &a, &b, &c, |x, y, z| x.mul_add(y, z)), "f32");
+    assert_eq!(
+        out.f32s(3),
+        mma_ref(1, m, k, n, &a, &b, &c, |x, y, z| x.mul_add(y, z)),
+        "f32"
+    );
 }
 
 #[test]
 fn mmaf_f64_batched() {
     let (bt, m, k, n) = (2, 4, 4, 2);
     let mut g = Gen(12);
-    let mut f = |len: usize| -> Vec<f64> { (0..len).map(|_| ((g.next() % 100_000) as f64 - 50_000.0) / 7.0).collect() };
+    let mut f = |len: usize| -> Vec<f64> {
+        (0..len)
+            .map(|_| ((g.next() % 100_000) as f64 - 50_000.0) / 7.0)
+            .collect()
+    };
     let (a, b, c) = (f(bt * m * k), f(bt * k * n), f(bt * m * n));
     let src = mma_kernel(bt, m, k, n, ("f64", "f64"), "f64", "mmaf %a, %b, %c");
-    let out = run1(&src, vec![Arg::Buf(f64b(&a)), Arg::Buf(f64b(&b)), Arg::Buf(f64b(&c)), zeros(8 * bt * m * n)]);
+    let out = run1(
+        &src,
+        vec![
+            Arg::Buf(f64b(&a)),
+            Arg::Buf(f64b(&b)),
+            Arg::Buf(f64b(&c)),
+            zeros(8 * bt * m * n),
+        ],
+    );
     out.ok();
-    assert_eq!(out.f64s(3), mma_ref(bt, m, k, n, &a, &b, &c, |x, y, z| x.mul_add(y, z)));
+    assert_eq!(
+        out.f64s(3),
+        mma_ref(bt, m, k, n, &a, &b, &c, |x, y, z| x.mul_add(y, z))
+    );
 }
 
 #[test]
@@ -141,25 +257,62 @@ fn mmaf_fp8_inputs() {
             .collect()
     };
     // e4m3 into f32 and f16; e5m2 into f32 (codes below the NaN/inf patterns).
-    for (t, dec, limit) in [("f8E4M3FN", from_e4m3 as fn(u8) -> f64, 0x7F), ("f8E5M2", from_e5m2, 0x7C)] {
+    for (t, dec, limit) in [
+        ("f8E4M3FN", from_e4m3 as fn(u8) -> f64, 0x7F),
+        ("f8E5M2", from_e5m2, 0x7C),
+    ] {
         let (a, b) = (codes(m * k, limit), codes(k * n, limit));
-        let (ad, bd): (Vec<f64>, Vec<f64>) = (a.iter().map(|x| dec(*x)).collect(), b.iter().map(|x| dec(*x)).collect());
+        let (ad, bd): (Vec<f64>, Vec<f64>) = (
+            a.iter().map(|x| dec(*x)).collect(),
+            b.iter().map(|x| dec(*x)).collect(),
+        );
         let c: Vec<f32> = vec![0.5, -1.25, 3.0, 1e-3];
         let src = mma_kernel(1, m, k, n, (t, t), "f32", "mmaf %a, %b, %c");
-        let out = run1(&src, vec![Arg::Buf(a.clone()), Arg::Buf(b.clone()), Arg::Buf(f32b(&c)), zeros(16)]);
+        let out = run1(
+            &src,
+            vec![
+                Arg::Buf(a.clone()),
+                Arg::Buf(b.clone()),
+                Arg::Buf(f32b(&c)),
+                zeros(16),
+            ],
+        );
         out.ok();
         let af: Vec<f32> = ad.iter().map(|x| *x as f32).collect();
         let bf: Vec<f32> = bd.iter().map(|x| *x as f32).collect();
-        assert_eq!(out.f32s(3), mma_ref(1, m, k, n, &af, &bf, &c, |x, y, z| x.mul_add(y, z)), "{t} -> f32");
+        assert_eq!(
+            out.f32s(3),
+            mma_ref(1, m, k, n, &af, &bf, &c, |x, y, z| x.mul_add(y, z)),
+            "{t} -> f32"
+        );
         if t == "f8E4M3FN" {
             // f16 accumulator: e4m3 products and f16 sums are exact in f64 (within 2^-18 .. 2^17
             // and f16's range), so each step is one rounding of the exact value.
-            let c16: Vec<u16> = [0.5, -1.25, 3.0, 100.0].iter().map(|v| to_f16(*v)).collect();
+            let c16: Vec<u16> = [0.5, -1.25, 3.0, 100.0]
+                .iter()
+                .map(|v| to_f16(*v))
+                .collect();
             let src = mma_kernel(1, m, k, n, (t, t), "f16", "mmaf %a, %b, %c");
-            let out = run1(&src, vec![Arg::Buf(a), Arg::Buf(b), Arg::Buf(u16b(&c16)), zeros(8)]);
+            let out = run1(
+                &src,
+                vec![Arg::Buf(a), Arg::Buf(b), Arg::Buf(u16b(&c16)), zeros(8)],
+            );
             out.ok();
-            let want = mma_ref(1, m, k, n, &ad, &bd, &c16.iter().map(|x| from_f16(*x)).collect::<Vec<_>>(), |x, y, z| from_f16(to_f16(x * y + z)));
-            assert_eq!(out.u16s(3), want.iter().map(|v| to_f16(*v)).collect::<Vec<_>>(), "{t} -> f16");
+            let want = mma_ref(
+                1,
+                m,
+                k,
+                n,
+                &ad,
+                &bd,
+                &c16.iter().map(|x| from_f16(*x)).collect::<Vec<_>>(),
+                |x, y, z| from_f16(to_f16(x * y + z)),
+            );
+            assert_eq!(
+                out.u16s(3),
+                want.iter().map(|v| to_f16(*v)).collect::<Vec<_>>(),
+                "{t} -> f16"
+            );
         }
     }
 }
@@ -171,9 +324,16 @@ fn mmai_every_signedness_and_wrapping() {
     let a: Vec<u8> = (0..m * k).map(|_| g.next() as u8).collect();
     let b: Vec<u8> = (0..k * n).map(|_| g.next() as u8).collect();
     // One accumulator near i32::MAX so that the sum wraps.
-    let mut c: Vec<i32> = (0..m * n).map(|_| (g.next() % 2001) as i32 - 1000).collect();
+    let mut c: Vec<i32> = (0..m * n)
+        .map(|_| (g.next() % 2001) as i32 - 1000)
+        .collect();
     c[5] = i32::MAX - 10;
-    for (sa, sb) in [("signed", "signed"), ("signed", "unsigned"), ("unsigned", "signed"), ("unsigned", "unsigned")] {
+    for (sa, sb) in [
+        ("signed", "signed"),
+        ("signed", "unsigned"),
+        ("unsigned", "signed"),
+        ("unsigned", "unsigned"),
+    ] {
         let body = format!(
             "{}{}{}    %r = mmai %a, %b, %c {sa} {sb} : tile<4x16xi8>, tile<16x4xi8>, tile<4x4xi32>\n{}",
             load("%pa", "a", &[m, k], "i8"),
@@ -181,13 +341,33 @@ fn mmai_every_signedness_and_wrapping() {
             load("%pc", "c", &[m, n], "i32"),
             store("%o", "%r", &[m, n], "i32")
         );
-        let out = run1(&module("%pa: tile<ptr<i8>>, %pb: tile<ptr<i8>>, %pc: tile<ptr<i32>>, %o: tile<ptr<i32>>", &body), vec![Arg::Buf(a.clone()), Arg::Buf(b.clone()), Arg::Buf(i32b(&c)), zeros(64)]);
+        let out = run1(
+            &module(
+                "%pa: tile<ptr<i8>>, %pb: tile<ptr<i8>>, %pc: tile<ptr<i32>>, %o: tile<ptr<i32>>",
+                &body,
+            ),
+            vec![
+                Arg::Buf(a.clone()),
+                Arg::Buf(b.clone()),
+                Arg::Buf(i32b(&c)),
+                zeros(64),
+            ],
+        );
         out.ok();
-        let ext = |x: u8, s: &str| if s == "signed" { x as i8 as i128 } else { x as i128 };
+        let ext = |x: u8, s: &str| {
+            if s == "signed" {
+                x as i8 as i128
+            } else {
+                x as i128
+            }
+        };
         let mut want = vec![0i32; m * n];
         for i in 0..m {
             for j in 0..n {
-                let s: i128 = c[i * n + j] as i128 + (0..k).map(|kk| ext(a[i * k + kk], sa) * ext(b[kk * n + j], sb)).sum::<i128>();
+                let s: i128 = c[i * n + j] as i128
+                    + (0..k)
+                        .map(|kk| ext(a[i * k + kk], sa) * ext(b[kk * n + j], sb))
+                        .sum::<i128>();
                 want[i * n + j] = s as i32; // wraps modulo 2^32
             }
         }
@@ -202,13 +382,25 @@ fn mmai_every_signedness_and_wrapping() {
     );
     let a: Vec<u8> = (0..16).map(|i| (i * 37) as u8).collect();
     let b: Vec<u8> = (0..16).map(|i| (i * 91) as u8).collect();
-    let out = run1(&module("%pa: tile<ptr<i8>>, %pb: tile<ptr<i8>>, %o: tile<ptr<i32>>", &body), vec![Arg::Buf(a.clone()), Arg::Buf(b.clone()), zeros(32)]);
+    let out = run1(
+        &module(
+            "%pa: tile<ptr<i8>>, %pb: tile<ptr<i8>>, %o: tile<ptr<i32>>",
+            &body,
+        ),
+        vec![Arg::Buf(a.clone()), Arg::Buf(b.clone()), zeros(32)],
+    );
     out.ok();
     let mut want = vec![];
     for bt in 0..2 {
         for i in 0..2 {
             for j in 0..2 {
-                want.push(7 + (0..4).map(|kk| a[bt * 8 + i * 4 + kk] as i32 * b[bt * 8 + kk * 2 + j] as i8 as i32).sum::<i32>());
+                want.push(
+                    7 + (0..4)
+                        .map(|kk| {
+                            a[bt * 8 + i * 4 + kk] as i32 * b[bt * 8 + kk * 2 + j] as i8 as i32
+                        })
+                        .sum::<i32>(),
+                );
             }
         }
     }
@@ -218,7 +410,17 @@ fn mmai_every_signedness_and_wrapping() {
 /// Reference of mmaf_scaled: p = RN_f32((a·sa)·(b·sb)) from the exact value, acc += p in f32,
 /// k in increasing order.
 #[allow(clippy::too_many_arguments)]
-fn scaled_ref(m: usize, k: usize, n: usize, ks: usize, a: &[f64], b: &[f64], sa: &[f64], sb: &[f64], c: &[f32]) -> Vec<f32> {
+fn scaled_ref(
+    m: usize,
+    k: usize,
+    n: usize,
+    ks: usize,
+    a: &[f64],
+    b: &[f64],
+    sa: &[f64],
+    sb: &[f64],
+    c: &[f32],
+) -> Vec<f32> {
     let v = k / ks;
     let mut out = c.to_vec();
     for i in 0..m {
@@ -241,8 +443,22 @@ fn scaled_ref(m: usize, k: usize, n: usize, ks: usize, a: &[f64], b: &[f64], sa:
 fn mmaf_scaled_f8_with_e8m0_scales() {
     let (m, k, n, ks) = (2, 64, 2, 2);
     let mut g = Gen(41);
-    let a: Vec<u8> = (0..m * k).map(|_| loop { let c = g.next() as u8; if c & 0x7F != 0x7F { break c; } }).collect();
-    let b: Vec<u8> = (0..k * n).map(|_| loop { let c = g.next() as u8; if c & 0x7F != 0x7F { break c; } }).collect();
+    let a: Vec<u8> = (0..m * k)
+        .map(|_| loop {
+            let c = g.next() as u8;
+            if c & 0x7F != 0x7F {
+                break c;
+            }
+        })
+        .collect();
+    let b: Vec<u8> = (0..k * n)
+        .map(|_| loop {
+            let c = g.next() as u8;
+            if c & 0x7F != 0x7F {
+                break c;
+            }
+        })
+        .collect();
     let sa: Vec<u8> = (0..m * ks).map(|_| 120 + (g.next() % 15) as u8).collect();
     let sb: Vec<u8> = (0..ks * n).map(|_| 120 + (g.next() % 15) as u8).collect();
     let c = vec![1.0f32, -0.5, 1e-4, 1000.0];
@@ -256,10 +472,30 @@ fn mmaf_scaled_f8_with_e8m0_scales() {
         store("%o", "%r", &[m, n], "f32")
     );
     let params = "%pa: tile<ptr<f8E4M3FN>>, %pb: tile<ptr<f8E4M3FN>>, %pc: tile<ptr<f32>>, %psa: tile<ptr<f8E8M0FNU>>, %psb: tile<ptr<f8E8M0FNU>>, %o: tile<ptr<f32>>";
-    let out = run1(&module(params, &body), vec![Arg::Buf(a.clone()), Arg::Buf(b.clone()), Arg::Buf(f32b(&c)), Arg::Buf(sa.clone()), Arg::Buf(sb.clone()), zeros(16)]);
+    let out = run1(
+        &module(params, &body),
+        vec![
+            Arg::Buf(a.clone()),
+            Arg::Buf(b.clone()),
+            Arg::Buf(f32b(&c)),
+            Arg::Buf(sa.clone()),
+            Arg::Buf(sb.clone()),
+            zeros(16),
+        ],
+    );
     out.ok();
     let dec = |v: &[u8], f: fn(u8) -> f64| -> Vec<f64> { v.iter().map(|x| f(*x)).collect() };
-    let want = scaled_ref(m, k, n, ks, &dec(&a, from_e4m3), &dec(&b, from_e4m3), &dec(&sa, from_e8m0), &dec(&sb, from_e8m0), &c);
+    let want = scaled_ref(
+        m,
+        k,
+        n,
+        ks,
+        &dec(&a, from_e4m3),
+        &dec(&b, from_e4m3),
+        &dec(&sa, from_e8m0),
+        &dec(&sb, from_e8m0),
+        &c,
+    );
     assert_eq!(out.f32s(5), want);
     // The order is observable: summing in another order gives a different f32 here.
     let mut alt = c.clone();
@@ -267,12 +503,18 @@ fn mmaf_scaled_f8_with_e8m0_scales() {
         for j in 0..n {
             let mut s = 0f32;
             for kk in (0..k).rev() {
-                s += (from_e4m3(a[i * k + kk]) * from_e8m0(sa[i * ks + kk / 32]) * from_e4m3(b[kk * n + j]) * from_e8m0(sb[(kk / 32) * n + j])) as f32;
+                s += (from_e4m3(a[i * k + kk])
+                    * from_e8m0(sa[i * ks + kk / 32])
+                    * from_e4m3(b[kk * n + j])
+                    * from_e8m0(sb[(kk / 32) * n + j])) as f32;
             }
             alt[i * n + j] += s;
         }
     }
-    assert_ne!(alt, want, "the data should make the accumulation order visible");
+    assert_ne!(
+        alt, want,
+        "the data should make the accumulation order visible"
+    );
 }
 
 #[test]
@@ -282,15 +524,31 @@ fn mmaf_scaled_f4_with_e8m0_and_e4m3_scales() {
     let mut g = Gen(43);
     let abytes: Vec<u8> = (0..m * k / 2).map(|_| g.next() as u8).collect();
     let bbytes: Vec<u8> = (0..k * n / 2).map(|_| g.next() as u8).collect();
-    let nib = |v: &[u8], l: usize| if l % 2 == 0 { v[l / 2] & 0xF } else { v[l / 2] >> 4 };
+    let nib = |v: &[u8], l: usize| {
+        if l % 2 == 0 {
+            v[l / 2] & 0xF
+        } else {
+            v[l / 2] >> 4
+        }
+    };
     let ad: Vec<f64> = (0..m * k).map(|l| from_f4(nib(&abytes, l))).collect();
     let bd: Vec<f64> = (0..k * n).map(|l| from_f4(nib(&bbytes, l))).collect();
     let c = vec![0.25f32, -3.0, 7.5, 0.0];
     for (st, ks, scales_a, scales_b) in [
-        ("f8E8M0FNU", 2usize, vec![127u8, 125, 130, 118], vec![126u8, 127, 131, 122]),
+        (
+            "f8E8M0FNU",
+            2usize,
+            vec![127u8, 125, 130, 118],
+            vec![126u8, 127, 131, 122],
+        ),
         ("f8E8M0FNU", 1, vec![129u8, 124], vec![127u8, 133]),
         // e4m3 scales (positive): 1.0 = 0x38, 0.5 = 0x30, 3.0 = 0x44, 0.125 = 0x20, 1.75 = 0x3E.
-        ("f8E4M3FN", 2, vec![0x38u8, 0x30, 0x44, 0x20], vec![0x3Eu8, 0x38, 0x30, 0x44]),
+        (
+            "f8E4M3FN",
+            2,
+            vec![0x38u8, 0x30, 0x44, 0x20],
+            vec![0x3Eu8, 0x38, 0x30, 0x44],
+        ),
     ] {
         let body = format!(
             "{}{}    %a = unpack %la : tile<32xi8> -> tile<64xf4E2M1FN>
@@ -307,11 +565,29 @@ fn mmaf_scaled_f4_with_e8m0_and_e4m3_scales() {
             store("%o", "%r", &[m, n], "f32")
         );
         let params = format!("%pa: tile<ptr<i8>>, %pb: tile<ptr<i8>>, %pc: tile<ptr<f32>>, %psa: tile<ptr<{st}>>, %psb: tile<ptr<{st}>>, %o: tile<ptr<f32>>");
-        let out = run1(&module(&params, &body), vec![Arg::Buf(abytes.clone()), Arg::Buf(bbytes.clone()), Arg::Buf(f32b(&c)), Arg::Buf(scales_a.clone()), Arg::Buf(scales_b.clone()), zeros(16)]);
+        let out = run1(
+            &module(&params, &body),
+            vec![
+                Arg::Buf(abytes.clone()),
+                Arg::Buf(bbytes.clone()),
+                Arg::Buf(f32b(&c)),
+                Arg::Buf(scales_a.clone()),
+                Arg::Buf(scales_b.clone()),
+                zeros(16),
+            ],
+        );
         out.ok();
-        let dec: fn(u8) -> f64 = if st == "f8E8M0FNU" { from_e8m0 } else { from_e4m3 };
+        let dec: fn(u8) -> f64 = if st == "f8E8M0FNU" {
+            from_e8m0
+        } else {
+            from_e4m3
+        };
         let sa: Vec<f64> = scales_a.iter().map(|x| dec(*x)).collect();
         let sb: Vec<f64> = scales_b.iter().map(|x| dec(*x)).collect();
-        assert_eq!(out.f32s(5), scaled_ref(m, k, n, ks, &ad, &bd, &sa, &sb, &c), "{st} Ks = {ks}");
+        assert_eq!(
+            out.f32s(5),
+            scaled_ref(m, k, n, ks, &ad, &bd, &sa, &sb, &c),
+            "{st} Ks = {ks}"
+        );
     }
 }

@@ -11,7 +11,15 @@ const ORDERS: [ReduceOrder; 3] = [ReduceOrder::Linear, ReduceOrder::Tree, Reduce
 
 fn run_orders(src: &str, args: impl Fn() -> Vec<Arg>, check: impl Fn(&Out, ReduceOrder)) {
     for order in ORDERS {
-        let out = run_opts(src, [1, 1, 1], args(), &Options { reduce_order: order, ..opts() });
+        let out = run_opts(
+            src,
+            [1, 1, 1],
+            args(),
+            &Options {
+                reduce_order: order,
+                ..opts()
+            },
+        );
         out.ok();
         check(&out, order);
     }
@@ -48,8 +56,19 @@ fn single_op_combiners_along_each_dimension() {
         ("addi %e, %acc", "0 : i32", 0, |a, b| a.wrapping_add(b)),
         ("addi %acc, %e", "0 : i32", 0, |a, b| a.wrapping_add(b)),
         ("muli %e, %acc", "1 : i32", 1, |a, b| a.wrapping_mul(b)),
-        ("maxi %e, %acc signed", "-2147483648 : i32", i32::MIN as i64, |a, b| a.max(b)),
-        ("mini %acc, %e unsigned", "-1 : i32", -1, |a, b| if (a as u32) < (b as u32) { a } else { b }),
+        (
+            "maxi %e, %acc signed",
+            "-2147483648 : i32",
+            i32::MIN as i64,
+            |a, b| a.max(b),
+        ),
+        ("mini %acc, %e unsigned", "-1 : i32", -1, |a, b| {
+            if (a as u32) < (b as u32) {
+                a
+            } else {
+                b
+            }
+        }),
         ("xori %e, %acc", "0 : i32", 0, |a, b| a ^ b),
     ];
     for (line, ident, idv, f) in ops {
@@ -57,14 +76,22 @@ fn single_op_combiners_along_each_dimension() {
         for dim in [0usize, 1] {
             let src = reduce_kernel("i32", &[4, 8], dim, ident, &region);
             let n = if dim == 0 { 8 } else { 4 };
-            run_orders(&src, || vec![Arg::Buf(i32b(&x)), zeros(4 * n)], |out, order| {
-                let got = out.i32s(1);
-                for k in 0..n {
-                    let lane: Vec<i32> = if dim == 0 { (0..4).map(|r| x[r * 8 + k]).collect() } else { (0..8).map(|c| x[k * 8 + c]).collect() };
-                    let want = lane.iter().fold(idv as i32, |acc, v| f(*v, acc));
-                    assert_eq!(got[k], want, "{line} dim {dim} lane {k} {order:?}");
-                }
-            });
+            run_orders(
+                &src,
+                || vec![Arg::Buf(i32b(&x)), zeros(4 * n)],
+                |out, order| {
+                    let got = out.i32s(1);
+                    for k in 0..n {
+                        let lane: Vec<i32> = if dim == 0 {
+                            (0..4).map(|r| x[r * 8 + k]).collect()
+                        } else {
+                            (0..8).map(|c| x[k * 8 + c]).collect()
+                        };
+                        let want = lane.iter().fold(idv as i32, |acc, v| f(*v, acc));
+                        assert_eq!(got[k], want, "{line} dim {dim} lane {k} {order:?}");
+                    }
+                },
+            );
         }
     }
 }
@@ -75,40 +102,63 @@ fn float_reductions_with_exact_sums() {
     let x: Vec<f32> = data_i32().iter().map(|v| *v as f32 / 2.0).collect();
     let region = "      (%e: tile<f32>, %acc: tile<f32>) {\n        %c = addf %e, %acc : tile<f32>\n        yield %c : tile<f32>\n      }";
     let src = reduce_kernel("f32", &[4, 8], 1, "0.000000e+00 : f32", region);
-    run_orders(&src, || vec![Arg::Buf(f32b(&x)), zeros(16)], |out, _| {
-        let want: Vec<f32> = (0..4).map(|r| (0..8).map(|c| x[r * 8 + c]).sum()).collect();
-        assert_eq!(out.f32s(1), want);
-    });
+    run_orders(
+        &src,
+        || vec![Arg::Buf(f32b(&x)), zeros(16)],
+        |out, _| {
+            let want: Vec<f32> = (0..4).map(|r| (0..8).map(|c| x[r * 8 + c]).sum()).collect();
+            assert_eq!(out.f32s(1), want);
+        },
+    );
     // maxf with a −inf identity, minf with propagate_nan seeing a NaN.
     let mut y = x.clone();
     y[9] = f32::NAN;
     let region = "      (%e: tile<f32>, %acc: tile<f32>) {\n        %c = maxf %e, %acc : tile<f32>\n        yield %c : tile<f32>\n      }";
     let src = reduce_kernel("f32", &[4, 8], 0, "0xFF800000 : f32", region);
-    run_orders(&src, || vec![Arg::Buf(f32b(&y)), zeros(32)], |out, _| {
-        // maximumNumber ignores the NaN in column 1.
-        let want: Vec<f32> = (0..8).map(|c| (0..4).map(|r| y[r * 8 + c]).filter(|v| !v.is_nan()).fold(f32::NEG_INFINITY, f32::max)).collect();
-        assert_eq!(out.f32s(1), want);
-    });
+    run_orders(
+        &src,
+        || vec![Arg::Buf(f32b(&y)), zeros(32)],
+        |out, _| {
+            // maximumNumber ignores the NaN in column 1.
+            let want: Vec<f32> = (0..8)
+                .map(|c| {
+                    (0..4)
+                        .map(|r| y[r * 8 + c])
+                        .filter(|v| !v.is_nan())
+                        .fold(f32::NEG_INFINITY, f32::max)
+                })
+                .collect();
+            assert_eq!(out.f32s(1), want);
+        },
+    );
     let region = "      (%e: tile<f32>, %acc: tile<f32>) {\n        %c = minf %e, %acc propagate_nan : tile<f32>\n        yield %c : tile<f32>\n      }";
     let src = reduce_kernel("f32", &[4, 8], 0, "0x7F800000 : f32", region);
-    run_orders(&src, || vec![Arg::Buf(f32b(&y)), zeros(32)], |out, _| {
-        let got = out.u32s(1);
-        for c in 0..8 {
-            if c == 1 {
-                assert_eq!(got[c], 0x7FFF_FFFF, "the NaN propagates");
-            } else {
-                let want = (0..4).map(|r| y[r * 8 + c]).fold(f32::INFINITY, f32::min);
-                assert_eq!(got[c], want.to_bits());
+    run_orders(
+        &src,
+        || vec![Arg::Buf(f32b(&y)), zeros(32)],
+        |out, _| {
+            let got = out.u32s(1);
+            for c in 0..8 {
+                if c == 1 {
+                    assert_eq!(got[c], 0x7FFF_FFFF, "the NaN propagates");
+                } else {
+                    let want = (0..4).map(|r| y[r * 8 + c]).fold(f32::INFINITY, f32::min);
+                    assert_eq!(got[c], want.to_bits());
+                }
             }
-        }
-    });
+        },
+    );
     // f64 products of powers of two.
     let d: Vec<f64> = (0..8).map(|i| 2f64.powi(i - 3)).collect();
     let region = "      (%e: tile<f64>, %acc: tile<f64>) {\n        %c = mulf %e, %acc : tile<f64>\n        yield %c : tile<f64>\n      }";
     let src = reduce_kernel("f64", &[8], 0, "1.0 : f64", region);
-    run_orders(&src, || vec![Arg::Buf(f64b(&d)), zeros(8)], |out, _| {
-        assert_eq!(out.f64s(1), vec![d.iter().product::<f64>()]);
-    });
+    run_orders(
+        &src,
+        || vec![Arg::Buf(f64b(&d)), zeros(8)],
+        |out, _| {
+            assert_eq!(out.f64s(1), vec![d.iter().product::<f64>()]);
+        },
+    );
 }
 
 #[test]
@@ -129,7 +179,10 @@ fn reduce_i1_all_and_any() {
         store("%oa", "%all", &[2], "i1"),
         store("%ob", "%any", &[4], "i1")
     );
-    let out = run1(&module("%oa: tile<ptr<i1>>, %ob: tile<ptr<i1>>", &body), vec![zeros(2), zeros(4)]);
+    let out = run1(
+        &module("%oa: tile<ptr<i1>>, %ob: tile<ptr<i1>>", &body),
+        vec![zeros(2), zeros(4)],
+    );
     out.ok();
     assert_eq!(out.u8s(0), vec![1, 0]);
     assert_eq!(out.u8s(1), vec![0, 1, 0, 0]);
@@ -159,23 +212,35 @@ fn multi_operand_reduce_runs_the_region() {
     // Ties within a row: the smaller index wins.
     x[3] = 50.0;
     x[6] = 50.0;
-    let body = format!("{}{ARGMAX}{}{}", load("%p", "x", &[4, 8], "f32"), store("%ov", "%mv", &[4], "f32"), store("%oi", "%mi", &[4], "i32"));
-    let src = module("%p: tile<ptr<f32>>, %ov: tile<ptr<f32>>, %oi: tile<ptr<i32>>", &body);
-    run_orders(&src, || vec![Arg::Buf(f32b(&x)), zeros(16), zeros(16)], |out, order| {
-        for r in 0..4 {
-            let row = &x[r * 8..r * 8 + 8];
-            let (mut bv, mut bi) = (f32::NEG_INFINITY, i32::MAX);
-            for (i, v) in row.iter().enumerate() {
-                if *v > bv || (*v == bv && (i as i32) < bi) {
-                    bv = *v;
-                    bi = i as i32;
+    let body = format!(
+        "{}{ARGMAX}{}{}",
+        load("%p", "x", &[4, 8], "f32"),
+        store("%ov", "%mv", &[4], "f32"),
+        store("%oi", "%mi", &[4], "i32")
+    );
+    let src = module(
+        "%p: tile<ptr<f32>>, %ov: tile<ptr<f32>>, %oi: tile<ptr<i32>>",
+        &body,
+    );
+    run_orders(
+        &src,
+        || vec![Arg::Buf(f32b(&x)), zeros(16), zeros(16)],
+        |out, order| {
+            for r in 0..4 {
+                let row = &x[r * 8..r * 8 + 8];
+                let (mut bv, mut bi) = (f32::NEG_INFINITY, i32::MAX);
+                for (i, v) in row.iter().enumerate() {
+                    if *v > bv || (*v == bv && (i as i32) < bi) {
+                        bv = *v;
+                        bi = i as i32;
+                    }
                 }
+                assert_eq!(out.f32s(1)[r], bv, "row {r} {order:?}");
+                assert_eq!(out.i32s(2)[r], bi, "row {r} {order:?}");
             }
-            assert_eq!(out.f32s(1)[r], bv, "row {r} {order:?}");
-            assert_eq!(out.i32s(2)[r], bi, "row {r} {order:?}");
-        }
-        assert_eq!(out.i32s(2)[0], 3);
-    });
+            assert_eq!(out.i32s(2)[0], 3);
+        },
+    );
 }
 
 #[test]
@@ -189,12 +254,20 @@ fn region_combiners_with_several_ops() {
         yield %c : tile<i32>
       }";
     let src = reduce_kernel("i32", &[4, 8], 1, "0 : i32", region);
-    run_orders(&src, || vec![Arg::Buf(i32b(&x)), zeros(16)], |out, order| {
-        let want: Vec<i32> = (0..4).map(|r| (0..8).fold(0, |a, c| (a + x[r * 8 + c]).min(300))).collect();
-        assert_eq!(out.i32s(1), want, "{order:?}");
-    });
+    run_orders(
+        &src,
+        || vec![Arg::Buf(i32b(&x)), zeros(16)],
+        |out, order| {
+            let want: Vec<i32> = (0..4)
+                .map(|r| (0..8).fold(0, |a, c| (a + x[r * 8 + c]).min(300)))
+                .collect();
+            assert_eq!(out.i32s(1), want, "{order:?}");
+        },
+    );
     // The element with the largest magnitude (distinct magnitudes), through select.
-    let y: Vec<i32> = (0..32).map(|i| if i % 3 == 0 { -(i * 5 + 1) } else { i * 5 + 2 }).collect();
+    let y: Vec<i32> = (0..32)
+        .map(|i| if i % 3 == 0 { -(i * 5 + 1) } else { i * 5 + 2 })
+        .collect();
     let region = "      (%e: tile<i32>, %acc: tile<i32>) {
         %ae = absi %e : tile<i32>
         %aa = absi %acc : tile<i32>
@@ -203,10 +276,21 @@ fn region_combiners_with_several_ops() {
         yield %c : tile<i32>
       }";
     let src = reduce_kernel("i32", &[4, 8], 0, "0 : i32", region);
-    run_orders(&src, || vec![Arg::Buf(i32b(&y)), zeros(32)], |out, order| {
-        let want: Vec<i32> = (0..8).map(|c| (0..4).map(|r| y[r * 8 + c]).max_by_key(|v| v.abs()).unwrap()).collect();
-        assert_eq!(out.i32s(1), want, "{order:?}");
-    });
+    run_orders(
+        &src,
+        || vec![Arg::Buf(i32b(&y)), zeros(32)],
+        |out, order| {
+            let want: Vec<i32> = (0..8)
+                .map(|c| {
+                    (0..4)
+                        .map(|r| y[r * 8 + c])
+                        .max_by_key(|v| v.abs())
+                        .unwrap()
+                })
+                .collect();
+            assert_eq!(out.i32s(1), want, "{order:?}");
+        },
+    );
     // A single op whose operands are not (element, accumulator) — `addf %e, %e` then added:
     // twice the sum; not the fast path.
     let x: Vec<f32> = (0..8).map(|i| i as f32).collect();
@@ -241,7 +325,10 @@ fn reduce_over_the_middle_dimension_of_a_rank_3_tile() {
 fn bf16_reduce_with_an_f16_identity() {
     // The verifier lets a bf16 reduce carry an f16 identity. Its value is what counts: 1.0
     // (0x3C00 as f16) must act as the bf16 1.0 (0x3F80), not as the bf16 pattern 0x3C00.
-    let x: Vec<u16> = [2.0f64, 0.5, 4.0, 1.5].iter().map(|v| to_bf16(*v)).collect();
+    let x: Vec<u16> = [2.0f64, 0.5, 4.0, 1.5]
+        .iter()
+        .map(|v| to_bf16(*v))
+        .collect();
     let body = format!(
         "{}    %r0 = reduce %x dim=0 identities=[1.0 : f16] : tile<4xbf16> -> tile<bf16>
       (%e: tile<bf16>, %acc: tile<bf16>) {{
@@ -253,12 +340,22 @@ fn bf16_reduce_with_an_f16_identity() {
         load("%p", "x", &[4], "bf16"),
         store("%o", "%r", &[1], "bf16")
     );
-    let out = run1(&module("%p: tile<ptr<bf16>>, %o: tile<ptr<bf16>>", &body), vec![Arg::Buf(u16b(&x)), zeros(2)]);
+    let out = run1(
+        &module("%p: tile<ptr<bf16>>, %o: tile<ptr<bf16>>", &body),
+        vec![Arg::Buf(u16b(&x)), zeros(2)],
+    );
     out.ok();
     assert_eq!(out.u16s(1), vec![to_bf16(6.0)]);
 }
 
-fn scan_kernel(t: &str, shape: &[usize], dim: usize, reverse: bool, ident: &str, region: &str) -> String {
+fn scan_kernel(
+    t: &str,
+    shape: &[usize],
+    dim: usize,
+    reverse: bool,
+    ident: &str,
+    region: &str,
+) -> String {
     let body = format!(
         "{}    %r0 = scan %x dim={dim} reverse={reverse} identities=[{ident}] : {ts} -> {ts}
 {region}
@@ -277,7 +374,11 @@ fn scan_ref<T: Copy>(x: &[T], dim: usize, reverse: bool, id: T, f: impl Fn(T, T)
     for l in 0..lanes {
         let pos = |k: usize| if dim == 0 { k * 8 + l } else { l * 8 + k };
         let mut acc = id;
-        let ks: Vec<usize> = if reverse { (0..len).rev().collect() } else { (0..len).collect() };
+        let ks: Vec<usize> = if reverse {
+            (0..len).rev().collect()
+        } else {
+            (0..len).collect()
+        };
         for k in ks {
             acc = f(x[pos(k)], acc);
             out[pos(k)] = acc;
@@ -297,14 +398,22 @@ fn scans_forward_and_reverse_along_each_dimension() {
         ("%s = addi %e, %acc : tile<i32>\n        %seven = constant <i32: 7> : tile<i32>\n        %c = remi %s, %seven unsigned : tile<i32>", "0 : i32", 0, |a, b| (a + b) % 7),
     ];
     for (line, ident, idv, f) in cases {
-        let xin: Vec<i32> = if ident == "0 : i32" && line.contains("remi") { x.iter().map(|v| v.rem_euclid(7)).collect() } else { x.clone() };
+        let xin: Vec<i32> = if ident == "0 : i32" && line.contains("remi") {
+            x.iter().map(|v| v.rem_euclid(7)).collect()
+        } else {
+            x.clone()
+        };
         let region = format!("      (%e: tile<i32>, %acc: tile<i32>) {{\n        {line}\n        yield %c : tile<i32>\n      }}");
         for dim in [0, 1] {
             for reverse in [false, true] {
                 let src = scan_kernel("i32", &[4, 8], dim, reverse, ident, &region);
                 let out = run1(&src, vec![Arg::Buf(i32b(&xin)), zeros(128)]);
                 out.ok();
-                assert_eq!(out.i32s(1), scan_ref(&xin, dim, reverse, idv, f), "{line} dim {dim} reverse {reverse}");
+                assert_eq!(
+                    out.i32s(1),
+                    scan_ref(&xin, dim, reverse, idv, f),
+                    "{line} dim {dim} reverse {reverse}"
+                );
             }
         }
     }
@@ -319,7 +428,11 @@ fn float_scans_and_multi_operand_scans() {
         let src = scan_kernel("f32", &[4, 8], 1, reverse, "1.0 : f32", region);
         let out = run1(&src, vec![Arg::Buf(f32b(&x)), zeros(128)]);
         out.ok();
-        assert_eq!(out.f32s(1), scan_ref(&x, 1, reverse, 1.0, |a, b| a * b), "reverse {reverse}");
+        assert_eq!(
+            out.f32s(1),
+            scan_ref(&x, 1, reverse, 1.0, |a, b| a * b),
+            "reverse {reverse}"
+        );
     }
     // Running argmax (value, index) along dim 1, as two operands.
     let v: Vec<f32> = data_i32().iter().map(|a| (*a % 9) as f32).collect();
@@ -340,12 +453,36 @@ fn float_scans_and_multi_operand_scans() {
             store("%ov", "%sv", &[4, 8], "f32"),
             store("%oi", "%si", &[4, 8], "i32")
         );
-        let out = run1(&module("%p: tile<ptr<f32>>, %ov: tile<ptr<f32>>, %oi: tile<ptr<i32>>", &body), vec![Arg::Buf(f32b(&v)), zeros(128), zeros(128)]);
+        let out = run1(
+            &module(
+                "%p: tile<ptr<f32>>, %ov: tile<ptr<f32>>, %oi: tile<ptr<i32>>",
+                &body,
+            ),
+            vec![Arg::Buf(f32b(&v)), zeros(128), zeros(128)],
+        );
         out.ok();
-        let pairs: Vec<(f32, i32)> = v.iter().enumerate().map(|(i, a)| (*a, (i % 8) as i32)).collect();
-        let want = scan_ref(&pairs, 1, reverse, (f32::NEG_INFINITY, -1), |e, a| if e.0 > a.0 { e } else { a });
-        assert_eq!(out.f32s(1), want.iter().map(|p| p.0).collect::<Vec<_>>(), "values, reverse {reverse}");
-        assert_eq!(out.i32s(2), want.iter().map(|p| p.1).collect::<Vec<_>>(), "indices, reverse {reverse}");
+        let pairs: Vec<(f32, i32)> = v
+            .iter()
+            .enumerate()
+            .map(|(i, a)| (*a, (i % 8) as i32))
+            .collect();
+        let want = scan_ref(&pairs, 1, reverse, (f32::NEG_INFINITY, -1), |e, a| {
+            if e.0 > a.0 {
+                e
+            } else {
+                a
+            }
+        });
+        assert_eq!(
+            out.f32s(1),
+            want.iter().map(|p| p.0).collect::<Vec<_>>(),
+            "values, reverse {reverse}"
+        );
+        assert_eq!(
+            out.i32s(2),
+            want.iter().map(|p| p.1).collect::<Vec<_>>(),
+            "indices, reverse {reverse}"
+        );
     }
 }
 

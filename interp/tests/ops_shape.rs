@@ -42,12 +42,28 @@ fn constants_of_every_kind_reach_memory_bit_exact() {
         store("%oi", "%i", &[4], "i64"),
     );
     let params = "%oa: tile<ptr<i8>>, %ob: tile<ptr<i16>>, %oc: tile<ptr<f32>>, %od: tile<ptr<f64>>, %oe: tile<ptr<f16>>, %of: tile<ptr<i1>>, %og: tile<ptr<f8E4M3FN>>, %oh: tile<ptr<bf16>>, %oi: tile<ptr<i64>>";
-    let out = run1(&module(params, &body), vec![zeros(4), zeros(8), zeros(16), zeros(32), zeros(8), zeros(4), zeros(4), zeros(8), zeros(32)]);
+    let out = run1(
+        &module(params, &body),
+        vec![
+            zeros(4),
+            zeros(8),
+            zeros(16),
+            zeros(32),
+            zeros(8),
+            zeros(4),
+            zeros(4),
+            zeros(8),
+            zeros(32),
+        ],
+    );
     out.ok();
     assert_eq!(out.u8s(0), vec![0xFF, 0xFF, 0x80, 0x7F]);
     assert_eq!(out.u16s(1), vec![0x8000, 0xFFFF, 0xFFFE, 7]);
     // Constants keep NaN payloads: no arithmetic happened.
-    assert_eq!(out.u32s(2), vec![0x7FC0_0001, 0x8000_0000, 1.5f32.to_bits(), 0xFF80_0000]);
+    assert_eq!(
+        out.u32s(2),
+        vec![0x7FC0_0001, 0x8000_0000, 1.5f32.to_bits(), 0xFF80_0000]
+    );
     assert_eq!(out.f64s(3), vec![2.5; 4]);
     // 70000 rounds to +inf; 2^-14 is the smallest normal f16.
     assert_eq!(out.u16s(4), vec![0x7C00, 0x7E01, 0xC100, 0x0400]);
@@ -65,7 +81,13 @@ fn iota_counts_up_and_may_fill_the_whole_width() {
         store("%ob", "%b", &[256], "i8"),
         store("%oc", "%c", &[4], "i64")
     );
-    let out = run1(&module("%oa: tile<ptr<i32>>, %ob: tile<ptr<i8>>, %oc: tile<ptr<i64>>", &body), vec![zeros(512), zeros(256), zeros(32)]);
+    let out = run1(
+        &module(
+            "%oa: tile<ptr<i32>>, %ob: tile<ptr<i8>>, %oc: tile<ptr<i64>>",
+            &body,
+        ),
+        vec![zeros(512), zeros(256), zeros(32)],
+    );
     out.ok();
     assert_eq!(out.i32s(0), (0..128).collect::<Vec<i32>>());
     // 256 elements of i8 end at 255 (read as unsigned).
@@ -90,13 +112,31 @@ fn shape_op(src: &[usize], line: &str, dst: &[usize]) -> Vec<i32> {
 
 #[test]
 fn broadcast_replicates_unit_dimensions() {
-    for (src, dst) in [(vec![1, 4], vec![2, 4]), (vec![4, 1], vec![4, 8]), (vec![1, 2, 1], vec![4, 2, 2]), (vec![1], vec![8]), (vec![2, 2], vec![2, 2])] {
-        let got = shape_op(&src, &format!("broadcast %s : {} -> {}", ty(&src, "i32"), ty(&dst, "i32")), &dst);
+    for (src, dst) in [
+        (vec![1, 4], vec![2, 4]),
+        (vec![4, 1], vec![4, 8]),
+        (vec![1, 2, 1], vec![4, 2, 2]),
+        (vec![1], vec![8]),
+        (vec![2, 2], vec![2, 2]),
+    ] {
+        let got = shape_op(
+            &src,
+            &format!("broadcast %s : {} -> {}", ty(&src, "i32"), ty(&dst, "i32")),
+            &dst,
+        );
         let m: usize = dst.iter().product();
         for (l, g) in got.iter().enumerate().take(m) {
             let idx = unlin(l, &dst);
-            let sidx: Vec<usize> = idx.iter().zip(&src).map(|(i, d)| if *d == 1 { 0 } else { *i }).collect();
-            assert_eq!(*g as usize, lin(&sidx, &src), "broadcast {src:?} -> {dst:?} at {idx:?}");
+            let sidx: Vec<usize> = idx
+                .iter()
+                .zip(&src)
+                .map(|(i, d)| if *d == 1 { 0 } else { *i })
+                .collect();
+            assert_eq!(
+                *g as usize,
+                lin(&sidx, &src),
+                "broadcast {src:?} -> {dst:?} at {idx:?}"
+            );
         }
     }
     // A rank-0 tile is broadcast after a reshape.
@@ -111,7 +151,11 @@ fn broadcast_replicates_unit_dimensions() {
 
 #[test]
 fn reshape_keeps_row_major_order() {
-    let got = shape_op(&[2, 8], "reshape %s : tile<2x8xi32> -> tile<4x2x2xi32>", &[4, 2, 2]);
+    let got = shape_op(
+        &[2, 8],
+        "reshape %s : tile<2x8xi32> -> tile<4x2x2xi32>",
+        &[4, 2, 2],
+    );
     assert_eq!(got, (0..16).collect::<Vec<i32>>());
     let body = format!(
         "    %x = constant <i32: 9> : tile<i32>\n    %y = reshape %x : tile<i32> -> tile<1x1x1xi32>\n    %z = reshape %y : tile<1x1x1xi32> -> tile<i32>\n    %r = reshape %z : tile<i32> -> tile<1xi32>\n{}",
@@ -125,10 +169,26 @@ fn reshape_keeps_row_major_order() {
 #[test]
 fn permute_moves_dimensions() {
     let src = [2usize, 4, 8];
-    for p in [[2usize, 0, 1], [1, 0, 2], [0, 2, 1], [2, 1, 0], [1, 2, 0], [0, 1, 2]] {
+    for p in [
+        [2usize, 0, 1],
+        [1, 0, 2],
+        [0, 2, 1],
+        [2, 1, 0],
+        [1, 2, 0],
+        [0, 1, 2],
+    ] {
         let dst: Vec<usize> = p.iter().map(|&i| src[i]).collect();
         let ps: Vec<String> = p.iter().map(|x| x.to_string()).collect();
-        let got = shape_op(&src, &format!("permute %s [{}] : {} -> {}", ps.join(", "), ty(&src, "i32"), ty(&dst, "i32")), &dst);
+        let got = shape_op(
+            &src,
+            &format!(
+                "permute %s [{}] : {} -> {}",
+                ps.join(", "),
+                ty(&src, "i32"),
+                ty(&dst, "i32")
+            ),
+            &dst,
+        );
         for (l, g) in got.iter().enumerate() {
             let idx = unlin(l, &dst);
             // result[idx] = src[idx'] with idx'[p[i]] = idx[i].
@@ -143,7 +203,13 @@ fn permute_moves_dimensions() {
 
 #[test]
 fn cat_along_each_dimension() {
-    for (d, a, b) in [(0usize, vec![2usize, 4], vec![2usize, 4]), (1, vec![2, 4], vec![2, 4]), (0, vec![1, 4], vec![1, 4]), (1, vec![2, 2, 2], vec![2, 2, 2]), (2, vec![2, 2, 1], vec![2, 2, 1])] {
+    for (d, a, b) in [
+        (0usize, vec![2usize, 4], vec![2usize, 4]),
+        (1, vec![2, 4], vec![2, 4]),
+        (0, vec![1, 4], vec![1, 4]),
+        (1, vec![2, 2, 2], vec![2, 2, 2]),
+        (2, vec![2, 2, 1], vec![2, 2, 1]),
+    ] {
         let na: usize = a.iter().product();
         let nb: usize = b.iter().product();
         let mut r = a.clone();
@@ -162,7 +228,10 @@ fn cat_along_each_dimension() {
             tb = ty(&b, "i32"),
             tr = ty(&r, "i32"),
         );
-        let out = run1(&module("%o: tile<ptr<i32>>", &body), vec![zeros(4 * (na + nb))]);
+        let out = run1(
+            &module("%o: tile<ptr<i32>>", &body),
+            vec![zeros(4 * (na + nb))],
+        );
         out.ok();
         for (l, g) in out.i32s(0).iter().enumerate() {
             let mut idx = unlin(l, &r);
@@ -180,7 +249,9 @@ fn cat_along_each_dimension() {
 /// extract with dynamic (argument) slice indices.
 fn extract_kernel(src: &[usize], dst: &[usize]) -> String {
     let n: usize = src.iter().product();
-    let params: Vec<String> = (0..src.len()).map(|d| format!("%i{d}: tile<i32>")).collect();
+    let params: Vec<String> = (0..src.len())
+        .map(|d| format!("%i{d}: tile<i32>"))
+        .collect();
     let idx: Vec<String> = (0..src.len()).map(|d| format!("%i{d}")).collect();
     let body = format!(
         "    %i = iota : tile<{n}xi32>\n    %s = reshape %i : tile<{n}xi32> -> {ts}\n    %r = extract %s[{}] : {ts} -> {td}\n{}",
@@ -219,7 +290,10 @@ fn extract_out_of_range_is_undefined() {
     let out = run1(&k, vec![zeros(32), Arg::Scalar(0), Arg::Scalar(2)]);
     let r = out.ub("slice-out-of-range", "extract", None, [0, 0, 0]);
     assert_eq!(r.element, None);
-    let out = run1(&k, vec![zeros(32), Arg::Scalar(u32::MAX as u64), Arg::Scalar(0)]);
+    let out = run1(
+        &k,
+        vec![zeros(32), Arg::Scalar(u32::MAX as u64), Arg::Scalar(0)],
+    );
     out.ub("slice-out-of-range", "extract", None, [0, 0, 0]);
     assert_eq!(out.i32s(0), vec![0; 8], "nothing stored after the UB");
 }
@@ -247,7 +321,8 @@ fn insert_replaces_one_slice() {
         let mut want = vec![0i32; 32];
         for r in 0..2 {
             for c in 0..4 {
-                want[lin(&[a as usize * 2 + r, b as usize * 4 + c], &[4, 8])] = (r * 4 + c + 1) as i32;
+                want[lin(&[a as usize * 2 + r, b as usize * 4 + c], &[4, 8])] =
+                    (r * 4 + c + 1) as i32;
             }
         }
         assert_eq!(out.i32s(0), want, "insert [{a}, {b}]");
@@ -275,7 +350,10 @@ fn offset_scales_by_the_element_size() {
     %r = addi %v, %wb : tile<4xi16>
 ";
     let body = format!("{body}{}", store("%o", "%r", &[4], "i16"));
-    let out = run1(&module("%p: tile<ptr<i16>>, %o: tile<ptr<i16>>", &body), vec![Arg::Buf(u16b(&[10, 20, 30, 40])), zeros(8)]);
+    let out = run1(
+        &module("%p: tile<ptr<i16>>, %o: tile<ptr<i16>>", &body),
+        vec![Arg::Buf(u16b(&[10, 20, 30, 40])), zeros(8)],
+    );
     out.ok();
     // v = [40, 20, 30, 10]; w = p[1] = 20.
     assert_eq!(out.u16s(1), vec![60, 40, 50, 30]);
@@ -353,8 +431,16 @@ fn grid_kernel() -> String {
 fn block_ids_and_grid_extents_on_1d_2d_3d_grids() {
     for grid in [[5u32, 1, 1], [4, 3, 1], [2, 3, 4], [1, 1, 3]] {
         let total = (grid[0] * grid[1] * grid[2]) as usize;
-        for sched in [tileref_interp::Schedule::Sequential, tileref_interp::Schedule::Reverse, tileref_interp::Schedule::Parallel] {
-            let o = tileref_interp::Options { schedule: sched, threads: Some(2), ..opts() };
+        for sched in [
+            tileref_interp::Schedule::Sequential,
+            tileref_interp::Schedule::Reverse,
+            tileref_interp::Schedule::Parallel,
+        ] {
+            let o = tileref_interp::Options {
+                schedule: sched,
+                threads: Some(2),
+                ..opts()
+            };
             let out = run_opts(&grid_kernel(), grid, vec![zeros(24 * total)], &o);
             out.ok();
             let v = out.i32s(0);
@@ -362,7 +448,18 @@ fn block_ids_and_grid_extents_on_1d_2d_3d_grids() {
                 for y in 0..grid[1] {
                     for x in 0..grid[0] {
                         let l = (x + grid[0] * (y + grid[1] * z)) as usize;
-                        assert_eq!(&v[6 * l..6 * l + 6], &[x as i32, y as i32, z as i32, grid[0] as i32, grid[1] as i32, grid[2] as i32], "grid {grid:?} block ({x}, {y}, {z})");
+                        assert_eq!(
+                            &v[6 * l..6 * l + 6],
+                            &[
+                                x as i32,
+                                y as i32,
+                                z as i32,
+                                grid[0] as i32,
+                                grid[1] as i32,
+                                grid[2] as i32
+                            ],
+                            "grid {grid:?} block ({x}, {y}, {z})"
+                        );
                     }
                 }
             }

@@ -21,7 +21,9 @@ struct View {
 
 impl View {
     fn ispace(&self) -> Vec<usize> {
-        (0..self.tile.len()).map(|i| self.shape[self.dim_map[i]].div_ceil(self.step[i])).collect()
+        (0..self.tile.len())
+            .map(|i| self.shape[self.dim_map[i]].div_ceil(self.step[i]))
+            .collect()
     }
     /// Linear element offset of tile element `j` at `index`, or None when outside the tensor.
     fn place(&self, index: &[usize], j: &[usize]) -> Option<usize> {
@@ -47,30 +49,67 @@ fn unlin(mut l: usize, shape: &[usize]) -> Vec<usize> {
 }
 
 fn list(v: &[usize]) -> String {
-    v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ")
+    v.iter()
+        .map(|x| x.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 fn xs(v: &[usize]) -> String {
-    v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join("x")
+    v.iter()
+        .map(|x| x.to_string())
+        .collect::<Vec<_>>()
+        .join("x")
 }
 
 fn tv_type(v: &View, t: &str) -> String {
-    format!("tensor_view<{}x{t}, strides=[{}]>", xs(&v.shape), v.strides.iter().map(|s| s.to_string()).collect::<Vec<_>>().join(","))
+    format!(
+        "tensor_view<{}x{t}, strides=[{}]>",
+        xs(&v.shape),
+        v.strides
+            .iter()
+            .map(|s| s.to_string())
+            .collect::<Vec<_>>()
+            .join(",")
+    )
 }
 
 /// The view type text: `partition_view` when every step equals the tile, else `strided_view`.
 fn view_type(v: &View, t: &str, padding: Option<&str>) -> String {
-    let pad = padding.map(|p| format!("padding_value = {p}, ")).unwrap_or_default();
+    let pad = padding
+        .map(|p| format!("padding_value = {p}, "))
+        .unwrap_or_default();
     let identity: Vec<usize> = (0..v.tile.len()).collect();
-    let dm = if v.dim_map == identity { String::new() } else { format!(", dim_map=[{}]", list(&v.dim_map)) };
-    if v.step == v.tile {
-        format!("partition_view<tile=({}), {pad}{}{dm}>", xs(&v.tile), tv_type(v, t))
+    let dm = if v.dim_map == identity {
+        String::new()
     } else {
-        format!("strided_view<tile=({}), traversal_strides=[{}], {pad}{}{dm}>", xs(&v.tile), v.step.iter().map(|s| s.to_string()).collect::<Vec<_>>().join(","), tv_type(v, t))
+        format!(", dim_map=[{}]", list(&v.dim_map))
+    };
+    if v.step == v.tile {
+        format!(
+            "partition_view<tile=({}), {pad}{}{dm}>",
+            xs(&v.tile),
+            tv_type(v, t)
+        )
+    } else {
+        format!(
+            "strided_view<tile=({}), traversal_strides=[{}], {pad}{}{dm}>",
+            xs(&v.tile),
+            v.step
+                .iter()
+                .map(|s| s.to_string())
+                .collect::<Vec<_>>()
+                .join(","),
+            tv_type(v, t)
+        )
     }
 }
 
 fn make_view(v: &View, t: &str, padding: Option<&str>) -> String {
-    let op = if v.step == v.tile { "make_partition_view" } else { "make_strided_view" };
+    let op = if v.step == v.tile {
+        "make_partition_view"
+    } else {
+        "make_strided_view"
+    };
     format!(
         "    %tv = make_tensor_view %p, shape = [{}], strides = [{}] : {}\n    %v = {op} %tv : {}\n",
         list(&v.shape),
@@ -116,7 +155,12 @@ fn load_all(v: &View, padding: Option<&str>, mem: &[f32], o: &Options) -> (Vec<u
     for (g, s) in grid.iter_mut().zip(&isp) {
         *g = *s as u32;
     }
-    let out = run_opts(&module("%p: tile<ptr<f32>>, %o: tile<ptr<f32>>", &body), grid, vec![Arg::Buf(f32b(mem)), zeros(4 * n * blocks)], o);
+    let out = run_opts(
+        &module("%p: tile<ptr<f32>>, %o: tile<ptr<f32>>", &body),
+        grid,
+        vec![Arg::Buf(f32b(mem)), zeros(4 * n * blocks)],
+        o,
+    );
     (out.u32s(1), out)
 }
 
@@ -154,13 +198,20 @@ fn check_loads(v: &View, padding: Option<&str>, mem: &[f32], got: &[u32]) {
                 None => {
                     outside += 1;
                     if let Some(p) = padding {
-                        assert_eq!(g, pad_bits(p), "padding {p} at index {index:?} element {j:?}");
+                        assert_eq!(
+                            g,
+                            pad_bits(p),
+                            "padding {p} at index {index:?} element {j:?}"
+                        );
                     }
                 }
             }
         }
     }
-    assert!(outside > 0 || padding.is_none(), "the test should cover partial tiles");
+    assert!(
+        outside > 0 || padding.is_none(),
+        "the test should cover partial tiles"
+    );
 }
 
 fn mem_for(len: usize) -> Vec<f32> {
@@ -170,7 +221,13 @@ fn mem_for(len: usize) -> Vec<f32> {
 #[test]
 fn partition_view_partial_tiles_with_every_padding_value() {
     // 6x10 tensor in tiles of 4x4: index space 2x3, the last row and column of tiles partial.
-    let v = View { shape: vec![6, 10], strides: vec![10, 1], tile: vec![4, 4], dim_map: vec![0, 1], step: vec![4, 4] };
+    let v = View {
+        shape: vec![6, 10],
+        strides: vec![10, 1],
+        tile: vec![4, 4],
+        dim_map: vec![0, 1],
+        step: vec![4, 4],
+    };
     assert_eq!(v.ispace(), vec![2, 3]);
     let mem = mem_for(60);
     for p in ["zero", "neg_zero", "nan", "pos_inf", "neg_inf"] {
@@ -183,7 +240,15 @@ fn partition_view_partial_tiles_with_every_padding_value() {
     let (got, out) = load_all(&v, None, &mem, &opts());
     out.ok();
     check_loads(&v, None, &mem, &got);
-    let (_, out) = load_all(&v, None, &mem, &Options { strict: true, ..opts() });
+    let (_, out) = load_all(
+        &v,
+        None,
+        &mem,
+        &Options {
+            strict: true,
+            ..opts()
+        },
+    );
     assert_eq!(out.result.status, Status::Ok);
     let w = out.report("unspecified-padding");
     assert_eq!(w.category, Category::Warning);
@@ -215,9 +280,16 @@ fn padding_on_other_element_types() {
 {}",
             store("%o", "%r", &[4], t)
         );
-        let out = run1(&module(&format!("%p: tile<ptr<{t}>>, %o: tile<ptr<{t}>>"), &body), vec![Arg::Buf(int_bytes(&[1, 2, 3], w)), zeros(4 * elem_size(t))]);
+        let out = run1(
+            &module(&format!("%p: tile<ptr<{t}>>, %o: tile<ptr<{t}>>"), &body),
+            vec![Arg::Buf(int_bytes(&[1, 2, 3], w)), zeros(4 * elem_size(t))],
+        );
         out.ok();
-        assert_eq!(from_int_bytes(out.bytes(1), w), vec![1, 2, 3, want], "{t} {p}");
+        assert_eq!(
+            from_int_bytes(out.bytes(1), w),
+            vec![1, 2, 3, want],
+            "{t} {p}"
+        );
     }
     // zero is the only padding allowed for integers.
     let body = format!(
@@ -228,7 +300,10 @@ fn padding_on_other_element_types() {
 {}",
         store("%o", "%r", &[4], "i32")
     );
-    let out = run1(&module("%p: tile<ptr<i32>>, %o: tile<ptr<i32>>", &body), vec![Arg::Buf(i32b(&[-1, -2, -3, -4, -5, -6, -7, -8])), zeros(16)]);
+    let out = run1(
+        &module("%p: tile<ptr<i32>>, %o: tile<ptr<i32>>", &body),
+        vec![Arg::Buf(i32b(&[-1, -2, -3, -4, -5, -6, -7, -8])), zeros(16)],
+    );
     out.ok();
     assert_eq!(out.i32s(1), vec![-5, 0, 0, 0]);
 }
@@ -237,7 +312,13 @@ fn padding_on_other_element_types() {
 fn partition_view_with_dim_map() {
     // 16x6 tensor, tile 2x8 with dim_map [1, 0]: tile dimension 0 runs along tensor
     // dimension 1. Index space (ceil(6/2), ceil(16/8)) = 3x2.
-    let v = View { shape: vec![16, 6], strides: vec![6, 1], tile: vec![2, 8], dim_map: vec![1, 0], step: vec![2, 8] };
+    let v = View {
+        shape: vec![16, 6],
+        strides: vec![6, 1],
+        tile: vec![2, 8],
+        dim_map: vec![1, 0],
+        step: vec![2, 8],
+    };
     assert_eq!(v.ispace(), vec![3, 2]);
     let mem = mem_for(96);
     let (got, out) = load_all(&v, Some("zero"), &mem, &opts());
@@ -254,13 +335,25 @@ fn partition_view_with_dim_map() {
         }
     }
     // A partial tile through dim_map: 5x3 tensor, tile 4x4 with dim_map [1, 0].
-    let v = View { shape: vec![5, 3], strides: vec![3, 1], tile: vec![4, 4], dim_map: vec![1, 0], step: vec![4, 4] };
+    let v = View {
+        shape: vec![5, 3],
+        strides: vec![3, 1],
+        tile: vec![4, 4],
+        dim_map: vec![1, 0],
+        step: vec![4, 4],
+    };
     let mem = mem_for(15);
     let (got, out) = load_all(&v, Some("neg_inf"), &mem, &opts());
     out.ok();
     check_loads(&v, Some("neg_inf"), &mem, &got);
     // Rank 3 with dim_map [2, 0, 1].
-    let v = View { shape: vec![3, 4, 5], strides: vec![20, 5, 1], tile: vec![4, 2, 2], dim_map: vec![2, 0, 1], step: vec![4, 2, 2] };
+    let v = View {
+        shape: vec![3, 4, 5],
+        strides: vec![20, 5, 1],
+        tile: vec![4, 2, 2],
+        dim_map: vec![2, 0, 1],
+        step: vec![4, 2, 2],
+    };
     let mem = mem_for(60);
     let (got, out) = load_all(&v, Some("pos_inf"), &mem, &opts());
     out.ok();
@@ -270,26 +363,50 @@ fn partition_view_with_dim_map() {
 #[test]
 fn strided_views_with_overlapping_and_skipping_tiles() {
     // 1-D: 16 elements, tile 2, stride 3 (skips one element per step): 6 tiles.
-    let v = View { shape: vec![16], strides: vec![1], tile: vec![2], dim_map: vec![0], step: vec![3] };
+    let v = View {
+        shape: vec![16],
+        strides: vec![1],
+        tile: vec![2],
+        dim_map: vec![0],
+        step: vec![3],
+    };
     assert_eq!(v.ispace(), vec![6]);
     let mem = mem_for(16);
     let (got, out) = load_all(&v, Some("nan"), &mem, &opts());
     out.ok();
     check_loads(&v, Some("nan"), &mem, &got);
     // Overlapping: tile 4, stride 2 over 10 elements: 5 tiles, the last two partial.
-    let v = View { shape: vec![10], strides: vec![1], tile: vec![4], dim_map: vec![0], step: vec![2] };
+    let v = View {
+        shape: vec![10],
+        strides: vec![1],
+        tile: vec![4],
+        dim_map: vec![0],
+        step: vec![2],
+    };
     let mem = mem_for(10);
     let (got, out) = load_all(&v, Some("zero"), &mem, &opts());
     out.ok();
     check_loads(&v, Some("zero"), &mem, &got);
     // 2-D, overlapping rows and skipping columns, with dim_map.
-    let v = View { shape: vec![7, 12], strides: vec![12, 1], tile: vec![4, 2], dim_map: vec![1, 0], step: vec![5, 3] };
+    let v = View {
+        shape: vec![7, 12],
+        strides: vec![12, 1],
+        tile: vec![4, 2],
+        dim_map: vec![1, 0],
+        step: vec![5, 3],
+    };
     let mem = mem_for(84);
     let (got, out) = load_all(&v, Some("neg_zero"), &mem, &opts());
     out.ok();
     check_loads(&v, Some("neg_zero"), &mem, &got);
     // A tensor with overlapping strides [1, 1] (legal): element (r, c) lives at r + c.
-    let v = View { shape: vec![4, 4], strides: vec![1, 1], tile: vec![2, 2], dim_map: vec![0, 1], step: vec![2, 2] };
+    let v = View {
+        shape: vec![4, 4],
+        strides: vec![1, 1],
+        tile: vec![2, 2],
+        dim_map: vec![0, 1],
+        step: vec![2, 2],
+    };
     let mem = mem_for(7);
     let (got, out) = load_all(&v, None, &mem, &opts());
     out.ok();
@@ -321,14 +438,24 @@ fn store_all(v: &View, sentinel_len: usize) -> Out {
     for (g, s) in grid.iter_mut().zip(&isp) {
         *g = *s as u32;
     }
-    run(&module("%p: tile<ptr<f32>>, %o: tile<ptr<f32>>", &body), grid, vec![Arg::Buf(f32b(&vec![-1.0; sentinel_len])), zeros(4)])
+    run(
+        &module("%p: tile<ptr<f32>>, %o: tile<ptr<f32>>", &body),
+        grid,
+        vec![Arg::Buf(f32b(&vec![-1.0; sentinel_len])), zeros(4)],
+    )
 }
 
 #[test]
 fn stores_skip_elements_outside_the_tensor() {
     // 6x10 tensor with row stride 12 inside an 8x12 buffer: columns 10-11 and rows 6-7 of the
     // buffer are not part of the tensor and must keep their sentinel.
-    let v = View { shape: vec![6, 10], strides: vec![12, 1], tile: vec![4, 4], dim_map: vec![0, 1], step: vec![4, 4] };
+    let v = View {
+        shape: vec![6, 10],
+        strides: vec![12, 1],
+        tile: vec![4, 4],
+        dim_map: vec![0, 1],
+        step: vec![4, 4],
+    };
     let out = store_all(&v, 96);
     out.ok();
     let got = out.f32s(0);
@@ -344,7 +471,13 @@ fn stores_skip_elements_outside_the_tensor() {
     }
     assert_eq!(got, want);
     // Strided, skipping: elements between the tiles stay untouched.
-    let v = View { shape: vec![16], strides: vec![1], tile: vec![2], dim_map: vec![0], step: vec![3] };
+    let v = View {
+        shape: vec![16],
+        strides: vec![1],
+        tile: vec![2],
+        dim_map: vec![0],
+        step: vec![3],
+    };
     let out = store_all(&v, 16);
     out.ok();
     let mut want = vec![-1.0f32; 16];
@@ -361,7 +494,13 @@ fn stores_skip_elements_outside_the_tensor() {
 /// One load of the partition view 6x10 / 4x4 at indices (`a`, `b`) of type `it`, with an
 /// optional `inbounds` clause.
 fn one_load(it: &str, a: i64, b: i64, inbounds: &str) -> Out {
-    let v = View { shape: vec![6, 10], strides: vec![10, 1], tile: vec![4, 4], dim_map: vec![0, 1], step: vec![4, 4] };
+    let v = View {
+        shape: vec![6, 10],
+        strides: vec![10, 1],
+        tile: vec![4, 4],
+        dim_map: vec![0, 1],
+        step: vec![4, 4],
+    };
     let vt = view_type(&v, "f32", Some("zero"));
     let body = format!(
         "{}    %a = constant <{it}: {a}> : tile<{it}>
@@ -371,7 +510,10 @@ fn one_load(it: &str, a: i64, b: i64, inbounds: &str) -> Out {
         make_view(&v, "f32", Some("zero")),
         store("%o", "%t", &[4, 4], "f32")
     );
-    run1(&module("%p: tile<ptr<f32>>, %o: tile<ptr<f32>>", &body), vec![Arg::Buf(f32b(&mem_for(60))), zeros(64)])
+    run1(
+        &module("%p: tile<ptr<f32>>, %o: tile<ptr<f32>>", &body),
+        vec![Arg::Buf(f32b(&mem_for(60))), zeros(64)],
+    )
 }
 
 #[test]
@@ -392,7 +534,11 @@ fn index_outside_the_index_space_is_undefined() {
     %tk = store_view_tko weak %t, %v[%x] : tile<2xf32>, strided_view<tile=(2), traversal_strides=[3], tensor_view<16xf32, strides=[1]>>, tile<i32> -> token
 ";
     // Index space 6: block 6 of a grid of 7 is outside.
-    let out = run(&module("%p: tile<ptr<f32>>", body), [7, 1, 1], vec![Arg::Buf(f32b(&[0.0; 16]))]);
+    let out = run(
+        &module("%p: tile<ptr<f32>>", body),
+        [7, 1, 1],
+        vec![Arg::Buf(f32b(&[0.0; 16]))],
+    );
     out.ub("view-index-out-of-range", "store_view_tko", None, [6, 0, 0]);
 }
 
@@ -405,9 +551,19 @@ fn broken_inbounds_promises_are_undefined() {
     one_load("i32", 0, 1, "inbounds = [true, true] ").ok();
     let out = one_load("i32", 0, 2, "inbounds = [false, true] ");
     // The first element (row-major) outside along dimension 1 is [0, 2].
-    out.ub("inbounds-violated", "load_view_tko", Some(&[0, 2]), [0, 0, 0]);
+    out.ub(
+        "inbounds-violated",
+        "load_view_tko",
+        Some(&[0, 2]),
+        [0, 0, 0],
+    );
     let out = one_load("i32", 1, 0, "inbounds = [true, false] ");
-    out.ub("inbounds-violated", "load_view_tko", Some(&[2, 0]), [0, 0, 0]);
+    out.ub(
+        "inbounds-violated",
+        "load_view_tko",
+        Some(&[2, 0]),
+        [0, 0, 0],
+    );
     // Stores with a broken promise.
     let body = "
     %tv = make_tensor_view %p, shape = [6], strides = [1] : tensor_view<6xf32, strides=[1]>
@@ -416,7 +572,10 @@ fn broken_inbounds_promises_are_undefined() {
     %t = constant <f32: 1.0> : tile<4xf32>
     %tk = store_view_tko weak %t, %v[%one] inbounds = [true] : tile<4xf32>, partition_view<tile=(4), tensor_view<6xf32, strides=[1]>>, tile<i32> -> token
 ";
-    let out = run1(&module("%p: tile<ptr<f32>>", body), vec![Arg::Buf(f32b(&[0.0; 8]))]);
+    let out = run1(
+        &module("%p: tile<ptr<f32>>", body),
+        vec![Arg::Buf(f32b(&[0.0; 8]))],
+    );
     out.ub("inbounds-violated", "store_view_tko", Some(&[2]), [0, 0, 0]);
     assert_eq!(out.f32s(0), vec![0.0; 8], "no element written");
 }
@@ -431,11 +590,17 @@ fn view_offset_overflow_is_undefined() {
     %c0 = constant <i32: 0> : tile<i32>
     %t, %tk = load_view_tko weak %v[%c0, %c0] : partition_view<tile=(4x4), tensor_view<4x4xf32, strides=[?,1]>>, tile<i32> -> tile<4x4xf32>, token
 ";
-    let out = run1(&module("%p: tile<ptr<f32>>, %s: tile<i64>", body), vec![Arg::Buf(f32b(&[0.0; 4])), Arg::Scalar(1 << 62)]);
+    let out = run1(
+        &module("%p: tile<ptr<f32>>, %s: tile<i64>", body),
+        vec![Arg::Buf(f32b(&[0.0; 4])), Arg::Scalar(1 << 62)],
+    );
     out.ub("offset-overflow", "load_view_tko", Some(&[1, 0]), [0, 0, 0]);
     // An element offset that overflows by itself: stride 2^62 on an i8 tensor, row 2.
     let body8 = body.replace("f32", "i8");
-    let out = run1(&module("%p: tile<ptr<i8>>, %s: tile<i64>", &body8), vec![Arg::Buf(vec![0; 4]), Arg::Scalar(1 << 62)]);
+    let out = run1(
+        &module("%p: tile<ptr<i8>>, %s: tile<i64>", &body8),
+        vec![Arg::Buf(vec![0; 4]), Arg::Scalar(1 << 62)],
+    );
     out.ub("offset-overflow", "load_view_tko", Some(&[2, 0]), [0, 0, 0]);
 }
 
@@ -448,7 +613,10 @@ fn view_access_outside_the_allocation_is_undefined() {
     %c0 = constant <i32: 0> : tile<i32>
     %t, %tk = load_view_tko weak %v[%c0] : partition_view<tile=(8), tensor_view<8xf32, strides=[1]>>, tile<i32> -> tile<8xf32>, token
 ";
-    let out = run1(&module("%p: tile<ptr<f32>>", body), vec![Arg::Buf(f32b(&[0.0; 4]))]);
+    let out = run1(
+        &module("%p: tile<ptr<f32>>", body),
+        vec![Arg::Buf(f32b(&[0.0; 4]))],
+    );
     out.ub("out-of-bounds", "load_view_tko", Some(&[4]), [0, 0, 0]);
 }
 
@@ -500,19 +668,36 @@ fn shape_query_results_that_do_not_fit_are_undefined() {
     %s = get_tensor_shape %tv : tensor_view<?xf32, strides=[1]> -> tile<i8>
     %t = store_ptr_tko weak %o, %s : tile<ptr<i8>>, tile<i8> -> token
 ";
-    let out = run1(&module("%p: tile<ptr<f32>>, %n: tile<i64>, %o: tile<ptr<i8>>", body), vec![Arg::Buf(f32b(&[0.0; 4])), Arg::Scalar(200), zeros(1)]);
+    let out = run1(
+        &module("%p: tile<ptr<f32>>, %n: tile<i64>, %o: tile<ptr<i8>>", body),
+        vec![Arg::Buf(f32b(&[0.0; 4])), Arg::Scalar(200), zeros(1)],
+    );
     out.ok();
     assert_eq!(out.u8s(1), vec![200]);
-    let out = run1(&module("%p: tile<ptr<f32>>, %n: tile<i64>, %o: tile<ptr<i8>>", body), vec![Arg::Buf(f32b(&[0.0; 4])), Arg::Scalar(300), zeros(1)]);
+    let out = run1(
+        &module("%p: tile<ptr<f32>>, %n: tile<i64>, %o: tile<ptr<i8>>", body),
+        vec![Arg::Buf(f32b(&[0.0; 4])), Arg::Scalar(300), zeros(1)],
+    );
     out.ub("shape-does-not-fit", "get_tensor_shape", None, [0, 0, 0]);
     let body = "
     %tv = make_tensor_view %p, shape = [%n], strides = [1] : tile<i64> -> tensor_view<?xf32, strides=[1]>
     %pv = make_partition_view %tv : partition_view<tile=(2), tensor_view<?xf32, strides=[1]>>
     %s = get_index_space_shape %pv : partition_view<tile=(2), tensor_view<?xf32, strides=[1]>> -> tile<i8>
 ";
-    let out = run1(&module("%p: tile<ptr<f32>>, %n: tile<i64>", body), vec![Arg::Buf(f32b(&[0.0; 4])), Arg::Scalar(600)]);
-    out.ub("shape-does-not-fit", "get_index_space_shape", None, [0, 0, 0]);
-    let out = run1(&module("%p: tile<ptr<f32>>, %n: tile<i64>", body), vec![Arg::Buf(f32b(&[0.0; 4])), Arg::Scalar(510)]);
+    let out = run1(
+        &module("%p: tile<ptr<f32>>, %n: tile<i64>", body),
+        vec![Arg::Buf(f32b(&[0.0; 4])), Arg::Scalar(600)],
+    );
+    out.ub(
+        "shape-does-not-fit",
+        "get_index_space_shape",
+        None,
+        [0, 0, 0],
+    );
+    let out = run1(
+        &module("%p: tile<ptr<f32>>, %n: tile<i64>", body),
+        vec![Arg::Buf(f32b(&[0.0; 4])), Arg::Scalar(510)],
+    );
     out.ok();
 }
 
@@ -540,14 +725,21 @@ fn gather_view_rows_from_an_index_tile() {
         store("%o", "%t", &[4, 8], "f32")
     );
     let mem = mem_for(128);
-    let out = run_gs(&module("%p: tile<ptr<f32>>, %o: tile<ptr<f32>>", &body), vec![Arg::Buf(f32b(&mem)), zeros(128)]);
+    let out = run_gs(
+        &module("%p: tile<ptr<f32>>, %o: tile<ptr<f32>>", &body),
+        vec![Arg::Buf(f32b(&mem)), zeros(128)],
+    );
     out.ok();
     let got = out.u32s(1);
     let rows = [5usize, 0, 9, 7];
     for r in 0..4 {
         for c in 0..8 {
             let (row, col) = (rows[r], 12 + c);
-            let want = if row < 8 && col < 16 { mem[row * 16 + col].to_bits() } else { 0x7FC0_0000 };
+            let want = if row < 8 && col < 16 {
+                mem[row * 16 + col].to_bits()
+            } else {
+                0x7FC0_0000
+            };
             assert_eq!(got[r * 8 + c], want, "element [{r}, {c}]");
         }
     }
@@ -566,7 +758,10 @@ fn gather_view_columns_and_scatter_stores() {
     %tk = store_view_tko weak %t, %v[%row, %cols] : tile<2x4xf32>, {vt}, tile<i64>, tile<4xi64> -> token
 "
     );
-    let out = run_gs(&module("%p: tile<ptr<f32>>", &body), vec![Arg::Buf(f32b(&vec![-1.0; 128]))]);
+    let out = run_gs(
+        &module("%p: tile<ptr<f32>>", &body),
+        vec![Arg::Buf(f32b(&vec![-1.0; 128]))],
+    );
     out.ok();
     // Row 7 only (row 8 is outside); column 20 is outside: not written.
     let mut want = vec![-1.0f32; 128];
@@ -580,7 +775,8 @@ fn gather_view_columns_and_scatter_stores() {
 
 #[test]
 fn gather_tile_entirely_outside_is_undefined() {
-    let vt = format!("gather_scatter_view<tile=(4x8), padding_value = zero, {GS_TV}, sparse_dim=0>");
+    let vt =
+        format!("gather_scatter_view<tile=(4x8), padding_value = zero, {GS_TV}, sparse_dim=0>");
     let body = format!(
         "    %tv = make_tensor_view %p, shape = [8, 16], strides = [16, 1] : {GS_TV}
     %v = make_gather_scatter_view %tv : {vt}
@@ -589,7 +785,10 @@ fn gather_tile_entirely_outside_is_undefined() {
     %t, %tk = load_view_tko weak %v[%rows, %col] : {vt}, tile<4xi32>, tile<i32> -> tile<4x8xf32>, token
 "
     );
-    let out = run_gs(&module("%p: tile<ptr<f32>>", &body), vec![Arg::Buf(f32b(&[0.0; 128]))]);
+    let out = run_gs(
+        &module("%p: tile<ptr<f32>>", &body),
+        vec![Arg::Buf(f32b(&[0.0; 128]))],
+    );
     out.ub("view-index-out-of-range", "load_view_tko", None, [0, 0, 0]);
 }
 
@@ -608,9 +807,18 @@ fn f4_views_pack_two_elements_per_byte() {
 {}",
         store("%o", "%f", &[2, 8], "f32")
     );
-    let out = run1(&module("%p: tile<ptr<f4E2M1FN>>, %o: tile<ptr<f32>>", &body), vec![Arg::Buf(bytes.clone()), zeros(64)]);
+    let out = run1(
+        &module("%p: tile<ptr<f4E2M1FN>>, %o: tile<ptr<f32>>", &body),
+        vec![Arg::Buf(bytes.clone()), zeros(64)],
+    );
     out.ok();
-    let nib = |l: usize| if l % 2 == 0 { bytes[l / 2] & 0xF } else { bytes[l / 2] >> 4 };
+    let nib = |l: usize| {
+        if l % 2 == 0 {
+            bytes[l / 2] & 0xF
+        } else {
+            bytes[l / 2] >> 4
+        }
+    };
     let mut want = vec![];
     for r in 2..4 {
         for c in 8..16 {
@@ -623,7 +831,11 @@ fn f4_views_pack_two_elements_per_byte() {
     for r in 2..4 {
         for c in 8..16 {
             let l = r * 16 + c;
-            after[l / 2] = if l % 2 == 0 { (after[l / 2] & 0xF0) | 0xD } else { (after[l / 2] & 0x0F) | 0xD0 };
+            after[l / 2] = if l % 2 == 0 {
+                (after[l / 2] & 0xF0) | 0xD
+            } else {
+                (after[l / 2] & 0x0F) | 0xD0
+            };
         }
     }
     assert_eq!(out.u8s(0), after);
@@ -631,8 +843,24 @@ fn f4_views_pack_two_elements_per_byte() {
 
 #[test]
 fn view_loads_and_stores_under_every_ordering() {
-    let loads = ["weak", "relaxed tl_blk", "relaxed device", "relaxed sys", "acquire tl_blk", "acquire device", "acquire sys"];
-    let stores = ["weak", "relaxed tl_blk", "relaxed device", "relaxed sys", "release tl_blk", "release device", "release sys"];
+    let loads = [
+        "weak",
+        "relaxed tl_blk",
+        "relaxed device",
+        "relaxed sys",
+        "acquire tl_blk",
+        "acquire device",
+        "acquire sys",
+    ];
+    let stores = [
+        "weak",
+        "relaxed tl_blk",
+        "relaxed device",
+        "relaxed sys",
+        "release tl_blk",
+        "release device",
+        "release sys",
+    ];
     for (l, s) in loads.iter().zip(stores) {
         let body = format!(
             "    %tv = make_tensor_view %p, shape = [8], strides = [1] : tensor_view<8xi32, strides=[1]>
@@ -643,7 +871,10 @@ fn view_loads_and_stores_under_every_ordering() {
     %tk2 = store_view_tko {s} %t, %v[%c1] token=%tk : tile<4xi32>, partition_view<tile=(4), tensor_view<8xi32, strides=[1]>>, tile<i32> -> token
 "
         );
-        let out = run1(&module("%p: tile<ptr<i32>>", &body), vec![Arg::Buf(i32b(&[1, 2, 3, 4, 0, 0, 0, 0]))]);
+        let out = run1(
+            &module("%p: tile<ptr<i32>>", &body),
+            vec![Arg::Buf(i32b(&[1, 2, 3, 4, 0, 0, 0, 0]))],
+        );
         out.ok();
         assert_eq!(out.i32s(0), vec![1, 2, 3, 4, 1, 2, 3, 4], "{l} / {s}");
     }
@@ -656,14 +887,21 @@ fn assume_div_by_on_a_tensor_view() {
     %tv = make_tensor_view %p, shape = [4], strides = [1] : tensor_view<4xf32, strides=[1]>
     %a = assume div_by<256>, %tv : tensor_view<4xf32, strides=[1]>
 ";
-    run1(&module("%p: tile<ptr<f32>>", body), vec![Arg::Buf(f32b(&[0.0; 4]))]).ok();
+    run1(
+        &module("%p: tile<ptr<f32>>", body),
+        vec![Arg::Buf(f32b(&[0.0; 4]))],
+    )
+    .ok();
     let body = "
     %one = constant <i32: 1> : tile<i32>
     %q = offset %p, %one : tile<ptr<f32>>, tile<i32> -> tile<ptr<f32>>
     %tv = make_tensor_view %q, shape = [2], strides = [1] : tensor_view<2xf32, strides=[1]>
     %a = assume div_by<8>, %tv : tensor_view<2xf32, strides=[1]>
 ";
-    let out = run1(&module("%p: tile<ptr<f32>>", body), vec![Arg::Buf(f32b(&[0.0; 4]))]);
+    let out = run1(
+        &module("%p: tile<ptr<f32>>", body),
+        vec![Arg::Buf(f32b(&[0.0; 4]))],
+    );
     let r = out.ub("assume-violated", "assume", None, [0, 0, 0]);
     assert_eq!(r.address, Some(out.addrs[0] + 4));
 }
@@ -681,7 +919,10 @@ fn view_faults_misaligned_base_and_constant_global() {
     %c0 = constant <i32: 0> : tile<i32>
     %t, %tk = load_view_tko weak %v[%c0] : partition_view<tile=(4), tensor_view<4xf32, strides=[1]>>, tile<i32> -> tile<4xf32>, token
 ";
-    let out = run1(&module("%p: tile<ptr<f32>>", body), vec![Arg::Buf(f32b(&[0.0; 8]))]);
+    let out = run1(
+        &module("%p: tile<ptr<f32>>", body),
+        vec![Arg::Buf(f32b(&[0.0; 8]))],
+    );
     let r = out.ub("misaligned", "load_view_tko", Some(&[0]), [0, 0, 0]);
     assert_eq!(r.address, Some(out.addrs[0] + 2));
     // A view over a constant global: loads work, stores are reported.

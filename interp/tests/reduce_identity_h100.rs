@@ -28,14 +28,20 @@ struct Probe {
 fn unrle(s: &str) -> Vec<u64> {
     let mut out = vec![];
     for w in s.split_whitespace() {
-        let (v, n) = w.split_once('*').map_or((w, 1), |(v, n)| (v, n.parse().unwrap()));
+        let (v, n) = w
+            .split_once('*')
+            .map_or((w, 1), |(v, n)| (v, n.parse().unwrap()));
         out.extend(std::iter::repeat(u64::from_str_radix(v, 16).unwrap()).take(n));
     }
     out
 }
 
 fn probes() -> Vec<Probe> {
-    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/h100_reduce_identity.json")).unwrap();
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/h100_reduce_identity.json"
+    ))
+    .unwrap();
     let doc: serde_json::Value = serde_json::from_str(&text).unwrap();
     let s = |p: &serde_json::Value, k: &str| p[k].as_str().unwrap().to_string();
     doc["probes"]
@@ -45,7 +51,10 @@ fn probes() -> Vec<Probe> {
         .map(|p| Probe {
             name: s(p, "name"),
             elem: s(p, "elem"),
-            shape: [p["shape"][0].as_u64().unwrap() as usize, p["shape"][1].as_u64().unwrap() as usize],
+            shape: [
+                p["shape"][0].as_u64().unwrap() as usize,
+                p["shape"][1].as_u64().unwrap() as usize,
+            ],
             dim: p["dim"].as_u64().unwrap() as usize,
             op: s(p, "op"),
             kind: s(p, "kind"),
@@ -60,7 +69,11 @@ fn probes() -> Vec<Probe> {
 /// The probe's kernel: load the R x C tile, reduce or scan it, store the result.
 fn kernel(p: &Probe) -> (String, usize) {
     let (t, [r, c]) = (p.elem.as_str(), p.shape);
-    let (a, b) = if p.acc_first { ("%acc", "%e") } else { ("%e", "%acc") };
+    let (a, b) = if p.acc_first {
+        ("%acc", "%e")
+    } else {
+        ("%e", "%acc")
+    };
     let region = format!("(%e: tile<{t}>, %acc: tile<{t}>) {{\n%y = {} {a}, {b} : tile<{t}>\nyield %y : tile<{t}>\n}}", p.op);
     let id = format!("{} : {t}", p.identity);
     let (body, n_out) = if p.kind == "reduce" {
@@ -70,7 +83,14 @@ fn kernel(p: &Probe) -> (String, usize) {
         let rev = p.kind == "scan_rev";
         (format!("    %s = scan %x dim={} reverse={rev} identities=[{id}] : tile<{r}x{c}x{t}> -> tile<{r}x{c}x{t}>\n{region}\n    %res = reshape %s : tile<{r}x{c}x{t}> -> tile<{}x{t}>\n", p.dim, r * c), r * c)
     };
-    let src = module(&format!("%p: tile<ptr<{t}>>, %o: tile<ptr<{t}>>"), &format!("{}{body}{}", load("%p", "x", &[r, c], t), store("%o", "%res", &[n_out], t)));
+    let src = module(
+        &format!("%p: tile<ptr<{t}>>, %o: tile<ptr<{t}>>"),
+        &format!(
+            "{}{body}{}",
+            load("%p", "x", &[r, c], t),
+            store("%o", "%res", &[n_out], t)
+        ),
+    );
     (src, n_out)
 }
 
@@ -83,16 +103,28 @@ fn width(t: &str) -> usize {
 }
 
 fn to_bytes(t: &str, v: &[u64]) -> Vec<u8> {
-    v.iter().flat_map(|x| x.to_le_bytes()[..width(t)].to_vec()).collect()
+    v.iter()
+        .flat_map(|x| x.to_le_bytes()[..width(t)].to_vec())
+        .collect()
 }
 
 fn from_bytes(t: &str, b: &[u8]) -> Vec<u64> {
-    b.chunks(width(t)).map(|c| c.iter().rev().fold(0u64, |a, &x| a << 8 | x as u64)).collect()
+    b.chunks(width(t))
+        .map(|c| c.iter().rev().fold(0u64, |a, &x| a << 8 | x as u64))
+        .collect()
 }
 
 fn run_probe(p: &Probe, o: &Options) -> (Vec<u64>, tileref_interp::LaunchResult) {
     let (src, n_out) = kernel(p);
-    let out = run_opts(&src, [1, 1, 1], vec![Arg::Buf(to_bytes(&p.elem, &p.input)), zeros(n_out * width(&p.elem))], o);
+    let out = run_opts(
+        &src,
+        [1, 1, 1],
+        vec![
+            Arg::Buf(to_bytes(&p.elem, &p.input)),
+            zeros(n_out * width(&p.elem)),
+        ],
+        o,
+    );
     (from_bytes(&p.elem, out.bytes(1)), out.result)
 }
 
@@ -104,7 +136,10 @@ fn f64_nans_as_measured(p: &Probe, got: Vec<u64>) -> Vec<u64> {
     if p.elem != "f64" {
         return got;
     }
-    got.iter().zip(&p.h100).map(|(&g, &h)| if nan(g) && nan(h) { h } else { g }).collect()
+    got.iter()
+        .zip(&p.h100)
+        .map(|(&g, &h)| if nan(g) && nan(h) { h } else { g })
+        .collect()
 }
 
 fn lane_len(p: &Probe) -> usize {
@@ -116,12 +151,28 @@ fn scans_and_short_reductions_give_the_h100_bits_in_every_order() {
     let ps = probes();
     assert_eq!(ps.len(), 234);
     let mut compared = 0;
-    for p in ps.iter().filter(|p| p.kind != "reduce" || lane_len(p) <= 16) {
+    for p in ps
+        .iter()
+        .filter(|p| p.kind != "reduce" || lane_len(p) <= 16)
+    {
         for order in [ReduceOrder::Linear, ReduceOrder::Tree, ReduceOrder::Reverse] {
-            let (got, res) = run_probe(p, &Options { reduce_order: order, ..opts() });
+            let (got, res) = run_probe(
+                p,
+                &Options {
+                    reduce_order: order,
+                    ..opts()
+                },
+            );
             assert!(res.reports.is_empty(), "{}: {:?}", p.name, res.reports);
             let got = f64_nans_as_measured(p, got);
-            assert_eq!(got, p.h100, "{} ({order:?}): tileref {:x?} H100 {:x?}", p.name, &got[..got.len().min(8)], &p.h100[..p.h100.len().min(8)]);
+            assert_eq!(
+                got,
+                p.h100,
+                "{} ({order:?}): tileref {:x?} H100 {:x?}",
+                p.name,
+                &got[..got.len().min(8)],
+                &p.h100[..p.h100.len().min(8)]
+            );
             compared += got.len();
         }
     }
@@ -133,10 +184,26 @@ fn scans_and_short_reductions_give_the_h100_bits_in_every_order() {
 #[test]
 fn long_reductions_differ_from_the_h100_only_where_strict_warns() {
     let (mut agree, mut differ) = (0, 0);
-    for p in probes().iter().filter(|p| p.kind == "reduce" && lane_len(p) > 16) {
-        let (got, res) = run_probe(p, &Options { strict: true, ..opts() });
-        let warned = res.reports.iter().any(|r| r.category == Category::Warning && r.kind == "reduce-identity");
-        assert!(warned, "{}: every probe's identity is wrong for its inputs, so --strict must warn", p.name);
+    for p in probes()
+        .iter()
+        .filter(|p| p.kind == "reduce" && lane_len(p) > 16)
+    {
+        let (got, res) = run_probe(
+            p,
+            &Options {
+                strict: true,
+                ..opts()
+            },
+        );
+        let warned = res
+            .reports
+            .iter()
+            .any(|r| r.category == Category::Warning && r.kind == "reduce-identity");
+        assert!(
+            warned,
+            "{}: every probe's identity is wrong for its inputs, so --strict must warn",
+            p.name
+        );
         if got == p.h100 {
             agree += 1;
         } else {
@@ -160,8 +227,16 @@ fn strict_names_the_element_where_the_identity_fails() {
         )
     };
     let x = [1.0f32, 2.0, 3.0, 4.0, 5.0, -0.0, 7.0, 8.0];
-    let strict = Options { strict: true, ..opts() };
-    let out = run_opts(&src("0.000000e+00"), [1, 1, 1], vec![Arg::Buf(f32b(&x)), zeros(8)], &strict);
+    let strict = Options {
+        strict: true,
+        ..opts()
+    };
+    let out = run_opts(
+        &src("0.000000e+00"),
+        [1, 1, 1],
+        vec![Arg::Buf(f32b(&x)), zeros(8)],
+        &strict,
+    );
     let w = out.report("reduce-identity");
     assert_eq!(w.category, Category::Warning);
     assert_eq!(w.site.as_ref().unwrap().op, "reduce");
@@ -169,7 +244,12 @@ fn strict_names_the_element_where_the_identity_fails() {
     assert_eq!(w.element, Some(vec![1, 1]), "{w}");
     assert!(w.message.contains("depends on the reduction shape"), "{w}");
     // The same data under -0.0, the real identity of addf: silent, and the same sums.
-    let quiet = run_opts(&src("-0.000000e+00"), [1, 1, 1], vec![Arg::Buf(f32b(&x)), zeros(8)], &strict);
+    let quiet = run_opts(
+        &src("-0.000000e+00"),
+        [1, 1, 1],
+        vec![Arg::Buf(f32b(&x)), zeros(8)],
+        &strict,
+    );
     quiet.ok();
     assert_eq!(quiet.f32s(1), vec![10.0, 20.0]);
     assert_eq!(out.f32s(1), vec![10.0, 20.0]);

@@ -8,11 +8,24 @@ use tileref_interp::{Category, Options, Schedule, Status};
 
 fn schedules() -> Vec<Options> {
     let mut v = vec![];
-    for s in [Schedule::Sequential, Schedule::Reverse, Schedule::Random(1), Schedule::Random(7), Schedule::Random(12345)] {
-        v.push(Options { schedule: s, ..Options::default() });
+    for s in [
+        Schedule::Sequential,
+        Schedule::Reverse,
+        Schedule::Random(1),
+        Schedule::Random(7),
+        Schedule::Random(12345),
+    ] {
+        v.push(Options {
+            schedule: s,
+            ..Options::default()
+        });
     }
     for t in [1, 2, 3, 8] {
-        v.push(Options { schedule: Schedule::Parallel, threads: Some(t), ..Options::default() });
+        v.push(Options {
+            schedule: Schedule::Parallel,
+            threads: Some(t),
+            ..Options::default()
+        });
     }
     v
 }
@@ -41,10 +54,21 @@ fn race_free_results_do_not_depend_on_the_schedule() {
     %old, %t2 = atomic_rmw_tko relaxed device %sum, add, %s : tile<ptr<i32>>, tile<i32> -> tile<i32>, token
   }
 }";
-    let x: Vec<f32> = (0..4096).map(|i| ((i * 7919) % 1000) as f32 / 97.0 - 5.0).collect();
+    let x: Vec<f32> = (0..4096)
+        .map(|i| ((i * 7919) % 1000) as f32 / 97.0 - 5.0)
+        .collect();
     let mut first: Option<(Vec<u8>, Vec<u8>)> = None;
     for o in schedules() {
-        let r = run_opts(src, [16, 1, 1], vec![Arg::Buf(f32b(&x)), Arg::Buf(f32b(&[0.0; 4096])), Arg::Buf(i32b(&[0]))], &o);
+        let r = run_opts(
+            src,
+            [16, 1, 1],
+            vec![
+                Arg::Buf(f32b(&x)),
+                Arg::Buf(f32b(&[0.0; 4096])),
+                Arg::Buf(i32b(&[0])),
+            ],
+            &o,
+        );
         r.ok();
         let got = (r.bufs[1].clone(), r.bufs[2].clone());
         match &first {
@@ -78,7 +102,12 @@ const SPIN_LOCK: &str = "cuda_tile.module @m {
 #[test]
 fn spin_lock_terminates_under_every_schedule() {
     for o in schedules() {
-        let r = run_opts(SPIN_LOCK, [5, 3, 1], vec![Arg::Buf(i32b(&[0])), Arg::Buf(i32b(&[0]))], &o);
+        let r = run_opts(
+            SPIN_LOCK,
+            [5, 3, 1],
+            vec![Arg::Buf(i32b(&[0])), Arg::Buf(i32b(&[0]))],
+            &o,
+        );
         r.ok();
         assert_eq!(r.i32s(1), vec![15], "schedule {:?}", o.schedule);
         assert_eq!(r.i32s(0), vec![0]);
@@ -113,7 +142,12 @@ fn waiting_on_a_later_block_terminates() {
   }
 }";
     for o in schedules() {
-        let r = run_opts(src, [6, 1, 1], vec![Arg::Buf(i32b(&[0])), Arg::Buf(i32b(&[0]))], &o);
+        let r = run_opts(
+            src,
+            [6, 1, 1],
+            vec![Arg::Buf(i32b(&[0])), Arg::Buf(i32b(&[0]))],
+            &o,
+        );
         r.ok();
         assert_eq!(r.i32s(1), vec![5], "schedule {:?}", o.schedule);
     }
@@ -146,8 +180,16 @@ fn deadlock_is_reported() {
 /// pools are per thread count and shared by concurrent launches, so another test's launch
 /// on the same pool would delay these (and their timings are asserted).
 fn limit_schedules(threads: [usize; 2]) -> Vec<Options> {
-    let serial = schedules().into_iter().filter(|o| o.schedule != Schedule::Parallel);
-    serial.chain(threads.map(|t| Options { schedule: Schedule::Parallel, threads: Some(t), ..Options::default() })).collect()
+    let serial = schedules()
+        .into_iter()
+        .filter(|o| o.schedule != Schedule::Parallel);
+    serial
+        .chain(threads.map(|t| Options {
+            schedule: Schedule::Parallel,
+            threads: Some(t),
+            ..Options::default()
+        }))
+        .collect()
 }
 
 /// Every block loops forever.
@@ -164,17 +206,38 @@ const ENDLESS: &str = "cuda_tile.module @m {
 #[test]
 fn a_step_limit_stops_the_whole_launch() {
     for o in limit_schedules([4, 5]) {
-        let o = Options { max_steps: 200_000, ..o };
+        let o = Options {
+            max_steps: 200_000,
+            ..o
+        };
         let start = Instant::now();
         let r = run_opts(ENDLESS, [64, 1, 1], vec![], &o);
         let took = start.elapsed();
-        assert_eq!(r.result.status, Status::Limit, "schedule {:?} {:?}", o.schedule, o.threads);
-        let limits: Vec<_> = r.reports().iter().filter(|x| x.category == Category::Limit).collect();
+        assert_eq!(
+            r.result.status,
+            Status::Limit,
+            "schedule {:?} {:?}",
+            o.schedule,
+            o.threads
+        );
+        let limits: Vec<_> = r
+            .reports()
+            .iter()
+            .filter(|x| x.category == Category::Limit)
+            .collect();
         assert_eq!(limits.len(), 1, "{:#?}", r.reports());
         assert_eq!(limits[0].kind, "step-limit");
-        assert!(limits[0].block.is_some() && limits[0].site.is_some(), "{:#?}", limits[0]);
+        assert!(
+            limits[0].block.is_some() && limits[0].site.is_some(),
+            "{:#?}",
+            limits[0]
+        );
         // 64 blocks run to the limit one after another would take 64 times as long.
-        assert!(took < Duration::from_secs(5), "schedule {:?}: {took:?}", o.schedule);
+        assert!(
+            took < Duration::from_secs(5),
+            "schedule {:?}: {took:?}",
+            o.schedule
+        );
     }
 }
 
@@ -219,11 +282,17 @@ fn a_timeout_stops_every_schedule() {
 }";
     let no_args = Vec::new;
     let two_buffers = || vec![Arg::Buf(i32b(&[0])), Arg::Buf(i32b(&[0]))];
-    let cases: [(&str, &str, &dyn Fn() -> Vec<Arg>, [u32; 3]); 3] =
-        [("endless", ENDLESS, &no_args, [8, 1, 1]), ("spin-wait", spin_wait, &two_buffers, [4, 1, 1]), ("long op", long_op, &no_args, [1, 1, 1])];
+    let cases: [(&str, &str, &dyn Fn() -> Vec<Arg>, [u32; 3]); 3] = [
+        ("endless", ENDLESS, &no_args, [8, 1, 1]),
+        ("spin-wait", spin_wait, &two_buffers, [4, 1, 1]),
+        ("long op", long_op, &no_args, [1, 1, 1]),
+    ];
     for (name, src, args, grid) in cases {
         for o in limit_schedules([6, 7]) {
-            let o = Options { timeout: Some(Duration::from_millis(300)), ..o };
+            let o = Options {
+                timeout: Some(Duration::from_millis(300)),
+                ..o
+            };
             let start = Instant::now();
             let r = run_opts(src, grid, args(), &o);
             let took = start.elapsed();
@@ -259,13 +328,26 @@ fn limits_rank_below_ub_and_leave_finished_runs_alone() {
     }
   }
 }";
-    let o = Options { schedule: Schedule::Sequential, max_steps: 10_000, ..Options::default() };
+    let o = Options {
+        schedule: Schedule::Sequential,
+        max_steps: 10_000,
+        ..Options::default()
+    };
     let r = run_opts(src, [2, 1, 1], vec![Arg::Buf(i32b(&[0]))], &o);
     assert_eq!(r.result.status, Status::Ub, "{:#?}", r.reports());
     r.report("step-limit");
     for o in schedules() {
-        let o = Options { timeout: Some(Duration::from_secs(60)), max_steps: 1_000_000, ..o };
-        let r = run_opts(SPIN_LOCK, [5, 3, 1], vec![Arg::Buf(i32b(&[0])), Arg::Buf(i32b(&[0]))], &o);
+        let o = Options {
+            timeout: Some(Duration::from_secs(60)),
+            max_steps: 1_000_000,
+            ..o
+        };
+        let r = run_opts(
+            SPIN_LOCK,
+            [5, 3, 1],
+            vec![Arg::Buf(i32b(&[0])), Arg::Buf(i32b(&[0]))],
+            &o,
+        );
         r.ok();
         assert_eq!(r.i32s(1), vec![15], "schedule {:?}", o.schedule);
     }

@@ -29,7 +29,11 @@ impl EnumDef {
         self.cases.iter().find(|c| c.0 == s).map(|c| c.1)
     }
     pub fn case_since(&self, v: u32) -> Version {
-        self.cases.iter().find(|c| c.1 == v).map(|c| c.2).unwrap_or(Version::V13_1)
+        self.cases
+            .iter()
+            .find(|c| c.1 == v)
+            .map(|c| c.2)
+            .unwrap_or(Version::V13_1)
     }
 }
 
@@ -92,7 +96,13 @@ tile_enum!(RoundingMode, ROUNDING, "rounding mode", GenericSpelling::Dialect("ro
 
 impl RoundingMode {
     pub fn is_ieee(self) -> bool {
-        matches!(self, RoundingMode::NearestEven | RoundingMode::Zero | RoundingMode::NegativeInf | RoundingMode::PositiveInf)
+        matches!(
+            self,
+            RoundingMode::NearestEven
+                | RoundingMode::Zero
+                | RoundingMode::NegativeInf
+                | RoundingMode::PositiveInf
+        )
     }
 }
 
@@ -165,7 +175,10 @@ tile_enum!(MultimemReduction, MULTIMEM_REDUCTION, "multimem reduction", GenericS
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum AssumePred {
     /// `div_by<D[, every E along A]>`
-    DivBy { divisor: u64, every_along: Option<(i64, i64)> },
+    DivBy {
+        divisor: u64,
+        every_along: Option<(i64, i64)>,
+    },
     /// `same_elements<[c0, ...]>`
     SameElements(Vec<i64>),
     /// `bounded<lb|?, ub|?>`

@@ -19,7 +19,10 @@ impl Eq for Span {}
 
 impl Span {
     pub fn new(start: usize, end: usize) -> Span {
-        Span { start: start as u32, end: end.max(start) as u32 }
+        Span {
+            start: start as u32,
+            end: end.max(start) as u32,
+        }
     }
     pub fn at(pos: usize) -> Span {
         Span::new(pos, pos)
@@ -27,7 +30,10 @@ impl Span {
     pub fn is_known(&self) -> bool {
         self.start != u32::MAX
     }
-    pub const UNKNOWN: Span = Span { start: u32::MAX, end: u32::MAX };
+    pub const UNKNOWN: Span = Span {
+        start: u32::MAX,
+        end: u32::MAX,
+    };
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -57,10 +63,20 @@ pub struct Diagnostic {
 
 impl Diagnostic {
     pub fn error(span: Span, message: impl Into<String>) -> Diagnostic {
-        Diagnostic { severity: Severity::Error, span, message: message.into(), notes: vec![] }
+        Diagnostic {
+            severity: Severity::Error,
+            span,
+            message: message.into(),
+            notes: vec![],
+        }
     }
     pub fn warning(span: Span, message: impl Into<String>) -> Diagnostic {
-        Diagnostic { severity: Severity::Warning, span, message: message.into(), notes: vec![] }
+        Diagnostic {
+            severity: Severity::Warning,
+            span,
+            message: message.into(),
+            notes: vec![],
+        }
     }
     pub fn with_note(mut self, span: Span, note: impl Into<String>) -> Diagnostic {
         self.notes.push((span, note.into()));
@@ -83,7 +99,11 @@ impl<'a> SourceFile<'a> {
                 line_starts.push(i + 1);
             }
         }
-        SourceFile { name, text, line_starts }
+        SourceFile {
+            name,
+            text,
+            line_starts,
+        }
     }
 
     /// 1-based line and column of a byte offset.
@@ -104,7 +124,10 @@ impl<'a> SourceFile<'a> {
 
     pub fn line_text(&self, line: usize) -> &str {
         let start = self.line_starts[line - 1];
-        let end = self.text[start..].find('\n').map(|e| start + e).unwrap_or(self.text.len());
+        let end = self.text[start..]
+            .find('\n')
+            .map(|e| start + e)
+            .unwrap_or(self.text.len());
         &self.text[start..end]
     }
 
@@ -124,15 +147,36 @@ impl<'a> SourceFile<'a> {
             return;
         }
         let (line, col) = self.line_col(span.start as usize);
-        let _ = writeln!(out, "{}:{}:{}: {}: {}", self.name, line, col, sev.label(), msg);
+        let _ = writeln!(
+            out,
+            "{}:{}:{}: {}: {}",
+            self.name,
+            line,
+            col,
+            sev.label(),
+            msg
+        );
         let text = self.line_text(line);
         let _ = writeln!(out, "{}", text);
         let width = {
-            let end = (span.end as usize).min(self.line_starts.get(line).copied().unwrap_or(self.text.len()));
-            let len = self.text.get(span.start as usize..end).map(|s| s.trim_end().chars().count()).unwrap_or(0);
+            let end = (span.end as usize).min(
+                self.line_starts
+                    .get(line)
+                    .copied()
+                    .unwrap_or(self.text.len()),
+            );
+            let len = self
+                .text
+                .get(span.start as usize..end)
+                .map(|s| s.trim_end().chars().count())
+                .unwrap_or(0);
             len.max(1)
         };
-        let pad: String = text.chars().take(col - 1).map(|c| if c == '\t' { '\t' } else { ' ' }).collect();
+        let pad: String = text
+            .chars()
+            .take(col - 1)
+            .map(|c| if c == '\t' { '\t' } else { ' ' })
+            .collect();
         let _ = writeln!(out, "{}^{}", pad, "~".repeat(width.saturating_sub(1)));
     }
 }

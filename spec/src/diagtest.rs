@@ -23,7 +23,10 @@ pub fn directives(src: &str) -> Result<Directives, String> {
         let Some(c) = l.strip_prefix("//") else { break };
         let c = c.trim();
         if let Some(v) = c.strip_prefix("target-version:") {
-            d.target = Some(crate::Version::parse(v).ok_or_else(|| format!("unknown dialect version in '{l}'"))?);
+            d.target = Some(
+                crate::Version::parse(v)
+                    .ok_or_else(|| format!("unknown dialect version in '{l}'"))?,
+            );
         } else if c == "hints-as-errors" {
             d.hints_as_errors = true;
         }
@@ -45,13 +48,19 @@ pub fn split_input(src: &str) -> Vec<Split<'_>> {
     let mut offset = 0usize;
     for (i, line) in src.split_inclusive('\n').enumerate() {
         if line.trim_end() == "// -----" {
-            out.push(Split { text: &src[start..offset], first_line: start_line });
+            out.push(Split {
+                text: &src[start..offset],
+                first_line: start_line,
+            });
             start = offset + line.len();
             start_line = i + 1;
         }
         offset += line.len();
     }
-    out.push(Split { text: &src[start..], first_line: start_line });
+    out.push(Split {
+        text: &src[start..],
+        first_line: start_line,
+    });
     out
 }
 
@@ -64,7 +73,10 @@ pub struct Expected {
 }
 
 fn is_directive_line(l: &str) -> bool {
-    l.contains("expected-error") || l.contains("expected-warning") || l.contains("expected-note") || l.contains("expected-remark")
+    l.contains("expected-error")
+        || l.contains("expected-warning")
+        || l.contains("expected-note")
+        || l.contains("expected-remark")
 }
 
 /// Reads the `expected-*` annotations of one split.
@@ -89,11 +101,18 @@ pub fn expectations(text: &str) -> Vec<Expected> {
             // `expected-error-re` takes a regular expression; lines are what we match, so treat it alike.
             let after = after.strip_prefix("-re").unwrap_or(after).trim_start();
             let (target, after) = if let Some(a) = after.strip_prefix('@') {
-                let end = a.find(|c: char| c.is_whitespace() || c == '{').unwrap_or(a.len());
+                let end = a
+                    .find(|c: char| c.is_whitespace() || c == '{')
+                    .unwrap_or(a.len());
                 let spec = &a[..end];
                 let t = match spec {
-                    "below" => (i + 1..lines.len()).find(|&j| !is_directive_line(lines[j])).unwrap_or(i + 1),
-                    "above" => (0..i).rev().find(|&j| !is_directive_line(lines[j])).unwrap_or(i.saturating_sub(1)),
+                    "below" => (i + 1..lines.len())
+                        .find(|&j| !is_directive_line(lines[j]))
+                        .unwrap_or(i + 1),
+                    "above" => (0..i)
+                        .rev()
+                        .find(|&j| !is_directive_line(lines[j]))
+                        .unwrap_or(i.saturating_sub(1)),
                     s => {
                         let n: i64 = s.parse().unwrap_or(0);
                         (i as i64 + n).max(0) as usize
@@ -104,9 +123,15 @@ pub fn expectations(text: &str) -> Vec<Expected> {
                 (i, after)
             };
             let after = after.trim_start();
-            let Some(body) = after.strip_prefix("{{") else { continue };
+            let Some(body) = after.strip_prefix("{{") else {
+                continue;
+            };
             let Some(end) = body.find("}}") else { continue };
-            out.push(Expected { severity: sev, line: target + 1, message: body[..end].to_string() });
+            out.push(Expected {
+                severity: sev,
+                line: target + 1,
+                message: body[..end].to_string(),
+            });
             rest = &body[end..];
         }
     }
@@ -133,16 +158,26 @@ impl SplitResult {
 /// Matches reported errors against the annotations of one split (by line; messages are informative).
 pub fn match_split(text: &str, reported: &[Diagnostic]) -> SplitResult {
     let sf = SourceFile::new("", text);
-    let exp: Vec<Expected> = expectations(text).into_iter().filter(|e| e.severity == Severity::Error).collect();
+    let exp: Vec<Expected> = expectations(text)
+        .into_iter()
+        .filter(|e| e.severity == Severity::Error)
+        .collect();
     let lines: Vec<(usize, String)> = reported
         .iter()
         .filter(|d| d.severity == Severity::Error)
         .map(|d| {
-            let line = if d.span.is_known() { sf.line_col(d.span.start as usize).0 } else { 0 };
+            let line = if d.span.is_known() {
+                sf.line_col(d.span.start as usize).0
+            } else {
+                0
+            };
             (line, d.message.clone())
         })
         .collect();
-    let mut r = SplitResult { expected_errors: exp.len(), ..Default::default() };
+    let mut r = SplitResult {
+        expected_errors: exp.len(),
+        ..Default::default()
+    };
     for e in &exp {
         if lines.iter().any(|(l, _)| *l == e.line) {
             r.matched_errors += 1;
@@ -166,8 +201,17 @@ mod tests {
     #[test]
     fn directives_at_the_top_only() {
         let d = directives("// target-version: 13.2\n// hints-as-errors\ncuda_tile.module @m {}\n// target-version: 13.5\n").unwrap();
-        assert_eq!(d, Directives { target: Some(crate::Version::V13_2), hints_as_errors: true });
-        assert_eq!(directives("cuda_tile.module @m {}").unwrap(), Directives::default());
+        assert_eq!(
+            d,
+            Directives {
+                target: Some(crate::Version::V13_2),
+                hints_as_errors: true
+            }
+        );
+        assert_eq!(
+            directives("cuda_tile.module @m {}").unwrap(),
+            Directives::default()
+        );
         assert!(directives("// target-version: 12.0").is_err());
     }
 

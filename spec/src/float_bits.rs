@@ -9,7 +9,15 @@ fn layout(e: ElemType) -> FloatLayout {
 
 /// Formats whose all-ones exponent holds ordinary values (no infinities).
 fn has_inf(e: ElemType) -> bool {
-    matches!(e, ElemType::F16 | ElemType::BF16 | ElemType::F32 | ElemType::F64 | ElemType::TF32 | ElemType::F8E5M2)
+    matches!(
+        e,
+        ElemType::F16
+            | ElemType::BF16
+            | ElemType::F32
+            | ElemType::F64
+            | ElemType::TF32
+            | ElemType::F8E5M2
+    )
 }
 
 pub fn is_nan(e: ElemType, bits: u64) -> bool {
@@ -83,9 +91,17 @@ pub fn encode_rne(e: ElemType, v: f64) -> u64 {
     }
     let neg = v.is_sign_negative();
     if neg && !l.signed {
-        return if v == 0.0 { canonical_nan(e) } else { canonical_nan(e) };
+        return if v == 0.0 {
+            canonical_nan(e)
+        } else {
+            canonical_nan(e)
+        };
     }
-    let sign = if neg && l.signed { 1u64 << sign_shift } else { 0 };
+    let sign = if neg && l.signed {
+        1u64 << sign_shift
+    } else {
+        0
+    };
     let a = v.abs();
     let exp_max = (1i32 << l.exp_bits) - 1;
     // Largest finite exponent field and mantissa.
@@ -153,7 +169,9 @@ pub fn encode_rne(e: ElemType, v: f64) -> u64 {
         // Subnormal (or rounded to zero).
         return sign | n;
     }
-    if field > max_exp_field || (field == max_exp_field && (n & ((1u64 << l.man_bits) - 1)) > max_man) {
+    if field > max_exp_field
+        || (field == max_exp_field && (n & ((1u64 << l.man_bits) - 1)) > max_man)
+    {
         return overflow();
     }
     sign | ((field as u64) << l.man_bits) | (n & ((1u64 << l.man_bits) - 1))
@@ -190,7 +208,14 @@ mod tests {
 
     #[test]
     fn all_small_formats_round_trip() {
-        for e in [ElemType::BF16, ElemType::F8E4M3FN, ElemType::F8E5M2, ElemType::F4E2M1FN, ElemType::F8E8M0FNU, ElemType::TF32] {
+        for e in [
+            ElemType::BF16,
+            ElemType::F8E4M3FN,
+            ElemType::F8E5M2,
+            ElemType::F4E2M1FN,
+            ElemType::F8E8M0FNU,
+            ElemType::TF32,
+        ] {
             let n = 1u64 << e.bit_width();
             for b in 0..n.min(1 << 19) {
                 let v = decode(e, b);
@@ -205,9 +230,21 @@ mod tests {
 
     #[test]
     fn f32_against_host_rounding() {
-        let vals = [1.0e-40f64, 3.4028235677973366e38, 3.4028236e38, 1.1754942e-38, 0.1, 1.0 / 3.0, -2.5e-45];
+        let vals = [
+            1.0e-40f64,
+            3.4028235677973366e38,
+            3.4028236e38,
+            1.1754942e-38,
+            0.1,
+            1.0 / 3.0,
+            -2.5e-45,
+        ];
         for v in vals {
-            assert_eq!(encode_rne(ElemType::F32, v), (v as f32).to_bits() as u64, "{v}");
+            assert_eq!(
+                encode_rne(ElemType::F32, v),
+                (v as f32).to_bits() as u64,
+                "{v}"
+            );
         }
         assert_eq!(encode_rne(ElemType::F16, 70000.0), 0x7C00);
         assert_eq!(encode_rne(ElemType::F8E4M3FN, 448.0), 0x7E);

@@ -28,12 +28,28 @@ impl PartialEq for ValueDef {
 pub enum Loc {
     #[default]
     Unknown,
-    FileLineCol { file: String, line: u32, col: u32 },
-    Name { name: String, child: Option<Box<Loc>> },
-    CallSite { callee: Box<Loc>, caller: Box<Loc> },
-    Fused { locs: Vec<Loc>, metadata: Option<String> },
+    FileLineCol {
+        file: String,
+        line: u32,
+        col: u32,
+    },
+    Name {
+        name: String,
+        child: Option<Box<Loc>>,
+    },
+    CallSite {
+        callee: Box<Loc>,
+        caller: Box<Loc>,
+    },
+    Fused {
+        locs: Vec<Loc>,
+        metadata: Option<String>,
+    },
     /// A `#cuda_tile.di_loc<...>` location, kept as its canonical text (aliases resolved); `inner` is its position.
-    Dialect { text: String, inner: Option<Box<Loc>> },
+    Dialect {
+        text: String,
+        inner: Option<Box<Loc>>,
+    },
 }
 
 impl Loc {

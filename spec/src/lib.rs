@@ -2,13 +2,13 @@
 //! syntax, the bytecode format, the verifier, and the loader above them all.
 
 pub mod attrs;
-pub mod cxx;
 pub mod bytecode;
+pub mod cxx;
 pub mod diag;
+pub mod diagtest;
 pub mod float_bits;
 pub mod ir;
 pub mod load;
-pub mod diagtest;
 pub mod ops;
 pub mod text;
 pub mod types;

@@ -43,7 +43,10 @@ pub struct LoadOptions {
 impl Default for LoadOptions {
     /// Told apart by the magic number, verified under the default options.
     fn default() -> LoadOptions {
-        LoadOptions { detect: Detect::Magic, verify: Some(VerifyOptions::default()) }
+        LoadOptions {
+            detect: Detect::Magic,
+            verify: Some(VerifyOptions::default()),
+        }
     }
 }
 
@@ -54,7 +57,10 @@ pub enum Source {
     Text(String),
     /// Bytecode of this version; spans are byte offsets. The layout lets a writer reproduce
     /// the file ([`bytecode::write_module_with_layout`]).
-    Bytecode { version: Version, layout: FileLayout },
+    Bytecode {
+        version: Version,
+        layout: FileLayout,
+    },
 }
 
 /// A parsed (and, if asked, verified) module.
@@ -119,7 +125,10 @@ pub struct LoadError {
 
 impl LoadError {
     fn line(kind: LoadErrorKind, name: &str, what: impl fmt::Display) -> LoadError {
-        LoadError { kind, rendered: format!("{name}: error: {what}\n") }
+        LoadError {
+            kind,
+            rendered: format!("{name}: error: {what}\n"),
+        }
     }
 }
 
@@ -154,14 +163,20 @@ fn read_input_cow(bytes: Cow<'_, [u8]>, name: &str, detect: Detect) -> Result<In
         Detect::Bytecode => true,
     };
     if as_bytecode {
-        return bytecode::read(&bytes).map(Input::Bytecode).map_err(|e| LoadError::line(LoadErrorKind::Bytecode(e.clone()), name, e));
+        return bytecode::read(&bytes)
+            .map(Input::Bytecode)
+            .map_err(|e| LoadError::line(LoadErrorKind::Bytecode(e.clone()), name, e));
     }
     let text = match bytes {
         Cow::Owned(b) => String::from_utf8(b).ok(),
         Cow::Borrowed(b) => std::str::from_utf8(b).ok().map(str::to_string),
     };
     text.map(Input::Text).ok_or_else(|| {
-        let what = if detect == Detect::Text { "file is not UTF-8 text" } else { "file is neither Tile IR text (UTF-8) nor bytecode" };
+        let what = if detect == Detect::Text {
+            "file is not UTF-8 text"
+        } else {
+            "file is neither Tile IR text (UTF-8) nor bytecode"
+        };
         LoadError::line(LoadErrorKind::NotText, name, what)
     })
 }
@@ -174,7 +189,8 @@ pub fn read_input(bytes: &[u8], name: &str, detect: Detect) -> Result<Input, Loa
 /// [`read_input`] of a file, named by its path in diagnostics.
 pub fn read_input_path(path: &Path, detect: Detect) -> Result<Input, LoadError> {
     let name = path.display().to_string();
-    let bytes = std::fs::read(path).map_err(|e| LoadError::line(LoadErrorKind::Io(e.kind()), &name, e))?;
+    let bytes =
+        std::fs::read(path).map_err(|e| LoadError::line(LoadErrorKind::Io(e.kind()), &name, e))?;
     read_input_cow(Cow::Owned(bytes), &name, detect)
 }
 
@@ -187,7 +203,10 @@ impl Input {
                     Ok(m) => m,
                     Err(d) => {
                         let rendered = render_text(name, &src, std::slice::from_ref(&d));
-                        return Err(LoadError { kind: LoadErrorKind::Parse(d), rendered });
+                        return Err(LoadError {
+                            kind: LoadErrorKind::Parse(d),
+                            rendered,
+                        });
                     }
                 };
                 let mut warnings = String::new();
@@ -195,23 +214,43 @@ impl Input {
                     let diags = verify::verify_module(&module, opts);
                     warnings = render_text(name, &src, &diags);
                     if has_error(&diags) {
-                        return Err(LoadError { kind: LoadErrorKind::Verify(diags), rendered: warnings });
+                        return Err(LoadError {
+                            kind: LoadErrorKind::Verify(diags),
+                            rendered: warnings,
+                        });
                     }
                 }
-                Ok(Loaded { module, source: Source::Text(src), warnings })
+                Ok(Loaded {
+                    module,
+                    source: Source::Text(src),
+                    warnings,
+                })
             }
             Input::Bytecode(d) => {
                 let version = d.header.version;
                 let mut warnings = String::new();
                 if let Some(opts) = verify {
-                    let opts = VerifyOptions { target: opts.target.or(Some(version)), ..opts };
+                    let opts = VerifyOptions {
+                        target: opts.target.or(Some(version)),
+                        ..opts
+                    };
                     let diags = verify::verify_module(&d.module, opts);
                     warnings = render_bytecode(name, &d.module, &diags);
                     if has_error(&diags) {
-                        return Err(LoadError { kind: LoadErrorKind::Verify(diags), rendered: warnings });
+                        return Err(LoadError {
+                            kind: LoadErrorKind::Verify(diags),
+                            rendered: warnings,
+                        });
                     }
                 }
-                Ok(Loaded { module: d.module, source: Source::Bytecode { version, layout: d.layout }, warnings })
+                Ok(Loaded {
+                    module: d.module,
+                    source: Source::Bytecode {
+                        version,
+                        layout: d.layout,
+                    },
+                    warnings,
+                })
             }
         }
     }
@@ -269,9 +308,18 @@ pub fn render_text(name: &str, src: &str, diags: &[Diagnostic]) -> String {
 pub fn render_bytecode(name: &str, m: &Module, diags: &[Diagnostic]) -> String {
     let mut out = String::new();
     let mut one = |span: Span, sev: Severity, msg: &str| {
-        let at = if span.is_known() { format!(" byte {}:", span.start) } else { String::new() };
+        let at = if span.is_known() {
+            format!(" byte {}:", span.start)
+        } else {
+            String::new()
+        };
         out.push_str(&format!("{name}:{at} {}: {msg}\n", sev.label()));
-        if let Some((f, l, c)) = span.is_known().then(|| loc_at(m, span.start)).flatten().and_then(Loc::file_line_col) {
+        if let Some((f, l, c)) = span
+            .is_known()
+            .then(|| loc_at(m, span.start))
+            .flatten()
+            .and_then(Loc::file_line_col)
+        {
             out.push_str(&format!("{f}:{l}:{c}: note: source of this operation\n"));
         }
     };
@@ -301,7 +349,13 @@ pub fn loc_at(m: &Module, offset: u32) -> Option<&Loc> {
         }
         None
     }
-    m.funcs().find_map(|f| if f.span.start == offset { Some(&f.loc) } else { in_block(&f.body, offset) })
+    m.funcs().find_map(|f| {
+        if f.span.start == offset {
+            Some(&f.loc)
+        } else {
+            in_block(&f.body, offset)
+        }
+    })
 }
 
 #[cfg(test)]
@@ -336,7 +390,10 @@ mod tests {
             assert_eq!(l.module.funcs().next().unwrap().name, "k");
             // Every way of telling it apart reads it as bytecode.
             for detect in [Detect::Magic, Detect::MagicOrExtension, Detect::Bytecode] {
-                assert!(matches!(read_input(&b, "x", detect), Ok(Input::Bytecode(_))), "{detect:?}");
+                assert!(
+                    matches!(read_input(&b, "x", detect), Ok(Input::Bytecode(_))),
+                    "{detect:?}"
+                );
             }
         }
     }
@@ -345,9 +402,20 @@ mod tests {
     fn bad_utf8_is_neither() {
         let e = load(b"\xff\xfe module", "k.mlir", LoadOptions::default()).unwrap_err();
         assert!(matches!(e.kind, LoadErrorKind::NotText));
-        assert_eq!(e.rendered, "k.mlir: error: file is neither Tile IR text (UTF-8) nor bytecode\n");
+        assert_eq!(
+            e.rendered,
+            "k.mlir: error: file is neither Tile IR text (UTF-8) nor bytecode\n"
+        );
         assert_eq!(e.to_string(), e.rendered);
-        let e = load(b"\xff", "k.mlir", LoadOptions { detect: Detect::Text, ..LoadOptions::default() }).unwrap_err();
+        let e = load(
+            b"\xff",
+            "k.mlir",
+            LoadOptions {
+                detect: Detect::Text,
+                ..LoadOptions::default()
+            },
+        )
+        .unwrap_err();
         assert_eq!(e.rendered, "k.mlir: error: file is not UTF-8 text\n");
     }
 
@@ -361,43 +429,94 @@ mod tests {
         assert_eq!(e.rendered, "k.bin: error: invalid bytecode at byte 8 (0x8): unsupported bytecode version 13.9.0; this reader supports 13.1 to 13.5\n");
         // A damaged magic number: by name it is bytecode, refused at the first wrong byte ...
         b[1] = b't';
-        let by_name = LoadOptions { detect: Detect::MagicOrExtension, ..LoadOptions::default() };
+        let by_name = LoadOptions {
+            detect: Detect::MagicOrExtension,
+            ..LoadOptions::default()
+        };
         let e = load(&b, "k.tileirbc", by_name).unwrap_err();
         assert!(matches!(e.kind, LoadErrorKind::Bytecode(_)));
         assert!(e.rendered.starts_with("k.tileirbc: error: invalid bytecode at byte 1 (0x1): bad magic number: byte 1 is 0x74"), "{}", e.rendered);
         // ... otherwise (or under another name) it is not text.
-        for (name, detect) in [("k.tileirbc", Detect::Magic), ("k.mlir", Detect::MagicOrExtension)] {
-            let e = load(&b, name, LoadOptions { detect, ..LoadOptions::default() }).unwrap_err();
-            assert!(matches!(e.kind, LoadErrorKind::NotText), "{name} {detect:?}");
+        for (name, detect) in [
+            ("k.tileirbc", Detect::Magic),
+            ("k.mlir", Detect::MagicOrExtension),
+        ] {
+            let e = load(
+                &b,
+                name,
+                LoadOptions {
+                    detect,
+                    ..LoadOptions::default()
+                },
+            )
+            .unwrap_err();
+            assert!(
+                matches!(e.kind, LoadErrorKind::NotText),
+                "{name} {detect:?}"
+            );
         }
         // Truncated: the byte where the reader ran out.
         let b = bytecode_of(GOOD, Version::V13_3);
         let e = load(&b[..b.len() / 2], "t.tileirbc", LoadOptions::default()).unwrap_err();
-        assert!(e.rendered.starts_with("t.tileirbc: error: invalid bytecode at byte "), "{}", e.rendered);
+        assert!(
+            e.rendered
+                .starts_with("t.tileirbc: error: invalid bytecode at byte "),
+            "{}",
+            e.rendered
+        );
     }
 
     #[test]
     fn text_errors_render_with_line_and_caret() {
-        let e = load(b"cuda_tile.module @m {\n  entry @k() {\n    bogus\n  }\n}\n", "p.mlir", LoadOptions::default()).unwrap_err();
+        let e = load(
+            b"cuda_tile.module @m {\n  entry @k() {\n    bogus\n  }\n}\n",
+            "p.mlir",
+            LoadOptions::default(),
+        )
+        .unwrap_err();
         assert!(matches!(e.kind, LoadErrorKind::Parse(_)));
-        assert!(e.rendered.starts_with("p.mlir:3:5: error: "), "{}", e.rendered);
+        assert!(
+            e.rendered.starts_with("p.mlir:3:5: error: "),
+            "{}",
+            e.rendered
+        );
         assert!(e.rendered.contains("\n    bogus\n    ^"), "{}", e.rendered);
         // A verifier error: the same form, and the whole list of diagnostics kept.
-        let bad = GOOD.replace("%y = addf %x, %x : tile<f32>", "%y = addf %x, %x rounding<approx> : tile<f32>");
+        let bad = GOOD.replace(
+            "%y = addf %x, %x : tile<f32>",
+            "%y = addf %x, %x rounding<approx> : tile<f32>",
+        );
         let e = load(bad.as_bytes(), "v.mlir", LoadOptions::default()).unwrap_err();
-        let LoadErrorKind::Verify(diags) = &e.kind else { panic!("{e}") };
+        let LoadErrorKind::Verify(diags) = &e.kind else {
+            panic!("{e}")
+        };
         assert_eq!(e.rendered, render_text("v.mlir", &bad, diags));
         assert!(e.rendered.starts_with("v.mlir:3:"), "{}", e.rendered);
-        assert!(e.rendered.contains("\n    %y = addf %x, %x rounding<approx> : tile<f32>\n"), "{}", e.rendered);
+        assert!(
+            e.rendered
+                .contains("\n    %y = addf %x, %x rounding<approx> : tile<f32>\n"),
+            "{}",
+            e.rendered
+        );
         // Not verified, it loads.
-        assert!(load(bad.as_bytes(), "v.mlir", LoadOptions { verify: None, ..LoadOptions::default() }).is_ok());
+        assert!(load(
+            bad.as_bytes(),
+            "v.mlir",
+            LoadOptions {
+                verify: None,
+                ..LoadOptions::default()
+            }
+        )
+        .is_ok());
     }
 
     #[test]
     fn bytecode_errors_render_with_offset_and_debug_source() {
         // A module with debug locations that does not verify, written without verifying.
         let sub = "#cuda_tile.di_subprogram<file = #cuda_tile.di_file<\"kern.py\" in \"/src\">, line = 1, name = \"k\", linkageName = \"k\", compileUnit = #cuda_tile.di_compile_unit<file = #cuda_tile.di_file<\"kern.py\" in \"/src\">>, scopeLine = 1>";
-        let loc = |l: u32, c: u32| format!("loc(#cuda_tile.di_loc<loc(\"/src/kern.py\":{l}:{c}) in {sub}>)");
+        let loc = |l: u32, c: u32| {
+            format!("loc(#cuda_tile.di_loc<loc(\"/src/kern.py\":{l}:{c}) in {sub}>)")
+        };
         let src = format!(
             "cuda_tile.module @m {{\n  entry @k(%x: tile<f32>) {{\n    %y = addf %x, %x rounding<approx> : tile<f32> {}\n    return {}\n  }} {}\n}}\n",
             loc(7, 9),
@@ -407,22 +526,50 @@ mod tests {
         let src = src.as_str();
         let b = bytecode_of(src, Version::V13_1);
         let e = load(&b, "b.tileirbc", LoadOptions::default()).unwrap_err();
-        let LoadErrorKind::Verify(diags) = &e.kind else { panic!("{e}") };
+        let LoadErrorKind::Verify(diags) = &e.kind else {
+            panic!("{e}")
+        };
         let first = e.rendered.lines().next().unwrap();
-        assert!(first.starts_with("b.tileirbc: byte ") && first.contains(": error: "), "{}", e.rendered);
-        assert!(e.rendered.contains("/src/kern.py:7:9: note: source of this operation\n"), "{}", e.rendered);
+        assert!(
+            first.starts_with("b.tileirbc: byte ") && first.contains(": error: "),
+            "{}",
+            e.rendered
+        );
+        assert!(
+            e.rendered
+                .contains("/src/kern.py:7:9: note: source of this operation\n"),
+            "{}",
+            e.rendered
+        );
         let offset = diags[0].span.start;
-        assert!(loc_at(&read_input(&b, "b", Detect::Magic).map(|i| match i {
-            Input::Bytecode(d) => d.module,
-            Input::Text(_) => unreachable!(),
-        }).unwrap(), offset).is_some());
+        assert!(loc_at(
+            &read_input(&b, "b", Detect::Magic)
+                .map(|i| match i {
+                    Input::Bytecode(d) => d.module,
+                    Input::Text(_) => unreachable!(),
+                })
+                .unwrap(),
+            offset
+        )
+        .is_some());
         // Not verified, it loads; rendered through the loaded module, the same text.
-        let l = load(&b, "b.tileirbc", LoadOptions { verify: None, ..LoadOptions::default() }).unwrap();
+        let l = load(
+            &b,
+            "b.tileirbc",
+            LoadOptions {
+                verify: None,
+                ..LoadOptions::default()
+            },
+        )
+        .unwrap();
         assert_eq!(l.render("b.tileirbc", diags), e.rendered);
         assert_eq!(render_bytecode("b.tileirbc", &l.module, diags), e.rendered);
         // A diagnostic without a span names no byte.
         let d = Diagnostic::error(Span::UNKNOWN, "whole module");
-        assert_eq!(render_bytecode("b.tileirbc", &l.module, &[d]), "b.tileirbc: error: whole module\n");
+        assert_eq!(
+            render_bytecode("b.tileirbc", &l.module, &[d]),
+            "b.tileirbc: error: whole module\n"
+        );
     }
 
     #[test]
@@ -431,7 +578,13 @@ mod tests {
         let src = "cuda_tile.module @m {\n  entry @k(%x: tile<f32>, %n: tile<i32>) {\n    %p = fpowi %x, %n : tile<f32>, tile<i32>\n    return\n  }\n}\n";
         let b = bytecode_of(src, Version::V13_5);
         assert!(load(&b, "n.tileirbc", LoadOptions::default()).is_ok());
-        let at = |v| LoadOptions { verify: Some(VerifyOptions { target: Some(v), ..VerifyOptions::default() }), ..LoadOptions::default() };
+        let at = |v| LoadOptions {
+            verify: Some(VerifyOptions {
+                target: Some(v),
+                ..VerifyOptions::default()
+            }),
+            ..LoadOptions::default()
+        };
         let e = load(&b, "n.tileirbc", at(Version::V13_3)).unwrap_err();
         assert!(e.rendered.contains("13.4"), "{}", e.rendered);
     }
@@ -446,17 +599,33 @@ mod tests {
         assert_eq!(l.text(), GOOD);
         let missing = dir.join("missing.mlir");
         let e = load_path(&missing, LoadOptions::default()).unwrap_err();
-        assert!(matches!(e.kind, LoadErrorKind::Io(std::io::ErrorKind::NotFound)));
-        assert!(e.rendered.starts_with(&format!("{}: error: ", missing.display())), "{}", e.rendered);
+        assert!(matches!(
+            e.kind,
+            LoadErrorKind::Io(std::io::ErrorKind::NotFound)
+        ));
+        assert!(
+            e.rendered
+                .starts_with(&format!("{}: error: ", missing.display())),
+            "{}",
+            e.rendered
+        );
         std::fs::remove_dir_all(&dir).ok();
     }
 
     #[test]
     fn several_modules_and_versions() {
         let two = format!("{GOOD}{}", GOOD.replace("@m", "@n"));
-        assert!(matches!(load(two.as_bytes(), "two.mlir", LoadOptions::default()).unwrap_err().kind, LoadErrorKind::Parse(_)));
+        assert!(matches!(
+            load(two.as_bytes(), "two.mlir", LoadOptions::default())
+                .unwrap_err()
+                .kind,
+            LoadErrorKind::Parse(_)
+        ));
         assert!(diagnose_text(&two, VerifyOptions::default()).is_empty());
         assert_eq!(parse_version("13.3"), Ok(Version::V13_3));
-        assert_eq!(parse_version("12.0"), Err("unknown dialect version '12.0' (expected 13.1 … 13.5)".to_string()));
+        assert_eq!(
+            parse_version("12.0"),
+            Err("unknown dialect version '12.0' (expected 13.1 … 13.5)".to_string())
+        );
     }
 }

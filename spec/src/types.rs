@@ -92,7 +92,15 @@ impl ElemType {
     }
 
     pub fn is_int(self) -> bool {
-        matches!(self, ElemType::I1 | ElemType::I4 | ElemType::I8 | ElemType::I16 | ElemType::I32 | ElemType::I64)
+        matches!(
+            self,
+            ElemType::I1
+                | ElemType::I4
+                | ElemType::I8
+                | ElemType::I16
+                | ElemType::I32
+                | ElemType::I64
+        )
     }
 
     /// Integers usable in arithmetic (`AnyInt`): every integer but i4.
@@ -106,7 +114,10 @@ impl ElemType {
 
     /// f16, bf16, f32, f64: the types of arithmetic and math ops.
     pub fn is_base_float(self) -> bool {
-        matches!(self, ElemType::F16 | ElemType::BF16 | ElemType::F32 | ElemType::F64)
+        matches!(
+            self,
+            ElemType::F16 | ElemType::BF16 | ElemType::F32 | ElemType::F64
+        )
     }
 
     /// Types allowed as pointee, tensor_view element, constant and bitcast operand.
@@ -157,7 +168,12 @@ impl ElemType {
             FNV8E5M3FNU => (false, 5, 3, 15),
             _ => return None,
         };
-        Some(FloatLayout { signed, exp_bits, man_bits, bias })
+        Some(FloatLayout {
+            signed,
+            exp_bits,
+            man_bits,
+            bias,
+        })
     }
 }
 
@@ -184,7 +200,9 @@ impl PtrAttr {
         }
     }
     pub fn from_name(s: &str) -> Option<PtrAttr> {
-        [PtrAttr::None, PtrAttr::Unicast, PtrAttr::Multicast].into_iter().find(|p| p.name() == s)
+        [PtrAttr::None, PtrAttr::Unicast, PtrAttr::Multicast]
+            .into_iter()
+            .find(|p| p.name() == s)
     }
 }
 
@@ -225,20 +243,31 @@ impl TileType {
         TileType { shape, elem }
     }
     pub fn scalar(e: ElemType) -> Self {
-        TileType { shape: vec![], elem: Elem::Num(e) }
+        TileType {
+            shape: vec![],
+            elem: Elem::Num(e),
+        }
     }
     pub fn rank(&self) -> usize {
         self.shape.len()
     }
     /// Element count, saturating (verified shapes never saturate).
     pub fn num_elements(&self) -> u64 {
-        self.shape.iter().fold(1u64, |a, &d| a.saturating_mul(d.max(0) as u64))
+        self.shape
+            .iter()
+            .fold(1u64, |a, &d| a.saturating_mul(d.max(0) as u64))
     }
     pub fn with_elem(&self, elem: Elem) -> TileType {
-        TileType { shape: self.shape.clone(), elem }
+        TileType {
+            shape: self.shape.clone(),
+            elem,
+        }
     }
     pub fn with_shape(&self, shape: Vec<i64>) -> TileType {
-        TileType { shape, elem: self.elem.clone() }
+        TileType {
+            shape,
+            elem: self.elem.clone(),
+        }
     }
 }
 
@@ -268,7 +297,13 @@ pub enum Padding {
 }
 
 impl Padding {
-    pub const ALL: [Padding; 5] = [Padding::Zero, Padding::NegZero, Padding::Nan, Padding::PosInf, Padding::NegInf];
+    pub const ALL: [Padding; 5] = [
+        Padding::Zero,
+        Padding::NegZero,
+        Padding::Nan,
+        Padding::PosInf,
+        Padding::NegInf,
+    ];
     pub fn name(self) -> &'static str {
         match self {
             Padding::Zero => "zero",
@@ -287,9 +322,13 @@ impl Padding {
 pub enum ViewKind {
     Partition,
     /// 13.3: tile origins step by `traversal_strides`.
-    Strided { traversal_strides: Vec<i64> },
+    Strided {
+        traversal_strides: Vec<i64>,
+    },
     /// 13.3: one dimension addressed by an index tile.
-    GatherScatter { sparse_dim: i64 },
+    GatherScatter {
+        sparse_dim: i64,
+    },
 }
 
 /// partition_view, strided_view and gather_scatter_view.
@@ -365,11 +404,19 @@ impl Type {
             }
         }
         fn ptr(p: &PtrType) -> Version {
-            let a = if p.attr.is_some() { Version::V13_4 } else { Version::V13_1 };
+            let a = if p.attr.is_some() {
+                Version::V13_4
+            } else {
+                Version::V13_1
+            };
             a.max(p.pointee.since())
         }
         fn tv(t: &TensorViewType) -> Version {
-            let a = if t.ptr_attr.is_some() { Version::V13_4 } else { Version::V13_1 };
+            let a = if t.ptr_attr.is_some() {
+                Version::V13_4
+            } else {
+                Version::V13_1
+            };
             a.max(t.elem.since())
         }
         match self {
@@ -384,7 +431,12 @@ impl Type {
                 k.max(tv(&v.tensor_view))
             }
             Type::Token | Type::Builtin(_) => Version::V13_1,
-            Type::Function(a, b) => a.iter().chain(b).map(|t| t.since()).max().unwrap_or(Version::V13_1),
+            Type::Function(a, b) => a
+                .iter()
+                .chain(b)
+                .map(|t| t.since())
+                .max()
+                .unwrap_or(Version::V13_1),
         }
     }
 }

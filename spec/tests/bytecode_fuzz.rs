@@ -42,9 +42,23 @@ fn seeds() -> Vec<Vec<u8>> {
         }
     }
     for v in Version::KNOWN {
-        out.push(write_module(&common::all_ops_module(v, true), &WriteOptions { version: v }).unwrap());
+        out.push(
+            write_module(
+                &common::all_ops_module(v, true),
+                &WriteOptions { version: v },
+            )
+            .unwrap(),
+        );
     }
-    out.push(write_module(&common::all_ops_module(Version::V13_2, false), &WriteOptions { version: Version::V13_2 }).unwrap());
+    out.push(
+        write_module(
+            &common::all_ops_module(Version::V13_2, false),
+            &WriteOptions {
+                version: Version::V13_2,
+            },
+        )
+        .unwrap(),
+    );
     out
 }
 
@@ -74,7 +88,10 @@ fn mutate(rng: &mut Rng, b: &mut Vec<u8>) {
             }
             7 => {
                 let k = 1 + rng.below(11);
-                b.splice(at.min(b.len())..at.min(b.len()), std::iter::repeat_n(0xFF, k));
+                b.splice(
+                    at.min(b.len())..at.min(b.len()),
+                    std::iter::repeat_n(0xFF, k),
+                );
             }
             _ => {}
         }
@@ -85,11 +102,17 @@ fn mutate(rng: &mut Rng, b: &mut Vec<u8>) {
 fn mutated_files_never_panic() {
     let seeds = seeds();
     assert!(seeds.len() >= 10);
-    let seed: u64 = std::env::var("TILEREF_FUZZ_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(0x9E37_79B9_7F4A_7C15);
+    let seed: u64 = std::env::var("TILEREF_FUZZ_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0x9E37_79B9_7F4A_7C15);
     let mut rng = Rng(seed | 1);
     let (mut ok, mut errors) = (0usize, 0usize);
     // TILEREF_FUZZ_ITERS raises the count for a longer local run.
-    let total: usize = std::env::var("TILEREF_FUZZ_ITERS").ok().and_then(|s| s.parse().ok()).unwrap_or(60_000);
+    let total: usize = std::env::var("TILEREF_FUZZ_ITERS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(60_000);
     let per_seed = total / seeds.len();
     for seed in &seeds {
         for _ in 0..per_seed {
@@ -97,10 +120,21 @@ fn mutated_files_never_panic() {
             mutate(&mut rng, &mut b);
             let r = std::panic::catch_unwind(|| match read(&b) {
                 Ok(d) => {
-                    let _ = verify_module(&d.module, VerifyOptions { target: Some(d.header.version), ..Default::default() });
+                    let _ = verify_module(
+                        &d.module,
+                        VerifyOptions {
+                            target: Some(d.header.version),
+                            ..Default::default()
+                        },
+                    );
                     let _ = print_module(&d.module);
                     let _ = normalize_for_version(&d.module, d.header.version);
-                    let _ = write_module(&d.module, &WriteOptions { version: d.header.version });
+                    let _ = write_module(
+                        &d.module,
+                        &WriteOptions {
+                            version: d.header.version,
+                        },
+                    );
                     true
                 }
                 Err(e) => {
@@ -119,6 +153,9 @@ fn mutated_files_never_panic() {
             }
         }
     }
-    eprintln!("{} mutated files: {ok} read, {errors} rejected", ok + errors);
+    eprintln!(
+        "{} mutated files: {ok} read, {errors} rejected",
+        ok + errors
+    );
     assert!(errors > ok / 10, "too few mutations were caught");
 }

@@ -15,15 +15,30 @@ fn every_op_round_trips_at_every_version() {
     for v in Version::KNOWN {
         for full in [true, false] {
             let m = all_ops_module(v, full);
-            let bytes = write_module(&m, &WriteOptions { version: v }).unwrap_or_else(|d| panic!("{v} full={full}: {}", d.message));
-            let back = read(&bytes).unwrap_or_else(|e| panic!("{v} full={full}: {e}")).module;
+            let bytes = write_module(&m, &WriteOptions { version: v })
+                .unwrap_or_else(|d| panic!("{v} full={full}: {}", d.message));
+            let back = read(&bytes)
+                .unwrap_or_else(|e| panic!("{v} full={full}: {e}"))
+                .module;
             let want = normalize_for_version(&m, v);
             if back != want {
                 let (a, b) = (print_module(&want), print_module(&back));
-                let line = a.lines().zip(b.lines()).position(|(x, y)| x != y).unwrap_or(0);
-                panic!("{v} full={full}: differs at line {line}:\n  want {}\n  got  {}", a.lines().nth(line).unwrap_or(""), b.lines().nth(line).unwrap_or(""));
+                let line = a
+                    .lines()
+                    .zip(b.lines())
+                    .position(|(x, y)| x != y)
+                    .unwrap_or(0);
+                panic!(
+                    "{v} full={full}: differs at line {line}:\n  want {}\n  got  {}",
+                    a.lines().nth(line).unwrap_or(""),
+                    b.lines().nth(line).unwrap_or("")
+                );
             }
-            assert_eq!(write_module(&back, &WriteOptions { version: v }).unwrap(), bytes, "{v}: rewrite differs");
+            assert_eq!(
+                write_module(&back, &WriteOptions { version: v }).unwrap(),
+                bytes,
+                "{v}: rewrite differs"
+            );
         }
     }
 }
@@ -43,8 +58,17 @@ fn the_generated_module_covers_the_catalogue() {
 #[test]
 fn newer_content_is_refused_for_older_targets() {
     let m = all_ops_module(Version::V13_5, true);
-    for v in [Version::V13_1, Version::V13_2, Version::V13_3, Version::V13_4] {
+    for v in [
+        Version::V13_1,
+        Version::V13_2,
+        Version::V13_3,
+        Version::V13_4,
+    ] {
         let e = write_module(&m, &WriteOptions { version: v }).unwrap_err();
-        assert!(e.message.contains(&format!("but the target is {v}")), "{v}: {}", e.message);
+        assert!(
+            e.message.contains(&format!("but the target is {v}")),
+            "{v}: {}",
+            e.message
+        );
     }
 }

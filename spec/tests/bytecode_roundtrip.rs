@@ -11,7 +11,10 @@ fn examples() -> Vec<(String, String)> {
     for e in std::fs::read_dir(dir).unwrap() {
         let p = e.unwrap().path();
         if p.extension().is_some_and(|x| x == "mlir") {
-            out.push((p.display().to_string(), std::fs::read_to_string(&p).unwrap()));
+            out.push((
+                p.display().to_string(),
+                std::fs::read_to_string(&p).unwrap(),
+            ));
         }
     }
     out.sort();
@@ -20,12 +23,17 @@ fn examples() -> Vec<(String, String)> {
 
 /// Writes `m` at `v`, reads it back and compares with the normalised module.
 fn round_trip(name: &str, m: &Module, v: Version) {
-    let bytes = write_module(m, &WriteOptions { version: v }).unwrap_or_else(|d| panic!("{name}: writing {v}: {}", d.message));
+    let bytes = write_module(m, &WriteOptions { version: v })
+        .unwrap_or_else(|d| panic!("{name}: writing {v}: {}", d.message));
     let back = read(&bytes).unwrap_or_else(|e| panic!("{name}: reading {v}: {e}"));
     assert_eq!(back.header.version, v);
     let want = normalize_for_version(m, v);
     if back.module != want {
-        panic!("{name} at {v}: round trip differs\n--- expected\n{}\n--- got\n{}", print_module(&want), print_module(&back.module));
+        panic!(
+            "{name} at {v}: round trip differs\n--- expected\n{}\n--- got\n{}",
+            print_module(&want),
+            print_module(&back.module)
+        );
     }
     // Writing what was read gives the same bytes.
     let again = write_module(&back.module, &WriteOptions { version: v }).unwrap();
@@ -37,12 +45,19 @@ fn disassemble(tool: &std::ffi::OsStr, m: &Module, v: Version, k: usize) -> Resu
     let bytes = write_module(m, &WriteOptions { version: v }).map_err(|d| d.message)?;
     let path = std::env::temp_dir().join(format!("tileref-bc-{}-{k}.tileirbc", std::process::id()));
     std::fs::write(&path, bytes).map_err(|e| e.to_string())?;
-    let out = std::process::Command::new(tool).arg(&path).output().map_err(|e| e.to_string())?;
+    let out = std::process::Command::new(tool)
+        .arg(&path)
+        .output()
+        .map_err(|e| e.to_string())?;
     let _ = std::fs::remove_file(&path);
     if out.status.success() {
         Ok(())
     } else {
-        Err(String::from_utf8_lossy(&out.stderr).lines().next().unwrap_or("failed").to_string())
+        Err(String::from_utf8_lossy(&out.stderr)
+            .lines()
+            .next()
+            .unwrap_or("failed")
+            .to_string())
     }
 }
 
@@ -55,7 +70,8 @@ fn examples_round_trip_at_every_version() {
         for v in Version::KNOWN {
             round_trip(&name, &m, v);
             if let Some(tool) = std::env::var_os("TILEIRDISASM") {
-                disassemble(&tool, &m, v, 0).unwrap_or_else(|e| panic!("{name} at {v}: tileirdisasm: {e}"));
+                disassemble(&tool, &m, v, 0)
+                    .unwrap_or_else(|e| panic!("{name} at {v}: tileirdisasm: {e}"));
             }
         }
     }
@@ -68,11 +84,18 @@ fn examples_round_trip_at_every_version() {
 #[test]
 #[ignore = "needs TILEREF_CUDA_TILE_REPO naming a cuda-tile checkout"]
 fn reference_suite_modules_round_trip() {
-    let repo = std::env::var_os("TILEREF_CUDA_TILE_REPO").expect("set TILEREF_CUDA_TILE_REPO to a cuda-tile checkout");
+    let repo = std::env::var_os("TILEREF_CUDA_TILE_REPO")
+        .expect("set TILEREF_CUDA_TILE_REPO to a cuda-tile checkout");
     let repo = std::path::PathBuf::from(repo);
     let mut files = vec![];
-    for sub in ["test/Dialect/CudaTile", "test/Bytecode", "test/Bytecode/versioning"] {
-        let Ok(rd) = std::fs::read_dir(repo.join(sub)) else { continue };
+    for sub in [
+        "test/Dialect/CudaTile",
+        "test/Bytecode",
+        "test/Bytecode/versioning",
+    ] {
+        let Ok(rd) = std::fs::read_dir(repo.join(sub)) else {
+            continue;
+        };
         for e in rd {
             let p = e.unwrap().path();
             let n = p.file_name().unwrap().to_string_lossy().to_string();
@@ -86,12 +109,20 @@ fn reference_suite_modules_round_trip() {
     for p in &files {
         let src = std::fs::read_to_string(p).unwrap();
         for split in src.split("\n// -----") {
-            let Ok(f) = tileref_spec::text::parse_file(split) else { continue };
+            let Ok(f) = tileref_spec::text::parse_file(split) else {
+                continue;
+            };
             for m in &f.modules {
                 for v in Version::KNOWN {
-                    let opts = tileref_spec::verify::VerifyOptions { target: Some(v), ..Default::default() };
+                    let opts = tileref_spec::verify::VerifyOptions {
+                        target: Some(v),
+                        ..Default::default()
+                    };
                     let diags = tileref_spec::verify::verify_module(m, opts);
-                    if diags.iter().any(|d| d.severity == tileref_spec::diag::Severity::Error) {
+                    if diags
+                        .iter()
+                        .any(|d| d.severity == tileref_spec::diag::Severity::Error)
+                    {
                         continue;
                     }
                     tried += 1;
@@ -109,7 +140,9 @@ fn reference_suite_modules_round_trip() {
                     if let Err(e) = r {
                         let msg = e.downcast_ref::<String>().cloned().unwrap_or_default();
                         failures.push(msg.lines().take(3).collect::<Vec<_>>().join(" | "));
-                    } else if let Some(tool) = std::env::var_os("TILEIRDISASM").filter(|_| !converted) {
+                    } else if let Some(tool) =
+                        std::env::var_os("TILEIRDISASM").filter(|_| !converted)
+                    {
                         // NVIDIA's disassembler parses and verifies what we wrote.
                         disassembled += 1;
                         if let Err(e) = disassemble(&tool, &m, v, tried) {
@@ -133,15 +166,28 @@ fn reference_suite_modules_round_trip() {
 fn wrapped_kernel_scope_survives_bytecode() {
     let sp = r#"#cuda_tile.di_subprogram<file = #cuda_tile.di_file<"k.py" in "/src">, line = 1, name = "k", linkageName = "k", compileUnit = #cuda_tile.di_compile_unit<file = #cuda_tile.di_file<"k.py" in "/src">>, scopeLine = 1>"#;
     let di = |l: u32| format!(r#"#cuda_tile.di_loc<loc("/src/k.py":{l}:1) in {sp}>"#);
-    for wrap in [format!(r#"loc("k"({}))"#, di(1)), format!(r#"loc(fused["/src/k.py":1:1, {}])"#, di(1))] {
+    for wrap in [
+        format!(r#"loc("k"({}))"#, di(1)),
+        format!(r#"loc(fused["/src/k.py":1:1, {}])"#, di(1)),
+    ] {
         let src = format!("cuda_tile.module @m {{\n  entry @k() {{\n    %c = constant <i32: 1> : tile<i32> loc({})\n    return loc({})\n  }} {wrap}\n}}\n", di(2), di(3));
         let m = tileref_spec::text::parse_module(&src).unwrap_or_else(|d| panic!("{}", d.message));
-        let errs = |m: &tileref_spec::ir::Module| tileref_spec::verify::verify_module(m, Default::default()).into_iter().filter(|d| d.severity == tileref_spec::diag::Severity::Error).map(|d| d.message).collect::<Vec<_>>();
+        let errs = |m: &tileref_spec::ir::Module| {
+            tileref_spec::verify::verify_module(m, Default::default())
+                .into_iter()
+                .filter(|d| d.severity == tileref_spec::diag::Severity::Error)
+                .map(|d| d.message)
+                .collect::<Vec<_>>()
+        };
         assert!(errs(&m).is_empty(), "{:?}", errs(&m));
         let bytes = tileref_spec::bytecode::write_module(&m, &Default::default()).unwrap();
         let back = tileref_spec::bytecode::read_module(&bytes).unwrap();
         assert!(errs(&back).is_empty(), "{wrap}: {:?}", errs(&back));
         let f = back.funcs().next().unwrap();
-        assert!(matches!(f.loc, tileref_spec::ir::Loc::Dialect { .. }), "{:?}", f.loc);
+        assert!(
+            matches!(f.loc, tileref_spec::ir::Loc::Dialect { .. }),
+            "{:?}",
+            f.loc
+        );
     }
 }

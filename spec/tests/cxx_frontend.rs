@@ -30,11 +30,16 @@ fn ty_on(p: Platform, vars: &[&str], expr: &str) -> String {
 fn ir(vars: &[&str], expr: &str) -> String {
     let e = env_on(Platform::default(), vars);
     let t = e.check(expr).unwrap_or_else(|x| panic!("{expr}: {x}"));
-    lower::lower(&e, &t).unwrap_or_else(|x| panic!("{expr}: {x}")).text
+    lower::lower(&e, &t)
+        .unwrap_or_else(|x| panic!("{expr}: {x}"))
+        .text
 }
 
 fn bad(vars: &[&str], expr: &str) -> IllFormed {
-    env_on(Platform::default(), vars).check(expr).err().unwrap_or_else(|| panic!("{expr} should be ill-formed"))
+    env_on(Platform::default(), vars)
+        .check(expr)
+        .err()
+        .unwrap_or_else(|| panic!("{expr} should be ill-formed"))
 }
 
 #[test]
@@ -71,23 +76,40 @@ fn floating_literals_are_exact() {
     assert_eq!(v("0x1.000003p0f"), 1.0 + 2f64.powi(-22));
     assert_eq!(e.check("1.5").unwrap().ty.to_string(), "double");
     assert_eq!(e.check("1.5f").unwrap().ty.to_string(), "float");
-    assert_eq!(e.check("1.5L").unwrap_err().rule, Rule::BasicFloatingPointScalar);
+    assert_eq!(
+        e.check("1.5L").unwrap_err().rule,
+        Rule::BasicFloatingPointScalar
+    );
 }
 
 #[test]
 fn builtin_operators_on_scalars() {
-    let v = ["a=short", "b=short", "u=unsigned int", "i=int", "c=char", "h=__half", "f=float"];
+    let v = [
+        "a=short",
+        "b=short",
+        "u=unsigned int",
+        "i=int",
+        "c=char",
+        "h=__half",
+        "f=float",
+    ];
     assert_eq!(ty(&v, "a + b"), "int");
     assert_eq!(ty(&v, "ct::add(a, b)"), "short");
     assert_eq!(ty(&v, "i < u"), "bool");
     assert_eq!(ty(&v, "i + u"), "unsigned int");
-    assert_eq!(bad(&v, "ct::add(i, u)").reason, "int -> unsigned int narrowing");
+    assert_eq!(
+        bad(&v, "ct::add(i, u)").reason,
+        "int -> unsigned int narrowing"
+    );
     assert_eq!(ty(&v, "c * c"), "int");
     assert_eq!(ty(&v, "h + f"), "float");
     assert_eq!(ty(&v, "h + i"), "__half");
     assert_eq!(ty(&v, "+c"), "int");
     assert_eq!(bad(&v, "f % f").rule, Rule::BuiltinRemainder);
-    assert_eq!(bad(&["x=__nv_fp8_e4m3"], "x + x").rule, Rule::BuiltinArithmeticConversions);
+    assert_eq!(
+        bad(&["x=__nv_fp8_e4m3"], "x + x").rule,
+        Rule::BuiltinArithmeticConversions
+    );
 }
 
 #[test]
@@ -95,27 +117,55 @@ fn decisions_of_the_common_type() {
     let p = Platform::default();
     let s = |k| Scalar::Int(k);
     // Rule 3 with "greater than": char32_t with int gives unsigned int.
-    assert_eq!(conv::arithmetic_common_type(s(IntKind::Char32), s(IntKind::Int), &p).unwrap(), s(IntKind::UInt));
+    assert_eq!(
+        conv::arithmetic_common_type(s(IntKind::Char32), s(IntKind::Int), &p).unwrap(),
+        s(IntKind::UInt)
+    );
     // Signed char with char8_t: the unsigned type corresponding to char.
-    assert_eq!(conv::arithmetic_common_type(s(IntKind::Char), s(IntKind::Char8), &p).unwrap(), s(IntKind::UChar));
+    assert_eq!(
+        conv::arithmetic_common_type(s(IntKind::Char), s(IntKind::Char8), &p).unwrap(),
+        s(IntKind::UChar)
+    );
     // Unsigned char (AArch64) with char8_t: rule 5.2.
     let a = Platform::lp64_aarch64();
-    assert_eq!(conv::arithmetic_common_type(s(IntKind::Char), s(IntKind::Char8), &a).unwrap(), s(IntKind::Char8));
-    assert_eq!(conv::arithmetic_common_type(s(IntKind::Char), s(IntKind::UChar), &a).unwrap(), s(IntKind::UChar));
+    assert_eq!(
+        conv::arithmetic_common_type(s(IntKind::Char), s(IntKind::Char8), &a).unwrap(),
+        s(IntKind::Char8)
+    );
+    assert_eq!(
+        conv::arithmetic_common_type(s(IntKind::Char), s(IntKind::UChar), &a).unwrap(),
+        s(IntKind::UChar)
+    );
     // char16_t and wchar_t on Windows: no subrank order.
     let w = Platform::llp64();
     let e = conv::arithmetic_common_type(s(IntKind::Char16), s(IntKind::WChar), &w).unwrap_err();
     assert!(e.reason.contains("rule 5"), "{e}");
     // long and unsigned int: long on LP64, unsigned long on LLP64.
-    assert_eq!(conv::arithmetic_common_type(s(IntKind::Long), s(IntKind::UInt), &p).unwrap(), s(IntKind::Long));
-    assert_eq!(conv::arithmetic_common_type(s(IntKind::Long), s(IntKind::UInt), &w).unwrap(), s(IntKind::ULong));
+    assert_eq!(
+        conv::arithmetic_common_type(s(IntKind::Long), s(IntKind::UInt), &p).unwrap(),
+        s(IntKind::Long)
+    );
+    assert_eq!(
+        conv::arithmetic_common_type(s(IntKind::Long), s(IntKind::UInt), &w).unwrap(),
+        s(IntKind::ULong)
+    );
     // Restricted floating types have no arithmetic common type.
-    assert_eq!(bad(&["x=__nv_fp8_e4m3", "t=ct::tile<__half, ct::shape<4>>"], "x + t").rule, Rule::ArithmeticTileConversion);
+    assert_eq!(
+        bad(
+            &["x=__nv_fp8_e4m3", "t=ct::tile<__half, ct::shape<4>>"],
+            "x + t"
+        )
+        .rule,
+        Rule::ArithmeticTileConversion
+    );
 }
 
 #[test]
 fn narrowing_is_judged_on_types() {
-    let v = ["x=ct::tile<signed char, ct::shape<4>>", "f=ct::tile<float, ct::shape<4>>"];
+    let v = [
+        "x=ct::tile<signed char, ct::shape<4>>",
+        "f=ct::tile<float, ct::shape<4>>",
+    ];
     assert_eq!(bad(&v, "x + 2").reason, "int -> signed char narrowing");
     assert_eq!(ty(&v, "f + 2"), "ct::tile<float, ct::shape<4>>");
     assert_eq!(bad(&v, "f + 2.0").reason, "double -> float narrowing");
@@ -124,16 +174,42 @@ fn narrowing_is_judged_on_types() {
 
 #[test]
 fn modifiers() {
-    let v = ["f=ct::tile<float, ct::shape<4>>", "d=ct::tile<double, ct::shape<4>>", "h=ct::tile<__half, ct::shape<4>>"];
-    assert!(ir(&v, "ct::div(f, f, ct::round_approximate_t{})").contains("divf %v") && ir(&v, "ct::div(f, f, round_full)").contains("rounding<full>"));
-    assert_eq!(bad(&v, "ct::div(d, d, ct::round_approximate_t{})").rule, Rule::RoundingMode);
-    assert_eq!(bad(&v, "ct::add(f, f, ct::round_approximate_t{})").rule, Rule::RoundingMode);
-    assert!(ir(&v, "ct::mul(h, h, round_toward_positive)").contains("rounding<positive_inf> : tile<4xf16>"));
+    let v = [
+        "f=ct::tile<float, ct::shape<4>>",
+        "d=ct::tile<double, ct::shape<4>>",
+        "h=ct::tile<__half, ct::shape<4>>",
+    ];
+    assert!(
+        ir(&v, "ct::div(f, f, ct::round_approximate_t{})").contains("divf %v")
+            && ir(&v, "ct::div(f, f, round_full)").contains("rounding<full>")
+    );
+    assert_eq!(
+        bad(&v, "ct::div(d, d, ct::round_approximate_t{})").rule,
+        Rule::RoundingMode
+    );
+    assert_eq!(
+        bad(&v, "ct::add(f, f, ct::round_approximate_t{})").rule,
+        Rule::RoundingMode
+    );
+    assert!(ir(&v, "ct::mul(h, h, round_toward_positive)")
+        .contains("rounding<positive_inf> : tile<4xf16>"));
     assert!(ir(&v, "ct::add(d, d, ct::preserve_subnormals_t{})").contains("addf"));
-    assert_eq!(bad(&v, "ct::add(f, f, round_toward_zero, round_toward_zero)").rule, Rule::Syntax);
-    assert_eq!(bad(&v, "ct::min(f, f, round_toward_zero)").rule, Rule::RoundingMode);
-    assert_eq!(bad(&v, "ct::add(f, f, ct::propagate_nan_t{})").rule, Rule::NanPropagationMode);
-    assert_eq!(bad(&v, "ct::add(f, f, ct::view_padding_nan_t{})").rule, Rule::ViewPadding);
+    assert_eq!(
+        bad(&v, "ct::add(f, f, round_toward_zero, round_toward_zero)").rule,
+        Rule::Syntax
+    );
+    assert_eq!(
+        bad(&v, "ct::min(f, f, round_toward_zero)").rule,
+        Rule::RoundingMode
+    );
+    assert_eq!(
+        bad(&v, "ct::add(f, f, ct::propagate_nan_t{})").rule,
+        Rule::NanPropagationMode
+    );
+    assert_eq!(
+        bad(&v, "ct::add(f, f, ct::view_padding_nan_t{})").rule,
+        Rule::ViewPadding
+    );
 }
 
 #[test]
@@ -147,37 +223,84 @@ fn conversion_lowering() {
         "u=ct::tile<unsigned short, ct::shape<4>>",
     ];
     let t = ir(&v, "ct::convert<ct::tile<bool, ct::shape<4>>>(i)");
-    assert!(t.contains("cmpi not_equal") && t.contains("tile<4xi32> -> tile<4xi1>"), "{t}");
+    assert!(
+        t.contains("cmpi not_equal") && t.contains("tile<4xi32> -> tile<4xi1>"),
+        "{t}"
+    );
     let t = ir(&v, "ct::convert<ct::tile<bool, ct::shape<4>>>(f)");
     assert!(t.contains("cmpf not_equal unordered"), "{t}");
     let t = ir(&v, "ct::convert<ct::tile<bool, ct::shape<4>>>(e)");
-    assert!(t.contains("ftof") && t.contains("tile<4xf8E4M3FN> -> tile<4xf32>") && t.contains("cmpf not_equal unordered"), "{t}");
+    assert!(
+        t.contains("ftof")
+            && t.contains("tile<4xf8E4M3FN> -> tile<4xf32>")
+            && t.contains("cmpf not_equal unordered"),
+        "{t}"
+    );
     let t = ir(&v, "ct::convert<ct::tile<bool, ct::shape<4>>>(p)");
-    assert!(t.contains("int_to_ptr") && t.contains("ptr_to_int") && t.contains("cmpi not_equal"), "{t}");
+    assert!(
+        t.contains("int_to_ptr") && t.contains("ptr_to_int") && t.contains("cmpi not_equal"),
+        "{t}"
+    );
     let t = ir(&v, "ct::convert<ct::tile<void*, ct::shape<4>>>(p)");
-    assert!(t.contains("ptr_to_ptr") && t.contains("tile<4xptr<i32>> -> tile<4xptr<i8>>"), "{t}");
+    assert!(
+        t.contains("ptr_to_ptr") && t.contains("tile<4xptr<i32>> -> tile<4xptr<i8>>"),
+        "{t}"
+    );
     let t = ir(&v, "ct::convert<ct::tile<short, ct::shape<4>>>(i)");
-    assert!(t.contains("trunci") && t.contains("tile<4xi32> -> tile<4xi16>"), "{t}");
+    assert!(
+        t.contains("trunci") && t.contains("tile<4xi32> -> tile<4xi16>"),
+        "{t}"
+    );
     let t = ir(&v, "b + u");
-    assert!(t.contains("exti") && t.contains(" unsigned : tile<4xi1> -> tile<4xi16>"), "{t}");
+    assert!(
+        t.contains("exti") && t.contains(" unsigned : tile<4xi1> -> tile<4xi16>"),
+        "{t}"
+    );
     let t = ir(&v, "ct::convert<ct::tile<unsigned int, ct::shape<4>>>(i)");
-    assert!(!t.contains("exti") && !t.contains("trunci"), "same width: no op\n{t}");
+    assert!(
+        !t.contains("exti") && !t.contains("trunci"),
+        "same width: no op\n{t}"
+    );
     let t = ir(&v, "ct::convert<ct::tile<__nv_fp8_e5m2, ct::shape<4>>>(f)");
-    assert!(t.contains("ftof") && t.contains("tile<4xf32> -> tile<4xf8E5M2>"), "{t}");
+    assert!(
+        t.contains("ftof") && t.contains("tile<4xf32> -> tile<4xf8E5M2>"),
+        "{t}"
+    );
     let t = ir(&v, "ct::convert<ct::tile<unsigned char, ct::shape<4>>>(f)");
-    assert!(t.contains("ftoi") && t.contains(" unsigned : tile<4xf32> -> tile<4xi8>"), "{t}");
+    assert!(
+        t.contains("ftoi") && t.contains(" unsigned : tile<4xf32> -> tile<4xi8>"),
+        "{t}"
+    );
     // A conversion that does not exist.
-    assert_eq!(bad(&v, "ct::convert<ct::tile<int, ct::shape<4>>>(p)").rule, Rule::TileConversion);
-    assert_eq!(bad(&v, "ct::convert<ct::tile<int, ct::shape<2>>>(i)").rule, Rule::TileConversion);
+    assert_eq!(
+        bad(&v, "ct::convert<ct::tile<int, ct::shape<4>>>(p)").rule,
+        Rule::TileConversion
+    );
+    assert_eq!(
+        bad(&v, "ct::convert<ct::tile<int, ct::shape<2>>>(i)").rule,
+        Rule::TileConversion
+    );
 }
 
 #[test]
 fn pointer_arithmetic_and_loads() {
-    let v = ["p=float*", "q=void*", "o=ct::tile<unsigned int, ct::shape<2, 2>>"];
+    let v = [
+        "p=float*",
+        "q=void*",
+        "o=ct::tile<unsigned int, ct::shape<2, 2>>",
+    ];
     assert_eq!(ty(&v, "p + o"), "ct::tile<float*, ct::shape<2, 2>>");
-    assert_eq!(ty(&v, "ct::load(p + o)"), "ct::tile<float, ct::shape<2, 2>>");
+    assert_eq!(
+        ty(&v, "ct::load(p + o)"),
+        "ct::tile<float, ct::shape<2, 2>>"
+    );
     let t = ir(&v, "ct::load(p + o)");
-    assert!(t.contains("exti") && t.contains(" unsigned : tile<2x2xi32> -> tile<2x2xi64>") && t.contains("offset"), "{t}");
+    assert!(
+        t.contains("exti")
+            && t.contains(" unsigned : tile<2x2xi32> -> tile<2x2xi64>")
+            && t.contains("offset"),
+        "{t}"
+    );
     assert_eq!(bad(&v, "q + o").rule, Rule::FrontEndFunction);
     assert_eq!(bad(&v, "ct::load(q)").rule, Rule::FrontEndFunction);
     assert_eq!(ty(&v, "ct::load(p)"), "float");
@@ -187,21 +310,71 @@ fn pointer_arithmetic_and_loads() {
 fn calling_convention() {
     let e = env_on(
         Platform::default(),
-        &["s=float", "t=ct::tile<int*, ct::shape<2>>", "z=ct::tile<short, ct::shape<>>", "v=ct::partition_view<ct::tensor_span<float, ?x8, strides<?, 1>>, ct::shape<2, 4>>"],
+        &[
+            "s=float",
+            "t=ct::tile<int*, ct::shape<2>>",
+            "z=ct::tile<short, ct::shape<>>",
+            "v=ct::partition_view<ct::tensor_span<float, ?x8, strides<?, 1>>, ct::shape<2, 4>>",
+        ],
     );
     let typed = e.check("v.load(0, 1) + s").unwrap();
     let l = lower::lower(&e, &typed).unwrap();
-    let roles: Vec<(String, String, ParamRole)> = l.params.iter().map(|p| (p.name.clone(), p.ir_type.clone(), p.role.clone())).collect();
+    let roles: Vec<(String, String, ParamRole)> = l
+        .params
+        .iter()
+        .map(|p| (p.name.clone(), p.ir_type.clone(), p.role.clone()))
+        .collect();
     assert_eq!(
         roles,
         vec![
-            ("arg_s".into(), "tile<f32>".into(), ParamRole::Value { var: "s".into() }),
-            ("arg_t".into(), "tile<ptr<i64>>".into(), ParamRole::TileBuffer { var: "t".into(), shape: vec![2], storage: ElemType::I64 }),
-            ("arg_z".into(), "tile<i16>".into(), ParamRole::Value { var: "z".into() }),
-            ("arg_v_base".into(), "tile<ptr<f32>>".into(), ParamRole::ViewBase { var: "v".into() }),
-            ("arg_v_extent0".into(), "tile<i64>".into(), ParamRole::ViewExtent { var: "v".into(), dim: 0 }),
-            ("arg_v_stride0".into(), "tile<i64>".into(), ParamRole::ViewStride { var: "v".into(), dim: 0 }),
-            ("result".into(), "tile<ptr<f32>>".into(), ParamRole::Result { shape: vec![2, 4], storage: ElemType::F32 }),
+            (
+                "arg_s".into(),
+                "tile<f32>".into(),
+                ParamRole::Value { var: "s".into() }
+            ),
+            (
+                "arg_t".into(),
+                "tile<ptr<i64>>".into(),
+                ParamRole::TileBuffer {
+                    var: "t".into(),
+                    shape: vec![2],
+                    storage: ElemType::I64
+                }
+            ),
+            (
+                "arg_z".into(),
+                "tile<i16>".into(),
+                ParamRole::Value { var: "z".into() }
+            ),
+            (
+                "arg_v_base".into(),
+                "tile<ptr<f32>>".into(),
+                ParamRole::ViewBase { var: "v".into() }
+            ),
+            (
+                "arg_v_extent0".into(),
+                "tile<i64>".into(),
+                ParamRole::ViewExtent {
+                    var: "v".into(),
+                    dim: 0
+                }
+            ),
+            (
+                "arg_v_stride0".into(),
+                "tile<i64>".into(),
+                ParamRole::ViewStride {
+                    var: "v".into(),
+                    dim: 0
+                }
+            ),
+            (
+                "result".into(),
+                "tile<ptr<f32>>".into(),
+                ParamRole::Result {
+                    shape: vec![2, 4],
+                    storage: ElemType::F32
+                }
+            ),
         ]
     );
     assert_eq!(typed.ty.to_string(), "ct::tile<float, ct::shape<2, 4>>");
@@ -209,15 +382,23 @@ fn calling_convention() {
 
 #[test]
 fn lowering_limits() {
-    let v = ["p=ct::partition_view<ct::tensor_span<float, 0x8>, ct::shape<2, 4>>", "x=ct::tile<int, ct::shape<4>>"];
+    let v = [
+        "p=ct::partition_view<ct::tensor_span<float, 0x8>, ct::shape<2, 4>>",
+        "x=ct::tile<int, ct::shape<4>>",
+    ];
     let e = env_on(Platform::default(), &v);
     let t = e.check("p.load(0, 0)").unwrap();
     match lower::lower(&e, &t) {
         Err(lower::LowerError::Limit(x)) => assert_eq!(x.rule, Rule::TileIrLimit),
         other => panic!("{other:?}"),
     }
-    let t = e.check("ct::assume_divisible(x, 9223372036854775808_ic)").unwrap();
-    assert!(matches!(lower::lower(&e, &t), Err(lower::LowerError::Limit(_))));
+    let t = e
+        .check("ct::assume_divisible(x, 9223372036854775808_ic)")
+        .unwrap();
+    assert!(matches!(
+        lower::lower(&e, &t),
+        Err(lower::LowerError::Limit(_))
+    ));
 }
 
 #[test]
@@ -227,9 +408,20 @@ fn syntax_errors_name_the_front_end() {
     assert_eq!(bad(&[], "ct::frobnicate(1)").rule, Rule::Syntax);
     assert_eq!(bad(&["x=int"], "x.load(0)").rule, Rule::Syntax);
     let mut e = Env::new(Platform::default());
-    assert_eq!(e.declare("x=tile<const int, 4>").unwrap_err().rule, Rule::TileElementType);
-    assert_eq!(e.declare("x=tile<tile<int, 2>, 4>").unwrap_err().rule, Rule::TileElementType);
-    assert_eq!(e.declare("x=ct::partition_view<ct::tensor_span<int, extents<int8_t, 300>>, ct::shape<4>>").unwrap_err().rule, Rule::Extents);
+    assert_eq!(
+        e.declare("x=tile<const int, 4>").unwrap_err().rule,
+        Rule::TileElementType
+    );
+    assert_eq!(
+        e.declare("x=tile<tile<int, 2>, 4>").unwrap_err().rule,
+        Rule::TileElementType
+    );
+    assert_eq!(
+        e.declare("x=ct::partition_view<ct::tensor_span<int, extents<int8_t, 300>>, ct::shape<4>>")
+            .unwrap_err()
+            .rule,
+        Rule::Extents
+    );
     e.declare("x=int").unwrap();
     assert_eq!(e.declare("x=int").unwrap_err().rule, Rule::Syntax);
 }

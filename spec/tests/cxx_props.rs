@@ -8,14 +8,24 @@ use tileref_spec::cxx::scalar::{FloatKind, IntKind, Platform, Pointee, PtrScalar
 use tileref_spec::cxx::shape::TileLike;
 
 fn platforms() -> Vec<Platform> {
-    vec![Platform::lp64(), Platform::lp64_aarch64(), Platform::llp64()]
+    vec![
+        Platform::lp64(),
+        Platform::lp64_aarch64(),
+        Platform::llp64(),
+    ]
 }
 
 fn all_scalars() -> Vec<Scalar> {
     let mut v: Vec<Scalar> = IntKind::ALL.iter().map(|k| Scalar::Int(*k)).collect();
     v.extend(FloatKind::ALL.iter().map(|f| Scalar::Float(*f)));
-    v.push(Scalar::Ptr(PtrScalar { pointee: Pointee::Int(IntKind::Int), cv: Default::default() }));
-    v.push(Scalar::Ptr(PtrScalar { pointee: Pointee::Void, cv: Default::default() }));
+    v.push(Scalar::Ptr(PtrScalar {
+        pointee: Pointee::Int(IntKind::Int),
+        cv: Default::default(),
+    }));
+    v.push(Scalar::Ptr(PtrScalar {
+        pointee: Pointee::Void,
+        cv: Default::default(),
+    }));
     v
 }
 
@@ -148,8 +158,15 @@ fn arithmetic_common_type_is_symmetric() {
                 if let Ok(c) = x {
                     // Both operands scalar-convert to the common type, which is one of them or,
                     // by rule 3, the unsigned type corresponding to the signed one.
-                    let corr = |x: Scalar| x.int().filter(|k| k.is_signed(&p)).map(|k| Scalar::Int(k.corresponding_unsigned(&p)));
-                    assert!(c == a || c == b || Some(c) == corr(a) || Some(c) == corr(b), "{a}, {b} -> {c}");
+                    let corr = |x: Scalar| {
+                        x.int()
+                            .filter(|k| k.is_signed(&p))
+                            .map(|k| Scalar::Int(k.corresponding_unsigned(&p)))
+                    };
+                    assert!(
+                        c == a || c == b || Some(c) == corr(a) || Some(c) == corr(b),
+                        "{a}, {b} -> {c}"
+                    );
                     conv::scalar_conversion(a, c, &p).unwrap();
                     conv::scalar_conversion(b, c, &p).unwrap();
                 }
@@ -164,7 +181,10 @@ fn arithmetic_common_type_is_symmetric() {
 
 /// Whether every finite value of `a` is a value of `b`, from the formats' bit layouts.
 fn float_values_fit(a: FloatKind, b: FloatKind) -> bool {
-    let (la, lb) = (a.ir().float_layout().unwrap(), b.ir().float_layout().unwrap());
+    let (la, lb) = (
+        a.ir().float_layout().unwrap(),
+        b.ir().float_layout().unwrap(),
+    );
     let max_exp = |l: tileref_spec::types::FloatLayout, k: FloatKind| {
         // The all-ones exponent holds finite values in e4m3 only (its max is 1.75 · 2^8).
         let top = (1i32 << l.exp_bits) - 1;
@@ -183,21 +203,41 @@ fn non_narrowing_conversions_preserve_values() {
     for p in platforms() {
         for a in all_scalars() {
             for b in all_scalars() {
-                let Ok(c) = conv::scalar_conversion(a, b, &p) else { continue };
-                let ta = TileLike::Tile { elem: a, shape: vec![4, 2] };
-                let tb = TileLike::Tile { elem: b, shape: vec![4, 2] };
+                let Ok(c) = conv::scalar_conversion(a, b, &p) else {
+                    continue;
+                };
+                let ta = TileLike::Tile {
+                    elem: a,
+                    shape: vec![4, 2],
+                };
+                let tb = TileLike::Tile {
+                    elem: b,
+                    shape: vec![4, 2],
+                };
                 // Tile conversion narrows exactly when the scalar conversion does.
-                assert_eq!(conv::tile_conversion(&ta, &tb, &p).unwrap().narrowing, c.narrowing, "{a} -> {b}");
+                assert_eq!(
+                    conv::tile_conversion(&ta, &tb, &p).unwrap().narrowing,
+                    c.narrowing,
+                    "{a} -> {b}"
+                );
                 if c.narrowing {
                     continue;
                 }
                 match (a, b) {
                     (Scalar::Int(x), Scalar::Int(y)) => {
-                        assert!(y.min_value(&p) <= x.min_value(&p) && x.max_value(&p) <= y.max_value(&p), "{a} -> {b} on {}", p.name)
+                        assert!(
+                            y.min_value(&p) <= x.min_value(&p)
+                                && x.max_value(&p) <= y.max_value(&p),
+                            "{a} -> {b} on {}",
+                            p.name
+                        )
                     }
                     (Scalar::Float(x), Scalar::Float(y)) => {
                         assert!(x == y || fp_rank_cmp(x, y) == RankOrder::Less);
-                        assert!(float_values_fit(x, y), "{a} -> {b} is non-narrowing but loses values");
+                        assert!(
+                            float_values_fit(x, y),
+                            "{a} -> {b} is non-narrowing but loses values"
+                        );
                     }
                     (Scalar::Ptr(_), Scalar::Ptr(_)) => {}
                     _ => panic!("{a} -> {b} mixes kinds without narrowing"),

@@ -20,7 +20,10 @@ fn producer(f: &Func, v: ValueId) -> Option<&tileref_spec::ir::Op> {
 /// The type of the value stored to `%result` (before pointers become addresses).
 fn result_value_type(m: &Module) -> Option<Type> {
     let f = m.func("expr")?;
-    let result_param = *f.params.iter().find(|p| f.value_name(**p) == Some("result"))?;
+    let result_param = *f
+        .params
+        .iter()
+        .find(|p| f.value_name(**p) == Some("result"))?;
     for op in f.body.ops.iter().rev() {
         if op.name() != "store_ptr_tko" {
             continue;
@@ -68,7 +71,10 @@ fn count_nodes(t: &Typed, out: &mut BTreeMap<&'static str, usize>) {
         Node::PtrOffset { ptr, offset } => ("ptr offset", vec![ptr, offset]),
         Node::LoadPtr(x) => ("load ptr", vec![x]),
         Node::ViewLoad { idx, .. } => ("view load", idx.iter().collect()),
-        Node::ViewStore { value, idx, .. } => ("view store", std::iter::once(&**value).chain(idx.iter()).collect()),
+        Node::ViewStore { value, idx, .. } => (
+            "view store",
+            std::iter::once(&**value).chain(idx.iter()).collect(),
+        ),
     };
     *out.entry(name).or_default() += 1;
     for k in kids {
@@ -86,7 +92,10 @@ fn random_expressions_lower_to_verified_modules_of_the_computed_type() {
     let mut ops: BTreeMap<String, usize> = BTreeMap::new();
     let mut seed = 0u64;
     while well < WELL_FORMED {
-        assert!(seed < 20 * WELL_FORMED as u64, "too few well-formed cases: {well} of {seed}");
+        assert!(
+            seed < 20 * WELL_FORMED as u64,
+            "too few well-formed cases: {well} of {seed}"
+        );
         let case = gen::case(seed);
         seed += 1;
         let env = case.env();
@@ -103,12 +112,27 @@ fn random_expressions_lower_to_verified_modules_of_the_computed_type() {
         };
         let lowered = match lower::lower(&env, &typed) {
             Ok(l) => l,
-            Err(LowerError::Limit(e)) => panic!("seed {}: {} with {:?}: lowering refused: {e}", case.seed, case.expr, case.vars),
-            Err(e @ LowerError::Invalid { .. }) => panic!("seed {}: {} with {:?}: {e}", case.seed, case.expr, case.vars),
+            Err(LowerError::Limit(e)) => panic!(
+                "seed {}: {} with {:?}: lowering refused: {e}",
+                case.seed, case.expr, case.vars
+            ),
+            Err(e @ LowerError::Invalid { .. }) => panic!(
+                "seed {}: {} with {:?}: {e}",
+                case.seed, case.expr, case.vars
+            ),
         };
         // The case supplies a value for every dynamic view parameter, and only for those.
-        let dynamic: Vec<&str> =
-            lowered.params.iter().filter(|q| matches!(q.role, ParamRole::ViewExtent { .. } | ParamRole::ViewStride { .. })).map(|q| q.name.as_str()).collect();
+        let dynamic: Vec<&str> = lowered
+            .params
+            .iter()
+            .filter(|q| {
+                matches!(
+                    q.role,
+                    ParamRole::ViewExtent { .. } | ParamRole::ViewStride { .. }
+                )
+            })
+            .map(|q| q.name.as_str())
+            .collect();
         let supplied: Vec<&str> = case.runtime.iter().map(|(n, _)| n.as_str()).collect();
         assert_eq!(dynamic, supplied, "seed {}", case.seed);
         count_nodes(&typed, &mut nodes);
@@ -117,25 +141,69 @@ fn random_expressions_lower_to_verified_modules_of_the_computed_type() {
         }
         match &typed.ty {
             CxxType::Tile(t) => {
-                let got = result_value_type(&lowered.module).unwrap_or_else(|| panic!("seed {}: no store to %result\n{}", case.seed, lowered.text));
-                assert_eq!(got.to_string(), t.ir_text(p), "seed {}: {} with {:?}\n{}", case.seed, case.expr, case.vars, lowered.text);
+                let got = result_value_type(&lowered.module).unwrap_or_else(|| {
+                    panic!("seed {}: no store to %result\n{}", case.seed, lowered.text)
+                });
+                assert_eq!(
+                    got.to_string(),
+                    t.ir_text(p),
+                    "seed {}: {} with {:?}\n{}",
+                    case.seed,
+                    case.expr,
+                    case.vars,
+                    lowered.text
+                );
                 let last = lowered.params.last().unwrap();
-                assert_eq!(last.role, ParamRole::Result { shape: t.shape().to_vec(), storage: t.elem().ir_storage(p) });
+                assert_eq!(
+                    last.role,
+                    ParamRole::Result {
+                        shape: t.shape().to_vec(),
+                        storage: t.elem().ir_storage(p)
+                    }
+                );
             }
             CxxType::Void => {
-                assert!(lowered.params.iter().all(|q| !matches!(q.role, ParamRole::Result { .. })));
-                assert!(lowered.module.func("expr").unwrap().body.ops.iter().any(|o| o.name() == "store_view_tko" || o.name() == "store_ptr_tko"));
+                assert!(lowered
+                    .params
+                    .iter()
+                    .all(|q| !matches!(q.role, ParamRole::Result { .. })));
+                assert!(lowered
+                    .module
+                    .func("expr")
+                    .unwrap()
+                    .body
+                    .ops
+                    .iter()
+                    .any(|o| o.name() == "store_view_tko" || o.name() == "store_ptr_tko"));
             }
             CxxType::View(_) => panic!("seed {}: an expression of view type", case.seed),
         }
         well += 1;
     }
-    eprintln!("generated {seed} expressions: {well} well-formed (lowered and verified), {ill} ill-formed");
+    eprintln!(
+        "generated {seed} expressions: {well} well-formed (lowered and verified), {ill} ill-formed"
+    );
     eprintln!("ill-formed by rule: {ill_rules:?}");
     eprintln!("typed nodes: {nodes:?}");
     eprintln!("Tile IR ops: {ops:?}");
-    for must in ["exti", "trunci", "itof", "ftoi", "ftof", "reshape", "broadcast", "assume", "load_view_tko", "store_view_tko", "cmpi", "cmpf"] {
-        assert!(ops.contains_key(must), "the generated cases never lowered to '{must}'");
+    for must in [
+        "exti",
+        "trunci",
+        "itof",
+        "ftoi",
+        "ftof",
+        "reshape",
+        "broadcast",
+        "assume",
+        "load_view_tko",
+        "store_view_tko",
+        "cmpi",
+        "cmpf",
+    ] {
+        assert!(
+            ops.contains_key(must),
+            "the generated cases never lowered to '{must}'"
+        );
     }
     assert!(ill > 0);
 }

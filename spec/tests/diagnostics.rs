@@ -48,7 +48,10 @@ fn invalid_fixtures_report_the_expected_errors() {
             n_splits += 1;
             let at = |line: usize| format!("{name}:{}", line + split.first_line);
             let diags = diagnose(split.text, opts);
-            let expected: Vec<_> = diagtest::expectations(split.text).into_iter().filter(|e| e.severity == Severity::Error).collect();
+            let expected: Vec<_> = diagtest::expectations(split.text)
+                .into_iter()
+                .filter(|e| e.severity == Severity::Error)
+                .collect();
             n_expected += expected.len();
             if expected.is_empty() {
                 failures.push(format!("{}: split expects no error", at(1)));
@@ -57,8 +60,21 @@ fn invalid_fixtures_report_the_expected_errors() {
             let r = diagtest::match_split(split.text, &diags);
             let sf = SourceFile::new("", split.text);
             for e in &r.missing {
-                let got: Vec<String> = diags.iter().map(|d| format!("line {}: {}", sf.line_col(d.span.start as usize).0 + split.first_line, d.message)).collect();
-                failures.push(format!("{}: expected error {{{{{}}}}} not produced; got {got:?}", at(e.line), e.message));
+                let got: Vec<String> = diags
+                    .iter()
+                    .map(|d| {
+                        format!(
+                            "line {}: {}",
+                            sf.line_col(d.span.start as usize).0 + split.first_line,
+                            d.message
+                        )
+                    })
+                    .collect();
+                failures.push(format!(
+                    "{}: expected error {{{{{}}}}} not produced; got {got:?}",
+                    at(e.line),
+                    e.message
+                ));
             }
             for (l, m) in &r.unexpected {
                 failures.push(format!("{}: unexpected error: {m}", at(*l)));
@@ -67,14 +83,31 @@ fn invalid_fixtures_report_the_expected_errors() {
             for e in &expected {
                 let on_line: Vec<&Diagnostic> = diags
                     .iter()
-                    .filter(|d| d.severity == Severity::Error && d.span.is_known() && sf.line_col(d.span.start as usize).0 == e.line)
+                    .filter(|d| {
+                        d.severity == Severity::Error
+                            && d.span.is_known()
+                            && sf.line_col(d.span.start as usize).0 == e.line
+                    })
                     .collect();
                 if !on_line.is_empty() && !on_line.iter().any(|d| d.message.contains(&e.message)) {
-                    failures.push(format!("{}: expected {{{{{}}}}}, reported: {}", at(e.line), e.message, on_line[0].message));
+                    failures.push(format!(
+                        "{}: expected {{{{{}}}}}, reported: {}",
+                        at(e.line),
+                        e.message,
+                        on_line[0].message
+                    ));
                 }
             }
         }
     }
-    assert!(failures.is_empty(), "{} problems in the invalid fixtures:\n{}", failures.len(), failures.join("\n"));
-    eprintln!("{} invalid fixture files, {n_splits} splits, {n_expected} expected errors, all matched", files.len());
+    assert!(
+        failures.is_empty(),
+        "{} problems in the invalid fixtures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+    eprintln!(
+        "{} invalid fixture files, {n_splits} splits, {n_expected} expected errors, all matched",
+        files.len()
+    );
 }

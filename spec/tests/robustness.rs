@@ -7,8 +7,8 @@
 
 mod support;
 
-use support::*;
 use std::panic::{self, AssertUnwindSafe};
+use support::*;
 use tileref_spec::diag::SourceFile;
 use tileref_spec::text::{self, PrintOptions};
 use tileref_spec::verify::{self, VerifyOptions};
@@ -35,29 +35,136 @@ impl Rng {
 
 /// Text spliced into inputs: punctuation, sigils, keywords and numbers that stress the lexer.
 const TOKENS: &[&str] = &[
-    "<", ">", "%", "@", "\"", "{", "}", "(", ")", "[", "]", ":", ",", "=", "->", "#", "!", "^", "?", "x", "-", "\\", "\n", "//",
-    "// -----\n", "loc(", "loc(#a)", "tile<", "ptr<", "token", "0x", "0x7FC00000", "%0", "%x#9", "@\"", "#cuda_tile.", "!cuda_tile.",
-    "99999999999999999999x", "18446744073709551616", "-9223372036854775809", "1e999", "-0.0e-999", "0xFFFFFFFFFFFFFFFFFFFFFFFF",
-    "4294967296", "entry", "global", "module", "cuda_tile.module @z {", "yield", "return", "break", "continue", "if", "for", "loop",
-    "reduce", "iter_values(", "dim=", "identities=[", "rounding<", "overflow<", "signed", "weak", "relaxed sys", "token=", "inbounds = [",
-    "optimization_hints = <", "div_by<", "bounded<?, ?>", "same_elements<[", "padding_value = nan, ", "dim_map=[", "sparse_dim=",
-    "traversal_strides=[", "\"cuda_tile.addi\"(", "<{", "}>", "({", "})", "array<i32: ", "dense<", "operandSegmentSizes = array<i32: 9>",
-    "unit", "true", "false", "é", "\u{0}", "\u{7F}", "𝄞",
+    "<",
+    ">",
+    "%",
+    "@",
+    "\"",
+    "{",
+    "}",
+    "(",
+    ")",
+    "[",
+    "]",
+    ":",
+    ",",
+    "=",
+    "->",
+    "#",
+    "!",
+    "^",
+    "?",
+    "x",
+    "-",
+    "\\",
+    "\n",
+    "//",
+    "// -----\n",
+    "loc(",
+    "loc(#a)",
+    "tile<",
+    "ptr<",
+    "token",
+    "0x",
+    "0x7FC00000",
+    "%0",
+    "%x#9",
+    "@\"",
+    "#cuda_tile.",
+    "!cuda_tile.",
+    "99999999999999999999x",
+    "18446744073709551616",
+    "-9223372036854775809",
+    "1e999",
+    "-0.0e-999",
+    "0xFFFFFFFFFFFFFFFFFFFFFFFF",
+    "4294967296",
+    "entry",
+    "global",
+    "module",
+    "cuda_tile.module @z {",
+    "yield",
+    "return",
+    "break",
+    "continue",
+    "if",
+    "for",
+    "loop",
+    "reduce",
+    "iter_values(",
+    "dim=",
+    "identities=[",
+    "rounding<",
+    "overflow<",
+    "signed",
+    "weak",
+    "relaxed sys",
+    "token=",
+    "inbounds = [",
+    "optimization_hints = <",
+    "div_by<",
+    "bounded<?, ?>",
+    "same_elements<[",
+    "padding_value = nan, ",
+    "dim_map=[",
+    "sparse_dim=",
+    "traversal_strides=[",
+    "\"cuda_tile.addi\"(",
+    "<{",
+    "}>",
+    "({",
+    "})",
+    "array<i32: ",
+    "dense<",
+    "operandSegmentSizes = array<i32: 9>",
+    "unit",
+    "true",
+    "false",
+    "é",
+    "\u{0}",
+    "\u{7F}",
+    "𝄞",
 ];
 
 /// Types swapped in for others, so that ops meet operands of kinds they do not expect.
 const TYPES: &[&str] = &[
-    "tile<i1>", "tile<4xi1>", "tile<i8>", "tile<8xi8>", "tile<i32>", "tile<4xi32>", "tile<i64>", "tile<2x2xi64>", "tile<4xi4>", "tile<f32>",
-    "tile<4xf32>", "tile<16x16xf16>", "tile<2xf4E2M1FN>", "tile<f8E8M0FNU>", "tile<ptr<f32>>", "tile<4xptr<i32>>",
-    "tile<ptr<f16, <multicast>>>", "ptr<f32>", "token", "f32", "i32", "tensor_view<8xf32, strides=[1]>", "tensor_view<f32>",
-    "partition_view<tile=(4), tensor_view<8xf32, strides=[1]>>", "strided_view<tile=(2x2), traversal_strides=[1,1], tensor_view<4x4xi32, strides=[4,1]>>",
-    "gather_scatter_view<tile=(4), tensor_view<8xf32, strides=[1]>, sparse_dim=0>", "(tile<i32>) -> tile<i32>",
+    "tile<i1>",
+    "tile<4xi1>",
+    "tile<i8>",
+    "tile<8xi8>",
+    "tile<i32>",
+    "tile<4xi32>",
+    "tile<i64>",
+    "tile<2x2xi64>",
+    "tile<4xi4>",
+    "tile<f32>",
+    "tile<4xf32>",
+    "tile<16x16xf16>",
+    "tile<2xf4E2M1FN>",
+    "tile<f8E8M0FNU>",
+    "tile<ptr<f32>>",
+    "tile<4xptr<i32>>",
+    "tile<ptr<f16, <multicast>>>",
+    "ptr<f32>",
+    "token",
+    "f32",
+    "i32",
+    "tensor_view<8xf32, strides=[1]>",
+    "tensor_view<f32>",
+    "partition_view<tile=(4), tensor_view<8xf32, strides=[1]>>",
+    "strided_view<tile=(2x2), traversal_strides=[1,1], tensor_view<4x4xi32, strides=[4,1]>>",
+    "gather_scatter_view<tile=(4), tensor_view<8xf32, strides=[1]>, sparse_dim=0>",
+    "(tile<i32>) -> tile<i32>",
 ];
 
 /// Replaces one written type (a `tile<...>` or a `token`) with another.
 fn swap_type(b: &[u8], rng: &mut Rng) -> Vec<u8> {
     let text = String::from_utf8_lossy(b).into_owned();
-    let starts: Vec<usize> = text.match_indices("tile<").map(|(i, _)| i).chain(text.match_indices("token").map(|(i, _)| i)).collect();
+    let starts: Vec<usize> = text
+        .match_indices("tile<")
+        .map(|(i, _)| i)
+        .chain(text.match_indices("token").map(|(i, _)| i))
+        .collect();
     if starts.is_empty() {
         return b.to_vec();
     }
@@ -147,7 +254,13 @@ fn mutate(src: &str, rng: &mut Rng) -> String {
                     while e < b.len() && b[e].is_ascii_digit() {
                         e += 1;
                     }
-                    let big = ["99999999999999999999", "0", "-1", "340282366920938463463374607431768211456", "3"][rng.below(5)];
+                    let big = [
+                        "99999999999999999999",
+                        "0",
+                        "-1",
+                        "340282366920938463463374607431768211456",
+                        "3",
+                    ][rng.below(5)];
                     b.splice(i..e, big.bytes());
                 }
             }
@@ -166,9 +279,24 @@ fn mutate(src: &str, rng: &mut Rng) -> String {
 }
 
 const OPTION_SETS: [VerifyOptions; 3] = [
-    VerifyOptions { target: None, first_error_only: false, hints_as_errors: false, allow_unregistered: false },
-    VerifyOptions { target: Some(Version::V13_1), first_error_only: true, hints_as_errors: true, allow_unregistered: true },
-    VerifyOptions { target: Some(Version::V13_3), first_error_only: false, hints_as_errors: false, allow_unregistered: true },
+    VerifyOptions {
+        target: None,
+        first_error_only: false,
+        hints_as_errors: false,
+        allow_unregistered: false,
+    },
+    VerifyOptions {
+        target: Some(Version::V13_1),
+        first_error_only: true,
+        hints_as_errors: true,
+        allow_unregistered: true,
+    },
+    VerifyOptions {
+        target: Some(Version::V13_3),
+        first_error_only: false,
+        hints_as_errors: false,
+        allow_unregistered: true,
+    },
 ];
 
 /// Everything reachable from text. Returns a description of a round-trip failure, if any
@@ -194,7 +322,11 @@ fn exercise(src: &str) -> Option<String> {
             let _ = sf.render(d);
         }
         let _ = diagtest::match_split(src, &diags);
-        if opts.target.is_none() && diags.iter().any(|d| d.severity == tileref_spec::diag::Severity::Error) {
+        if opts.target.is_none()
+            && diags
+                .iter()
+                .any(|d| d.severity == tileref_spec::diag::Severity::Error)
+        {
             clean = false;
         }
     }
@@ -203,8 +335,19 @@ fn exercise(src: &str) -> Option<String> {
             let printed = text::print_module_with(m, PrintOptions { generic });
             match text::parse_module(&printed) {
                 Ok(back) if back == *m => {}
-                Ok(_) if clean => return Some(format!("the {} print of a verified module reads back differently:\n{printed}", if generic { "generic" } else { "custom" })),
-                Err(d) if clean => return Some(format!("the {} print of a verified module does not parse: {}\n{printed}", if generic { "generic" } else { "custom" }, d.message)),
+                Ok(_) if clean => {
+                    return Some(format!(
+                        "the {} print of a verified module reads back differently:\n{printed}",
+                        if generic { "generic" } else { "custom" }
+                    ))
+                }
+                Err(d) if clean => {
+                    return Some(format!(
+                        "the {} print of a verified module does not parse: {}\n{printed}",
+                        if generic { "generic" } else { "custom" },
+                        d.message
+                    ))
+                }
                 _ => {}
             }
         }
@@ -215,7 +358,9 @@ fn exercise(src: &str) -> Option<String> {
 /// Hostile inputs built by hand: nesting far beyond any real program, alias cycles, giant numbers.
 fn deep_inputs() -> Vec<(String, String)> {
     let n = 10_000;
-    let entry = |body: &str| format!("cuda_tile.module @m {{\n  entry @k(%c: tile<i1>) {{\n{body}\n  }}\n}}\n");
+    let entry = |body: &str| {
+        format!("cuda_tile.module @m {{\n  entry @k(%c: tile<i1>) {{\n{body}\n  }}\n}}\n")
+    };
     let mut v = vec![
         ("tile<tile<...".into(), format!("!t = {}f32{}\n", "tile<".repeat(n), ">".repeat(n))),
         ("ptr<ptr<...".into(), format!("!t = tile<{}f32{}>\n", "ptr<".repeat(n), ">".repeat(n))),
@@ -247,12 +392,18 @@ fn deep_inputs() -> Vec<(String, String)> {
     for i in 1..40 {
         doubling += &format!("#l{i} = loc(fused[#l{}, #l{}])\n", i - 1, i - 1);
     }
-    v.push(("doubling location aliases".into(), doubling.clone() + &entry("%t = make_token : token loc(#l39)")));
+    v.push((
+        "doubling location aliases".into(),
+        doubling.clone() + &entry("%t = make_token : token loc(#l39)"),
+    ));
     let mut di = String::from("#f0 = #cuda_tile.di_file<\"a\" in \"b\">\n");
     for i in 1..40 {
         di += &format!("#f{i} = #cuda_tile.di_lexical_block<scope = #f{}, file = #f{}, line = 1, column = 1>\n", i - 1, i - 1);
     }
-    v.push(("doubling debug-info aliases".into(), di + &entry("%t = make_token : token loc(#cuda_tile.di_loc<loc(\"a\":1:1) in #f39>)")));
+    v.push((
+        "doubling debug-info aliases".into(),
+        di + &entry("%t = make_token : token loc(#cuda_tile.di_loc<loc(\"a\":1:1) in #f39>)"),
+    ));
     v
 }
 
@@ -305,10 +456,16 @@ fn damaged_inputs_never_panic() {
             Ok(None) => {}
             Ok(Some(why)) => round_trips.push(format!("--- {name}: {why}\n--- input:\n{src}")),
             Err(e) => {
-                let msg = e.downcast_ref::<String>().cloned().or_else(|| e.downcast_ref::<&str>().map(|s| s.to_string())).unwrap_or_default();
+                let msg = e
+                    .downcast_ref::<String>()
+                    .cloned()
+                    .or_else(|| e.downcast_ref::<&str>().map(|s| s.to_string()))
+                    .unwrap_or_default();
                 let shown: String = src.chars().take(4000).collect();
                 let at = WHERE.lock().map(|w| w.clone()).unwrap_or_default();
-                panics.push(format!("--- {name}: panicked at {at}: {msg}\n--- input:\n{shown}"));
+                panics.push(format!(
+                    "--- {name}: panicked at {at}: {msg}\n--- input:\n{shown}"
+                ));
             }
         }
     }
@@ -318,11 +475,28 @@ fn damaged_inputs_never_panic() {
     if let Some(dir) = std::env::var_os("TILEREF_ROBUSTNESS_DUMP") {
         for (i, f) in panics.iter().chain(&round_trips).enumerate() {
             if let Some((_, input)) = f.split_once("\n--- input:\n") {
-                let _ = std::fs::write(std::path::Path::new(&dir).join(format!("failure{i}.mlir")), input);
+                let _ = std::fs::write(
+                    std::path::Path::new(&dir).join(format!("failure{i}.mlir")),
+                    input,
+                );
             }
         }
     }
-    assert!(panics.is_empty(), "{} of {} inputs panicked:\n{}", panics.len(), inputs.len(), panics.join("\n"));
-    assert!(round_trips.is_empty(), "{} damaged but valid modules failed to round-trip:\n{}", round_trips.len(), round_trips.join("\n"));
-    eprintln!("{n_mutated} mutated inputs and {} hostile ones, no panic, in {elapsed:?}", inputs.len() - n_mutated);
+    assert!(
+        panics.is_empty(),
+        "{} of {} inputs panicked:\n{}",
+        panics.len(),
+        inputs.len(),
+        panics.join("\n")
+    );
+    assert!(
+        round_trips.is_empty(),
+        "{} damaged but valid modules failed to round-trip:\n{}",
+        round_trips.len(),
+        round_trips.join("\n")
+    );
+    eprintln!(
+        "{n_mutated} mutated inputs and {} hostile ones, no panic, in {elapsed:?}",
+        inputs.len() - n_mutated
+    );
 }

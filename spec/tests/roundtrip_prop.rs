@@ -16,16 +16,45 @@ use ElemType::*;
 const BASE_FLOATS: [ElemType; 4] = [F16, BF16, F32, F64];
 const INTS: [ElemType; 5] = [I1, I8, I16, I32, I64];
 /// Every element type a constant may have.
-const NUMBERS: [ElemType; 15] = [I1, I8, I16, I32, I64, F16, BF16, F32, F64, TF32, F8E4M3FN, F8E5M2, F8E8M0FNU, F4E2M1FN, FNV8E5M3FNU];
+const NUMBERS: [ElemType; 15] = [
+    I1,
+    I8,
+    I16,
+    I32,
+    I64,
+    F16,
+    BF16,
+    F32,
+    F64,
+    TF32,
+    F8E4M3FN,
+    F8E5M2,
+    F8E8M0FNU,
+    F4E2M1FN,
+    FNV8E5M3FNU,
+];
 
 #[derive(Clone, Debug, PartialEq)]
 enum Ty {
     /// A tile of numbers, or of pointers to `elem` when `ptr`.
-    Tile { shape: Vec<i64>, elem: ElemType, ptr: bool },
+    Tile {
+        shape: Vec<i64>,
+        elem: ElemType,
+        ptr: bool,
+    },
     Token,
     /// A tensor_view or tiled view, kept as its text plus what the generator needs.
-    TensorView { text: String, elem: ElemType, rank: usize },
-    View { text: String, elem: ElemType, tile: Vec<i64>, gather_dim: Option<usize> },
+    TensorView {
+        text: String,
+        elem: ElemType,
+        rank: usize,
+    },
+    View {
+        text: String,
+        elem: ElemType,
+        tile: Vec<i64>,
+        gather_dim: Option<usize>,
+    },
 }
 
 fn shape_text(shape: &[i64]) -> String {
@@ -34,12 +63,24 @@ fn shape_text(shape: &[i64]) -> String {
 
 impl Ty {
     fn tile(shape: &[i64], elem: ElemType) -> Ty {
-        Ty::Tile { shape: shape.to_vec(), elem, ptr: false }
+        Ty::Tile {
+            shape: shape.to_vec(),
+            elem,
+            ptr: false,
+        }
     }
     fn text(&self) -> String {
         match self {
-            Ty::Tile { shape, elem, ptr: false } => format!("tile<{}{elem}>", shape_text(shape)),
-            Ty::Tile { shape, elem, ptr: true } => format!("tile<{}ptr<{elem}>>", shape_text(shape)),
+            Ty::Tile {
+                shape,
+                elem,
+                ptr: false,
+            } => format!("tile<{}{elem}>", shape_text(shape)),
+            Ty::Tile {
+                shape,
+                elem,
+                ptr: true,
+            } => format!("tile<{}ptr<{elem}>>", shape_text(shape)),
             Ty::Token => "token".into(),
             Ty::TensorView { text, .. } | Ty::View { text, .. } => text.clone(),
         }
@@ -68,7 +109,17 @@ struct Gen<'a> {
 
 impl<'a> Gen<'a> {
     fn new(choices: &'a [u32]) -> Gen<'a> {
-        Gen { choices, pos: 0, out: String::new(), indent: 0, next: 0, scopes: vec![], depth: 0, budget: 60, kernel_close: false }
+        Gen {
+            choices,
+            pos: 0,
+            out: String::new(),
+            indent: 0,
+            next: 0,
+            scopes: vec![],
+            depth: 0,
+            budget: 60,
+            kernel_close: false,
+        }
     }
 
     /// The next decision in `0..n` (zero once the choices run out).
@@ -119,8 +170,12 @@ impl<'a> Gen<'a> {
                 let _ = write!(self.out, " loc(\"gen.py\":{l}:{c})");
             }
             2 => self.out.push_str(" loc(\"scope\"(\"inner.py\":3:1))"),
-            3 if self.kernel_close => self.out.push_str(" loc(\"kernel\"(callsite(\"a.py\":1:2 at \"b.py\":3:4)))"),
-            3 => self.out.push_str(" loc(callsite(\"a.py\":1:2 at \"b.py\":3:4))"),
+            3 if self.kernel_close => self
+                .out
+                .push_str(" loc(\"kernel\"(callsite(\"a.py\":1:2 at \"b.py\":3:4)))"),
+            3 => self
+                .out
+                .push_str(" loc(callsite(\"a.py\":1:2 at \"b.py\":3:4))"),
             4 => self.out.push_str(" loc(fused[\"a.py\":5:6, \"c.py\":7:8])"),
             _ => {}
         }
@@ -138,12 +193,20 @@ impl<'a> Gen<'a> {
 
     fn define(&mut self, ty: Ty) -> String {
         let name = self.fresh();
-        self.scopes.last_mut().unwrap().push(Val { name: name.clone(), ty });
+        self.scopes.last_mut().unwrap().push(Val {
+            name: name.clone(),
+            ty,
+        });
         name
     }
 
     fn visible(&self, pred: impl Fn(&Ty) -> bool) -> Vec<Val> {
-        self.scopes.iter().flatten().filter(|v| pred(&v.ty)).cloned().collect()
+        self.scopes
+            .iter()
+            .flatten()
+            .filter(|v| pred(&v.ty))
+            .cloned()
+            .collect()
     }
 
     // ---- shapes and literals -------------------------------------------------------------
@@ -185,14 +248,20 @@ impl<'a> Gen<'a> {
                 0 => format!("0x{b:X}"),
                 1 => {
                     // Signed decimal.
-                    let v = if w >= 64 { b as i64 } else { ((b << (64 - w)) as i64) >> (64 - w) };
+                    let v = if w >= 64 {
+                        b as i64
+                    } else {
+                        ((b << (64 - w)) as i64) >> (64 - w)
+                    };
                     v.to_string()
                 }
                 _ => b.to_string(),
             };
         }
         match self.pick(4) {
-            0 => self.one_of(&["0.0", "-0.0", "1.0", "-1.5", "2.5e-01", "3.0e+00"]).to_string(),
+            0 => self
+                .one_of(&["0.0", "-0.0", "1.0", "-1.5", "2.5e-01", "3.0e+00"])
+                .to_string(),
             // Any bit pattern, NaN payloads included.
             _ => format!("0x{b:0width$X}", width = (w as usize).div_ceil(4)),
         }
@@ -202,13 +271,19 @@ impl<'a> Gen<'a> {
         if shape.is_empty() {
             return self.scalar_literal(e);
         }
-        let items: Vec<String> = (0..shape[0]).map(|_| self.nested_literal(e, &shape[1..])).collect();
+        let items: Vec<String> = (0..shape[0])
+            .map(|_| self.nested_literal(e, &shape[1..]))
+            .collect();
         format!("[{}]", items.join(", "))
     }
 
     fn constant(&mut self, shape: &[i64], e: ElemType) -> String {
         let count: i64 = shape.iter().product();
-        let lit = if count <= 16 && self.chance(2) { self.nested_literal(e, shape) } else { self.scalar_literal(e) };
+        let lit = if count <= 16 && self.chance(2) {
+            self.nested_literal(e, shape)
+        } else {
+            self.scalar_literal(e)
+        };
         let ty = Ty::tile(shape, e);
         let name = self.define(ty.clone());
         self.line(&format!("{name} = constant <{e}: {lit}> : {}", ty.text()));
@@ -231,7 +306,11 @@ impl<'a> Gen<'a> {
 
     fn any_of_type(&mut self, ty: &Ty) -> String {
         match ty {
-            Ty::Tile { shape, elem, ptr: false } => self.tile_of(shape, *elem),
+            Ty::Tile {
+                shape,
+                elem,
+                ptr: false,
+            } => self.tile_of(shape, *elem),
             Ty::Token => self.token(),
             _ => {
                 let have = self.visible(|t| t == ty);
@@ -263,11 +342,23 @@ impl<'a> Gen<'a> {
         let b = self.tile_of(&shape, e);
         let ty = Ty::tile(&shape, e).text();
         let f32 = e == F32;
-        let ftz = |g: &mut Gen| if f32 && g.chance(2) { " flush_to_zero" } else { "" };
+        let ftz = |g: &mut Gen| {
+            if f32 && g.chance(2) {
+                " flush_to_zero"
+            } else {
+                ""
+            }
+        };
         let (op, attrs) = match self.pick(9) {
             0..=3 => {
                 let op = ["addf", "subf", "mulf", "divf"][self.pick(4)];
-                let mut modes = vec!["", " rounding<nearest_even>", " rounding<zero>", " rounding<negative_inf>", " rounding<positive_inf>"];
+                let mut modes = vec![
+                    "",
+                    " rounding<nearest_even>",
+                    " rounding<zero>",
+                    " rounding<negative_inf>",
+                    " rounding<positive_inf>",
+                ];
                 if op == "divf" && f32 {
                     modes.extend([" rounding<approx>", " rounding<full>"]);
                 }
@@ -300,7 +391,10 @@ impl<'a> Gen<'a> {
         let a = self.tile_of(&shape, e);
         let ty = Ty::tile(&shape, e).text();
         let f32 = e == F32;
-        let ops = ["absf", "ceil", "cos", "cosh", "exp", "exp2", "floor", "log", "log2", "negf", "rsqrt", "sin", "sinh", "sqrt", "tan", "tanh"];
+        let ops = [
+            "absf", "ceil", "cos", "cosh", "exp", "exp2", "floor", "log", "log2", "negf", "rsqrt",
+            "sin", "sinh", "sqrt", "tan", "tanh",
+        ];
         let op = self.one_of(&ops);
         let attrs = match op {
             "exp" | "tanh" => {
@@ -313,7 +407,11 @@ impl<'a> Gen<'a> {
             "sqrt" => {
                 let mut m = vec!["", " rounding<zero>", " rounding<negative_inf>"];
                 if f32 {
-                    m.extend([" rounding<approx>", " rounding<approx> flush_to_zero", " flush_to_zero"]);
+                    m.extend([
+                        " rounding<approx>",
+                        " rounding<approx> flush_to_zero",
+                        " flush_to_zero",
+                    ]);
                 }
                 self.one_of(&m).to_string()
             }
@@ -326,7 +424,10 @@ impl<'a> Gen<'a> {
             let ex = self.one_of(&[I1, I8, I16, I32]);
             let x = self.tile_of(&shape, ex);
             let r2 = self.define(Ty::tile(&shape, e));
-            self.line(&format!("{r2} = fpowi {r}, {x} : {ty}, {}", Ty::tile(&shape, ex).text()));
+            self.line(&format!(
+                "{r2} = fpowi {r}, {x} : {ty}, {}",
+                Ty::tile(&shape, ex).text()
+            ));
         }
     }
 
@@ -336,7 +437,13 @@ impl<'a> Gen<'a> {
         let a = self.tile_of(&shape, e);
         let b = self.tile_of(&shape, e);
         let ty = Ty::tile(&shape, e).text();
-        let ovf = ["", " overflow<none>", " overflow<no_signed_wrap>", " overflow<no_unsigned_wrap>", " overflow<no_wrap>"];
+        let ovf = [
+            "",
+            " overflow<none>",
+            " overflow<no_signed_wrap>",
+            " overflow<no_unsigned_wrap>",
+            " overflow<no_wrap>",
+        ];
         let sign = [" signed", " unsigned"];
         let r = self.define(Ty::tile(&shape, e));
         let text = match self.pick(10) {
@@ -382,14 +489,27 @@ impl<'a> Gen<'a> {
     fn compare_select(&mut self, shape: &[i64], e: ElemType, a: &str, b: &str) {
         let ty = Ty::tile(shape, e).text();
         let it = Ty::tile(shape, I1);
-        let pred = self.one_of(&["equal", "not_equal", "less_than", "less_than_or_equal", "greater_than", "greater_than_or_equal"]);
+        let pred = self.one_of(&[
+            "equal",
+            "not_equal",
+            "less_than",
+            "less_than_or_equal",
+            "greater_than",
+            "greater_than_or_equal",
+        ]);
         let c = self.define(it.clone());
         if e.is_int() {
             let s = self.one_of(&["signed", "unsigned"]);
-            self.line(&format!("{c} = cmpi {pred} {a}, {b}, {s} : {ty} -> {}", it.text()));
+            self.line(&format!(
+                "{c} = cmpi {pred} {a}, {b}, {s} : {ty} -> {}",
+                it.text()
+            ));
         } else {
             let o = self.one_of(&["ordered", "unordered"]);
-            self.line(&format!("{c} = cmpf {pred} {o} {a}, {b} : {ty} -> {}", it.text()));
+            self.line(&format!(
+                "{c} = cmpf {pred} {o} {a}, {b} : {ty} -> {}",
+                it.text()
+            ));
         }
         let r = self.define(Ty::tile(shape, e));
         self.line(&format!("{r} = select {c}, {a}, {b} : {}, {ty}", it.text()));
@@ -420,10 +540,18 @@ impl<'a> Gen<'a> {
                 let a = self.tile_of(&shape, from);
                 let r = self.define(Ty::tile(&shape, to));
                 let s = self.one_of(&["signed", "unsigned"]);
-                self.line(&format!("{r} = exti {a} {s} : {} -> {}", Ty::tile(&shape, from).text(), Ty::tile(&shape, to).text()));
+                self.line(&format!(
+                    "{r} = exti {a} {s} : {} -> {}",
+                    Ty::tile(&shape, from).text(),
+                    Ty::tile(&shape, to).text()
+                ));
                 let o = self.one_of(&["", " overflow<no_wrap>", " overflow<no_signed_wrap>"]);
                 let back = self.define(Ty::tile(&shape, from));
-                self.line(&format!("{back} = trunci {r}{o} : {} -> {}", Ty::tile(&shape, to).text(), Ty::tile(&shape, from).text()));
+                self.line(&format!(
+                    "{back} = trunci {r}{o} : {} -> {}",
+                    Ty::tile(&shape, to).text(),
+                    Ty::tile(&shape, from).text()
+                ));
             }
             1 => {
                 let i = self.one_of(&INTS);
@@ -435,10 +563,18 @@ impl<'a> Gen<'a> {
                 let a = self.tile_of(&shape, i);
                 let s = self.one_of(&["signed", "unsigned"]);
                 let r = self.define(Ty::tile(&shape, f));
-                self.line(&format!("{r} = itof {a} {s} : {} -> {}", Ty::tile(&shape, i).text(), Ty::tile(&shape, f).text()));
+                self.line(&format!(
+                    "{r} = itof {a} {s} : {} -> {}",
+                    Ty::tile(&shape, i).text(),
+                    Ty::tile(&shape, f).text()
+                ));
                 let back = self.define(Ty::tile(&shape, i));
                 let sat = if self.chance(2) { " saturating" } else { "" };
-                self.line(&format!("{back} = ftoi {r} {s}{sat} : {} -> {}", Ty::tile(&shape, f).text(), Ty::tile(&shape, i).text()));
+                self.line(&format!(
+                    "{back} = ftoi {r} {s}{sat} : {} -> {}",
+                    Ty::tile(&shape, f).text(),
+                    Ty::tile(&shape, i).text()
+                ));
             }
             2 => {
                 let mut fl = vec![F16, BF16, F32, F64, TF32, F8E4M3FN, F8E5M2, F8E8M0FNU];
@@ -458,16 +594,29 @@ impl<'a> Gen<'a> {
                 let m = self.one_of(modes);
                 let a = self.tile_of(&shape, from);
                 let r = self.define(Ty::tile(&shape, to));
-                self.line(&format!("{r} = ftof {a}{m} : {} -> {}", Ty::tile(&shape, from).text(), Ty::tile(&shape, to).text()));
+                self.line(&format!(
+                    "{r} = ftof {a}{m} : {} -> {}",
+                    Ty::tile(&shape, from).text(),
+                    Ty::tile(&shape, to).text()
+                ));
             }
             3 => {
-                let groups: [&[ElemType]; 4] = [&[I8, F8E4M3FN, F8E5M2, F8E8M0FNU, FNV8E5M3FNU], &[I16, F16, BF16], &[I32, F32], &[I64, F64]];
+                let groups: [&[ElemType]; 4] = [
+                    &[I8, F8E4M3FN, F8E5M2, F8E8M0FNU, FNV8E5M3FNU],
+                    &[I16, F16, BF16],
+                    &[I32, F32],
+                    &[I64, F64],
+                ];
                 let g = groups[self.pick(4)];
                 let from = self.one_of(g);
                 let to = self.one_of(g);
                 let a = self.tile_of(&shape, from);
                 let r = self.define(Ty::tile(&shape, to));
-                self.line(&format!("{r} = bitcast {a} : {} -> {}", Ty::tile(&shape, from).text(), Ty::tile(&shape, to).text()));
+                self.line(&format!(
+                    "{r} = bitcast {a} : {} -> {}",
+                    Ty::tile(&shape, from).text(),
+                    Ty::tile(&shape, to).text()
+                ));
             }
             _ => {
                 // pack into bytes and unpack again.
@@ -476,9 +625,17 @@ impl<'a> Gen<'a> {
                 let a = self.tile_of(&[n], e);
                 let bytes = n * e.bit_width() as i64 / 8;
                 let p = self.define(Ty::tile(&[bytes], I8));
-                self.line(&format!("{p} = pack {a} : {} -> {}", Ty::tile(&[n], e).text(), Ty::tile(&[bytes], I8).text()));
+                self.line(&format!(
+                    "{p} = pack {a} : {} -> {}",
+                    Ty::tile(&[n], e).text(),
+                    Ty::tile(&[bytes], I8).text()
+                ));
                 let u = self.define(Ty::tile(&[n], e));
-                self.line(&format!("{u} = unpack {p} : {} -> {}", Ty::tile(&[bytes], I8).text(), Ty::tile(&[n], e).text()));
+                self.line(&format!(
+                    "{u} = unpack {p} : {} -> {}",
+                    Ty::tile(&[bytes], I8).text(),
+                    Ty::tile(&[n], e).text()
+                ));
             }
         }
     }
@@ -502,14 +659,25 @@ impl<'a> Gen<'a> {
                 }
                 let a = self.tile_of(&s, e);
                 let r = self.define(Ty::tile(&t, e));
-                self.line(&format!("{r} = reshape {a} : {} -> {}", Ty::tile(&s, e).text(), Ty::tile(&t, e).text()));
+                self.line(&format!(
+                    "{r} = reshape {a} : {} -> {}",
+                    Ty::tile(&s, e).text(),
+                    Ty::tile(&t, e).text()
+                ));
             }
             1 => {
                 let t = self.shape_nonscalar();
-                let s: Vec<i64> = t.iter().map(|&d| if self.chance(2) { 1 } else { d }).collect();
+                let s: Vec<i64> = t
+                    .iter()
+                    .map(|&d| if self.chance(2) { 1 } else { d })
+                    .collect();
                 let a = self.tile_of(&s, e);
                 let r = self.define(Ty::tile(&t, e));
-                self.line(&format!("{r} = broadcast {a} : {} -> {}", Ty::tile(&s, e).text(), Ty::tile(&t, e).text()));
+                self.line(&format!(
+                    "{r} = broadcast {a} : {} -> {}",
+                    Ty::tile(&s, e).text(),
+                    Ty::tile(&t, e).text()
+                ));
             }
             2 => {
                 let s = vec![1i64 << self.pick(3), 1 << self.pick(3), 1 << self.pick(2)];
@@ -524,7 +692,12 @@ impl<'a> Gen<'a> {
                 let a = self.tile_of(s, e);
                 let r = self.define(Ty::tile(&t, e));
                 let p: Vec<String> = perm.iter().map(|x| x.to_string()).collect();
-                self.line(&format!("{r} = permute {a} [{}] : {} -> {}", p.join(", "), Ty::tile(s, e).text(), Ty::tile(&t, e).text()));
+                self.line(&format!(
+                    "{r} = permute {a} [{}] : {} -> {}",
+                    p.join(", "),
+                    Ty::tile(s, e).text(),
+                    Ty::tile(&t, e).text()
+                ));
             }
             3 => {
                 let s = self.shape_nonscalar();
@@ -538,18 +711,34 @@ impl<'a> Gen<'a> {
                 let b = self.tile_of(&s, e);
                 let r = self.define(Ty::tile(&t, e));
                 let st = Ty::tile(&s, e).text();
-                self.line(&format!("{r} = cat {a}, {b} dim = {d} : {st}, {st} -> {}", Ty::tile(&t, e).text()));
+                self.line(&format!(
+                    "{r} = cat {a}, {b} dim = {d} : {st}, {st} -> {}",
+                    Ty::tile(&t, e).text()
+                ));
             }
             4 => {
                 let s = self.shape_nonscalar();
-                let t: Vec<i64> = s.iter().map(|&d| if self.chance(2) { (d / 2).max(1) } else { d }).collect();
+                let t: Vec<i64> = s
+                    .iter()
+                    .map(|&d| if self.chance(2) { (d / 2).max(1) } else { d })
+                    .collect();
                 let a = self.tile_of(&s, e);
                 let idx: Vec<String> = (0..s.len()).map(|_| self.scalar_i32()).collect();
                 let r = self.define(Ty::tile(&t, e));
-                self.line(&format!("{r} = extract {a}[{}] : {} -> {}", idx.join(", "), Ty::tile(&s, e).text(), Ty::tile(&t, e).text()));
+                self.line(&format!(
+                    "{r} = extract {a}[{}] : {} -> {}",
+                    idx.join(", "),
+                    Ty::tile(&s, e).text(),
+                    Ty::tile(&t, e).text()
+                ));
                 let idx2: Vec<String> = (0..s.len()).map(|_| self.scalar_i32()).collect();
                 let back = self.define(Ty::tile(&s, e));
-                self.line(&format!("{back} = insert {r}, {a}[{}] : {}, {}", idx2.join(", "), Ty::tile(&t, e).text(), Ty::tile(&s, e).text()));
+                self.line(&format!(
+                    "{back} = insert {r}, {a}[{}] : {}, {}",
+                    idx2.join(", "),
+                    Ty::tile(&t, e).text(),
+                    Ty::tile(&s, e).text()
+                ));
             }
             _ => {
                 let ie = self.one_of(&[I8, I16, I32, I64]);
@@ -562,7 +751,11 @@ impl<'a> Gen<'a> {
 
     fn reduce_scan(&mut self) {
         let float = self.chance(2);
-        let e = if float { self.one_of(&BASE_FLOATS) } else { self.one_of(&[I8, I16, I32, I64]) };
+        let e = if float {
+            self.one_of(&BASE_FLOATS)
+        } else {
+            self.one_of(&[I8, I16, I32, I64])
+        };
         let s = self.shape_nonscalar();
         let dim = self.pick(s.len());
         let a = self.tile_of(&s, e);
@@ -572,20 +765,41 @@ impl<'a> Gen<'a> {
             rs.remove(dim);
         }
         let (comb, ident) = if float {
-            self.one_of(&[("addf", "0.0"), ("mulf", "1.0"), ("maxf", "0xFF800000"), ("minf", "0x7F800000")])
+            self.one_of(&[
+                ("addf", "0.0"),
+                ("mulf", "1.0"),
+                ("maxf", "0xFF800000"),
+                ("minf", "0x7F800000"),
+            ])
         } else {
-            self.one_of(&[("addi", "0"), ("maxi", "-1"), ("andi", "-1"), ("ori", "0"), ("xori", "0")])
+            self.one_of(&[
+                ("addi", "0"),
+                ("maxi", "-1"),
+                ("andi", "-1"),
+                ("ori", "0"),
+                ("xori", "0"),
+            ])
         };
         // The hex identities are f32 patterns; other float types take a decimal.
-        let ident = if float && ident.starts_with("0x") && e != F32 { "0.0" } else { ident };
+        let ident = if float && ident.starts_with("0x") && e != F32 {
+            "0.0"
+        } else {
+            ident
+        };
         let r = self.define(Ty::tile(&rs, e));
         let st = Ty::tile(&s, e).text();
         let et = Ty::tile(&[], e).text();
         let head = if scan {
             let rev = self.chance(2);
-            format!("{r} = scan {a} dim={dim} reverse={rev} identities=[{ident} : {e}] : {st} -> {}", Ty::tile(&rs, e).text())
+            format!(
+                "{r} = scan {a} dim={dim} reverse={rev} identities=[{ident} : {e}] : {st} -> {}",
+                Ty::tile(&rs, e).text()
+            )
         } else {
-            format!("{r} = reduce {a} dim={dim} identities=[{ident} : {e}] : {st} -> {}", Ty::tile(&rs, e).text())
+            format!(
+                "{r} = reduce {a} dim={dim} identities=[{ident} : {e}] : {st} -> {}",
+                Ty::tile(&rs, e).text()
+            )
         };
         self.plain(&head);
         self.indent += 1;
@@ -631,8 +845,16 @@ impl<'a> Gen<'a> {
         let c = self.tile_of(&[], I1);
         let tys = self.result_types(2);
         let names: Vec<String> = tys.iter().map(|_| self.fresh()).collect();
-        let lhs = if names.is_empty() { String::new() } else { format!("{} = ", names.join(", ")) };
-        let arrow = if tys.is_empty() { String::new() } else { format!(" -> ({})", Self::types_text(&tys)) };
+        let lhs = if names.is_empty() {
+            String::new()
+        } else {
+            format!("{} = ", names.join(", "))
+        };
+        let arrow = if tys.is_empty() {
+            String::new()
+        } else {
+            format!(" -> ({})", Self::types_text(&tys))
+        };
         self.line(&format!("{lhs}if {c}{arrow} {{"));
         let has_else = !tys.is_empty() || self.chance(2);
         for branch in 0..(1 + has_else as usize) {
@@ -645,7 +867,11 @@ impl<'a> Gen<'a> {
             self.body(n);
             if !tys.is_empty() {
                 let vals: Vec<String> = tys.clone().iter().map(|t| self.any_of_type(t)).collect();
-                self.line(&format!("yield {} : {}", vals.join(", "), Self::types_text(&tys)));
+                self.line(&format!(
+                    "yield {} : {}",
+                    vals.join(", "),
+                    Self::types_text(&tys)
+                ));
             } else if self.chance(2) {
                 self.line("yield");
             }
@@ -660,30 +886,59 @@ impl<'a> Gen<'a> {
 
     fn for_op(&mut self) {
         let it = self.one_of(&[I32, I64, I16]);
-        let (lb, ub, st) = (self.tile_of(&[], it), self.tile_of(&[], it), self.tile_of(&[], it));
+        let (lb, ub, st) = (
+            self.tile_of(&[], it),
+            self.tile_of(&[], it),
+            self.tile_of(&[], it),
+        );
         let tys = self.result_types(2);
         let inits: Vec<String> = tys.clone().iter().map(|t| self.any_of_type(t)).collect();
         let names: Vec<String> = tys.iter().map(|_| self.fresh()).collect();
         let iv = self.fresh();
         let args: Vec<String> = tys.iter().map(|_| self.fresh()).collect();
-        let lhs = if names.is_empty() { String::new() } else { format!("{} = ", names.join(", ")) };
+        let lhs = if names.is_empty() {
+            String::new()
+        } else {
+            format!("{} = ", names.join(", "))
+        };
         let unsigned = if self.chance(3) { "unsigned " } else { "" };
         let iter = if tys.is_empty() {
             String::new()
         } else {
-            let pairs: Vec<String> = args.iter().zip(&inits).map(|(a, i)| format!("{a} = {i}")).collect();
-            format!(" iter_values({}) -> ({})", pairs.join(", "), Self::types_text(&tys))
+            let pairs: Vec<String> = args
+                .iter()
+                .zip(&inits)
+                .map(|(a, i)| format!("{a} = {i}"))
+                .collect();
+            format!(
+                " iter_values({}) -> ({})",
+                pairs.join(", "),
+                Self::types_text(&tys)
+            )
         };
-        self.line(&format!("{lhs}for {unsigned}{iv} in ({lb} to {ub}, step {st}) : {}{iter} {{", Ty::tile(&[], it).text()));
+        self.line(&format!(
+            "{lhs}for {unsigned}{iv} in ({lb} to {ub}, step {st}) : {}{iter} {{",
+            Ty::tile(&[], it).text()
+        ));
         self.indent += 1;
-        let mut scope = vec![Val { name: iv, ty: Ty::tile(&[], it) }];
-        scope.extend(args.iter().zip(&tys).map(|(a, t)| Val { name: a.clone(), ty: t.clone() }));
+        let mut scope = vec![Val {
+            name: iv,
+            ty: Ty::tile(&[], it),
+        }];
+        scope.extend(args.iter().zip(&tys).map(|(a, t)| Val {
+            name: a.clone(),
+            ty: t.clone(),
+        }));
         self.scopes.push(scope);
         let n = self.pick(3);
         self.body(n);
         if !tys.is_empty() {
             let vals: Vec<String> = tys.clone().iter().map(|t| self.any_of_type(t)).collect();
-            self.line(&format!("continue {} : {}", vals.join(", "), Self::types_text(&tys)));
+            self.line(&format!(
+                "continue {} : {}",
+                vals.join(", "),
+                Self::types_text(&tys)
+            ));
         } else if self.chance(2) {
             self.line("continue");
         }
@@ -701,11 +956,27 @@ impl<'a> Gen<'a> {
         let inits: Vec<String> = iters.clone().iter().map(|t| self.any_of_type(t)).collect();
         let args: Vec<String> = iters.iter().map(|_| self.fresh()).collect();
         let names: Vec<String> = results.iter().map(|_| self.fresh()).collect();
-        let lhs = if names.is_empty() { String::new() } else { format!("{} = ", names.join(", ")) };
+        let lhs = if names.is_empty() {
+            String::new()
+        } else {
+            format!("{} = ", names.join(", "))
+        };
         let head = if !iters.is_empty() {
-            let pairs: Vec<String> = args.iter().zip(&inits).map(|(a, i)| format!("{a} = {i}")).collect();
-            let res = if results.is_empty() { String::new() } else { format!(" -> {}", Self::types_text(&results)) };
-            format!(" iter_values({}) : {}{res}", pairs.join(", "), Self::types_text(&iters))
+            let pairs: Vec<String> = args
+                .iter()
+                .zip(&inits)
+                .map(|(a, i)| format!("{a} = {i}"))
+                .collect();
+            let res = if results.is_empty() {
+                String::new()
+            } else {
+                format!(" -> {}", Self::types_text(&results))
+            };
+            format!(
+                " iter_values({}) : {}{res}",
+                pairs.join(", "),
+                Self::types_text(&iters)
+            )
         } else if !results.is_empty() {
             format!(" : {}", Self::types_text(&results))
         } else {
@@ -713,7 +984,15 @@ impl<'a> Gen<'a> {
         };
         self.line(&format!("{lhs}loop{head} {{"));
         self.indent += 1;
-        self.scopes.push(args.iter().zip(&iters).map(|(a, t)| Val { name: a.clone(), ty: t.clone() }).collect());
+        self.scopes.push(
+            args.iter()
+                .zip(&iters)
+                .map(|(a, t)| Val {
+                    name: a.clone(),
+                    ty: t.clone(),
+                })
+                .collect(),
+        );
         let n = self.pick(2);
         self.body(n);
         let brk = |g: &mut Gen| {
@@ -721,7 +1000,11 @@ impl<'a> Gen<'a> {
                 g.line("break");
             } else {
                 let vals: Vec<String> = results.clone().iter().map(|t| g.any_of_type(t)).collect();
-                g.line(&format!("break {} : {}", vals.join(", "), Self::types_text(&results)));
+                g.line(&format!(
+                    "break {} : {}",
+                    vals.join(", "),
+                    Self::types_text(&results)
+                ));
             }
         };
         if self.chance(2) {
@@ -738,7 +1021,11 @@ impl<'a> Gen<'a> {
                 self.line("continue");
             } else {
                 let vals: Vec<String> = iters.clone().iter().map(|t| self.any_of_type(t)).collect();
-                self.line(&format!("continue {} : {}", vals.join(", "), Self::types_text(&iters)));
+                self.line(&format!(
+                    "continue {} : {}",
+                    vals.join(", "),
+                    Self::types_text(&iters)
+                ));
             }
         } else {
             brk(self);
@@ -754,16 +1041,35 @@ impl<'a> Gen<'a> {
     /// A pointer tile of `n` pointers to `e`, from the entry's scalar pointer.
     fn pointers(&mut self, e: ElemType, n: i64) -> String {
         let p = format!("%p_{e}");
-        let one = Ty::Tile { shape: vec![1], elem: e, ptr: true };
-        let many = Ty::Tile { shape: vec![n], elem: e, ptr: true };
+        let one = Ty::Tile {
+            shape: vec![1],
+            elem: e,
+            ptr: true,
+        };
+        let many = Ty::Tile {
+            shape: vec![n],
+            elem: e,
+            ptr: true,
+        };
         let r = self.define(one.clone());
-        self.line(&format!("{r} = reshape {p} : tile<ptr<{e}>> -> {}", one.text()));
+        self.line(&format!(
+            "{r} = reshape {p} : tile<ptr<{e}>> -> {}",
+            one.text()
+        ));
         let b = self.define(many.clone());
-        self.line(&format!("{b} = broadcast {r} : {} -> {}", one.text(), many.text()));
+        self.line(&format!(
+            "{b} = broadcast {r} : {} -> {}",
+            one.text(),
+            many.text()
+        ));
         let io = self.define(Ty::tile(&[n], I32));
         self.line(&format!("{io} = iota : tile<{n}xi32>"));
         let o = self.define(many.clone());
-        self.line(&format!("{o} = offset {b}, {io} : {}, tile<{n}xi32> -> {}", many.text(), many.text()));
+        self.line(&format!(
+            "{o} = offset {b}, {io} : {}, tile<{n}xi32> -> {}",
+            many.text(),
+            many.text()
+        ));
         o
     }
 
@@ -771,11 +1077,22 @@ impl<'a> Gen<'a> {
         let e = self.one_of(&[F32, I32, F16]);
         let n = 1i64 << self.pick(5);
         let ps = self.pointers(e, n);
-        let pt = Ty::Tile { shape: vec![n], elem: e, ptr: true }.text();
+        let pt = Ty::Tile {
+            shape: vec![n],
+            elem: e,
+            ptr: true,
+        }
+        .text();
         let vt = Ty::tile(&[n], e).text();
         let mt = Ty::tile(&[n], I1).text();
         let scope = |g: &mut Gen| g.one_of(&["tl_blk", "device", "sys"]);
-        let tok = |g: &mut Gen| if g.chance(2) { format!(" token={}", g.token()) } else { String::new() };
+        let tok = |g: &mut Gen| {
+            if g.chance(2) {
+                format!(" token={}", g.token())
+            } else {
+                String::new()
+            }
+        };
         let hint = |g: &mut Gen| {
             if g.chance(3) {
                 let l = 1 + g.pick(10);
@@ -809,7 +1126,9 @@ impl<'a> Gen<'a> {
             ops += &format!(", {p}");
             tys += &format!(", {vt}");
         }
-        self.line(&format!("{v}, {k} = load_ptr_tko {ord} {ops}{t}{h} : {tys} -> {vt}, token"));
+        self.line(&format!(
+            "{v}, {k} = load_ptr_tko {ord} {ops}{t}{h} : {tys} -> {vt}, token"
+        ));
         // A store.
         let ord = match self.pick(3) {
             0 => "weak".to_string(),
@@ -822,9 +1141,13 @@ impl<'a> Gen<'a> {
         let k2 = self.define(Ty::Token);
         if self.chance(2) {
             let m = self.tile_of(&[n], I1);
-            self.line(&format!("{k2} = store_ptr_tko {ord} {ps}, {val}, {m}{t}{h} : {pt}, {vt}, {mt} -> token"));
+            self.line(&format!(
+                "{k2} = store_ptr_tko {ord} {ps}, {val}, {m}{t}{h} : {pt}, {vt}, {mt} -> token"
+            ));
         } else {
-            self.line(&format!("{k2} = store_ptr_tko {ord} {ps}, {val}{t}{h} : {pt}, {vt} -> token"));
+            self.line(&format!(
+                "{k2} = store_ptr_tko {ord} {ps}, {val}{t}{h} : {pt}, {vt} -> token"
+            ));
         }
         // An atomic.
         let ord = self.one_of(&["relaxed", "acquire", "release", "acq_rel"]);
@@ -835,7 +1158,13 @@ impl<'a> Gen<'a> {
             let k3 = self.define(Ty::Token);
             self.line(&format!("{r}, {k3} = atomic_rmw_tko {ord} {sc} {ps}, addf, {val}{t} : {pt}, {vt} -> {vt}, token"));
         } else if self.chance(2) {
-            let modes: &[&str] = if e == F32 { &["addf", "xchg"] } else { &["and", "or", "xor", "add", "max", "min", "umax", "umin", "xchg"] };
+            let modes: &[&str] = if e == F32 {
+                &["addf", "xchg"]
+            } else {
+                &[
+                    "and", "or", "xor", "add", "max", "min", "umax", "umin", "xchg",
+                ]
+            };
             let mode = self.one_of(modes);
             let r = self.define(Ty::tile(&[n], e));
             let k3 = self.define(Ty::Token);
@@ -871,21 +1200,50 @@ impl<'a> Gen<'a> {
             tdims[0] = "?".into();
             let mut odims = dims.clone();
             odims[0] = n.clone();
-            let tv = format!("tensor_view<{}x{e}, strides=[{}]>", join(&tdims, "x"), join(&sts, ","));
-            let mk = format!("make_tensor_view %p_{e}, shape = [{}], strides = [{}] : tile<i64> -> {tv}", join(&odims, ", "), join(&sts, ", "));
+            let tv = format!(
+                "tensor_view<{}x{e}, strides=[{}]>",
+                join(&tdims, "x"),
+                join(&sts, ",")
+            );
+            let mk = format!(
+                "make_tensor_view %p_{e}, shape = [{}], strides = [{}] : tile<i64> -> {tv}",
+                join(&odims, ", "),
+                join(&sts, ", ")
+            );
             (tv, mk)
         } else {
-            let tv = format!("tensor_view<{}x{e}, strides=[{}]>", join(&dims, "x"), join(&sts, ","));
-            let mk = format!("make_tensor_view %p_{e}, shape = [{}], strides = [{}] : {tv}", join(&dims, ", "), join(&sts, ", "));
+            let tv = format!(
+                "tensor_view<{}x{e}, strides=[{}]>",
+                join(&dims, "x"),
+                join(&sts, ",")
+            );
+            let mk = format!(
+                "make_tensor_view %p_{e}, shape = [{}], strides = [{}] : {tv}",
+                join(&dims, ", "),
+                join(&sts, ", ")
+            );
             (tv, mk)
         };
-        let tv = self.define(Ty::TensorView { text: tv_text.clone(), elem: e, rank });
+        let tv = self.define(Ty::TensorView {
+            text: tv_text.clone(),
+            elem: e,
+            rank,
+        });
         self.line(&format!("{tv} = {make}"));
         let tile: Vec<i64> = (0..rank).map(|_| 1i64 << self.pick(4)).collect();
-        let tile_text = tile.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("x");
+        let tile_text = tile
+            .iter()
+            .map(|d| d.to_string())
+            .collect::<Vec<_>>()
+            .join("x");
         let mut pads = vec!["", "padding_value = zero, "];
         if e != I32 {
-            pads.extend(["padding_value = neg_zero, ", "padding_value = nan, ", "padding_value = pos_inf, ", "padding_value = neg_inf, "]);
+            pads.extend([
+                "padding_value = neg_zero, ",
+                "padding_value = nan, ",
+                "padding_value = pos_inf, ",
+                "padding_value = neg_inf, ",
+            ]);
         }
         let pad = self.one_of(&pads);
         let mut dim_map: Vec<usize> = (0..rank).collect();
@@ -895,20 +1253,42 @@ impl<'a> Gen<'a> {
         let dm = if dim_map.iter().enumerate().all(|(i, &d)| i == d) && self.chance(2) {
             String::new()
         } else {
-            format!(", dim_map=[{}]", dim_map.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", "))
+            format!(
+                ", dim_map=[{}]",
+                dim_map
+                    .iter()
+                    .map(|d| d.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
         };
         let (kind, view_text, gather) = match self.pick(3) {
-            0 => ("make_partition_view", format!("partition_view<tile=({tile_text}), {pad}{tv_text}{dm}>"), None),
+            0 => (
+                "make_partition_view",
+                format!("partition_view<tile=({tile_text}), {pad}{tv_text}{dm}>"),
+                None,
+            ),
             1 => {
                 let ts: Vec<String> = (0..rank).map(|_| (1 + self.pick(5)).to_string()).collect();
                 ("make_strided_view", format!("strided_view<tile=({tile_text}), traversal_strides=[{}], {pad}{tv_text}{dm}>", ts.join(",")), None)
             }
             _ => {
                 let sd = self.pick(rank);
-                ("make_gather_scatter_view", format!("gather_scatter_view<tile=({tile_text}), {pad}{tv_text}, sparse_dim={sd}>"), Some(sd))
+                (
+                    "make_gather_scatter_view",
+                    format!(
+                        "gather_scatter_view<tile=({tile_text}), {pad}{tv_text}, sparse_dim={sd}>"
+                    ),
+                    Some(sd),
+                )
             }
         };
-        let v = self.define(Ty::View { text: view_text.clone(), elem: e, tile: tile.clone(), gather_dim: gather });
+        let v = self.define(Ty::View {
+            text: view_text.clone(),
+            elem: e,
+            tile: tile.clone(),
+            gather_dim: gather,
+        });
         self.line(&format!("{v} = {kind} {tv} : {view_text}"));
         // Indices: one scalar type for all, the gather index a 1-D tile.
         let it = self.one_of(&[I32, I64]);
@@ -925,35 +1305,69 @@ impl<'a> Gen<'a> {
                 idx_tys.push(format!("tile<{it}>"));
             }
         }
-        let idx_tys = if gather.is_none() && self.chance(2) { format!("tile<{it}>") } else { idx_tys.join(", ") };
+        let idx_tys = if gather.is_none() && self.chance(2) {
+            format!("tile<{it}>")
+        } else {
+            idx_tys.join(", ")
+        };
         let tt = Ty::tile(&tile, e);
         let inb = if self.chance(3) {
-            let b: Vec<&str> = (0..rank).map(|_| if self.chance(2) { "true" } else { "false" }).collect();
+            let b: Vec<&str> = (0..rank)
+                .map(|_| if self.chance(2) { "true" } else { "false" })
+                .collect();
             format!(" inbounds = [{}]", b.join(", "))
         } else {
             String::new()
         };
         let scope = self.one_of(&["tl_blk", "device", "sys"]);
-        let ord = self.one_of(&["weak".to_string(), format!("relaxed {scope}"), format!("acquire {scope}")]);
+        let ord = self.one_of(&[
+            "weak".to_string(),
+            format!("relaxed {scope}"),
+            format!("acquire {scope}"),
+        ]);
         let l = self.define(tt.clone());
         let k = self.define(Ty::Token);
-        self.line(&format!("{l}, {k} = load_view_tko {ord} {v}[{}]{inb} : {view_text}, {idx_tys} -> {}, token", idx.join(", "), tt.text()));
-        let ord = self.one_of(&["weak".to_string(), format!("relaxed {scope}"), format!("release {scope}")]);
-        let hint = if self.chance(3) { " optimization_hints = <sm_100 = {allow_tma = true, latency = 2}>" } else { "" };
+        self.line(&format!(
+            "{l}, {k} = load_view_tko {ord} {v}[{}]{inb} : {view_text}, {idx_tys} -> {}, token",
+            idx.join(", "),
+            tt.text()
+        ));
+        let ord = self.one_of(&[
+            "weak".to_string(),
+            format!("relaxed {scope}"),
+            format!("release {scope}"),
+        ]);
+        let hint = if self.chance(3) {
+            " optimization_hints = <sm_100 = {allow_tma = true, latency = 2}>"
+        } else {
+            ""
+        };
         let k2 = self.define(Ty::Token);
         self.line(&format!("{k2} = store_view_tko {ord} {l}, {v}[{}] token={k}{hint} : {}, {view_text}, {idx_tys} -> token", idx.join(", "), tt.text()));
         if self.chance(2) {
             let names: Vec<String> = (0..rank).map(|_| self.fresh()).collect();
             let rt = self.one_of(&[I32, I64]);
-            self.line(&format!("{} = get_index_space_shape {v} : {view_text} -> tile<{rt}>", names.join(", ")));
+            self.line(&format!(
+                "{} = get_index_space_shape {v} : {view_text} -> tile<{rt}>",
+                names.join(", ")
+            ));
             for n in names {
-                self.scopes.last_mut().unwrap().push(Val { name: n, ty: Ty::tile(&[], rt) });
+                self.scopes.last_mut().unwrap().push(Val {
+                    name: n,
+                    ty: Ty::tile(&[], rt),
+                });
             }
         } else {
             let names: Vec<String> = (0..rank).map(|_| self.fresh()).collect();
-            self.line(&format!("{} = get_tensor_shape {tv} : {tv_text} -> tile<i64>", names.join(", ")));
+            self.line(&format!(
+                "{} = get_tensor_shape {tv} : {tv_text} -> tile<i64>",
+                names.join(", ")
+            ));
             for n in names {
-                self.scopes.last_mut().unwrap().push(Val { name: n, ty: Ty::tile(&[], I64) });
+                self.scopes.last_mut().unwrap().push(Val {
+                    name: n,
+                    ty: Ty::tile(&[], I64),
+                });
             }
         }
     }
@@ -966,15 +1380,34 @@ impl<'a> Gen<'a> {
                 let a = self.tile_of(&s, e);
                 let pred = match self.pick(4) {
                     0 => format!("div_by<{}>", 1u64 << self.pick(10)),
-                    1 => format!("div_by<{}, every {} along {}>", 1u64 << self.pick(5), self.pick(s[0] as usize + 1), 0),
+                    1 => format!(
+                        "div_by<{}, every {} along {}>",
+                        1u64 << self.pick(5),
+                        self.pick(s[0] as usize + 1),
+                        0
+                    ),
                     2 => {
-                        let v: Vec<String> = s.iter().map(|&d| self.pick(d as usize + 1).to_string()).collect();
+                        let v: Vec<String> = s
+                            .iter()
+                            .map(|&d| self.pick(d as usize + 1).to_string())
+                            .collect();
                         format!("same_elements<[{}]>", v.join(", "))
                     }
-                    _ => format!("bounded<{}, {}>", if self.chance(2) { "?".into() } else { "-5".to_string() }, if self.chance(2) { "?" } else { "100" }),
+                    _ => format!(
+                        "bounded<{}, {}>",
+                        if self.chance(2) {
+                            "?".into()
+                        } else {
+                            "-5".to_string()
+                        },
+                        if self.chance(2) { "?" } else { "100" }
+                    ),
                 };
                 let r = self.define(Ty::tile(&s, e));
-                self.line(&format!("{r} = assume {pred}, {a} : {}", Ty::tile(&s, e).text()));
+                self.line(&format!(
+                    "{r} = assume {pred}, {a} : {}",
+                    Ty::tile(&s, e).text()
+                ));
             }
             1 => {
                 let n = self.pick(3);
@@ -987,12 +1420,20 @@ impl<'a> Gen<'a> {
                     tys.push(Ty::tile(&s, e).text());
                 }
                 let fmt: String = (0..n).map(|i| ["%d ", "%f\\n", "%5.2e"][i % 3]).collect();
-                let t = if self.chance(2) { format!(" token={}", self.token()) } else { String::new() };
+                let t = if self.chance(2) {
+                    format!(" token={}", self.token())
+                } else {
+                    String::new()
+                };
                 let r = self.define(Ty::Token);
                 if n == 0 {
                     self.line(&format!("{r} = print_tko \"100%% {fmt}\"{t} -> token"));
                 } else {
-                    self.line(&format!("{r} = print_tko \"{fmt}\", {}{t} : {} -> token", args.join(", "), tys.join(", ")));
+                    self.line(&format!(
+                        "{r} = print_tko \"{fmt}\", {}{t} : {} -> token",
+                        args.join(", "),
+                        tys.join(", ")
+                    ));
                 }
             }
             2 => {
@@ -1000,13 +1441,28 @@ impl<'a> Gen<'a> {
                 let op = self.one_of(&["get_tile_block_id", "get_num_tile_blocks"]);
                 self.line(&format!("{} = {op} : tile<i32>", names.join(", ")));
                 for n in names {
-                    self.scopes.last_mut().unwrap().push(Val { name: n, ty: Ty::tile(&[], I32) });
+                    self.scopes.last_mut().unwrap().push(Val {
+                        name: n,
+                        ty: Ty::tile(&[], I32),
+                    });
                 }
             }
             _ => {
                 // mmaf on a supported pair of types.
-                let (ein, eacc) = self.one_of(&[(F16, F32), (F16, F16), (BF16, F32), (TF32, F32), (F32, F32), (F64, F64), (F8E4M3FN, F16)]);
-                let (m, k, n) = (1i64 << (1 + self.pick(3)), 1i64 << (1 + self.pick(3)), 1i64 << (1 + self.pick(3)));
+                let (ein, eacc) = self.one_of(&[
+                    (F16, F32),
+                    (F16, F16),
+                    (BF16, F32),
+                    (TF32, F32),
+                    (F32, F32),
+                    (F64, F64),
+                    (F8E4M3FN, F16),
+                ]);
+                let (m, k, n) = (
+                    1i64 << (1 + self.pick(3)),
+                    1i64 << (1 + self.pick(3)),
+                    1i64 << (1 + self.pick(3)),
+                );
                 let a = self.tile_of(&[m, k], ein);
                 let b = self.tile_of(&[k, n], ein);
                 let c = self.tile_of(&[m, n], eacc);
@@ -1088,9 +1544,18 @@ impl<'a> Gen<'a> {
             ));
             self.indent += 1;
             self.scopes = vec![vec![
-                Val { name: "%n".into(), ty: Ty::tile(&[], I32) },
-                Val { name: "%c".into(), ty: Ty::tile(&[], I1) },
-                Val { name: "%x".into(), ty: Ty::tile(&[], F32) },
+                Val {
+                    name: "%n".into(),
+                    ty: Ty::tile(&[], I32),
+                },
+                Val {
+                    name: "%c".into(),
+                    ty: Ty::tile(&[], I1),
+                },
+                Val {
+                    name: "%x".into(),
+                    ty: Ty::tile(&[], F32),
+                },
             ]];
             let n = 1 + self.pick(20);
             self.body(n);
@@ -1110,19 +1575,34 @@ impl<'a> Gen<'a> {
 
 fn check(src: &str) -> Result<(), TestCaseError> {
     let m = text::parse_module(src).map_err(|d| {
-        TestCaseError::fail(format!("generated module does not parse: {}\n{src}", tileref_spec::diag::SourceFile::new("gen", src).render(&d)))
+        TestCaseError::fail(format!(
+            "generated module does not parse: {}\n{src}",
+            tileref_spec::diag::SourceFile::new("gen", src).render(&d)
+        ))
     })?;
     let diags = verify::verify_module(&m, VerifyOptions::default());
     if let Some(d) = diags.first() {
         let r = tileref_spec::diag::SourceFile::new("gen", src).render(d);
-        return Err(TestCaseError::fail(format!("generated module does not verify:\n{r}\n{src}")));
+        return Err(TestCaseError::fail(format!(
+            "generated module does not verify:\n{r}\n{src}"
+        )));
     }
     for generic in [false, true] {
         let printed = text::print_module_with(&m, PrintOptions { generic });
-        let back = text::parse_module(&printed)
-            .map_err(|d| TestCaseError::fail(format!("printed form does not parse: {}\n{printed}", d.message)))?;
-        prop_assert!(back == m, "print/parse round trip (generic: {generic}) changed the module:\n{printed}");
-        prop_assert_eq!(text::print_module_with(&back, PrintOptions { generic }), printed);
+        let back = text::parse_module(&printed).map_err(|d| {
+            TestCaseError::fail(format!(
+                "printed form does not parse: {}\n{printed}",
+                d.message
+            ))
+        })?;
+        prop_assert!(
+            back == m,
+            "print/parse round trip (generic: {generic}) changed the module:\n{printed}"
+        );
+        prop_assert_eq!(
+            text::print_module_with(&back, PrintOptions { generic }),
+            printed
+        );
     }
     Ok(())
 }
@@ -1181,7 +1661,10 @@ fn generator_reaches_every_family() {
         let src = Gen::new(&choices).module();
         let m = text::parse_module(&src).unwrap();
         for f in m.funcs() {
-            fn walk(b: &tileref_spec::ir::Block, seen: &mut std::collections::BTreeMap<&'static str, usize>) {
+            fn walk(
+                b: &tileref_spec::ir::Block,
+                seen: &mut std::collections::BTreeMap<&'static str, usize>,
+            ) {
                 for op in &b.ops {
                     *seen.entry(op.name()).or_default() += 1;
                     for r in &op.regions {
@@ -1195,13 +1678,70 @@ fn generator_reaches_every_family() {
         }
     }
     let want = [
-        "constant", "addf", "fma", "divf", "maxf", "remf", "fpowf", "fpowi", "exp", "sqrt", "addi", "divi", "shri", "negi", "cmpi", "cmpf",
-        "select", "exti", "trunci", "itof", "ftoi", "ftof", "bitcast", "pack", "unpack", "reshape", "broadcast", "permute", "cat",
-        "extract", "insert", "iota", "reduce", "scan", "yield", "if", "for", "continue", "loop", "break", "make_token", "join_tokens",
-        "load_ptr_tko", "store_ptr_tko", "atomic_rmw_tko", "atomic_cas_tko", "offset", "make_tensor_view", "make_partition_view",
-        "make_strided_view", "make_gather_scatter_view", "load_view_tko", "store_view_tko", "get_index_space_shape",
-        "get_tensor_shape", "assume", "print_tko", "get_tile_block_id", "mmaf", "return",
+        "constant",
+        "addf",
+        "fma",
+        "divf",
+        "maxf",
+        "remf",
+        "fpowf",
+        "fpowi",
+        "exp",
+        "sqrt",
+        "addi",
+        "divi",
+        "shri",
+        "negi",
+        "cmpi",
+        "cmpf",
+        "select",
+        "exti",
+        "trunci",
+        "itof",
+        "ftoi",
+        "ftof",
+        "bitcast",
+        "pack",
+        "unpack",
+        "reshape",
+        "broadcast",
+        "permute",
+        "cat",
+        "extract",
+        "insert",
+        "iota",
+        "reduce",
+        "scan",
+        "yield",
+        "if",
+        "for",
+        "continue",
+        "loop",
+        "break",
+        "make_token",
+        "join_tokens",
+        "load_ptr_tko",
+        "store_ptr_tko",
+        "atomic_rmw_tko",
+        "atomic_cas_tko",
+        "offset",
+        "make_tensor_view",
+        "make_partition_view",
+        "make_strided_view",
+        "make_gather_scatter_view",
+        "load_view_tko",
+        "store_view_tko",
+        "get_index_space_shape",
+        "get_tensor_shape",
+        "assume",
+        "print_tko",
+        "get_tile_block_id",
+        "mmaf",
+        "return",
     ];
     let missing: Vec<_> = want.iter().filter(|w| !seen.contains_key(*w)).collect();
-    assert!(missing.is_empty(), "the generator never produced {missing:?}; produced {seen:?}");
+    assert!(
+        missing.is_empty(),
+        "the generator never produced {missing:?}; produced {seen:?}"
+    );
 }

@@ -54,7 +54,10 @@ pub fn asm(a: AsmArgs) -> i32 {
         Input::Bytecode(d) => a.bytecode_version.unwrap_or(d.header.version),
         Input::Text(_) => a.bytecode_version.unwrap_or(Version::LATEST),
     };
-    let verify = (!a.no_verify).then_some(VerifyOptions { target: Some(version), ..VerifyOptions::default() });
+    let verify = (!a.no_verify).then_some(VerifyOptions {
+        target: Some(version),
+        ..VerifyOptions::default()
+    });
     let l = match input.load(&name, verify) {
         Ok(l) => l,
         Err(e) => {
@@ -88,7 +91,13 @@ fn write_out(path: &Path, bytes: Vec<u8>) -> i32 {
 }
 
 pub fn disasm(a: DisasmArgs) -> i32 {
-    let m = match load::load_path(&a.file, LoadOptions { detect: Detect::Bytecode, verify: None }) {
+    let m = match load::load_path(
+        &a.file,
+        LoadOptions {
+            detect: Detect::Bytecode,
+            verify: None,
+        },
+    ) {
         Ok(l) => l.module,
         Err(e) => {
             eprint!("{e}");

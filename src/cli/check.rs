@@ -47,7 +47,13 @@ pub struct FmtArgs {
 /// source text (empty for bytecode) and the name diagnostics use.
 pub fn read_module(path: &PathBuf) -> Result<(tileref_spec::ir::Module, String, String), i32> {
     let name = path.display().to_string();
-    match load::load_path(path, LoadOptions { detect: Detect::MagicOrExtension, ..LoadOptions::default() }) {
+    match load::load_path(
+        path,
+        LoadOptions {
+            detect: Detect::MagicOrExtension,
+            ..LoadOptions::default()
+        },
+    ) {
         Ok(l) => {
             eprint!("{}", l.warnings);
             let src = match l.source {
@@ -67,7 +73,12 @@ pub fn check(a: CheckArgs) -> i32 {
     let mut ok = true;
     for p in &a.files {
         let name = p.display().to_string();
-        let opts = VerifyOptions { target: a.target_version, first_error_only: a.verify_diagnostics, hints_as_errors: a.hints_as_errors, allow_unregistered: a.allow_unregistered_dialect };
+        let opts = VerifyOptions {
+            target: a.target_version,
+            first_error_only: a.verify_diagnostics,
+            hints_as_errors: a.hints_as_errors,
+            allow_unregistered: a.allow_unregistered_dialect,
+        };
         let src = match load::read_input_path(p, Detect::MagicOrExtension) {
             Ok(Input::Text(s)) => s,
             Ok(bytecode) => {
@@ -87,7 +98,14 @@ pub fn check(a: CheckArgs) -> i32 {
                 continue;
             }
         };
-        let splits = if a.split_input_file { diagtest::split_input(&src) } else { vec![diagtest::Split { text: &src, first_line: 0 }] };
+        let splits = if a.split_input_file {
+            diagtest::split_input(&src)
+        } else {
+            vec![diagtest::Split {
+                text: &src,
+                first_line: 0,
+            }]
+        };
         // A file may name its target version and hint strictness itself (`// target-version: 13.3`,
         // `// hints-as-errors` at its top); the command-line options win.
         let dir = match diagtest::directives(&src) {
@@ -117,7 +135,11 @@ pub fn check(a: CheckArgs) -> i32 {
                 } else {
                     ok = false;
                     for e in &r.missing {
-                        eprintln!("{name}:{}: error: expected error was not produced: {{{{{}}}}}", e.line + s.first_line, e.message);
+                        eprintln!(
+                            "{name}:{}: error: expected error was not produced: {{{{{}}}}}",
+                            e.line + s.first_line,
+                            e.message
+                        );
                     }
                     for (l, m) in &r.unexpected {
                         eprintln!("{name}:{}: error: unexpected error: {m}", l + s.first_line);
@@ -181,7 +203,10 @@ pub fn fmt(a: FmtArgs) -> i32 {
             return match text::parse_module(&printed) {
                 Ok(back) if back == m => 0,
                 _ => {
-                    eprintln!("{}: error: the printed form does not parse back to the same module", a.file.display());
+                    eprintln!(
+                        "{}: error: the printed form does not parse back to the same module",
+                        a.file.display()
+                    );
                     1
                 }
             };
@@ -215,7 +240,10 @@ pub fn fmt(a: FmtArgs) -> i32 {
                     }
                     Err(d) => {
                         let psf = SourceFile::new("<printed>", &printed);
-                        eprintln!("{name}: error: the printed form of module @{} does not parse:", m.name);
+                        eprintln!(
+                            "{name}: error: the printed form of module @{} does not parse:",
+                            m.name
+                        );
                         eprint!("{}", psf.render(&d));
                         status = 1;
                     }

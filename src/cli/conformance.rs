@@ -41,10 +41,21 @@ fn default_corpus() -> PathBuf {
 }
 
 pub fn run(a: ConformanceArgs) -> i32 {
-    let paths = if a.paths.is_empty() { vec![default_corpus()] } else { a.paths.clone() };
+    let paths = if a.paths.is_empty() {
+        vec![default_corpus()]
+    } else {
+        a.paths.clone()
+    };
     let files = runner::collect_files(&paths);
     if files.is_empty() {
-        eprintln!("error: no .mlir case files under {}", paths.iter().map(|p| p.display().to_string()).collect::<Vec<_>>().join(", "));
+        eprintln!(
+            "error: no .mlir case files under {}",
+            paths
+                .iter()
+                .map(|p| p.display().to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
         return 1;
     }
     let (cases, bad) = runner::load_cases(&files);
@@ -65,11 +76,24 @@ pub fn run(a: ConformanceArgs) -> i32 {
         }
     };
     let filter = |name: &str| re.as_ref().is_none_or(|r| r.is_match(name));
-    let jobs = a.jobs.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1));
+    let jobs = a.jobs.unwrap_or_else(|| {
+        std::thread::available_parallelism()
+            .map(|n| n.get())
+            .unwrap_or(1)
+    });
     let backend = InterpBackend::default();
     let start = Instant::now();
     let tier = if a.ci { Tier::Ci } else { Tier::Full };
-    let sum = runner::run_corpus(&backend, &cases, tier, jobs, CompareOptions { exact_approx: a.exact_approx }, &filter);
+    let sum = runner::run_corpus(
+        &backend,
+        &cases,
+        tier,
+        jobs,
+        CompareOptions {
+            exact_approx: a.exact_approx,
+        },
+        &filter,
+    );
     let secs = start.elapsed().as_secs_f64();
     for f in bad.iter().chain(&sum.failures) {
         println!("FAIL {}:{} {}: {}", f.path, f.line, f.run, f.message);

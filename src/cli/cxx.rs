@@ -24,7 +24,10 @@ pub struct CxxArgs {
 
 pub fn run(a: CxxArgs) -> i32 {
     let Some(platform) = Platform::by_name(&a.platform) else {
-        eprintln!("error: unknown platform '{}' (lp64, lp64-aarch64, llp64)", a.platform);
+        eprintln!(
+            "error: unknown platform '{}' (lp64, lp64-aarch64, llp64)",
+            a.platform
+        );
         return 2;
     };
     let mut env = Env::new(platform);

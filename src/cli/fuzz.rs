@@ -116,7 +116,10 @@ struct RunArgs {
 
 fn parse_shard(s: &str) -> Result<(u64, u64), String> {
     let (k, n) = s.split_once('/').ok_or("expected K/N, e.g. 3/8")?;
-    let (k, n): (u64, u64) = (k.parse().map_err(|_| "bad K")?, n.parse().map_err(|_| "bad N")?);
+    let (k, n): (u64, u64) = (
+        k.parse().map_err(|_| "bad K")?,
+        n.parse().map_err(|_| "bad N")?,
+    );
     if n == 0 || k >= n {
         return Err(format!("shard {k}/{n}: need 0 <= K < N"));
     }
@@ -124,7 +127,15 @@ fn parse_shard(s: &str) -> Result<(u64, u64), String> {
 }
 
 pub fn run(a: FuzzArgs) -> i32 {
-    if let Some(FuzzCmd::Bundle { seed, count, arch, tileiras, output, backend }) = a.cmd {
+    if let Some(FuzzCmd::Bundle {
+        seed,
+        count,
+        arch,
+        tileiras,
+        output,
+        backend,
+    }) = a.cmd
+    {
         return match super::gpu::compiler(&backend, &arch) {
             Ok(c) => bundle(seed, count, &arch, tileiras, &output, c),
             Err(e) => {
@@ -133,7 +144,16 @@ pub fn run(a: FuzzArgs) -> i32 {
             }
         };
     }
-    if let Some(FuzzCmd::Diff { dir, results, json, reduce, arch, tileiras, backend }) = a.cmd {
+    if let Some(FuzzCmd::Diff {
+        dir,
+        results,
+        json,
+        reduce,
+        arch,
+        tileiras,
+        backend,
+    }) = a.cmd
+    {
         let rc = super::gpu::diff_report(&dir.join("bundle"), &results, &[dir.join("cases")], json);
         let c = match super::gpu::compiler(&backend, &arch) {
             Ok(c) => c,
@@ -190,7 +210,10 @@ pub fn run(a: FuzzArgs) -> i32 {
     for o in r.oracle.split(',').map(str::trim).filter(|o| !o.is_empty()) {
         match o {
             "self" => oracles.push(Oracle::SelfCheck),
-            "tileiras" => oracles.push(Oracle::Tileiras { exe: r.tileiras.clone(), arch: r.arch.clone() }),
+            "tileiras" => oracles.push(Oracle::Tileiras {
+                exe: r.tileiras.clone(),
+                arch: r.arch.clone(),
+            }),
             other => {
                 eprintln!("error: unknown oracle '{other}' (self, tileiras)");
                 return 1;
@@ -214,8 +237,15 @@ pub fn run(a: FuzzArgs) -> i32 {
     for o in &oracles {
         if let Oracle::Tileiras { exe, arch } = o {
             let t = tileref_fuzz::batch::refused_types(exe, arch);
-            let what = if r.all_types { "programs keep them (--all-types)" } else { "programs leave them out (--all-types keeps them)" };
-            eprintln!("{arch}: tileiras refuses {:?}; {what}", t.iter().map(|e| e.name()).collect::<Vec<_>>());
+            let what = if r.all_types {
+                "programs keep them (--all-types)"
+            } else {
+                "programs leave them out (--all-types keeps them)"
+            };
+            eprintln!(
+                "{arch}: tileiras refuses {:?}; {what}",
+                t.iter().map(|e| e.name()).collect::<Vec<_>>()
+            );
             refused = Some((arch.clone(), t));
         }
     }
@@ -232,7 +262,11 @@ pub fn run(a: FuzzArgs) -> i32 {
         jobs: r.jobs.max(1),
         oracles,
         out: r.out.clone(),
-        gen: GenOptions { max_ops: r.max_ops.max(1), avoid, ..GenOptions::default() },
+        gen: GenOptions {
+            max_ops: r.max_ops.max(1),
+            avoid,
+            ..GenOptions::default()
+        },
         reduce_budget: r.reduce_budget,
         progress: Some(Duration::from_secs(10)),
         max_findings: r.max_findings,
@@ -248,14 +282,24 @@ pub fn run(a: FuzzArgs) -> i32 {
                     f.original_ops,
                     f.reduced.op_count(),
                     f.hits,
-                    f.path.as_ref().map(|p| format!(" [{}]", p.display())).unwrap_or_default()
+                    f.path
+                        .as_ref()
+                        .map(|p| format!(" [{}]", p.display()))
+                        .unwrap_or_default()
                 );
             }
             for (k, hits, index) in &s.known {
-                println!("known: {} ({hits} programs, first #{index}; {}; {})", k.signature, k.status, k.documented);
+                println!(
+                    "known: {} ({hits} programs, first #{index}; {}; {})",
+                    k.signature, k.status, k.documented
+                );
             }
             let cov = &s.coverage;
-            let mut line = format!("coverage: {} of {} catalogue cells generated", cov.count(&cov.generated), cov.universe.len());
+            let mut line = format!(
+                "coverage: {} of {} catalogue cells generated",
+                cov.count(&cov.generated),
+                cov.universe.len()
+            );
             for (o, cells) in &cov.reached {
                 line += &format!(", {} reached {o}", cov.count(cells));
                 if let (Some((arch, t)), "tileiras") = (&refused, o.as_str()) {
@@ -264,7 +308,13 @@ pub fn run(a: FuzzArgs) -> i32 {
                     line += &format!(" ({hit} of the {} cells without a type tileiras refuses for {arch}: {:.1} %)", comp.len(), 100.0 * hit as f64 / comp.len().max(1) as f64);
                 }
             }
-            println!("{line}{}", r.out.as_ref().map(|d| format!(" [{}]", d.join("coverage.json").display())).unwrap_or_default());
+            println!(
+                "{line}{}",
+                r.out
+                    .as_ref()
+                    .map(|d| format!(" [{}]", d.join("coverage.json").display()))
+                    .unwrap_or_default()
+            );
             let met: u64 = s.known.iter().map(|k| k.1).sum();
             println!(
                 "{} programs in {:.1} s ({:.0}/s), {} discarded (undefined behaviour for their inputs), {} new findings, {} known ({met} programs)",
@@ -290,33 +340,61 @@ pub fn run(a: FuzzArgs) -> i32 {
 
 /// One round of the GPU reducer (`tileref_fuzz::rounds`): reads the GPU's outputs of the batch
 /// or round in `dir`, writes the findings as reduced so far and the next round's batch to `next`.
-fn reduce_round(dir: &std::path::Path, results: &std::path::Path, next: &std::path::Path, arch: &str, tileiras: PathBuf, c: Compiler) -> Result<(), String> {
+fn reduce_round(
+    dir: &std::path::Path,
+    results: &std::path::Path,
+    next: &std::path::Path,
+    arch: &str,
+    tileiras: PathBuf,
+    c: Compiler,
+) -> Result<(), String> {
     use tileref_fuzz::rounds::{self, Round};
     let outs = tileref_gpu::diff::entry_outputs(&dir.join("bundle"), results)?;
     let outputs = |e: &str| outs.get(e).cloned();
     let refused = refused_types(&tileiras, arch, c);
-    let qualifies = |p: &tileref_fuzz::program::Program| tileref_fuzz::batch::qualifies(p, &refused);
+    let qualifies =
+        |p: &tileref_fuzz::program::Program| tileref_fuzz::batch::qualifies(p, &refused);
     let read_json = |p: std::path::PathBuf| -> Result<serde_json::Value, String> {
-        serde_json::from_str(&std::fs::read_to_string(&p).map_err(|e| format!("{}: {e}", p.display()))?).map_err(|e| format!("{}: {e}", p.display()))
+        serde_json::from_str(
+            &std::fs::read_to_string(&p).map_err(|e| format!("{}: {e}", p.display()))?,
+        )
+        .map_err(|e| format!("{}: {e}", p.display()))
     };
     let round = if dir.join("round.json").exists() {
-        rounds::advance(&Round::from_json(&read_json(dir.join("round.json"))?)?, &outputs, &qualifies)
+        rounds::advance(
+            &Round::from_json(&read_json(dir.join("round.json"))?)?,
+            &outputs,
+            &qualifies,
+        )
     } else {
         let b = read_json(dir.join("batch.json"))?;
         let seed = b["seed"].as_u64().ok_or("batch.json: no seed")?;
         // Only the programs whose outputs differ need the reference again.
-        let indices: Vec<u64> = b["programs"].as_array().ok_or("batch.json: no programs")?.iter().filter_map(|v| v.as_u64()).collect();
+        let indices: Vec<u64> = b["programs"]
+            .as_array()
+            .ok_or("batch.json: no programs")?
+            .iter()
+            .filter_map(|v| v.as_u64())
+            .collect();
         rounds::start(seed, &indices, &outputs, &qualifies)
     };
     std::fs::create_dir_all(next).map_err(|e| e.to_string())?;
-    std::fs::write(next.join("round.json"), serde_json::to_string_pretty(&round.to_json()).unwrap_or_default()).map_err(|e| e.to_string())?;
+    std::fs::write(
+        next.join("round.json"),
+        serde_json::to_string_pretty(&round.to_json()).unwrap_or_default(),
+    )
+    .map_err(|e| e.to_string())?;
     // The findings as reduced so far.
     let mut summary = vec![];
     for (k, (f, p)) in round.best().into_iter().enumerate() {
         let d = next.join(format!("finding-{k:03}"));
         std::fs::create_dir_all(&d).map_err(|e| e.to_string())?;
-        let message = format!("the GPU differs from the reference ({}): {}", f.kind, f.example);
-        std::fs::write(d.join("module.mlir"), tileref_fuzz::report::pretty(&p)).map_err(|e| e.to_string())?;
+        let message = format!(
+            "the GPU differs from the reference ({}): {}",
+            f.kind, f.example
+        );
+        std::fs::write(d.join("module.mlir"), tileref_fuzz::report::pretty(&p))
+            .map_err(|e| e.to_string())?;
         tileref_fuzz::report::write_launch(&d, &p).map_err(|e| e.to_string())?;
         if let Some(case) = tileref_fuzz::report::corpus_case(&p, &message) {
             std::fs::write(d.join("case.mlir"), case).map_err(|e| e.to_string())?;
@@ -326,23 +404,54 @@ fn reduce_round(dir: &std::path::Path, results: &std::path::Path, next: &std::pa
             "signature": signature, "kind": f.kind, "oracle": "gpu", "seed": round.seed, "index": f.index, "original_ops": f.original_ops,
             "reduced_ops": p.op_count(), "ops": p.op_names(), "path": d.display().to_string(), "message": message, "done": f.done,
         });
-        std::fs::write(d.join("finding.json"), serde_json::to_string_pretty(&j).unwrap_or_default()).map_err(|e| e.to_string())?;
-        println!("finding {k:03}: program {} {} ops -> {} ({}){}: {}", f.index, f.original_ops, p.op_count(), p.op_names().join(", "), if f.done { "" } else { ", reducing" }, f.kind);
+        std::fs::write(
+            d.join("finding.json"),
+            serde_json::to_string_pretty(&j).unwrap_or_default(),
+        )
+        .map_err(|e| e.to_string())?;
+        println!(
+            "finding {k:03}: program {} {} ops -> {} ({}){}: {}",
+            f.index,
+            f.original_ops,
+            p.op_count(),
+            p.op_names().join(", "),
+            if f.done { "" } else { ", reducing" },
+            f.kind
+        );
         summary.push(j);
     }
     // Distinct findings: the same kind of difference shown by the same ops.
     let mut groups: Vec<(String, Vec<String>)> = vec![];
     for j in &summary {
-        let (sig, path) = (j["signature"].as_str().unwrap_or("").to_string(), j["path"].as_str().unwrap_or("").to_string());
+        let (sig, path) = (
+            j["signature"].as_str().unwrap_or("").to_string(),
+            j["path"].as_str().unwrap_or("").to_string(),
+        );
         match groups.iter_mut().find(|g| g.0 == sig) {
             Some(g) => g.1.push(path),
             None => groups.push((sig, vec![path])),
         }
     }
-    let distinct: Vec<serde_json::Value> = groups.iter().map(|(s, ps)| serde_json::json!({"signature": s, "programs": ps.len(), "first": ps[0]})).collect();
-    std::fs::write(next.join("summary.json"), serde_json::to_string_pretty(&serde_json::json!({"round": round.number, "distinct": distinct, "findings": summary})).unwrap_or_default()).map_err(|e| e.to_string())?;
+    let distinct: Vec<serde_json::Value> = groups
+        .iter()
+        .map(|(s, ps)| serde_json::json!({"signature": s, "programs": ps.len(), "first": ps[0]}))
+        .collect();
+    std::fs::write(
+        next.join("summary.json"),
+        serde_json::to_string_pretty(
+            &serde_json::json!({"round": round.number, "distinct": distinct, "findings": summary}),
+        )
+        .unwrap_or_default(),
+    )
+    .map_err(|e| e.to_string())?;
     if round.finished() {
-        println!("reduction finished after round {}: {} findings, {} distinct, in {}", round.number - 1, round.findings.len(), groups.len(), next.display());
+        println!(
+            "reduction finished after round {}: {} findings, {} distinct, in {}",
+            round.number - 1,
+            round.findings.len(),
+            groups.len(),
+            next.display()
+        );
         for (s, ps) in &groups {
             println!("  {:>4} x {s}  (e.g. {})", ps.len(), ps[0]);
         }
@@ -357,8 +466,12 @@ fn reduce_round(dir: &std::path::Path, results: &std::path::Path, next: &std::pa
             Some((c.entry.clone(), p, want))
         })
         .collect();
-    let what = format!("Round {} of the GPU reduction of fuzz seed {} (`tileref fuzz diff --reduce`).", round.number, round.seed);
-    let files = tileref_fuzz::batch::write_programs(&what, &progs, &next.join("cases")).map_err(|e| e.to_string())?;
+    let what = format!(
+        "Round {} of the GPU reduction of fuzz seed {} (`tileref fuzz diff --reduce`).",
+        round.number, round.seed
+    );
+    let files = tileref_fuzz::batch::write_programs(&what, &progs, &next.join("cases"))
+        .map_err(|e| e.to_string())?;
     let n = compile_bundle(&files, next, arch, tileiras, c)?;
     println!(
         "round {}: {} candidates for {} findings still shrinking ({n}); run `tileref gpu run {}/bundle --out R` on the GPU machine, then `tileref fuzz diff {} R --reduce NEXT`",
@@ -374,7 +487,11 @@ fn reduce_round(dir: &std::path::Path, results: &std::path::Path, next: &std::pa
 use tileref_gpu::bundle::Compiler;
 
 /// The element types the backend refuses for `arch` (tileiras: asked; tileref's PTX: none).
-fn refused_types(tileiras: &std::path::Path, arch: &str, c: Compiler) -> Vec<tileref_spec::types::ElemType> {
+fn refused_types(
+    tileiras: &std::path::Path,
+    arch: &str,
+    c: Compiler,
+) -> Vec<tileref_spec::types::ElemType> {
     match c {
         Compiler::Tileiras => tileref_fuzz::batch::refused_types(tileiras, arch),
         Compiler::Ptx(_) => vec![],
@@ -383,13 +500,27 @@ fn refused_types(tileiras: &std::path::Path, arch: &str, c: Compiler) -> Vec<til
 
 /// Compiles case files into `out/bundle` with the backend; a line saying how many entries
 /// compiled.
-fn compile_bundle(files: &[PathBuf], out: &std::path::Path, arch: &str, tileiras: PathBuf, c: Compiler) -> Result<String, String> {
+fn compile_bundle(
+    files: &[PathBuf],
+    out: &std::path::Path,
+    arch: &str,
+    tileiras: PathBuf,
+    c: Compiler,
+) -> Result<String, String> {
     let (cases, errs) = tileref_conformance::runner::load_cases(files);
     if let Some(e) = errs.first() {
         return Err(format!("{}: {}", e.path, e.message));
     }
-    let o = tileref_gpu::bundle::BundleOptions { arch: arch.into(), tileiras, bytecode_version: tileref_spec::Version::LATEST, whole_file_first: true, backend: c, math: Default::default() };
-    let (ok, refused) = tileref_gpu::bundle::make(&cases, &out.join("bundle"), &o, &mut |l| eprintln!("{l}"))?;
+    let o = tileref_gpu::bundle::BundleOptions {
+        arch: arch.into(),
+        tileiras,
+        bytecode_version: tileref_spec::Version::LATEST,
+        whole_file_first: true,
+        backend: c,
+        math: Default::default(),
+    };
+    let (ok, refused) =
+        tileref_gpu::bundle::make(&cases, &out.join("bundle"), &o, &mut |l| eprintln!("{l}"))?;
     let by = match c {
         Compiler::Tileiras => "tileiras",
         Compiler::Ptx(_) => "tileref's PTX lowering",
@@ -397,21 +528,35 @@ fn compile_bundle(files: &[PathBuf], out: &std::path::Path, arch: &str, tileiras
     Ok(format!("{ok} entries compiled, {refused} refused by {by}"))
 }
 
-fn bundle(seed: u64, count: u64, arch: &str, tileiras: PathBuf, out: &std::path::Path, c: Compiler) -> i32 {
+fn bundle(
+    seed: u64,
+    count: u64,
+    arch: &str,
+    tileiras: PathBuf,
+    out: &std::path::Path,
+    c: Compiler,
+) -> i32 {
     let refused = refused_types(&tileiras, arch, c);
     if matches!(c, Compiler::Tileiras) {
-        eprintln!("{arch}: tileiras refuses {:?}; programs using them are left out", refused.iter().map(|e| e.name()).collect::<Vec<_>>());
+        eprintln!(
+            "{arch}: tileiras refuses {:?}; programs using them are left out",
+            refused.iter().map(|e| e.name()).collect::<Vec<_>>()
+        );
     }
-    let (files, kept) = match tileref_fuzz::batch::write_cases(seed, count, &refused, &out.join("cases")) {
-        Ok(x) => x,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return 1;
-        }
-    };
+    let (files, kept) =
+        match tileref_fuzz::batch::write_cases(seed, count, &refused, &out.join("cases")) {
+            Ok(x) => x,
+            Err(e) => {
+                eprintln!("error: {e}");
+                return 1;
+            }
+        };
     match compile_bundle(&files, out, arch, tileiras, c) {
         Ok(line) => {
-            println!("{kept} of {count} programs in {} files; {line}", files.len());
+            println!(
+                "{kept} of {count} programs in {} files; {line}",
+                files.len()
+            );
             0
         }
         Err(e) => {

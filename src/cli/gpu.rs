@@ -100,7 +100,11 @@ enum GpuCmd {
 }
 
 fn cases_of(paths: &[PathBuf]) -> Result<Vec<tileref_conformance::case::Case>, i32> {
-    let paths = if paths.is_empty() { vec![PathBuf::from("conformance/corpus")] } else { paths.to_vec() };
+    let paths = if paths.is_empty() {
+        vec![PathBuf::from("conformance/corpus")]
+    } else {
+        paths.to_vec()
+    };
     let (cases, errs) = load_cases(&collect_files(&paths));
     for e in &errs {
         eprintln!("{}: {}", e.path, e.message);
@@ -111,7 +115,14 @@ fn cases_of(paths: &[PathBuf]) -> Result<Vec<tileref_conformance::case::Case>, i
     Ok(cases)
 }
 
-fn ptx(kernel: &PathBuf, entry: Option<&str>, arch: &str, output: &PathBuf, explain_dims: bool, math: &str) -> i32 {
+fn ptx(
+    kernel: &PathBuf,
+    entry: Option<&str>,
+    arch: &str,
+    output: &PathBuf,
+    explain_dims: bool,
+    math: &str,
+) -> i32 {
     use tileref_gpu::ptx::{lower::lower_with, lower::Math, target::Target};
     let math = match Math::parse(math) {
         Ok(m) => m,
@@ -133,7 +144,11 @@ fn ptx(kernel: &PathBuf, entry: Option<&str>, arch: &str, output: &PathBuf, expl
     };
     let entries: Vec<String> = match entry {
         Some(e) => vec![e.to_string()],
-        None => m.funcs().filter(|f| f.kind == tileref_spec::ir::FuncKind::Entry).map(|f| f.name.clone()).collect(),
+        None => m
+            .funcs()
+            .filter(|f| f.kind == tileref_spec::ir::FuncKind::Entry)
+            .map(|f| f.name.clone())
+            .collect(),
     };
     if entries.is_empty() {
         eprintln!("error: {} has no entry", kernel.display());
@@ -153,7 +168,13 @@ fn ptx(kernel: &PathBuf, entry: Option<&str>, arch: &str, output: &PathBuf, expl
                         eprintln!("error: {}: {e}", path.display());
                         return 1;
                     }
-                    println!("{}: block ({}, {}, {})", path.display(), l.block[0], l.block[1], l.block[2]);
+                    println!(
+                        "{}: block ({}, {}, {})",
+                        path.display(),
+                        l.block[0],
+                        l.block[1],
+                        l.block[2]
+                    );
                     if explain_dims && t == targets[0] {
                         print!("{}", l.dims);
                     }
@@ -170,8 +191,30 @@ fn ptx(kernel: &PathBuf, entry: Option<&str>, arch: &str, output: &PathBuf, expl
 
 pub fn run(a: GpuArgs) -> i32 {
     match a.cmd {
-        GpuCmd::Ptx { kernel, entry, arch, output, explain_dims, math } => ptx(&kernel, entry.as_deref(), &arch, &output, explain_dims, &math),
-        GpuCmd::Bundle { paths, arch, backend, math, output, tileiras, bytecode_version } => {
+        GpuCmd::Ptx {
+            kernel,
+            entry,
+            arch,
+            output,
+            explain_dims,
+            math,
+        } => ptx(
+            &kernel,
+            entry.as_deref(),
+            &arch,
+            &output,
+            explain_dims,
+            &math,
+        ),
+        GpuCmd::Bundle {
+            paths,
+            arch,
+            backend,
+            math,
+            output,
+            tileiras,
+            bytecode_version,
+        } => {
             let math_mode = match tileref_gpu::ptx::lower::Math::parse(&math) {
                 Ok(m) => m,
                 Err(e) => {
@@ -215,10 +258,21 @@ pub fn run(a: GpuArgs) -> i32 {
                 Ok(c) => c,
                 Err(c) => return c,
             };
-            let o = tileref_gpu::bundle::BundleOptions { arch, tileiras, bytecode_version, whole_file_first: false, backend, math: math_mode };
+            let o = tileref_gpu::bundle::BundleOptions {
+                arch,
+                tileiras,
+                bytecode_version,
+                whole_file_first: false,
+                backend,
+                math: math_mode,
+            };
             match tileref_gpu::bundle::make(&cases, &output, &o, &mut |l| eprintln!("{l}")) {
                 Ok((ok, refused)) => {
-                    println!("{} cases: {ok} entries compiled, {refused} not supported on {}", cases.len(), o.arch);
+                    println!(
+                        "{} cases: {ok} entries compiled, {refused} not supported on {}",
+                        cases.len(),
+                        o.arch
+                    );
                     0
                 }
                 Err(e) => {
@@ -227,7 +281,13 @@ pub fn run(a: GpuArgs) -> i32 {
                 }
             }
         }
-        GpuCmd::Run { bundle, out, only_case, time_repeats, jobs } => {
+        GpuCmd::Run {
+            bundle,
+            out,
+            only_case,
+            time_repeats,
+            jobs,
+        } => {
             let jobs = jobs.unwrap_or(if time_repeats > 0 { 1 } else { 8 });
             if jobs == 0 {
                 eprintln!("error: --jobs must be at least 1");
@@ -238,23 +298,43 @@ pub fn run(a: GpuArgs) -> i32 {
                     let mut code = 0;
                     for b in names {
                         println!("== backend {b}");
-                        code = code.max(run_gpu(bundle.join(&b), out.join(&b), None, time_repeats, jobs));
+                        code = code.max(run_gpu(
+                            bundle.join(&b),
+                            out.join(&b),
+                            None,
+                            time_repeats,
+                            jobs,
+                        ));
                     }
                     code
                 }
                 _ => run_gpu(bundle, out, only_case, time_repeats, jobs),
             }
         }
-        GpuCmd::Cases { kernels, output, tol_ulps } => cases(&kernels, &output, tol_ulps),
-        GpuCmd::Diff { bundle, results, corpus, json } => {
-            let corpus = if corpus.is_empty() { vec![PathBuf::from("conformance/corpus")] } else { corpus };
+        GpuCmd::Cases {
+            kernels,
+            output,
+            tol_ulps,
+        } => cases(&kernels, &output, tol_ulps),
+        GpuCmd::Diff {
+            bundle,
+            results,
+            corpus,
+            json,
+        } => {
+            let corpus = if corpus.is_empty() {
+                vec![PathBuf::from("conformance/corpus")]
+            } else {
+                corpus
+            };
             match backends(&bundle) {
                 Some(names) => {
                     let mut code = 0;
                     for b in &names {
                         println!("== backend {b}");
                         let j = json.as_ref().map(|j| j.with_extension(format!("{b}.json")));
-                        code = code.max(diff_report(&bundle.join(&b), &results.join(&b), &corpus, j));
+                        code =
+                            code.max(diff_report(&bundle.join(&b), &results.join(&b), &corpus, j));
                     }
                     print_times(&bundle, &results, &names);
                     code
@@ -269,7 +349,9 @@ pub fn run(a: GpuArgs) -> i32 {
 pub fn compiler(backend: &str, arch: &str) -> Result<tileref_gpu::bundle::Compiler, String> {
     match backend {
         "tileiras" => Ok(tileref_gpu::bundle::Compiler::Tileiras),
-        "ptx" => tileref_gpu::ptx::target::Target::parse(arch).map(tileref_gpu::bundle::Compiler::Ptx).map_err(|e| e.to_string()),
+        "ptx" => tileref_gpu::ptx::target::Target::parse(arch)
+            .map(tileref_gpu::bundle::Compiler::Ptx)
+            .map_err(|e| e.to_string()),
         other => Err(format!("unknown backend '{other}' (tileiras, ptx or both)")),
     }
 }
@@ -281,14 +363,28 @@ const BACKENDS: &str = "backends.json";
 fn backends(bundle: &std::path::Path) -> Option<Vec<String>> {
     let text = std::fs::read_to_string(bundle.join(BACKENDS)).ok()?;
     let j: serde_json::Value = serde_json::from_str(&text).ok()?;
-    Some(j["backends"].as_array()?.iter().filter_map(|b| b.as_str().map(String::from)).collect())
+    Some(
+        j["backends"]
+            .as_array()?
+            .iter()
+            .filter_map(|b| b.as_str().map(String::from))
+            .collect(),
+    )
 }
 
 /// Kernel times of the backends of a `both` bundle side by side (runs timed by all of them).
 fn print_times(bundle: &std::path::Path, results: &std::path::Path, names: &[String]) {
-    let times: Vec<_> = names.iter().map(|b| tileref_gpu::diff::kernel_times(&bundle.join(b), &results.join(b)).unwrap_or_default()).collect();
+    let times: Vec<_> = names
+        .iter()
+        .map(|b| {
+            tileref_gpu::diff::kernel_times(&bundle.join(b), &results.join(b)).unwrap_or_default()
+        })
+        .collect();
     let Some(first) = times.first() else { return };
-    let rows: Vec<_> = first.keys().filter(|k| times.iter().all(|t| t.contains_key(*k))).collect();
+    let rows: Vec<_> = first
+        .keys()
+        .filter(|k| times.iter().all(|t| t.contains_key(*k)))
+        .collect();
     if rows.is_empty() {
         return;
     }
@@ -314,9 +410,14 @@ fn print_times(bundle: &std::path::Path, results: &std::path::Path, names: &[Str
 fn cases(kernels: &[String], output: &std::path::Path, tol_ulps: Option<u64>) -> i32 {
     let mut pairs: Vec<(PathBuf, PathBuf)> = vec![];
     if kernels.is_empty() {
-        let mut found: Vec<PathBuf> = std::fs::read_dir("examples").map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect()).unwrap_or_default();
+        let mut found: Vec<PathBuf> = std::fs::read_dir("examples")
+            .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
+            .unwrap_or_default();
         found.sort();
-        for k in found.into_iter().filter(|p| p.extension().is_some_and(|e| e == "mlir")) {
+        for k in found
+            .into_iter()
+            .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
+        {
             let spec = k.with_extension("launch.json");
             if spec.exists() {
                 pairs.push((k, spec));
@@ -328,7 +429,10 @@ fn cases(kernels: &[String], output: &std::path::Path, tol_ulps: Option<u64>) ->
             Some((a, b)) => (PathBuf::from(a), PathBuf::from(b)),
             None => {
                 let p = PathBuf::from(k);
-                let stem = p.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_default();
+                let stem = p
+                    .file_stem()
+                    .map(|s| s.to_string_lossy().to_string())
+                    .unwrap_or_default();
                 let spec = p.with_file_name(format!("{stem}.launch.json"));
                 (p, spec)
             }
@@ -345,7 +449,13 @@ fn cases(kernels: &[String], output: &std::path::Path, tol_ulps: Option<u64>) ->
     }
     let mut status = 0;
     for (kernel, spec) in &pairs {
-        let stem: String = kernel.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_default().chars().map(|c| if c.is_ascii_alphanumeric() { c } else { '_' }).collect();
+        let stem: String = kernel
+            .file_stem()
+            .map(|s| s.to_string_lossy().to_string())
+            .unwrap_or_default()
+            .chars()
+            .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+            .collect();
         match super::run::case_from_launch(kernel, spec, &stem, tol_ulps) {
             Ok(text) => {
                 let path = output.join(format!("{stem}.mlir"));
@@ -368,7 +478,12 @@ fn cases(kernels: &[String], output: &std::path::Path, tol_ulps: Option<u64>) ->
 
 /// Compares GPU results with case expectations and prints the per-family table; exit 3 when
 /// anything differs.
-pub fn diff_report(bundle: &std::path::Path, results: &std::path::Path, corpus: &[PathBuf], json: Option<PathBuf>) -> i32 {
+pub fn diff_report(
+    bundle: &std::path::Path,
+    results: &std::path::Path,
+    corpus: &[PathBuf],
+    json: Option<PathBuf>,
+) -> i32 {
     let cases = match cases_of(corpus) {
         Ok(c) => c,
         Err(c) => return c,
@@ -386,20 +501,38 @@ pub fn diff_report(bundle: &std::path::Path, results: &std::path::Path, corpus: 
     }
     // Measured accuracy of the approximate operations that deviated at all.
     if let Some(acc) = report.get("accuracy").and_then(|a| a.as_array()) {
-        let off: Vec<_> = acc.iter().filter(|a| a["max_ulp"].as_u64().unwrap_or(0) > 0).collect();
+        let off: Vec<_> = acc
+            .iter()
+            .filter(|a| a["max_ulp"].as_u64().unwrap_or(0) > 0)
+            .collect();
         if !off.is_empty() {
-            println!("{:<22} {:<22} {:>9} {:>9}", "approximate: file", "run", "max ulp", "allowed");
+            println!(
+                "{:<22} {:<22} {:>9} {:>9}",
+                "approximate: file", "run", "max ulp", "allowed"
+            );
             for a in off {
                 let path = a["path"].as_str().unwrap_or("");
                 let file = path.rsplit('/').next().unwrap_or(path);
-                println!("{:<22} {:<22} {:>9} {:>9}", file, a["run"].as_str().unwrap_or(""), a["max_ulp"].as_u64().unwrap_or(0), a["tolerance_ulp"].as_u64().unwrap_or(0));
+                println!(
+                    "{:<22} {:<22} {:>9} {:>9}",
+                    file,
+                    a["run"].as_str().unwrap_or(""),
+                    a["max_ulp"].as_u64().unwrap_or(0),
+                    a["tolerance_ulp"].as_u64().unwrap_or(0)
+                );
             }
         }
     }
-    println!("{:<14} {:>10} {:>10} {:>10}", "family", "agree", "differ", "not run");
+    println!(
+        "{:<14} {:>10} {:>10} {:>10}",
+        "family", "agree", "differ", "not run"
+    );
     let (mut p, mut f) = (0, 0);
     for (k, t) in &fam {
-        println!("{:<14} {:>10} {:>10} {:>10}", k, t.passed, t.failed, t.not_run);
+        println!(
+            "{:<14} {:>10} {:>10} {:>10}",
+            k, t.passed, t.failed, t.not_run
+        );
         p += t.passed;
         f += t.failed;
     }
@@ -415,7 +548,13 @@ pub fn diff_report(bundle: &std::path::Path, results: &std::path::Path, corpus: 
 }
 
 #[cfg(feature = "cuda")]
-fn run_gpu(bundle: PathBuf, out: PathBuf, only: Option<usize>, time_repeats: u32, jobs: usize) -> i32 {
+fn run_gpu(
+    bundle: PathBuf,
+    out: PathBuf,
+    only: Option<usize>,
+    time_repeats: u32,
+    jobs: usize,
+) -> i32 {
     if let Err(e) = std::fs::create_dir_all(&out) {
         eprintln!("error: {e}");
         return 1;
@@ -429,17 +568,25 @@ fn run_gpu(bundle: PathBuf, out: PathBuf, only: Option<usize>, time_repeats: u32
             }
         };
     }
-    let manifest: serde_json::Value = match std::fs::read_to_string(bundle.join(tileref_gpu::MANIFEST)).map_err(|e| e.to_string()).and_then(|s| serde_json::from_str(&s).map_err(|e| e.to_string())) {
-        Ok(m) => m,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return 1;
-        }
-    };
+    let manifest: serde_json::Value =
+        match std::fs::read_to_string(bundle.join(tileref_gpu::MANIFEST))
+            .map_err(|e| e.to_string())
+            .and_then(|s| serde_json::from_str(&s).map_err(|e| e.to_string()))
+        {
+            Ok(m) => m,
+            Err(e) => {
+                eprintln!("error: {e}");
+                return 1;
+            }
+        };
     let exe = std::env::current_exe().unwrap_or_else(|_| PathBuf::from("tileref"));
     let n = manifest["cases"].as_array().map(|c| c.len()).unwrap_or(0);
     use std::sync::atomic::{AtomicUsize, Ordering};
-    let (next, ok, bad) = (AtomicUsize::new(0), AtomicUsize::new(0), AtomicUsize::new(0));
+    let (next, ok, bad) = (
+        AtomicUsize::new(0),
+        AtomicUsize::new(0),
+        AtomicUsize::new(0),
+    );
     // `jobs` workers, each running one case process at a time.
     std::thread::scope(|s| {
         for _ in 0..jobs.min(n.max(1)) {
@@ -461,14 +608,21 @@ fn run_gpu(bundle: PathBuf, out: PathBuf, only: Option<usize>, time_repeats: u32
                 match st {
                     Ok(s) if s.success() => ok.fetch_add(1, Ordering::Relaxed),
                     _ => {
-                        eprintln!("case {id} ({}) failed to run", manifest["cases"][id]["path"]);
+                        eprintln!(
+                            "case {id} ({}) failed to run",
+                            manifest["cases"][id]["path"]
+                        );
                         bad.fetch_add(1, Ordering::Relaxed)
                     }
                 };
             });
         }
     });
-    println!("{} cases ran, {} failed to run", ok.into_inner(), bad.into_inner());
+    println!(
+        "{} cases ran, {} failed to run",
+        ok.into_inner(),
+        bad.into_inner()
+    );
     0
 }
 

@@ -3,12 +3,12 @@
 mod bytecode;
 mod check;
 mod conformance;
-mod npy;
-mod numpy_print;
-mod run;
 mod cxx;
 mod fuzz;
 mod gpu;
+mod npy;
+mod numpy_print;
+mod run;
 
 use clap::{Parser, Subcommand};
 
@@ -110,7 +110,20 @@ mod tests {
             &["run", "k.mlir", "--save", "some"],
             &["run", "k.mlir", "--threads", "x"],
             &["run", "k.mlir", "extra"],
-            &["run", "k.mlir", "--launch", "l.json", "--out", "o", "--save", "written", "--threads", "2", "--arg", "f32:1"],
+            &[
+                "run",
+                "k.mlir",
+                "--launch",
+                "l.json",
+                "--out",
+                "o",
+                "--save",
+                "written",
+                "--threads",
+                "2",
+                "--arg",
+                "f32:1",
+            ],
         ];
         for args in cases {
             let argv = std::iter::once("tileref").chain(args.iter().copied());
@@ -123,7 +136,11 @@ mod tests {
                     assert_eq!(a.use_stderr(), b.use_stderr(), "{args:?}");
                     assert_eq!(a.render().to_string(), b.render().to_string(), "{args:?}");
                 }
-                (a, b) => panic!("{args:?}: {:?} vs {:?}", a.err().map(|e| e.kind()), b.err().map(|e| e.kind())),
+                (a, b) => panic!(
+                    "{args:?}: {:?} vs {:?}",
+                    a.err().map(|e| e.kind()),
+                    b.err().map(|e| e.kind())
+                ),
             }
         }
     }

@@ -36,14 +36,23 @@ fn header(bytes: &[u8]) -> Result<(String, Vec<u64>, usize, usize), String> {
             if bytes.len() < 12 {
                 return Err("truncated .npy header".into());
             }
-            (u32::from_le_bytes([bytes[8], bytes[9], bytes[10], bytes[11]]) as usize, 12)
+            (
+                u32::from_le_bytes([bytes[8], bytes[9], bytes[10], bytes[11]]) as usize,
+                12,
+            )
         }
         v => return Err(format!("unsupported .npy format version {v}")),
     };
-    let header = bytes.get(hstart..hstart + hlen).ok_or("truncated .npy header")?;
+    let header = bytes
+        .get(hstart..hstart + hlen)
+        .ok_or("truncated .npy header")?;
     let h = std::str::from_utf8(header).map_err(|_| "bad .npy header")?;
     let descr = dict_value(h, "descr").ok_or("no descr in .npy header")?;
-    let descr = descr.strip_prefix('\'').and_then(|d| d.split('\'').next()).ok_or("bad descr in .npy header")?.to_string();
+    let descr = descr
+        .strip_prefix('\'')
+        .and_then(|d| d.split('\'').next())
+        .ok_or("bad descr in .npy header")?
+        .to_string();
     if descr.starts_with('>') && !descr.ends_with('1') {
         return Err(format!("big-endian dtype {descr} is not supported"));
     }
@@ -51,10 +60,21 @@ fn header(bytes: &[u8]) -> Result<(String, Vec<u64>, usize, usize), String> {
         return Err("Fortran-order arrays are not supported; save in C order".into());
     }
     let shape_s = dict_value(h, "shape").ok_or("no shape in .npy header")?;
-    let inner = shape_s.strip_prefix('(').and_then(|s| s.split(')').next()).ok_or("bad shape in .npy header")?;
-    let shape: Vec<u64> = inner.split(',').map(|x| x.trim()).filter(|x| !x.is_empty()).map(|x| x.parse::<u64>().map_err(|_| "bad shape in .npy header")).collect::<Result<_, _>>()?;
+    let inner = shape_s
+        .strip_prefix('(')
+        .and_then(|s| s.split(')').next())
+        .ok_or("bad shape in .npy header")?;
+    let shape: Vec<u64> = inner
+        .split(',')
+        .map(|x| x.trim())
+        .filter(|x| !x.is_empty())
+        .map(|x| x.parse::<u64>().map_err(|_| "bad shape in .npy header"))
+        .collect::<Result<_, _>>()?;
     let size = descr_size(&descr).ok_or_else(|| format!("unsupported dtype {descr}"))?;
-    let n = shape.iter().try_fold(1u64, |a, &d| a.checked_mul(d)).ok_or("array too large")?;
+    let n = shape
+        .iter()
+        .try_fold(1u64, |a, &d| a.checked_mul(d))
+        .ok_or("array too large")?;
     let nbytes = (n as usize).checked_mul(size).ok_or("array too large")?;
     Ok((descr, shape, hstart + hlen, nbytes))
 }
@@ -63,7 +83,10 @@ fn header(bytes: &[u8]) -> Result<(String, Vec<u64>, usize, usize), String> {
 #[cfg(test)]
 pub fn read(bytes: &[u8]) -> Result<Npy, String> {
     let (descr, shape, start, nbytes) = header(bytes)?;
-    let data = bytes.get(start..start + nbytes).ok_or("truncated .npy data")?.to_vec();
+    let data = bytes
+        .get(start..start + nbytes)
+        .ok_or("truncated .npy data")?
+        .to_vec();
     Ok(Npy { descr, shape, data })
 }
 
@@ -76,7 +99,10 @@ pub fn read_file(path: &std::path::Path) -> Result<Npy, String> {
 
 /// As [`read_file`], the data going into the buffer `alloc` makes from its byte count, the
 /// data bytes read with the header and the file: (descr, shape, data).
-pub fn read_file_into<B>(path: &std::path::Path, alloc: impl FnOnce(usize, &[u8], &mut std::fs::File) -> Result<B, String>) -> Result<(String, Vec<u64>, B), String> {
+pub fn read_file_into<B>(
+    path: &std::path::Path,
+    alloc: impl FnOnce(usize, &[u8], &mut std::fs::File) -> Result<B, String>,
+) -> Result<(String, Vec<u64>, B), String> {
     let mut f = std::fs::File::open(path).map_err(|e| e.to_string())?;
     // Magic, version and header length, then the header.
     let mut head = vec![0u8; 12];
@@ -87,7 +113,9 @@ pub fn read_file_into<B>(path: &std::path::Path, alloc: impl FnOnce(usize, &[u8]
     }
     let hlen = match head[6] {
         1 => u16::from_le_bytes([head[8], head[9]]) as usize + 10,
-        _ if head.len() == 12 => u32::from_le_bytes([head[8], head[9], head[10], head[11]]) as usize + 12,
+        _ if head.len() == 12 => {
+            u32::from_le_bytes([head[8], head[9], head[10], head[11]]) as usize + 12
+        }
         _ => return Err("truncated .npy header".into()),
     };
     if hlen > 1 << 20 {
@@ -100,7 +128,11 @@ pub fn read_file_into<B>(path: &std::path::Path, alloc: impl FnOnce(usize, &[u8]
     }
     let (descr, shape, start, nbytes) = header(&head)?;
     // A file shorter than its header says is refused before its buffer is made.
-    let have = f.metadata().ok().filter(|m| m.is_file()).map_or(u64::MAX, |m| m.len());
+    let have = f
+        .metadata()
+        .ok()
+        .filter(|m| m.is_file())
+        .map_or(u64::MAX, |m| m.len());
     if have < (start as u64).saturating_add(nbytes as u64) {
         return Err("truncated .npy data".into());
     }
@@ -113,7 +145,9 @@ pub fn read_file_into<B>(path: &std::path::Path, alloc: impl FnOnce(usize, &[u8]
 /// Fills `data` with `early` (data bytes read with the header) and then the rest from `f`.
 fn fill_from(data: &mut [u8], early: &[u8], f: &mut std::fs::File) -> Result<(), String> {
     data[..early.len()].copy_from_slice(early);
-    if read_up_to(f, &mut data[early.len()..]).map_err(|e| e.to_string())? < data.len() - early.len() {
+    if read_up_to(f, &mut data[early.len()..]).map_err(|e| e.to_string())?
+        < data.len() - early.len()
+    {
         return Err("truncated .npy data".into());
     }
     Ok(())
@@ -124,9 +158,12 @@ fn fill_from(data: &mut [u8], early: &[u8], f: &mut std::fs::File) -> Result<(),
 fn read_vec(n: usize, early: &[u8], f: &mut std::fs::File) -> Result<Vec<u8>, String> {
     use std::io::Read;
     let mut v = Vec::new();
-    v.try_reserve_exact(n).map_err(|_| "array too large for memory")?;
+    v.try_reserve_exact(n)
+        .map_err(|_| "array too large for memory")?;
     v.extend_from_slice(early);
-    f.take((n - early.len()) as u64).read_to_end(&mut v).map_err(|e| e.to_string())?;
+    f.take((n - early.len()) as u64)
+        .read_to_end(&mut v)
+        .map_err(|e| e.to_string())?;
     if v.len() < n {
         return Err("truncated .npy data".into());
     }
@@ -175,7 +212,11 @@ fn mapped_buffer(n: usize) -> Option<MappedBuffer> {
 
 /// The host buffer of a .npy array's `n` data bytes, filled from `early` and `f` (see
 /// [`read_file_into`]).
-pub fn host_buffer(n: usize, early: &[u8], f: &mut std::fs::File) -> Result<tileref_interp::memory::Buffer, String> {
+pub fn host_buffer(
+    n: usize,
+    early: &[u8],
+    f: &mut std::fs::File,
+) -> Result<tileref_interp::memory::Buffer, String> {
     use tileref_interp::memory::Buffer;
     match mapped_buffer(n) {
         Some(mut m) => {
@@ -193,7 +234,8 @@ pub fn zeroed_buffer(n: usize) -> Result<tileref_interp::memory::Buffer, String>
         Some(m) => Ok(Buffer::Host(Box::new(m))),
         None => {
             let mut v = Vec::new();
-            v.try_reserve_exact(n).map_err(|_| "array too large for memory")?;
+            v.try_reserve_exact(n)
+                .map_err(|_| "array too large for memory")?;
             v.resize(n, 0);
             Ok(Buffer::Owned(v))
         }
@@ -220,11 +262,23 @@ pub fn write(path: &std::path::Path, a: &Npy) -> std::io::Result<()> {
 /// Writes a .npy file from its parts (the data written from where it lies, without a copy).
 /// The file is written as a new file: one at `path` is removed first (ext4, for one, starts
 /// writing a file out on close when it was truncated to zero and rewritten).
-pub fn write_parts(path: &std::path::Path, descr: &str, shape: &[u64], data: &[u8]) -> std::io::Result<()> {
+pub fn write_parts(
+    path: &std::path::Path,
+    descr: &str,
+    shape: &[u64],
+    data: &[u8],
+) -> std::io::Result<()> {
     let shape = match shape.len() {
         0 => "()".to_string(),
         1 => format!("({},)", shape[0]),
-        _ => format!("({})", shape.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ")),
+        _ => format!(
+            "({})",
+            shape
+                .iter()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
     };
     let mut h = format!("{{'descr': '{descr}', 'fortran_order': False, 'shape': {shape}, }}");
     let total = 10 + h.len() + 1;
@@ -250,7 +304,11 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("tileref-npy-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let p = dir.join("a.npy");
-        let a = Npy { descr: "<f4".into(), shape: vec![2, 3], data: (0..24).collect() };
+        let a = Npy {
+            descr: "<f4".into(),
+            shape: vec![2, 3],
+            data: (0..24).collect(),
+        };
         write(&p, &a).unwrap();
         let b = read(&std::fs::read(&p).unwrap()).unwrap();
         assert_eq!(a, b);
@@ -270,7 +328,10 @@ mod tests {
         for version in [1u8, 2, 3] {
             for pad in [0usize, 1, 7, 64, 5000] {
                 for n in [0usize, 1, 5, 4096] {
-                    let mut h = format!("{{'descr': '<u2', 'fortran_order': False, 'shape': ({n},), }}{}", " ".repeat(pad));
+                    let mut h = format!(
+                        "{{'descr': '<u2', 'fortran_order': False, 'shape': ({n},), }}{}",
+                        " ".repeat(pad)
+                    );
                     h.push('\n');
                     let mut f = b"\x93NUMPY".to_vec();
                     f.push(version);
@@ -284,7 +345,11 @@ mod tests {
                     f.extend((0..2 * n).map(|i| (i * 7) as u8));
                     for cut in [f.len(), f.len().saturating_sub(1), 11, 9] {
                         std::fs::write(&p, &f[..cut]).unwrap();
-                        assert_eq!(read_file(&p), read(&f[..cut]), "version {version} pad {pad} n {n} cut {cut}");
+                        assert_eq!(
+                            read_file(&p),
+                            read(&f[..cut]),
+                            "version {version} pad {pad} n {n} cut {cut}"
+                        );
                     }
                 }
             }

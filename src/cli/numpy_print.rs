@@ -34,9 +34,16 @@ pub struct PrintOptions {
 
 impl PrintOptions {
     /// numpy's defaults.
-    pub const NUMPY: PrintOptions = PrintOptions { threshold: 1000, edgeitems: 3, linewidth: 75 };
+    pub const NUMPY: PrintOptions = PrintOptions {
+        threshold: 1000,
+        edgeitems: 3,
+        linewidth: 75,
+    };
     /// Every element (numpy with `threshold=sys.maxsize`).
-    pub const FULL: PrintOptions = PrintOptions { threshold: usize::MAX, ..PrintOptions::NUMPY };
+    pub const FULL: PrintOptions = PrintOptions {
+        threshold: usize::MAX,
+        ..PrintOptions::NUMPY
+    };
 }
 
 /// numpy's name of a dtype, or the Tile IR name for element types numpy lacks.
@@ -58,13 +65,25 @@ pub fn dtype_name(e: ElemType) -> &'static str {
 pub fn shape_tuple(shape: &[usize]) -> String {
     match shape {
         [d] => format!("({d},)"),
-        _ => format!("({})", shape.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ")),
+        _ => format!(
+            "({})",
+            shape
+                .iter()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
     }
 }
 
 /// `str(a)` for a row-major array of `shape` whose flat element `i` has the bit pattern
 /// `bits(i)` (a float in its own format, tf32 in the low 19 bits).
-pub fn array2string(shape: &[usize], e: ElemType, bits: &dyn Fn(usize) -> u64, o: &PrintOptions) -> String {
+pub fn array2string(
+    shape: &[usize],
+    e: ElemType,
+    bits: &dyn Fn(usize) -> u64,
+    o: &PrintOptions,
+) -> String {
     let size: usize = shape.iter().product();
     if size == 0 {
         return "[]".into();
@@ -73,11 +92,20 @@ pub fn array2string(shape: &[usize], e: ElemType, bits: &dyn Fn(usize) -> u64, o
     for d in (0..shape.len().saturating_sub(1)).rev() {
         strides[d] = strides[d + 1] * shape[d + 1];
     }
-    let layout = Layout { shape, strides, edge: o.edgeitems, summary: size > o.threshold };
+    let layout = Layout {
+        shape,
+        strides,
+        edge: o.edgeitems,
+        summary: size > o.threshold,
+    };
     let mut shown = vec![];
     layout.shown(0, 0, &mut shown);
     // Formats are sized on the shown elements only, as numpy's are.
-    let fmt = Format::new(e, &shown.iter().map(|&i| bits(i)).collect::<Vec<_>>(), shape.is_empty());
+    let fmt = Format::new(
+        e,
+        &shown.iter().map(|&i| bits(i)).collect::<Vec<_>>(),
+        shape.is_empty(),
+    );
     Printer { layout, bits, fmt }.recurse(0, 0, " ", o.linewidth)
 }
 
@@ -131,7 +159,14 @@ impl Printer<'_> {
         let next_width = width.saturating_sub(1);
         let items = l.items(l.shape[axis]);
         let summarised = items.len() < l.shape[axis];
-        let child = |i: usize| self.recurse(axis + 1, offset + i * l.strides[axis], &next_hanging, next_width);
+        let child = |i: usize| {
+            self.recurse(
+                axis + 1,
+                offset + i * l.strides[axis],
+                &next_hanging,
+                next_width,
+            )
+        };
         let mut s = String::new();
         if axis + 1 == rank {
             // Room for the closing bracket.
@@ -190,12 +225,18 @@ impl Format {
     fn new(e: ElemType, shown: &[u64], rank0: bool) -> Format {
         if e == ElemType::I1 {
             // " True" lines up with "False", except in a 0-d array.
-            Format::Bool { true_str: if rank0 { "True" } else { " True" } }
+            Format::Bool {
+                true_str: if rank0 { "True" } else { " True" },
+            }
         } else if e.is_float() {
             Format::Float(FloatFormat::new(e, shown))
         } else {
             // numpy's `IntegerFormat` sizes on the max and the min, which are the widest.
-            let width = shown.iter().map(|&b| int_value(e, b).to_string().len()).max().unwrap_or(0);
+            let width = shown
+                .iter()
+                .map(|&b| int_value(e, b).to_string().len())
+                .max()
+                .unwrap_or(0);
             Format::Int { e, width }
         }
     }
@@ -233,7 +274,11 @@ impl Decimal {
         let (int, frac) = mant.split_once('.').unwrap_or((mant, ""));
         let all: Vec<u8> = int.bytes().chain(frac.bytes()).map(|b| b - b'0').collect();
         let Some(first) = all.iter().position(|&d| d != 0) else {
-            return Decimal { neg, digits: vec![0], exp: 0 };
+            return Decimal {
+                neg,
+                digits: vec![0],
+                exp: 0,
+            };
         };
         let mut digits = all[first..].to_vec();
         while digits.last() == Some(&0) {
@@ -261,11 +306,17 @@ impl Decimal {
         }
         let d: String = self.digits.iter().map(|&x| (b'0' + x) as char).collect();
         if self.exp < 0 {
-            return (format!("{sign}0"), format!("{}{d}", "0".repeat((-self.exp - 1) as usize)));
+            return (
+                format!("{sign}0"),
+                format!("{}{d}", "0".repeat((-self.exp - 1) as usize)),
+            );
         }
         let n = self.exp as usize + 1;
         if d.len() <= n {
-            (format!("{sign}{d}{}", "0".repeat(n - d.len())), String::new())
+            (
+                format!("{sign}{d}{}", "0".repeat(n - d.len())),
+                String::new(),
+            )
         } else {
             (format!("{sign}{}", &d[..n]), d[n..].to_string())
         }
@@ -300,27 +351,50 @@ const PRECISION: usize = 8;
 impl FloatFormat {
     fn new(e: ElemType, shown: &[u64]) -> FloatFormat {
         let value = |b: u64| float_bits::decode(e, b);
-        let finite: Vec<u64> = shown.iter().copied().filter(|&b| value(b).is_finite()).collect();
-        let mut f = FloatFormat { e, scientific: false, pad_left: 0, pad_right: 0, precision: PRECISION, min_digits: 0, exp_size: 0 };
-        let nonzero: Vec<f64> = finite.iter().map(|&b| value(b).abs()).filter(|&x| x != 0.0).collect();
+        let finite: Vec<u64> = shown
+            .iter()
+            .copied()
+            .filter(|&b| value(b).is_finite())
+            .collect();
+        let mut f = FloatFormat {
+            e,
+            scientific: false,
+            pad_left: 0,
+            pad_right: 0,
+            precision: PRECISION,
+            min_digits: 0,
+            exp_size: 0,
+        };
+        let nonzero: Vec<f64> = finite
+            .iter()
+            .map(|&b| value(b).abs())
+            .filter(|&x| x != 0.0)
+            .collect();
         if !nonzero.is_empty() {
             let max = nonzero.iter().copied().fold(0.0, f64::max);
             let min = nonzero.iter().copied().fold(f64::INFINITY, f64::min);
             // numpy compares with Python floats, which NumPy 2 converts to the array's dtype.
             let in_dtype = |x: f64| value(float_bits::encode_rne(e, x));
             let cutoff = 10f64.powi(dtype_precision(e).min(8) as i32);
-            f.scientific = max >= in_dtype(cutoff) || min < in_dtype(1e-4) || in_dtype(max / min) > 1000.0;
+            f.scientific =
+                max >= in_dtype(cutoff) || min < in_dtype(1e-4) || in_dtype(max / min) > 1000.0;
         }
         if !finite.is_empty() {
             if f.scientific {
-                let parts: Vec<(String, String, i32)> = finite.iter().map(|&b| f.digits(b).scientific()).collect();
-                f.exp_size = parts.iter().map(|p| exp_digits(p.2).len()).max().unwrap_or(2);
+                let parts: Vec<(String, String, i32)> =
+                    finite.iter().map(|&b| f.digits(b).scientific()).collect();
+                f.exp_size = parts
+                    .iter()
+                    .map(|p| exp_digits(p.2).len())
+                    .max()
+                    .unwrap_or(2);
                 f.precision = parts.iter().map(|p| p.1.len()).max().unwrap_or(0);
                 f.min_digits = f.precision;
                 f.pad_left = parts.iter().map(|p| p.0.len()).max().unwrap_or(0);
                 f.pad_right = f.exp_size + 2 + f.precision;
             } else {
-                let parts: Vec<(String, String)> = finite.iter().map(|&b| f.digits(b).positional()).collect();
+                let parts: Vec<(String, String)> =
+                    finite.iter().map(|&b| f.digits(b).positional()).collect();
                 f.pad_left = parts.iter().map(|p| p.0.len()).max().unwrap_or(0);
                 f.pad_right = parts.iter().map(|p| p.1.len()).max().unwrap_or(0);
             }
@@ -329,7 +403,10 @@ impl FloatFormat {
             // Room for "nan", "inf" and "-inf" left of the decimal point.
             let neginf = shown.iter().any(|&b| value(b) == f64::NEG_INFINITY) as usize;
             let offset = f.pad_right + 1;
-            f.pad_left = f.pad_left.max(3usize.saturating_sub(offset)).max((3 + neginf).saturating_sub(offset));
+            f.pad_left = f
+                .pad_left
+                .max(3usize.saturating_sub(offset))
+                .max((3 + neginf).saturating_sub(offset));
         }
         f
     }
@@ -344,7 +421,17 @@ impl FloatFormat {
         let frac = d.digits.len() - 1;
         // Every format here embeds exactly in f64, whose formatting rounds exactly (ties to even).
         if self.scientific && (frac > self.precision || frac < self.min_digits) {
-            Decimal::parse(&format!("{v:.*e}", if frac > self.precision { self.precision } else { self.min_digits }), d.neg)
+            Decimal::parse(
+                &format!(
+                    "{v:.*e}",
+                    if frac > self.precision {
+                        self.precision
+                    } else {
+                        self.min_digits
+                    }
+                ),
+                d.neg,
+            )
         } else if !self.scientific && d.frac_len() > self.precision {
             Decimal::parse(&format!("{v:.*}", self.precision), d.neg)
         } else {
@@ -371,10 +458,19 @@ impl FloatFormat {
                 frac.push('0');
             }
             let sign = if exp < 0 { '-' } else { '+' };
-            format!("{int:>pl$}.{frac}e{sign}{:0>es$}", exp_digits(exp), pl = self.pad_left, es = self.exp_size)
+            format!(
+                "{int:>pl$}.{frac}e{sign}{:0>es$}",
+                exp_digits(exp),
+                pl = self.pad_left,
+                es = self.exp_size
+            )
         } else {
             let (int, frac) = d.positional();
-            format!("{int:>pl$}.{frac:<pr$}", pl = self.pad_left, pr = self.pad_right)
+            format!(
+                "{int:>pl$}.{frac:<pr$}",
+                pl = self.pad_left,
+                pr = self.pad_right
+            )
         }
     }
 }
@@ -408,7 +504,11 @@ fn shortest(e: ElemType, bits: u64) -> Decimal {
 /// and its two neighbours (one may read back where the nearest does not, at a power of two).
 fn shortest_by_search(e: ElemType, a: f64, neg: bool) -> Decimal {
     if a == 0.0 {
-        return Decimal { neg, digits: vec![0], exp: 0 };
+        return Decimal {
+            neg,
+            digits: vec![0],
+            exp: 0,
+        };
     }
     let target = float_bits::encode_rne(e, a);
     let reads_back = |x: f64| float_bits::encode_rne(e, x) == target;
@@ -428,7 +528,12 @@ fn shortest_by_search(e: ElemType, a: f64, neg: bool) -> Decimal {
         let best = [m - 1, m + 1]
             .into_iter()
             .map(|c| format!("{c}e{k}"))
-            .filter_map(|s| s.parse::<f64>().ok().filter(|&x| reads_back(x)).map(|x| (s, (x - a).abs())))
+            .filter_map(|s| {
+                s.parse::<f64>()
+                    .ok()
+                    .filter(|&x| reads_back(x))
+                    .map(|x| (s, (x - a).abs()))
+            })
             .min_by(|x, y| x.1.total_cmp(&y.1));
         if let Some((s, _)) = best {
             return Decimal::parse(&s, neg);
@@ -443,12 +548,42 @@ mod tests {
 
     #[test]
     fn decimals_read_rust_formatting() {
-        assert_eq!(Decimal::parse("0.00195312", false), Decimal { neg: false, digits: vec![1, 9, 5, 3, 1, 2], exp: -3 });
-        assert_eq!(Decimal::parse("1.5e-7", true), Decimal { neg: true, digits: vec![1, 5], exp: -7 });
-        assert_eq!(Decimal::parse("1200", false), Decimal { neg: false, digits: vec![1, 2], exp: 3 });
-        assert_eq!(Decimal::parse("0e0", false).positional(), ("0".to_string(), String::new()));
-        assert_eq!(Decimal::parse("1200", false).positional(), ("1200".to_string(), String::new()));
-        assert_eq!(Decimal::parse("0.05", true).positional(), ("-0".to_string(), "05".to_string()));
+        assert_eq!(
+            Decimal::parse("0.00195312", false),
+            Decimal {
+                neg: false,
+                digits: vec![1, 9, 5, 3, 1, 2],
+                exp: -3
+            }
+        );
+        assert_eq!(
+            Decimal::parse("1.5e-7", true),
+            Decimal {
+                neg: true,
+                digits: vec![1, 5],
+                exp: -7
+            }
+        );
+        assert_eq!(
+            Decimal::parse("1200", false),
+            Decimal {
+                neg: false,
+                digits: vec![1, 2],
+                exp: 3
+            }
+        );
+        assert_eq!(
+            Decimal::parse("0e0", false).positional(),
+            ("0".to_string(), String::new())
+        );
+        assert_eq!(
+            Decimal::parse("1200", false).positional(),
+            ("1200".to_string(), String::new())
+        );
+        assert_eq!(
+            Decimal::parse("0.05", true).positional(),
+            ("-0".to_string(), "05".to_string())
+        );
     }
 
     /// For every finite f16 the search's digits read back as the same f16, and no decimal with
@@ -461,19 +596,40 @@ mod tests {
             let a = float_bits::decode(e, bits).abs();
             let digits: String = d.digits.iter().map(|x| x.to_string()).collect();
             let len = d.digits.len();
-            let back = format!("{digits}e{}", d.exp + 1 - len as i32).parse::<f64>().unwrap();
-            assert_eq!(float_bits::encode_rne(e, back) & 0x7FFF, bits & 0x7FFF, "{bits:#x}: {d:?}");
+            let back = format!("{digits}e{}", d.exp + 1 - len as i32)
+                .parse::<f64>()
+                .unwrap();
+            assert_eq!(
+                float_bits::encode_rne(e, back) & 0x7FFF,
+                bits & 0x7FFF,
+                "{bits:#x}: {d:?}"
+            );
             assert_eq!(d.neg, bits >> 15 == 1);
             if len > 1 {
                 let n = Decimal::parse(&format!("{a:.*e}", len - 2), false);
-                let m: i64 = n.digits.iter().fold(0, |acc, &x| acc * 10 + x as i64) * 10i64.pow((len - 1 - n.digits.len()) as u32);
+                let m: i64 = n.digits.iter().fold(0, |acc, &x| acc * 10 + x as i64)
+                    * 10i64.pow((len - 1 - n.digits.len()) as u32);
                 for c in [m - 1, m, m + 1] {
-                    let x = format!("{c}e{}", n.exp + 2 - len as i32).parse::<f64>().unwrap();
-                    assert_ne!(float_bits::encode_rne(e, x), bits, "{bits:#x}: {c}e{} is shorter than {d:?}", n.exp + 2 - len as i32);
+                    let x = format!("{c}e{}", n.exp + 2 - len as i32)
+                        .parse::<f64>()
+                        .unwrap();
+                    assert_ne!(
+                        float_bits::encode_rne(e, x),
+                        bits,
+                        "{bits:#x}: {c}e{} is shorter than {d:?}",
+                        n.exp + 2 - len as i32
+                    );
                 }
             }
         }
         // 2^-6: the nearest 4 digits (a tie, 1.562) read back as another f16; 1.563 is shortest.
-        assert_eq!(shortest(e, 9 << 10), Decimal { neg: false, digits: vec![1, 5, 6, 3], exp: -2 });
+        assert_eq!(
+            shortest(e, 9 << 10),
+            Decimal {
+                neg: false,
+                digits: vec![1, 5, 6, 3],
+                exp: -2
+            }
+        );
     }
 }

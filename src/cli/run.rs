@@ -14,7 +14,9 @@ use serde_json::{json, Value as J};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
-use tileref_interp::{launch, Category, Memory, Options, ReduceOrder, Report, Schedule, Status, UbPolicy};
+use tileref_interp::{
+    launch, Category, Memory, Options, ReduceOrder, Report, Schedule, Status, UbPolicy,
+};
 use tileref_spec::diag::SourceFile;
 use tileref_spec::float_bits;
 use tileref_spec::ir::{Func, FuncKind, Module};
@@ -91,18 +93,27 @@ enum Save {
 
 /// `--max-steps`: a whole number, at least 1.
 fn parse_max_steps(s: &str) -> Result<u64, String> {
-    s.trim().parse::<u64>().ok().filter(|&n| n >= 1).ok_or_else(|| format!("'{s}' is not a step count (a whole number, at least 1)"))
+    s.trim()
+        .parse::<u64>()
+        .ok()
+        .filter(|&n| n >= 1)
+        .ok_or_else(|| format!("'{s}' is not a step count (a whole number, at least 1)"))
 }
 
 /// `--timeout`: seconds, a positive number.
 fn parse_timeout(s: &str) -> Result<Duration, String> {
-    let secs: f64 = s.trim().parse().map_err(|_| format!("'{s}' is not a number of seconds"))?;
+    let secs: f64 = s
+        .trim()
+        .parse()
+        .map_err(|_| format!("'{s}' is not a number of seconds"))?;
     timeout_secs(secs)
 }
 
 fn timeout_secs(secs: f64) -> Result<Duration, String> {
     if !(secs > 0.0 && secs.is_finite()) {
-        return Err(format!("the timeout must be a positive number of seconds, not {secs}"));
+        return Err(format!(
+            "the timeout must be a positive number of seconds, not {secs}"
+        ));
     }
     Duration::try_from_secs_f64(secs).map_err(|_| format!("a timeout of {secs:e} s is too long"))
 }
@@ -111,7 +122,11 @@ fn timeout_secs(secs: f64) -> Result<Duration, String> {
 fn spec_ub(spec: &J) -> Result<Option<UbPolicy>, String> {
     match spec.get("ub") {
         None => Ok(None),
-        Some(v) => v.as_str().and_then(UbPolicy::parse).map(Some).ok_or_else(|| format!("ub must be \"raise\" or \"warn\", not {v}")),
+        Some(v) => v
+            .as_str()
+            .and_then(UbPolicy::parse)
+            .map(Some)
+            .ok_or_else(|| format!("ub must be \"raise\" or \"warn\", not {v}")),
     }
 }
 
@@ -119,11 +134,17 @@ fn spec_ub(spec: &J) -> Result<Option<UbPolicy>, String> {
 fn spec_limits(spec: &J) -> Result<(Option<u64>, Option<Duration>), String> {
     let steps = match spec.get("max_steps") {
         None => None,
-        Some(v) => Some(v.as_u64().filter(|&n| n >= 1).ok_or_else(|| format!("max_steps must be a whole number, at least 1, not {v}"))?),
+        Some(v) => Some(
+            v.as_u64()
+                .filter(|&n| n >= 1)
+                .ok_or_else(|| format!("max_steps must be a whole number, at least 1, not {v}"))?,
+        ),
     };
     let timeout = match spec.get("timeout") {
         None => None,
-        Some(v) => Some(timeout_secs(v.as_f64().ok_or_else(|| format!("timeout must be a number of seconds, not {v}"))?)?),
+        Some(v) => Some(timeout_secs(v.as_f64().ok_or_else(|| {
+            format!("timeout must be a number of seconds, not {v}")
+        })?)?),
     };
     Ok((steps, timeout))
 }
@@ -188,7 +209,9 @@ fn descr_ok(d: &str, e: ElemType) -> bool {
 }
 
 fn parse_elem(s: &str) -> Result<ElemType, String> {
-    ElemType::from_name(s).filter(|e| *e != ElemType::I4).ok_or_else(|| format!("unknown element type '{s}'"))
+    ElemType::from_name(s)
+        .filter(|e| *e != ElemType::I4)
+        .ok_or_else(|| format!("unknown element type '{s}'"))
 }
 
 /// Memory image of an array: 4-bit elements packed two per byte (low nibble first).
@@ -208,7 +231,9 @@ fn to_memory(a: Npy, e: ElemType) -> Vec<u8> {
 
 fn from_memory(bytes: &[u8], e: ElemType, n: usize) -> Vec<u8> {
     if e.bit_width() == 4 {
-        (0..n).map(|i| (bytes[i / 2] >> (4 * (i % 2))) & 0xF).collect()
+        (0..n)
+            .map(|i| (bytes[i / 2] >> (4 * (i % 2))) & 0xF)
+            .collect()
     } else {
         bytes.to_vec()
     }
@@ -264,7 +289,11 @@ impl Loaded {
     /// Places the array in the launch's memory as host argument `k`'s buffer; returns its
     /// address, its header and its file.
     fn place(self, mem: &Memory, k: usize, e: ElemType) -> (u64, Npy, Option<PathBuf>) {
-        let header = Npy { descr: self.arr.descr.clone(), shape: self.arr.shape.clone(), data: vec![] };
+        let header = Npy {
+            descr: self.arr.descr.clone(),
+            shape: self.arr.shape.clone(),
+            data: vec![],
+        };
         let addr = match self.buf {
             Some(b) => mem.alloc_host_owned(k, b, 256),
             None => mem.alloc_host_owned(k, to_memory(self.arr, e), 256),
@@ -276,7 +305,14 @@ impl Loaded {
 /// Reads an array source: a path, `{"zeros": [...]}` or `{"random": ..., "shape": [...], "seed": N}`.
 fn load_src(src: &J, e: ElemType, base: &Path) -> Result<Loaded, String> {
     let shape_of = |v: &J| -> Result<Vec<u64>, String> {
-        v.as_array().ok_or("shape must be a list")?.iter().map(|d| d.as_u64().ok_or_else(|| "shape entries must be non-negative integers".to_string())).collect()
+        v.as_array()
+            .ok_or("shape must be a list")?
+            .iter()
+            .map(|d| {
+                d.as_u64()
+                    .ok_or_else(|| "shape entries must be non-negative integers".to_string())
+            })
+            .collect()
     };
     if let Some(p) = src.as_str() {
         let path = base.join(p);
@@ -284,19 +320,43 @@ fn load_src(src: &J, e: ElemType, base: &Path) -> Result<Loaded, String> {
         // read straight into their host buffer.
         let verbatim = e != ElemType::I1 && e.bit_width() != 4;
         let (a, buf) = if verbatim {
-            let (descr, shape, buf) = npy::read_file_into(&path, npy::host_buffer).map_err(|err| format!("{}: {err}", path.display()))?;
-            (Npy { descr, shape, data: vec![] }, Some(buf))
+            let (descr, shape, buf) = npy::read_file_into(&path, npy::host_buffer)
+                .map_err(|err| format!("{}: {err}", path.display()))?;
+            (
+                Npy {
+                    descr,
+                    shape,
+                    data: vec![],
+                },
+                Some(buf),
+            )
         } else {
-            (npy::read_file(&path).map_err(|err| format!("{}: {err}", path.display()))?, None)
+            (
+                npy::read_file(&path).map_err(|err| format!("{}: {err}", path.display()))?,
+                None,
+            )
         };
         if !descr_ok(&a.descr, e) {
-            return Err(format!("{}: dtype {} cannot hold {e} elements (expected {})", path.display(), a.descr, default_descr(e)));
+            return Err(format!(
+                "{}: dtype {} cannot hold {e} elements (expected {})",
+                path.display(),
+                a.descr,
+                default_descr(e)
+            ));
         }
-        return Ok(Loaded { arr: a, file: verbatim.then_some(path), buf });
+        return Ok(Loaded {
+            arr: a,
+            file: verbatim.then_some(path),
+            buf,
+        });
     }
     let descr = default_descr(e).to_string();
     let check = |shape: &[u64]| -> Result<usize, String> {
-        let n = shape.iter().try_fold(1u64, |a, &d| a.checked_mul(d)).filter(|&n| n <= 1 << 31).ok_or("array too large (at most 2^31 elements)")?;
+        let n = shape
+            .iter()
+            .try_fold(1u64, |a, &d| a.checked_mul(d))
+            .filter(|&n| n <= 1 << 31)
+            .ok_or("array too large (at most 2^31 elements)")?;
         Ok(n as usize)
     };
     if let Some(z) = src.get("zeros") {
@@ -305,13 +365,25 @@ fn load_src(src: &J, e: ElemType, base: &Path) -> Result<Loaded, String> {
         if e != ElemType::I1 && e.bit_width() != 4 {
             // Zero bytes as they lie in memory (an output buffer, usually).
             let buf = npy::zeroed_buffer(n * e.storage_bytes() as usize)?;
-            return Ok(Loaded { arr: Npy { descr, shape, data: vec![] }, file: None, buf: Some(buf) });
+            return Ok(Loaded {
+                arr: Npy {
+                    descr,
+                    shape,
+                    data: vec![],
+                },
+                file: None,
+                buf: Some(buf),
+            });
         }
         let mut data = vec![];
         for _ in 0..n {
             push_elem(&mut data, e, 0);
         }
-        return Ok(Loaded { arr: Npy { descr, shape, data }, file: None, buf: None });
+        return Ok(Loaded {
+            arr: Npy { descr, shape, data },
+            file: None,
+            buf: None,
+        });
     }
     if let Some(kind) = src.get("random").and_then(|k| k.as_str()) {
         let shape = shape_of(src.get("shape").ok_or("random source needs a shape")?)?;
@@ -321,7 +393,8 @@ fn load_src(src: &J, e: ElemType, base: &Path) -> Result<Loaded, String> {
         for _ in 0..n {
             let bits = match kind {
                 "bits" => {
-                    let b = rng.next() & tileref_interp::numeric::int_ops::mask(e.bit_width().min(64));
+                    let b =
+                        rng.next() & tileref_interp::numeric::int_ops::mask(e.bit_width().min(64));
                     if e == ElemType::TF32 {
                         b << 13
                     } else {
@@ -334,14 +407,23 @@ fn load_src(src: &J, e: ElemType, base: &Path) -> Result<Loaded, String> {
                     let (u1, u2) = (rng.unit().max(1e-300), rng.unit());
                     // Box-Muller with correctly rounded log and cos (pxfm), so the values are
                     // the same on every host, whatever its C math library.
-                    let z = (-2.0 * pxfm::f_log(u1)).sqrt() * pxfm::f_cos(2.0 * std::f64::consts::PI * u2);
+                    let z = (-2.0 * pxfm::f_log(u1)).sqrt()
+                        * pxfm::f_cos(2.0 * std::f64::consts::PI * u2);
                     value_bytes(e, if e.is_int() { (z * 16.0).round() } else { z })
                 }
-                other => return Err(format!("unknown random kind '{other}' (uniform, normal or bits)")),
+                other => {
+                    return Err(format!(
+                        "unknown random kind '{other}' (uniform, normal or bits)"
+                    ))
+                }
             };
             push_elem(&mut data, e, bits);
         }
-        return Ok(Loaded { arr: Npy { descr, shape, data }, file: None, buf: None });
+        return Ok(Loaded {
+            arr: Npy { descr, shape, data },
+            file: None,
+            buf: None,
+        });
     }
     Err(format!("bad array source {src}"))
 }
@@ -351,7 +433,9 @@ fn scalar_bits(spec: &J, e: ElemType) -> Result<u64, String> {
         let h = b.trim_start_matches("0x").trim_start_matches("0X");
         return u64::from_str_radix(h, 16).map_err(|_| format!("bad bits '{b}'"));
     }
-    let v = spec.get("value").ok_or("a scalar needs 'value' or 'bits'")?;
+    let v = spec
+        .get("value")
+        .ok_or("a scalar needs 'value' or 'bits'")?;
     let mask = tileref_interp::numeric::int_ops::mask(e.bit_width());
     if let Some(b) = v.as_bool() {
         return Ok(b as u64);
@@ -365,7 +449,9 @@ fn scalar_bits(spec: &J, e: ElemType) -> Result<u64, String> {
         }
         return Err(format!("integer scalar expected, got {v}"));
     }
-    let f = v.as_f64().ok_or_else(|| format!("number expected, got {v}"))?;
+    let f = v
+        .as_f64()
+        .ok_or_else(|| format!("number expected, got {v}"))?;
     Ok(float_bits::encode_rne(e, f))
 }
 
@@ -378,13 +464,32 @@ fn prepare(spec_args: &[J], base: &Path, mem: &Memory) -> Result<Prepared, Strin
             let e = parse_elem(el).map_err(ctx)?;
             bits.push(scalar_bits(a, e).map_err(ctx)?);
         } else if let Some(src) = a.get("buffer") {
-            let e = parse_elem(a.get("elem").and_then(|x| x.as_str()).ok_or_else(|| ctx("buffer needs 'elem'".into()))?).map_err(ctx)?;
+            let e = parse_elem(
+                a.get("elem")
+                    .and_then(|x| x.as_str())
+                    .ok_or_else(|| ctx("buffer needs 'elem'".into()))?,
+            )
+            .map_err(ctx)?;
             let (addr, arr, file) = load_src(src, e, base).map_err(ctx)?.place(mem, k, e);
-            bufs.push(HostBuf { arg: k, sub: None, elem: e, descr: arr.descr, shape: arr.shape, addr, file });
+            bufs.push(HostBuf {
+                arg: k,
+                sub: None,
+                elem: e,
+                descr: arr.descr,
+                shape: arr.shape,
+                addr,
+                file,
+            });
             bits.push(addr);
         } else if let Some(src) = a.get("array") {
-            let e = parse_elem(a.get("elem").and_then(|x| x.as_str()).ok_or_else(|| ctx("array needs 'elem'".into()))?).map_err(ctx)?;
-            let idx = parse_elem(a.get("index").and_then(|x| x.as_str()).unwrap_or("i32")).map_err(ctx)?;
+            let e = parse_elem(
+                a.get("elem")
+                    .and_then(|x| x.as_str())
+                    .ok_or_else(|| ctx("array needs 'elem'".into()))?,
+            )
+            .map_err(ctx)?;
+            let idx = parse_elem(a.get("index").and_then(|x| x.as_str()).unwrap_or("i32"))
+                .map_err(ctx)?;
             let (addr, arr, file) = load_src(src, e, base).map_err(ctx)?.place(mem, k, e);
             let m = tileref_interp::numeric::int_ops::mask(idx.bit_width());
             bits.push(addr);
@@ -396,9 +501,22 @@ fn prepare(spec_args: &[J], base: &Path, mem: &Memory) -> Result<Prepared, Strin
                 stride *= arr.shape[d];
             }
             bits.extend(strides);
-            bufs.push(HostBuf { arg: k, sub: None, elem: e, descr: arr.descr.clone(), shape: arr.shape.clone(), addr, file });
+            bufs.push(HostBuf {
+                arg: k,
+                sub: None,
+                elem: e,
+                descr: arr.descr.clone(),
+                shape: arr.shape.clone(),
+                addr,
+                file,
+            });
         } else if let Some(list) = a.get("array_list").and_then(|x| x.as_array()) {
-            let e = parse_elem(a.get("elem").and_then(|x| x.as_str()).ok_or_else(|| ctx("array_list needs 'elem'".into()))?).map_err(ctx)?;
+            let e = parse_elem(
+                a.get("elem")
+                    .and_then(|x| x.as_str())
+                    .ok_or_else(|| ctx("array_list needs 'elem'".into()))?,
+            )
+            .map_err(ctx)?;
             let mut words: Vec<u8> = vec![];
             for (j, src) in list.iter().enumerate() {
                 let (addr, arr, file) = load_src(src, e, base).map_err(ctx)?.place(mem, k, e);
@@ -415,7 +533,15 @@ fn prepare(spec_args: &[J], base: &Path, mem: &Memory) -> Result<Prepared, Strin
                 for s in strides {
                     words.extend(s.to_le_bytes());
                 }
-                bufs.push(HostBuf { arg: k, sub: Some(j), elem: e, descr: arr.descr.clone(), shape: arr.shape.clone(), addr, file });
+                bufs.push(HostBuf {
+                    arg: k,
+                    sub: Some(j),
+                    elem: e,
+                    descr: arr.descr.clone(),
+                    shape: arr.shape.clone(),
+                    addr,
+                    file,
+                });
             }
             let table = mem.alloc_host(k, &words, 256);
             bits.push(table);
@@ -430,26 +556,38 @@ fn prepare(spec_args: &[J], base: &Path, mem: &Memory) -> Result<Prepared, Strin
 /// The process's peak resident memory (Linux's VmHWM), where the system says.
 fn peak_rss_kb() -> Option<u64> {
     let s = std::fs::read_to_string("/proc/self/status").ok()?;
-    s.lines().find_map(|l| l.strip_prefix("VmHWM:"))?.trim().trim_end_matches("kB").trim().parse().ok()
+    s.lines()
+        .find_map(|l| l.strip_prefix("VmHWM:"))?
+        .trim()
+        .trim_end_matches("kB")
+        .trim()
+        .parse()
+        .ok()
 }
 
 /// Turns the quick `--arg` forms into spec arguments.
 fn quick_arg(s: &str) -> Result<J, String> {
     let parts: Vec<&str> = s.split(':').collect();
     let shape = |t: &str| -> Result<J, String> {
-        Ok(json!(t.split('x').map(|d| d.parse::<u64>().map_err(|_| format!("bad shape '{t}'"))).collect::<Result<Vec<_>, _>>()?))
+        Ok(json!(t
+            .split('x')
+            .map(|d| d.parse::<u64>().map_err(|_| format!("bad shape '{t}'")))
+            .collect::<Result<Vec<_>, _>>()?))
     };
     Ok(match parts.as_slice() {
         ["buffer", p, e] => json!({"buffer": p, "elem": e}),
         ["array", p, e] => json!({"array": p, "elem": e}),
         ["zeros", e, sh] => json!({"buffer": {"zeros": shape(sh)?}, "elem": e}),
-        ["random", kind, e, sh] => json!({"buffer": {"random": kind, "shape": shape(sh)?, "seed": 0}, "elem": e}),
+        ["random", kind, e, sh] => {
+            json!({"buffer": {"random": kind, "shape": shape(sh)?, "seed": 0}, "elem": e})
+        }
         ["random", kind, e, sh, seed] => {
             json!({"buffer": {"random": kind, "shape": shape(sh)?, "seed": seed.parse::<u64>().map_err(|_| "bad seed")?}, "elem": e})
         }
         ["bits", e, b] => json!({"scalar": e, "bits": b}),
         [e, v] => {
-            let val: J = serde_json::from_str(v).map_err(|_| format!("bad value '{v}' in --arg {s}"))?;
+            let val: J =
+                serde_json::from_str(v).map_err(|_| format!("bad value '{v}' in --arg {s}"))?;
             json!({"scalar": e, "value": val})
         }
         _ => return Err(format!("cannot read --arg {s}")),
@@ -489,7 +627,13 @@ fn report_json(r: &Report, sf: &SourceFile) -> J {
 
 /// A buffer as numpy prints an array, under a header with its name, shape and dtype. `data`
 /// holds one element per storage unit (4-bit elements one per byte).
-fn print_buffer(out: &mut impl Write, label: &str, b: &HostBuf, data: &[u8], opts: &PrintOptions) -> std::io::Result<()> {
+fn print_buffer(
+    out: &mut impl Write,
+    label: &str,
+    b: &HostBuf,
+    data: &[u8],
+    opts: &PrintOptions,
+) -> std::io::Result<()> {
     let (width, shift) = match b.elem {
         ElemType::I1 => (1, 0),
         // tf32 sits in the high 19 bits of its 4 bytes.
@@ -505,27 +649,43 @@ fn print_buffer(out: &mut impl Write, label: &str, b: &HostBuf, data: &[u8], opt
         u64::from_le_bytes(w) >> shift
     };
     let shape: Vec<usize> = b.shape.iter().map(|&d| d as usize).collect();
-    writeln!(out, "{label}: shape {}, dtype {}", shape_tuple(&shape), dtype_name(b.elem))?;
+    writeln!(
+        out,
+        "{label}: shape {}, dtype {}",
+        shape_tuple(&shape),
+        dtype_name(b.elem)
+    )?;
     writeln!(out, "{}", array2string(&shape, b.elem, &bits, opts))
 }
 
 fn entry_of<'m>(m: &'m Module, name: Option<&str>) -> Result<&'m Func, String> {
     let entries: Vec<&Func> = m.funcs().filter(|f| f.kind == FuncKind::Entry).collect();
     match name {
-        Some(n) => entries.into_iter().find(|f| f.name == n).ok_or_else(|| format!("no entry named '{n}'")),
+        Some(n) => entries
+            .into_iter()
+            .find(|f| f.name == n)
+            .ok_or_else(|| format!("no entry named '{n}'")),
         None if entries.len() == 1 => Ok(entries[0]),
-        None => Err(format!("the module has {} entries; name one with \"entry\"", entries.len())),
+        None => Err(format!(
+            "the module has {} entries; name one with \"entry\"",
+            entries.len()
+        )),
     }
 }
 
 fn parse_grid(v: &J) -> Result<[u32; 3], String> {
-    let list = v.as_array().ok_or("grid must be a list of 1 to 3 extents")?;
+    let list = v
+        .as_array()
+        .ok_or("grid must be a list of 1 to 3 extents")?;
     if list.is_empty() || list.len() > 3 {
         return Err("grid must have 1 to 3 extents".into());
     }
     let mut g = [1u32; 3];
     for (i, x) in list.iter().enumerate() {
-        g[i] = x.as_u64().filter(|&n| n >= 1 && n < 1 << 24).ok_or("grid extents must be integers in [1, 2^24)")? as u32;
+        g[i] = x
+            .as_u64()
+            .filter(|&n| n >= 1 && n < 1 << 24)
+            .ok_or("grid extents must be integers in [1, 2^24)")? as u32;
     }
     Ok(g)
 }
@@ -533,17 +693,23 @@ fn parse_grid(v: &J) -> Result<[u32; 3], String> {
 pub fn run(a: RunArgs) -> i32 {
     // The worker threads start while the module and the inputs load; once the entry is known
     // (its tile sizes come by `warm`), each fills its block cache with buffers of those sizes.
-    let warm = a.schedule.as_deref().is_none_or(|s| s == "parallel").then(|| {
-        let threads = a.threads;
-        let (tx, rx) = std::sync::mpsc::channel::<Vec<usize>>();
-        std::thread::spawn(move || {
-            tileref_interp::warm_workers(threads);
-            if let Ok(sizes) = rx.recv() {
-                tileref_interp::on_each_worker(threads, move || crate::block_cache::warm(&sizes));
-            }
+    let warm = a
+        .schedule
+        .as_deref()
+        .is_none_or(|s| s == "parallel")
+        .then(|| {
+            let threads = a.threads;
+            let (tx, rx) = std::sync::mpsc::channel::<Vec<usize>>();
+            std::thread::spawn(move || {
+                tileref_interp::warm_workers(threads);
+                if let Ok(sizes) = rx.recv() {
+                    tileref_interp::on_each_worker(threads, move || {
+                        crate::block_cache::warm(&sizes)
+                    });
+                }
+            });
+            tx
         });
-        tx
-    });
     let t_read = std::time::Instant::now();
     let (module, src, name) = match read_module(&a.kernel) {
         Ok(x) => x,
@@ -558,14 +724,19 @@ pub fn run(a: RunArgs) -> i32 {
                 Err(e) => return fail(format!("{}: {e}", p.display())),
             };
             match serde_json::from_str::<J>(&text) {
-                Ok(v) if v.is_object() => (v, p.parent().map(Path::to_path_buf).unwrap_or_default()),
+                Ok(v) if v.is_object() => {
+                    (v, p.parent().map(Path::to_path_buf).unwrap_or_default())
+                }
                 Ok(_) => return fail(format!("{}: a launch spec is a JSON object", p.display())),
                 Err(e) => return fail(format!("{}: {e}", p.display())),
             }
         }
         None => (json!({}), PathBuf::from(".")),
     };
-    let entry_name = a.entry.clone().or_else(|| spec.get("entry").and_then(|e| e.as_str()).map(String::from));
+    let entry_name = a
+        .entry
+        .clone()
+        .or_else(|| spec.get("entry").and_then(|e| e.as_str()).map(String::from));
     let func = match entry_of(&module, entry_name.as_deref()) {
         Ok(f) => f,
         Err(e) => return fail(e),
@@ -575,8 +746,14 @@ pub fn run(a: RunArgs) -> i32 {
     }
     let grid = match (&a.grid, spec.get("grid")) {
         (Some(g), _) => {
-            let v: Result<Vec<J>, _> = g.split(',').map(|x| x.trim().parse::<u64>().map(J::from)).collect();
-            match v.map_err(|_| "bad --grid".to_string()).and_then(|v| parse_grid(&J::Array(v))) {
+            let v: Result<Vec<J>, _> = g
+                .split(',')
+                .map(|x| x.trim().parse::<u64>().map(J::from))
+                .collect();
+            match v
+                .map_err(|_| "bad --grid".to_string())
+                .and_then(|v| parse_grid(&J::Array(v)))
+            {
                 Ok(g) => g,
                 Err(e) => return fail(e),
             }
@@ -587,21 +764,45 @@ pub fn run(a: RunArgs) -> i32 {
         },
         (None, None) => [1, 1, 1],
     };
-    let mut spec_args: Vec<J> = spec.get("args").and_then(|x| x.as_array()).cloned().unwrap_or_default();
+    let mut spec_args: Vec<J> = spec
+        .get("args")
+        .and_then(|x| x.as_array())
+        .cloned()
+        .unwrap_or_default();
     for q in &a.args {
         match quick_arg(q) {
             Ok(j) => spec_args.push(j),
             Err(e) => return fail(e),
         }
     }
-    let sched_s = a.schedule.clone().or_else(|| spec.get("schedule").and_then(|s| s.as_str()).map(String::from)).unwrap_or_else(|| "parallel".into());
+    let sched_s = a
+        .schedule
+        .clone()
+        .or_else(|| {
+            spec.get("schedule")
+                .and_then(|s| s.as_str())
+                .map(String::from)
+        })
+        .unwrap_or_else(|| "parallel".into());
     let Some(schedule) = Schedule::parse(&sched_s) else {
-        return fail(format!("unknown schedule '{sched_s}' (parallel, sequential, reverse, random:SEED)"));
+        return fail(format!(
+            "unknown schedule '{sched_s}' (parallel, sequential, reverse, random:SEED)"
+        ));
     };
     let Some(reduce_order) = ReduceOrder::parse(&a.reduce_order) else {
-        return fail(format!("unknown reduce order '{}' (linear, tree, reverse)", a.reduce_order));
+        return fail(format!(
+            "unknown reduce order '{}' (linear, tree, reverse)",
+            a.reduce_order
+        ));
     };
-    let mut opts = Options { schedule, threads: a.threads, reduce_order, strict: a.strict, races: !a.no_races, ..Options::default() };
+    let mut opts = Options {
+        schedule,
+        threads: a.threads,
+        reduce_order,
+        strict: a.strict,
+        races: !a.no_races,
+        ..Options::default()
+    };
     // Flags override the spec, which overrides the defaults.
     let (spec_steps, spec_timeout) = match spec_limits(&spec) {
         Ok(l) => l,
@@ -615,7 +816,16 @@ pub fn run(a: RunArgs) -> i32 {
         Ok(u) => u,
         Err(e) => return fail(e),
     };
-    if let Some(u) = a.ub.map(|u| if u == UbArg::Warn { UbPolicy::Warn } else { UbPolicy::Raise }).or(spec_ub) {
+    if let Some(u) =
+        a.ub.map(|u| {
+            if u == UbArg::Warn {
+                UbPolicy::Warn
+            } else {
+                UbPolicy::Raise
+            }
+        })
+        .or(spec_ub)
+    {
         opts.ub = u;
     }
     let mem = Memory::new();
@@ -626,7 +836,12 @@ pub fn run(a: RunArgs) -> i32 {
     };
     // Check pointer-ness and pointee types of the expanded arguments against the entry.
     if prep.bits.len() != func.params.len() {
-        return fail(format!("entry @{} takes {} parameters but the arguments expand to {}", func.name, func.params.len(), prep.bits.len()));
+        return fail(format!(
+            "entry @{} takes {} parameters but the arguments expand to {}",
+            func.name,
+            func.params.len(),
+            prep.bits.len()
+        ));
     }
     for b in &prep.bufs {
         if b.sub.is_some() {
@@ -636,9 +851,19 @@ pub fn run(a: RunArgs) -> i32 {
             match func.ty(func.params[i]) {
                 Type::Tile(t) => match &t.elem {
                     Elem::Ptr(p) if p.pointee == b.elem => {}
-                    other => return fail(format!("argument {}: parameter {} is {:?}, not a pointer to {}", b.arg, i, other, b.elem)),
+                    other => {
+                        return fail(format!(
+                            "argument {}: parameter {} is {:?}, not a pointer to {}",
+                            b.arg, i, other, b.elem
+                        ))
+                    }
                 },
-                other => return fail(format!("argument {}: parameter {i} has type {other}", b.arg)),
+                other => {
+                    return fail(format!(
+                        "argument {}: parameter {i} has type {other}",
+                        b.arg
+                    ))
+                }
             }
         }
     }
@@ -651,7 +876,9 @@ pub fn run(a: RunArgs) -> i32 {
     let launch_s = t_launch.elapsed().as_secs_f64();
     let t_save = std::time::Instant::now();
     for r in &res.reports {
-        let loc = location(r, &sf).map(|l| format!("{l}: ")).unwrap_or_default();
+        let loc = location(r, &sf)
+            .map(|l| format!("{l}: "))
+            .unwrap_or_default();
         let cat = match r.category {
             Category::Ub => "undefined behaviour",
             Category::Race => "data race",
@@ -660,7 +887,11 @@ pub fn run(a: RunArgs) -> i32 {
             Category::Assert => "assertion",
             Category::Warning | Category::UbWarning => "warning",
         };
-        let times = if r.count > 1 { format!(" ({} times)", r.count) } else { String::new() };
+        let times = if r.count > 1 {
+            format!(" ({} times)", r.count)
+        } else {
+            String::new()
+        };
         eprintln!("{loc}{cat}: {r}{times}");
     }
     if !res.prints.is_empty() && a.out.is_none() {
@@ -685,7 +916,9 @@ pub fn run(a: RunArgs) -> i32 {
                 // A buffer no op wrote is its input file, copied by the file system; the others
                 // are written from the launch's memory itself (only 4-bit elements unpacked).
                 if let Some(src) = b.file.as_ref().filter(|_| !mem.written(b.addr)) {
-                    if std::fs::canonicalize(src).ok() == std::fs::canonicalize(&path).ok() || std::fs::copy(src, &path).is_ok() {
+                    if std::fs::canonicalize(src).ok() == std::fs::canonicalize(&path).ok()
+                        || std::fs::copy(src, &path).is_ok()
+                    {
                         continue;
                     }
                 }
@@ -710,12 +943,19 @@ pub fn run(a: RunArgs) -> i32 {
             if let Some(kb) = peak_rss_kb() {
                 rep["peak_rss_bytes"] = json!(kb * 1024);
             }
-            if let Err(e) = std::fs::write(dir.join("report.json"), serde_json::to_string_pretty(&rep).unwrap_or_default()) {
+            if let Err(e) = std::fs::write(
+                dir.join("report.json"),
+                serde_json::to_string_pretty(&rep).unwrap_or_default(),
+            ) {
                 return fail(format!("{}: {e}", dir.display()));
             }
         }
         None => {
-            let popts = if a.print_full { PrintOptions::FULL } else { PrintOptions::NUMPY };
+            let popts = if a.print_full {
+                PrintOptions::FULL
+            } else {
+                PrintOptions::NUMPY
+            };
             let mut out = std::io::BufWriter::new(std::io::stdout().lock());
             for b in &prep.bufs {
                 let bytes = mem.bytes(b.addr).unwrap_or_default();
@@ -725,7 +965,9 @@ pub fn run(a: RunArgs) -> i32 {
                     None => format!("arg{}", b.arg),
                 };
                 // A closed pipe (`| head`) ends the listing, not the run's verdict.
-                if print_buffer(&mut out, &label, b, &from_memory(&bytes, b.elem, n), &popts).is_err() {
+                if print_buffer(&mut out, &label, b, &from_memory(&bytes, b.elem, n), &popts)
+                    .is_err()
+                {
                     break;
                 }
             }
@@ -744,65 +986,135 @@ pub fn run(a: RunArgs) -> i32 {
 /// (through tileiras or tileref's PTX) is diffed against the interpreter. Buffer, array and
 /// scalar arguments of 8- to 64-bit elements; `tol_ulps` makes float outputs approximate
 /// expectations (the diff then reports the largest ULP distance seen).
-pub fn case_from_launch(kernel: &Path, launch_spec: &Path, run_name: &str, tol_ulps: Option<u64>) -> Result<String, String> {
-    let (module, src, _) = read_module(&kernel.to_path_buf()).map_err(|_| format!("{}: not a valid module", kernel.display()))?;
-    let text = if src.is_empty() { tileref_spec::text::print_module(&module) } else { src };
-    let spec: J = serde_json::from_str(&std::fs::read_to_string(launch_spec).map_err(|e| format!("{}: {e}", launch_spec.display()))?)
-        .map_err(|e| format!("{}: {e}", launch_spec.display()))?;
-    let base = launch_spec.parent().map(Path::to_path_buf).unwrap_or_default();
+pub fn case_from_launch(
+    kernel: &Path,
+    launch_spec: &Path,
+    run_name: &str,
+    tol_ulps: Option<u64>,
+) -> Result<String, String> {
+    let (module, src, _) = read_module(&kernel.to_path_buf())
+        .map_err(|_| format!("{}: not a valid module", kernel.display()))?;
+    let text = if src.is_empty() {
+        tileref_spec::text::print_module(&module)
+    } else {
+        src
+    };
+    let spec: J = serde_json::from_str(
+        &std::fs::read_to_string(launch_spec)
+            .map_err(|e| format!("{}: {e}", launch_spec.display()))?,
+    )
+    .map_err(|e| format!("{}: {e}", launch_spec.display()))?;
+    let base = launch_spec
+        .parent()
+        .map(Path::to_path_buf)
+        .unwrap_or_default();
     let func = entry_of(&module, spec.get("entry").and_then(|e| e.as_str()))?;
     let grid = match spec.get("grid") {
         Some(g) => parse_grid(g)?,
         None => [1, 1, 1],
     };
-    let args: Vec<J> = spec.get("args").and_then(|x| x.as_array()).cloned().unwrap_or_default();
+    let args: Vec<J> = spec
+        .get("args")
+        .and_then(|x| x.as_array())
+        .cloned()
+        .unwrap_or_default();
     if args.iter().any(|a| a.get("array_list").is_some()) {
         return Err("array_list arguments are not turned into cases".into());
     }
     let mem = Memory::new();
     let prep = prepare(&args, &base, &mem)?;
     if prep.bits.len() != func.params.len() {
-        return Err(format!("the launch passes {} values, the entry takes {}", prep.bits.len(), func.params.len()));
+        return Err(format!(
+            "the launch passes {} values, the entry takes {}",
+            prep.bits.len(),
+            func.params.len()
+        ));
     }
     // Element bits of a buffer as the case format writes them (one value per element).
     let elems = |b: &HostBuf, bytes: &[u8]| -> Result<Vec<u64>, String> {
         let w = b.elem.storage_bytes() as usize;
         if b.elem.bit_width() == 4 || w == 0 {
-            return Err(format!("{}-element buffers are not turned into cases", b.elem.name()));
+            return Err(format!(
+                "{}-element buffers are not turned into cases",
+                b.elem.name()
+            ));
         }
-        Ok(bytes.chunks(w).map(|c| c.iter().rev().fold(0u64, |acc, &x| (acc << 8) | x as u64)).collect())
+        Ok(bytes
+            .chunks(w)
+            .map(|c| c.iter().rev().fold(0u64, |acc, &x| (acc << 8) | x as u64))
+            .collect())
     };
-    let inputs: Vec<Vec<u64>> = prep.bufs.iter().map(|b| elems(b, &mem.bytes(b.addr).unwrap_or_default())).collect::<Result<_, _>>()?;
-    let opts = Options { threads: Some(1), ..Options::default() };
+    let inputs: Vec<Vec<u64>> = prep
+        .bufs
+        .iter()
+        .map(|b| elems(b, &mem.bytes(b.addr).unwrap_or_default()))
+        .collect::<Result<_, _>>()?;
+    let opts = Options {
+        threads: Some(1),
+        ..Options::default()
+    };
     let res = launch(&module, &func.name, grid, &prep.bits, &mem, &opts)?;
     if res.status != Status::Ok {
-        return Err(format!("the interpreter's verdict is {} ({} reports)", res.status.name(), res.reports.len()));
+        return Err(format!(
+            "the interpreter's verdict is {} ({} reports)",
+            res.status.name(),
+            res.reports.len()
+        ));
     }
-    let hex = |e: ElemType, v: &[u64]| v.iter().map(|&b| tileref_conformance::elem::hex(e, b)).collect::<Vec<_>>().join(" ");
+    let hex = |e: ElemType, v: &[u64]| {
+        v.iter()
+            .map(|&b| tileref_conformance::elem::hex(e, b))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
     let mut s = String::from("// @conformance 1\n// @tier full\n// @family kernels\n");
     s += &format!("// {} launched as {} says; the expectations are tileref's interpreter's results (for diffing GPU backends against the interpreter, not a conformance case).\n", kernel.display(), launch_spec.display());
     s += "// @oracle interpreter tileref's interpreter on these inputs\n";
-    let mut run = format!("// @run {run_name} entry={} grid={},{},{}\n", func.name, grid[0], grid[1], grid[2]);
+    let mut run = format!(
+        "// @run {run_name} entry={} grid={},{},{}\n",
+        func.name, grid[0], grid[1], grid[2]
+    );
     let mut expects = String::new();
     for (k, (&p, &bits)) in func.params.iter().zip(&prep.bits).enumerate() {
-        let Some(t) = func.ty(p).tile() else { return Err("a parameter that is not a tile".into()) };
+        let Some(t) = func.ty(p).tile() else {
+            return Err("a parameter that is not a tile".into());
+        };
         match &t.elem {
             Elem::Ptr(_) => {
-                let bi = prep.bufs.iter().position(|b| b.addr == bits).ok_or_else(|| format!("parameter {k} is a pointer but no buffer"))?;
+                let bi = prep
+                    .bufs
+                    .iter()
+                    .position(|b| b.addr == bits)
+                    .ok_or_else(|| format!("parameter {k} is a pointer but no buffer"))?;
                 let b = &prep.bufs[bi];
                 let out = elems(b, &mem.bytes(b.addr).unwrap_or_default())?;
-                s += &format!("// @data {run_name}_in{k} {} {}\n", b.elem.name(), hex(b.elem, &inputs[bi]));
+                s += &format!(
+                    "// @data {run_name}_in{k} {} {}\n",
+                    b.elem.name(),
+                    hex(b.elem, &inputs[bi])
+                );
                 run += &format!("// @arg buf {} {run_name}_in{k}\n", b.elem.name());
                 if mem.written(b.addr) {
-                    s += &format!("// @data {run_name}_out{k} {} {}\n", b.elem.name(), hex(b.elem, &out));
+                    s += &format!(
+                        "// @data {run_name}_out{k} {} {}\n",
+                        b.elem.name(),
+                        hex(b.elem, &out)
+                    );
                     let tol = match tol_ulps {
                         Some(n) if b.elem.is_float() => format!(" tol=ulp:{n}"),
                         _ => String::new(),
                     };
-                    expects += &format!("// @expect arg {k} {run_name}_out{k} prov=interpreter{tol}\n");
+                    expects +=
+                        &format!("// @expect arg {k} {run_name}_out{k} prov=interpreter{tol}\n");
                 }
             }
-            Elem::Num(e) => run += &format!("// @arg scalar {} {}\n", e.name(), tileref_conformance::elem::hex(*e, bits)),
+            Elem::Num(e) => {
+                run += &format!(
+                    "// @arg scalar {} {}\n",
+                    e.name(),
+                    tileref_conformance::elem::hex(*e, bits)
+                )
+            }
         }
     }
     s += &run;

@@ -69,7 +69,10 @@ fn ap_bin<S: Semantics>(op: Bin, a: u64, b: u64, r: Round) -> u64 {
 }
 
 fn ap_fma<S: Semantics>(a: u64, b: u64, c: u64, r: Round) -> u64 {
-    ap::<S>(a).mul_add_r(ap::<S>(b), ap::<S>(c), r).value.to_bits() as u64
+    ap::<S>(a)
+        .mul_add_r(ap::<S>(b), ap::<S>(c), r)
+        .value
+        .to_bits() as u64
 }
 
 /// rustc_apfloat's result of a binary op in any of f16/bf16/f32/f64.
@@ -83,7 +86,10 @@ pub fn apfloat_fma(e: ElemType, a: u64, b: u64, c: u64, r: Round) -> u64 {
 
 /// C fmod (exact), NaN results canonical.
 pub fn apfloat_rem(e: ElemType, a: u64, b: u64) -> u64 {
-    canon(e, with_sem!(e, S => ap::<S>(a).c_fmod(ap::<S>(b)).value.to_bits() as u64))
+    canon(
+        e,
+        with_sem!(e, S => ap::<S>(a).c_fmod(ap::<S>(b)).value.to_bits() as u64),
+    )
 }
 
 /// `absf`, `negf`, `ceil` or `floor` (by op name); a NaN operand gives the canonical NaN
@@ -137,7 +143,11 @@ fn ap_sqrt<S: Semantics>(a: u64, r: Round) -> u64 {
     let d: rustc_apfloat::ieee::Double = x.convert_r(Round::NearestTiesToEven, &mut li).value;
     let bits = d.to_bits() as u64;
     let (field, man) = ((bits >> 52) & 0x7FF, bits & ((1 << 52) - 1));
-    let (mut m, mut k) = if field == 0 { (man, -1074i32) } else { (man | 1 << 52, field as i32 - 1075) };
+    let (mut m, mut k) = if field == 0 {
+        (man, -1074i32)
+    } else {
+        (man | 1 << 52, field as i32 - 1075)
+    };
     let shift = m.leading_zeros() as i32 - 10;
     m <<= shift;
     k -= shift;
@@ -148,7 +158,9 @@ fn ap_sqrt<S: Semantics>(a: u64, r: Round) -> u64 {
     // sqrt(m · 2^58) has 56 bits; with the inexact flag as the last bit (round to odd) one more
     // rounding to at most 53 bits is the correct rounding (Boldo & Melquiond).
     let (root, inexact) = isqrt((m as u128) << 58);
-    let odd = Quad::from_u128(root | inexact as u128).value.scalbn((k - 58) / 2);
+    let odd = Quad::from_u128(root | inexact as u128)
+        .value
+        .scalbn((k - 58) / 2);
     let y: IeeeFloat<S> = odd.convert_r(r, &mut li).value;
     y.to_bits() as u64
 }
@@ -170,7 +182,9 @@ pub type F32Wide = IeeeFloat<F32WideS>;
 
 pub fn f32_to_wide(b: u32) -> F32Wide {
     let mut li = false;
-    Single::from_bits(b as u128).convert_r(Round::NearestTiesToEven, &mut li).value
+    Single::from_bits(b as u128)
+        .convert_r(Round::NearestTiesToEven, &mut li)
+        .value
 }
 
 /// Whether a wide result, read as an f32, is nonzero and below the smallest normal 2^-126.
@@ -179,7 +193,9 @@ pub fn wide_is_tiny(x: F32Wide) -> bool {
         return false;
     }
     let mut li = false;
-    let min: F32Wide = Single::smallest_normalized().convert_r(Round::NearestTiesToEven, &mut li).value;
+    let min: F32Wide = Single::smallest_normalized()
+        .convert_r(Round::NearestTiesToEven, &mut li)
+        .value;
     x.abs() < min
 }
 
@@ -223,7 +239,9 @@ pub fn ftz_bin(op: Bin, a: u64, b: u64, r: Round) -> u64 {
 /// fma on f32 with flush_to_zero.
 pub fn ftz_fma(a: u64, b: u64, c: u64, r: Round) -> u64 {
     let (a, b, c) = (ftz_in(a), ftz_in(b), ftz_in(c));
-    let w = f32_to_wide(a as u32).mul_add_r(f32_to_wide(b as u32), f32_to_wide(c as u32), r).value;
+    let w = f32_to_wide(a as u32)
+        .mul_add_r(f32_to_wide(b as u32), f32_to_wide(c as u32), r)
+        .value;
     ftz_out(w, apfloat_fma(ElemType::F32, a, b, c, r))
 }
 
@@ -286,15 +304,23 @@ mod tests {
     fn sqrt_matches_the_host_in_nearest_even() {
         let mut x = 0x1234_5678_9abc_def0u64;
         for _ in 0..20_000 {
-            x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            x = x
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
             let d = x >> 1; // positive f64 patterns, subnormals, inf and NaNs included
             let want = f64::from_bits(d).sqrt();
             let got = apfloat_sqrt(ElemType::F64, d, Round::NearestTiesToEven);
-            assert!(want.to_bits() == got || (want.is_nan() && f64::from_bits(got).is_nan()), "{d:x}");
+            assert!(
+                want.to_bits() == got || (want.is_nan() && f64::from_bits(got).is_nan()),
+                "{d:x}"
+            );
             let s = (x >> 33) as u32;
             let want = f32::from_bits(s).sqrt();
             let got = apfloat_sqrt(ElemType::F32, s as u64, Round::NearestTiesToEven) as u32;
-            assert!(want.to_bits() == got || (want.is_nan() && f32::from_bits(got).is_nan()), "{s:x}");
+            assert!(
+                want.to_bits() == got || (want.is_nan() && f32::from_bits(got).is_nan()),
+                "{s:x}"
+            );
         }
     }
 
@@ -309,14 +335,34 @@ mod tests {
         ];
         let mut x = 0x0dd_ba11_u64;
         for i in 0..30_000u64 {
-            x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            x = x
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
             let (ar, sr) = modes[(i % 4) as usize];
             let h = (x >> 48) & 0x7FFF;
-            assert_eq!(canon(ElemType::F16, apfloat_sqrt(ElemType::F16, h, ar)), canon(ElemType::F16, F16::from_bits(h as u16).sqrt(sr).to_bits() as u64), "f16 {h:x}");
+            assert_eq!(
+                canon(ElemType::F16, apfloat_sqrt(ElemType::F16, h, ar)),
+                canon(
+                    ElemType::F16,
+                    F16::from_bits(h as u16).sqrt(sr).to_bits() as u64
+                ),
+                "f16 {h:x}"
+            );
             let s = (x >> 32) & 0x7FFF_FFFF;
-            assert_eq!(canon(ElemType::F32, apfloat_sqrt(ElemType::F32, s, ar)), canon(ElemType::F32, F32::from_bits(s as u32).sqrt(sr).to_bits() as u64), "f32 {s:x}");
+            assert_eq!(
+                canon(ElemType::F32, apfloat_sqrt(ElemType::F32, s, ar)),
+                canon(
+                    ElemType::F32,
+                    F32::from_bits(s as u32).sqrt(sr).to_bits() as u64
+                ),
+                "f32 {s:x}"
+            );
             let d = x >> 1;
-            assert_eq!(canon(ElemType::F64, apfloat_sqrt(ElemType::F64, d, ar)), canon(ElemType::F64, F64::from_bits(d).sqrt(sr).to_bits()), "f64 {d:x}");
+            assert_eq!(
+                canon(ElemType::F64, apfloat_sqrt(ElemType::F64, d, ar)),
+                canon(ElemType::F64, F64::from_bits(d).sqrt(sr).to_bits()),
+                "f64 {d:x}"
+            );
         }
     }
 
@@ -328,11 +374,18 @@ mod tests {
         let hi = apfloat_sqrt(ElemType::F32, two, Round::TowardPositive);
         assert_eq!(lo, apfloat_sqrt(ElemType::F32, two, Round::TowardNegative));
         assert_eq!(hi, lo + 1);
-        let (l, h) = (f32::from_bits(lo as u32) as f64, f32::from_bits(hi as u32) as f64);
+        let (l, h) = (
+            f32::from_bits(lo as u32) as f64,
+            f32::from_bits(hi as u32) as f64,
+        );
         assert!(l * l < 2.0 && h * h > 2.0);
         // Exact roots are exact in every mode.
         let nine = 9f32.to_bits() as u64;
-        for r in [Round::TowardZero, Round::TowardPositive, Round::TowardNegative] {
+        for r in [
+            Round::TowardZero,
+            Round::TowardPositive,
+            Round::TowardNegative,
+        ] {
             assert_eq!(apfloat_sqrt(ElemType::F32, nine, r), 3f32.to_bits() as u64);
         }
     }

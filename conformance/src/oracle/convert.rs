@@ -20,7 +20,9 @@ impl Semantics for Tf32S {
 }
 pub type Tf32 = IeeeFloat<Tf32S>;
 
-pub const FLOATS_ALL: [ElemType; 9] = [F16, BF16, F32, F64, TF32, F8E4M3FN, F8E5M2, F8E8M0FNU, F4E2M1FN];
+pub const FLOATS_ALL: [ElemType; 9] = [
+    F16, BF16, F32, F64, TF32, F8E4M3FN, F8E5M2, F8E8M0FNU, F4E2M1FN,
+];
 
 /// The 8-bit-and-smaller formats, rounded by enumeration.
 pub fn is_narrow(e: ElemType) -> bool {
@@ -56,7 +58,11 @@ pub fn value_of(e: ElemType, b: u64) -> Option<f64> {
                 _ => (2, 1, 1, false),
             };
             let w = 1 + eb + mb;
-            let (s, ex, m) = ((b >> (w - 1)) & 1, (b >> mb) & ((1 << eb) - 1), b & ((1 << mb) - 1));
+            let (s, ex, m) = (
+                (b >> (w - 1)) & 1,
+                (b >> mb) & ((1 << eb) - 1),
+                b & ((1 << mb) - 1),
+            );
             if e == F8E4M3FN && ex == 15 && m == 7 {
                 return None;
             }
@@ -64,9 +70,17 @@ pub fn value_of(e: ElemType, b: u64) -> Option<f64> {
                 if m != 0 {
                     return None;
                 }
-                return Some(if s == 1 { f64::NEG_INFINITY } else { f64::INFINITY });
+                return Some(if s == 1 {
+                    f64::NEG_INFINITY
+                } else {
+                    f64::INFINITY
+                });
             }
-            let v = if ex == 0 { m as f64 * 2f64.powi(1 - bias - mb) } else { ((1 << mb) + m) as f64 * 2f64.powi(ex as i32 - bias - mb) };
+            let v = if ex == 0 {
+                m as f64 * 2f64.powi(1 - bias - mb)
+            } else {
+                ((1 << mb) + m) as f64 * 2f64.powi(ex as i32 - bias - mb)
+            };
             Some(if s == 1 { -v } else { v })
         }
         _ => unreachable!(),
@@ -95,11 +109,22 @@ pub fn nan_of(e: ElemType) -> u64 {
 /// The finite non-negative values of a narrow format with their codes, ascending (enumerated
 /// once per format).
 fn ascending(e: ElemType) -> &'static [(f64, u64)] {
-    static TABLES: [OnceLock<Vec<(f64, u64)>>; 4] = [OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new()];
-    let k = [F8E4M3FN, F8E5M2, F8E8M0FNU, F4E2M1FN].iter().position(|&n| n == e).expect("a narrow format");
+    static TABLES: [OnceLock<Vec<(f64, u64)>>; 4] = [
+        OnceLock::new(),
+        OnceLock::new(),
+        OnceLock::new(),
+        OnceLock::new(),
+    ];
+    let k = [F8E4M3FN, F8E5M2, F8E8M0FNU, F4E2M1FN]
+        .iter()
+        .position(|&n| n == e)
+        .expect("a narrow format");
     TABLES[k].get_or_init(|| {
         let sign_bit = if e == F4E2M1FN { 0x8 } else { 0x80 };
-        let mut vals: Vec<(f64, u64)> = (0..codes(e)).filter(|c| e == F8E8M0FNU || c & sign_bit == 0).filter_map(|c| value_of(e, c).filter(|v| v.is_finite()).map(|v| (v, c))).collect();
+        let mut vals: Vec<(f64, u64)> = (0..codes(e))
+            .filter(|c| e == F8E8M0FNU || c & sign_bit == 0)
+            .filter_map(|c| value_of(e, c).filter(|v| v.is_finite()).map(|v| (v, c)))
+            .collect();
         vals.sort_by(|a, b| a.0.partial_cmp(&b.0).unwrap());
         vals
     })
@@ -116,7 +141,13 @@ pub fn narrow_round(e: ElemType, x: Option<f64>, mode: &str) -> u64 {
     let sign_bit = if e == F4E2M1FN { 0x8 } else { 0x80 };
     let ax = x.abs();
     let vals = ascending(e);
-    let with_sign = |c: u64| if neg && e != F8E8M0FNU { c | sign_bit } else { c };
+    let with_sign = |c: u64| {
+        if neg && e != F8E8M0FNU {
+            c | sign_bit
+        } else {
+            c
+        }
+    };
     let max = *vals.last().unwrap();
     if ax >= max.0 {
         return with_sign(max.1); // saturate (±inf too)
@@ -162,10 +193,21 @@ pub fn wide_round(e: ElemType, x: Option<f64>, mode: &str) -> u64 {
     let mut li = false;
     match e {
         F64 => x.to_bits(),
-        F32 => FloatConvert::<Single>::convert_r(d, r, &mut li).value.to_bits() as u64,
-        F16 => FloatConvert::<Half>::convert_r(d, r, &mut li).value.to_bits() as u64,
-        BF16 => FloatConvert::<BFloat>::convert_r(d, r, &mut li).value.to_bits() as u64,
-        TF32 => (FloatConvert::<Tf32>::convert_r(d, r, &mut li).value.to_bits() as u64) << 13,
+        F32 => FloatConvert::<Single>::convert_r(d, r, &mut li)
+            .value
+            .to_bits() as u64,
+        F16 => FloatConvert::<Half>::convert_r(d, r, &mut li)
+            .value
+            .to_bits() as u64,
+        BF16 => FloatConvert::<BFloat>::convert_r(d, r, &mut li)
+            .value
+            .to_bits() as u64,
+        TF32 => {
+            (FloatConvert::<Tf32>::convert_r(d, r, &mut li)
+                .value
+                .to_bits() as u64)
+                << 13
+        }
         _ => unreachable!(),
     }
 }
@@ -201,7 +243,11 @@ pub fn ftoi(x: Option<f64>, w: u32, signed: bool, saturating: bool) -> Option<u6
     if w == 1 {
         return Some(x.is_none_or(|x| x != 0.0) as u64);
     }
-    let (lo, hi): (i128, i128) = if signed { (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1) } else { (0, (1i128 << w) - 1) };
+    let (lo, hi): (i128, i128) = if signed {
+        (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1)
+    } else {
+        (0, (1i128 << w) - 1)
+    };
     let r = match x {
         None => saturating.then_some(0),
         Some(x) if x.is_infinite() => saturating.then_some(if x > 0.0 { hi } else { lo }),

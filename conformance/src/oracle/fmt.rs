@@ -16,7 +16,11 @@ pub struct Fmt {
 impl Fmt {
     pub fn of(e: ElemType) -> Fmt {
         let l = e.float_layout().expect("float");
-        Fmt { e, eb: l.exp_bits, mb: l.man_bits }
+        Fmt {
+            e,
+            eb: l.exp_bits,
+            mb: l.man_bits,
+        }
     }
     pub fn width(self) -> u32 {
         1 + self.eb + self.mb
@@ -42,7 +46,8 @@ impl Fmt {
         self.make(false, self.max_exp_field(), 0)
     }
     pub fn is_nan(self, b: u64) -> bool {
-        (b >> self.mb) & self.max_exp_field() == self.max_exp_field() && b & ((1 << self.mb) - 1) != 0
+        (b >> self.mb) & self.max_exp_field() == self.max_exp_field()
+            && b & ((1 << self.mb) - 1) != 0
     }
     /// The canonical NaN the interpreter documents (docs/numerics.md): positive, every
     /// magnitude bit set.

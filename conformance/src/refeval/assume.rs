@@ -27,7 +27,9 @@ fn div_by(t: &Tile, d: u64, every_along: Option<(i64, i64)>) -> Result<(), RefEr
     let ptr_step = match t.elem {
         Elem::Ptr(e) => {
             if d > KNOWN_ALIGNMENT {
-                return Err(unsupported(format!("div_by<{d}> on addresses depends on buffer placement")));
+                return Err(unsupported(format!(
+                    "div_by<{d}> on addresses depends on buffer placement"
+                )));
             }
             e.storage_bytes() as i128
         }
@@ -39,11 +41,17 @@ fn div_by(t: &Tile, d: u64, every_along: Option<(i64, i64)>) -> Result<(), RefEr
     }
     let (every, along) = (every as usize, along as usize);
     for i in 0..t.bits.len() {
-        let pos = if t.shape.is_empty() { 0 } else { unravel(i, &t.shape)[along] };
+        let pos = if t.shape.is_empty() {
+            0
+        } else {
+            unravel(i, &t.shape)[along]
+        };
         let x = number(t, i)?;
         if pos % every == 0 {
             if x.rem_euclid(d as i128) != 0 {
-                return Err(violated(format!("element {i} ({x}) is not divisible by {d}")));
+                return Err(violated(format!(
+                    "element {i} ({x}) is not divisible by {d}"
+                )));
             }
         } else {
             // Within a group each element is the previous one plus one (one element for pointers).
@@ -63,10 +71,16 @@ fn same_elements(t: &Tile, groups: &[i64]) -> Result<(), RefError> {
     // Every element equals the first element of its group.
     for i in 0..t.bits.len() {
         let idx = unravel(i, &t.shape);
-        let first: Vec<usize> = idx.iter().zip(groups).map(|(&j, &g)| j - j % g as usize).collect();
+        let first: Vec<usize> = idx
+            .iter()
+            .zip(groups)
+            .map(|(&j, &g)| j - j % g as usize)
+            .collect();
         let f = super::tile::ravel(&first, &t.shape);
         if t.bits[i] != t.bits[f] {
-            return Err(violated(format!("element {i} differs from element {f} of its same_elements group")));
+            return Err(violated(format!(
+                "element {i} differs from element {f} of its same_elements group"
+            )));
         }
     }
     Ok(())
@@ -76,7 +90,9 @@ fn bounded(t: &Tile, lb: Option<i64>, ub_: Option<i64>) -> Result<(), RefError> 
     for i in 0..t.bits.len() {
         let x = number(t, i)?;
         if lb.is_some_and(|l| x < l as i128) || ub_.is_some_and(|u| x > u as i128) {
-            return Err(violated(format!("element {i} ({x}) lies outside bounded<{lb:?}, {ub_:?}>")));
+            return Err(violated(format!(
+                "element {i} ({x}) lies outside bounded<{lb:?}, {ub_:?}>"
+            )));
         }
     }
     Ok(())
@@ -85,13 +101,29 @@ fn bounded(t: &Tile, lb: Option<i64>, ub_: Option<i64>) -> Result<(), RefError> 
 /// Checks the predicate on the value.
 pub fn check(pred: &AssumePred, v: &Value) -> Result<(), RefError> {
     match (pred, v) {
-        (AssumePred::DivBy { divisor, every_along }, Value::Tile(t)) => div_by(t, *divisor, *every_along),
-        (AssumePred::DivBy { divisor, every_along: None }, Value::Tensor(tv)) => {
+        (
+            AssumePred::DivBy {
+                divisor,
+                every_along,
+            },
+            Value::Tile(t),
+        ) => div_by(t, *divisor, *every_along),
+        (
+            AssumePred::DivBy {
+                divisor,
+                every_along: None,
+            },
+            Value::Tensor(tv),
+        ) => {
             if *divisor > KNOWN_ALIGNMENT {
-                return Err(unsupported(format!("div_by<{divisor}> on a base address depends on buffer placement")));
+                return Err(unsupported(format!(
+                    "div_by<{divisor}> on a base address depends on buffer placement"
+                )));
             }
             if tv.base % divisor != 0 {
-                return Err(violated(format!("the base address is not divisible by {divisor}")));
+                return Err(violated(format!(
+                    "the base address is not divisible by {divisor}"
+                )));
             }
             Ok(())
         }

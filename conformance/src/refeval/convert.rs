@@ -4,7 +4,9 @@
 //! word that stores it.
 
 use super::{ub, unsupported, RefError};
-use crate::oracle::convert::{convert_value, ftoi as ftoi_value, is_narrow, itof as itof_value, value_of};
+use crate::oracle::convert::{
+    convert_value, ftoi as ftoi_value, is_narrow, itof as itof_value, value_of,
+};
 use crate::oracle::int::{fits_s, fits_u, mask, sext, zext};
 use tileref_spec::attrs::{Overflow, RoundingMode, TileEnum};
 use tileref_spec::types::ElemType;
@@ -40,27 +42,57 @@ pub fn check_ftof_mode(to: ElemType, m: RoundingMode) -> Result<(), RefError> {
     if m.is_ieee() || (m == RoundingMode::NearestAway && !is_narrow(to)) {
         Ok(())
     } else {
-        Err(unsupported(format!("ftof rounding<{}> into {}", m.name(), to.name())))
+        Err(unsupported(format!(
+            "ftof rounding<{}> into {}",
+            m.name(),
+            to.name()
+        )))
     }
 }
 
 pub fn ftof(from: ElemType, to: ElemType, m: RoundingMode, b: u64) -> u64 {
-    from_word(to, convert_value(to, value_of(from, to_word(from, b)), m.name()))
+    from_word(
+        to,
+        convert_value(to, value_of(from, to_word(from, b)), m.name()),
+    )
 }
 
 pub fn itof(from_w: u32, to: ElemType, signed: bool, b: u64) -> u64 {
-    let v = if signed { sext(b, from_w) } else { zext(b, from_w) };
+    let v = if signed {
+        sext(b, from_w)
+    } else {
+        zext(b, from_w)
+    };
     from_word(to, itof_value(to, v))
 }
 
-pub fn ftoi(from: ElemType, to_w: u32, signed: bool, saturating: bool, b: u64) -> Result<u64, RefError> {
+pub fn ftoi(
+    from: ElemType,
+    to_w: u32,
+    signed: bool,
+    saturating: bool,
+    b: u64,
+) -> Result<u64, RefError> {
     let x = value_of(from, to_word(from, b));
-    ftoi_value(x, to_w, signed, saturating).ok_or_else(|| ub("ftoi-out-of-range", format!("ftoi of {} into a {}{to_w}-bit integer", x.map_or("NaN".to_string(), |x| x.to_string()), if signed { "signed " } else { "unsigned " })))
+    ftoi_value(x, to_w, signed, saturating).ok_or_else(|| {
+        ub(
+            "ftoi-out-of-range",
+            format!(
+                "ftoi of {} into a {}{to_w}-bit integer",
+                x.map_or("NaN".to_string(), |x| x.to_string()),
+                if signed { "signed " } else { "unsigned " }
+            ),
+        )
+    })
 }
 
 /// exti: sign or zero extension.
 pub fn exti(from_w: u32, to_w: u32, signed: bool, b: u64) -> u64 {
-    let v = if signed { sext(b, from_w) } else { zext(b, from_w) };
+    let v = if signed {
+        sext(b, from_w)
+    } else {
+        zext(b, from_w)
+    };
     (v as u64) & mask(to_w)
 }
 
@@ -72,7 +104,10 @@ pub fn trunci(from_w: u32, to_w: u32, ov: Overflow, b: u64) -> Result<u64, RefEr
         return Err(ub("signed-overflow", format!("trunci drops bits that differ from the {to_w}-bit result's sign under no_signed_wrap")));
     }
     if nuw && !fits_u(zext(b, from_w), to_w) {
-        return Err(ub("unsigned-overflow", format!("trunci drops nonzero bits under no_unsigned_wrap into {to_w} bits")));
+        return Err(ub(
+            "unsigned-overflow",
+            format!("trunci drops nonzero bits under no_unsigned_wrap into {to_w} bits"),
+        ));
     }
     Ok(b & mask(to_w))
 }
@@ -123,13 +158,27 @@ mod tests {
     #[test]
     fn pack_is_little_endian_from_the_lowest_bit() {
         // i1: eight per byte, element 0 in bit 0.
-        assert_eq!(pack(ElemType::I1, &[1, 0, 0, 0, 0, 0, 0, 1, 1, 1, 0, 0, 0, 0, 0, 0]), vec![0x81, 0x03]);
+        assert_eq!(
+            pack(
+                ElemType::I1,
+                &[1, 0, 0, 0, 0, 0, 0, 1, 1, 1, 0, 0, 0, 0, 0, 0]
+            ),
+            vec![0x81, 0x03]
+        );
         // 4-bit: element 2k in the low nibble.
         assert_eq!(pack(ElemType::F4E2M1FN, &[0x2, 0xF]), vec![0xF2]);
         // i16 little-endian; tf32 as its f32 word.
         assert_eq!(pack(ElemType::I16, &[0x1234]), vec![0x34, 0x12]);
-        assert_eq!(pack(ElemType::TF32, &[0x3F80_0000 >> 13]), vec![0, 0, 0x80, 0x3F]);
-        for (e, v) in [(ElemType::I1, vec![1, 0, 1, 1, 0, 0, 1, 0]), (ElemType::F4E2M1FN, vec![3, 12]), (ElemType::F32, vec![0xDEAD_BEEF]), (ElemType::TF32, vec![0x3_FFFF])] {
+        assert_eq!(
+            pack(ElemType::TF32, &[0x3F80_0000 >> 13]),
+            vec![0, 0, 0x80, 0x3F]
+        );
+        for (e, v) in [
+            (ElemType::I1, vec![1, 0, 1, 1, 0, 0, 1, 0]),
+            (ElemType::F4E2M1FN, vec![3, 12]),
+            (ElemType::F32, vec![0xDEAD_BEEF]),
+            (ElemType::TF32, vec![0x3_FFFF]),
+        ] {
             assert_eq!(unpack(e, &pack(e, &v)), v);
         }
     }

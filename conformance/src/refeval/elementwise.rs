@@ -5,7 +5,9 @@ use super::exec::{Block, Res};
 use super::tile::{Elem, Value};
 use super::{convert, float, int, unsupported};
 use crate::oracle::arith::Bin;
-use tileref_spec::attrs::{CmpOrdering, CmpPredicate, Overflow, RoundingMode, Signedness, TileEnum};
+use tileref_spec::attrs::{
+    CmpOrdering, CmpPredicate, Overflow, RoundingMode, Signedness, TileEnum,
+};
 use tileref_spec::ir::Op;
 use tileref_spec::types::ElemType;
 
@@ -17,7 +19,8 @@ fn signedness(op: &Op, name: &str) -> Res<bool> {
 }
 
 fn overflow(op: &Op) -> Overflow {
-    op.enum_attr::<Overflow>("overflow").unwrap_or(Overflow::None)
+    op.enum_attr::<Overflow>("overflow")
+        .unwrap_or(Overflow::None)
 }
 
 fn rounding(op: &Op, name: &str, default: RoundingMode) -> RoundingMode {
@@ -34,25 +37,36 @@ fn int_width(e: ElemType, op: &Op) -> Res<u32> {
 
 /// The element-wise ops the evaluator knows: arithmetic, comparisons, conversions.
 const ELEMENTWISE: &[&str] = &[
-    "addf", "subf", "mulf", "divf", "fma", "sqrt", "maxf", "minf", "negf", "absf", "ceil", "floor", "remf", "cmpf", "addi", "subi", "muli", "negi", "shli", "shri", "andi", "ori", "xori", "divi", "remi", "maxi", "mini", "absi", "mulhii", "cmpi", "ftof", "itof", "ftoi", "exti", "trunci", "bitcast",
+    "addf", "subf", "mulf", "divf", "fma", "sqrt", "maxf", "minf", "negf", "absf", "ceil", "floor",
+    "remf", "cmpf", "addi", "subi", "muli", "negi", "shli", "shri", "andi", "ori", "xori", "divi",
+    "remi", "maxi", "mini", "absi", "mulhii", "cmpi", "ftof", "itof", "ftoi", "exti", "trunci",
+    "bitcast",
 ];
 
 impl Block<'_> {
     /// Arithmetic, comparisons and conversions, element by element.
     pub(super) fn eval_elementwise(&self, op: &Op) -> Res<Vec<Value>> {
         let name = op.name();
-        let Some(&first) = op.operands.first().filter(|_| ELEMENTWISE.contains(&name)) else { return Err(unsupported(format!("op {name}"))) };
+        let Some(&first) = op.operands.first().filter(|_| ELEMENTWISE.contains(&name)) else {
+            return Err(unsupported(format!("op {name}")));
+        };
         let e = self.tile(first)?.num()?;
         let ftz = op.has_unit("flush_to_zero");
         match name {
             "addf" | "subf" | "mulf" | "divf" | "fma" | "sqrt" => {
                 float::check_type(e, name)?;
-                let r = float::ieee_round(rounding(op, "rounding_mode", RoundingMode::NearestEven), name)?;
+                let r = float::ieee_round(
+                    rounding(op, "rounding_mode", RoundingMode::NearestEven),
+                    name,
+                )?;
                 match name {
                     "fma" => self.map(op, |x| Ok(float::fma(e, x[0], x[1], x[2], r, ftz))),
                     "sqrt" => self.map(op, |x| Ok(float::sqrt(e, x[0], r, ftz))),
                     _ => {
-                        let b = [Bin::Add, Bin::Sub, Bin::Mul, Bin::Div].into_iter().find(|b| b.name() == name).expect("binary op");
+                        let b = [Bin::Add, Bin::Sub, Bin::Mul, Bin::Div]
+                            .into_iter()
+                            .find(|b| b.name() == name)
+                            .expect("binary op");
                         self.map(op, |x| Ok(float::binary(e, b, x[0], x[1], r, ftz)))
                     }
                 }
@@ -60,7 +74,9 @@ impl Block<'_> {
             "maxf" | "minf" => {
                 float::check_type(e, name)?;
                 let prop = op.has_unit("propagate_nan");
-                self.map(op, |x| Ok(float::max_min(e, x[0], x[1], name == "maxf", prop, ftz)))
+                self.map(op, |x| {
+                    Ok(float::max_min(e, x[0], x[1], name == "maxf", prop, ftz))
+                })
             }
             "negf" | "absf" | "ceil" | "floor" => {
                 float::check_type(e, name)?;
@@ -72,13 +88,18 @@ impl Block<'_> {
             }
             "cmpf" => {
                 float::check_type(e, name)?;
-                let p = op.enum_attr::<CmpPredicate>("comparison_predicate").ok_or_else(|| unsupported("cmpf without a predicate"))?;
-                let ordered = op.enum_attr::<CmpOrdering>("comparison_ordering") == Some(CmpOrdering::Ordered);
+                let p = op
+                    .enum_attr::<CmpPredicate>("comparison_predicate")
+                    .ok_or_else(|| unsupported("cmpf without a predicate"))?;
+                let ordered = op.enum_attr::<CmpOrdering>("comparison_ordering")
+                    == Some(CmpOrdering::Ordered);
                 self.map(op, |x| Ok(float::compare(e, p.name(), ordered, x[0], x[1])))
             }
             "addi" | "subi" | "muli" | "negi" => {
                 let (w, ov) = (int_width(e, op)?, overflow(op));
-                self.map(op, |x| int::arith(name, w, x[0], x.get(1).copied().unwrap_or(0), ov))
+                self.map(op, |x| {
+                    int::arith(name, w, x[0], x.get(1).copied().unwrap_or(0), ov)
+                })
             }
             "shli" => {
                 let (w, ov) = (int_width(e, op)?, overflow(op));
@@ -115,7 +136,9 @@ impl Block<'_> {
             }
             "cmpi" => {
                 let (w, s) = (int_width(e, op)?, signedness(op, "signedness")?);
-                let p = op.enum_attr::<CmpPredicate>("comparison_predicate").ok_or_else(|| unsupported("cmpi without a predicate"))?;
+                let p = op
+                    .enum_attr::<CmpPredicate>("comparison_predicate")
+                    .ok_or_else(|| unsupported("cmpi without a predicate"))?;
                 self.map(op, |x| Ok(int::cmpi(w, p.name(), s, x[0], x[1])))
             }
             _ => self.eval_convert(op, e),
@@ -125,7 +148,9 @@ impl Block<'_> {
     fn eval_convert(&self, op: &Op, from: ElemType) -> Res<Vec<Value>> {
         let name = op.name();
         let (_, elem) = self.result_type(op, 0)?;
-        let Elem::Num(to) = elem else { return Err(unsupported(format!("{name} to pointers"))) };
+        let Elem::Num(to) = elem else {
+            return Err(unsupported(format!("{name} to pointers")));
+        };
         match name {
             "ftof" => {
                 convert::check_float(from, name)?;
@@ -138,8 +163,14 @@ impl Block<'_> {
                 let w = int_width(from, op)?;
                 convert::check_float(to, name)?;
                 let s = signedness(op, "signedness")?;
-                if rounding(op, "rounding_mode", RoundingMode::NearestEven) != RoundingMode::NearestEven || to == ElemType::F8E8M0FNU {
-                    return Err(unsupported(format!("itof into {} other than nearest_even", to.name())));
+                if rounding(op, "rounding_mode", RoundingMode::NearestEven)
+                    != RoundingMode::NearestEven
+                    || to == ElemType::F8E8M0FNU
+                {
+                    return Err(unsupported(format!(
+                        "itof into {} other than nearest_even",
+                        to.name()
+                    )));
                 }
                 self.map(op, |x| Ok(convert::itof(w, to, s, x[0])))
             }
@@ -147,7 +178,9 @@ impl Block<'_> {
                 convert::check_float(from, name)?;
                 let w = int_width(to, op)?;
                 let s = signedness(op, "signedness")?;
-                if rounding(op, "rounding_mode", RoundingMode::NearestIntToZero) != RoundingMode::NearestIntToZero {
+                if rounding(op, "rounding_mode", RoundingMode::NearestIntToZero)
+                    != RoundingMode::NearestIntToZero
+                {
                     return Err(unsupported("ftoi other than truncating"));
                 }
                 let sat = op.has_unit("saturating");

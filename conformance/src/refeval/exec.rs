@@ -23,8 +23,15 @@ pub fn bind_params(f: &Func, args: &[RefArg]) -> Res<Vec<Value>> {
         let v = match (elem, a) {
             (Elem::Ptr(_), RefArg::Buffer { .. }) => Tile::scalar(elem, base_of(i)),
             // A tf32 scalar's bits could be read as the 19-bit pattern or the stored word.
-            (Elem::Num(e), RefArg::Scalar { bits, .. }) if e != ElemType::TF32 => Tile::scalar(elem, bits & mask(e.bit_width())),
-            _ => return Err(unsupported(format!("argument {i} does not fit parameter type {}", f.ty(p)))),
+            (Elem::Num(e), RefArg::Scalar { bits, .. }) if e != ElemType::TF32 => {
+                Tile::scalar(elem, bits & mask(e.bit_width()))
+            }
+            _ => {
+                return Err(unsupported(format!(
+                    "argument {i} does not fit parameter type {}",
+                    f.ty(p)
+                )))
+            }
         };
         out.push(Value::Tile(v));
     }
@@ -49,12 +56,25 @@ fn i64_array(op: &Op, name: &str) -> Res<Vec<i64>> {
 }
 
 impl<'a> Block<'a> {
-    pub fn new(f: &'a Func, params: &[Value], id: [u32; 3], grid: [u32; 3], linear: u32) -> Block<'a> {
+    pub fn new(
+        f: &'a Func,
+        params: &[Value],
+        id: [u32; 3],
+        grid: [u32; 3],
+        linear: u32,
+    ) -> Block<'a> {
         let mut env = vec![None; f.values.len()];
         for (p, v) in f.params.iter().zip(params) {
             env[p.0 as usize] = Some(v.clone());
         }
-        Block { f, env, id, grid, linear, events: 0 }
+        Block {
+            f,
+            env,
+            id,
+            grid,
+            linear,
+            events: 0,
+        }
     }
 
     pub fn run(mut self, mem: &mut Memory) -> Res<()> {
@@ -64,7 +84,10 @@ impl<'a> Block<'a> {
                 return Ok(());
             }
             if !op.regions.is_empty() {
-                return Err(unsupported(format!("{} has regions (the evaluator runs straight-line code)", op.name())));
+                return Err(unsupported(format!(
+                    "{} has regions (the evaluator runs straight-line code)",
+                    op.name()
+                )));
             }
             let vals = self.eval(op, mem)?;
             for (r, v) in op.results.iter().zip(vals) {
@@ -75,7 +98,10 @@ impl<'a> Block<'a> {
     }
 
     pub(super) fn value(&self, v: ValueId) -> Res<&Value> {
-        self.env.get(v.0 as usize).and_then(|x| x.as_ref()).ok_or_else(|| unsupported(format!("value %{} used before it is defined", v.0)))
+        self.env
+            .get(v.0 as usize)
+            .and_then(|x| x.as_ref())
+            .ok_or_else(|| unsupported(format!("value %{} used before it is defined", v.0)))
     }
 
     pub(super) fn tile(&self, v: ValueId) -> Res<&Tile> {
@@ -86,7 +112,10 @@ impl<'a> Block<'a> {
     }
 
     pub(super) fn operand(&self, op: &Op, group: &str) -> Res<&Tile> {
-        self.tile(op.opt(group).ok_or_else(|| unsupported(format!("{} without {group}", op.name())))?)
+        self.tile(
+            op.opt(group)
+                .ok_or_else(|| unsupported(format!("{} without {group}", op.name())))?,
+        )
     }
 
     /// Rank-0 integer operands read as unsigned (view and slice indices, dynamic extents).
@@ -110,16 +139,25 @@ impl<'a> Block<'a> {
 
     /// Element-wise over one, two or three operands of one shape.
     pub(super) fn map(&self, op: &Op, f: impl Fn(&[u64]) -> Res<u64>) -> Res<Vec<Value>> {
-        let ts: Vec<&Tile> = op.operands.iter().map(|&v| self.tile(v)).collect::<Res<_>>()?;
+        let ts: Vec<&Tile> = op
+            .operands
+            .iter()
+            .map(|&v| self.tile(v))
+            .collect::<Res<_>>()?;
         let n = ts[0].bits.len();
-        let bits = (0..n).map(|i| f(&ts.iter().map(|t| t.bits[i]).collect::<Vec<_>>())).collect::<Res<_>>()?;
+        let bits = (0..n)
+            .map(|i| f(&ts.iter().map(|t| t.bits[i]).collect::<Vec<_>>()))
+            .collect::<Res<_>>()?;
         self.out(op, bits)
     }
 
     /// The event of a memory op: its id and the events its input token orders before it.
     pub(super) fn event(&mut self, op: &Op) -> Res<(u32, Vec<u32>)> {
         if op.enum_attr::<MemOrdering>("memory_ordering_semantics") != Some(MemOrdering::Weak) {
-            return Err(unsupported(format!("{} with an ordering other than weak", op.name())));
+            return Err(unsupported(format!(
+                "{} with an ordering other than weak",
+                op.name()
+            )));
         }
         let clock = match op.opt("token") {
             Some(t) => match self.value(t)? {
@@ -140,9 +178,14 @@ impl<'a> Block<'a> {
     }
 
     fn tiled_view(&self, op: &Op) -> Res<&TiledView> {
-        match self.value(op.opt("view").ok_or_else(|| unsupported("no view operand"))?)? {
+        match self.value(
+            op.opt("view")
+                .ok_or_else(|| unsupported("no view operand"))?,
+        )? {
             Value::View(v) => Ok(v),
-            _ => Err(unsupported("a view operand that is not a partition or strided view")),
+            _ => Err(unsupported(
+                "a view operand that is not a partition or strided view",
+            )),
         }
     }
 
@@ -157,19 +200,31 @@ impl<'a> Block<'a> {
         let name = op.name();
         match name {
             "get_tile_block_id" | "get_num_tile_blocks" => {
-                let v = if name == "get_tile_block_id" { self.id } else { self.grid };
-                Ok(v.iter().map(|&x| Value::Tile(Tile::scalar(Elem::Num(ElemType::I32), x as u64))).collect())
+                let v = if name == "get_tile_block_id" {
+                    self.id
+                } else {
+                    self.grid
+                };
+                Ok(v.iter()
+                    .map(|&x| Value::Tile(Tile::scalar(Elem::Num(ElemType::I32), x as u64)))
+                    .collect())
             }
             "constant" => {
-                let Some(Attr::Dense(d)) = op.attr("value") else { return Err(unsupported("constant without a dense value")) };
+                let Some(Attr::Dense(d)) = op.attr("value") else {
+                    return Err(unsupported("constant without a dense value"));
+                };
                 let (shape, elem) = self.result_type(op, 0)?;
-                let Elem::Num(e) = elem else { return Err(unsupported("a pointer constant")) };
+                let Elem::Num(e) = elem else {
+                    return Err(unsupported("a pointer constant"));
+                };
                 let n: usize = shape.iter().product();
                 self.out(op, (0..n).map(|i| d.get(i) & mask(e.bit_width())).collect())
             }
             "iota" => {
                 let (shape, elem) = self.result_type(op, 0)?;
-                let Elem::Num(e) = elem else { return Err(unsupported("iota of pointers")) };
+                let Elem::Num(e) = elem else {
+                    return Err(unsupported("iota of pointers"));
+                };
                 Ok(vec![Value::Tile(shape::iota(shape[0], e))])
             }
             "reshape" | "broadcast" | "permute" => {
@@ -178,22 +233,43 @@ impl<'a> Block<'a> {
                 let t = match name {
                     "reshape" => shape::reshape(src, shape),
                     "broadcast" => shape::broadcast(src, shape),
-                    _ => shape::permute(src, &i64_array(op, "permutation")?.iter().map(|&p| p as usize).collect::<Vec<_>>()),
+                    _ => shape::permute(
+                        src,
+                        &i64_array(op, "permutation")?
+                            .iter()
+                            .map(|&p| p as usize)
+                            .collect::<Vec<_>>(),
+                    ),
                 };
                 Ok(vec![Value::Tile(t)])
             }
             "cat" => {
-                let dim = op.attr("dim").and_then(|a| a.as_int()).ok_or_else(|| unsupported("cat without dim"))?;
-                Ok(vec![Value::Tile(shape::cat(self.operand(op, "lhs")?, self.operand(op, "rhs")?, dim as usize))])
+                let dim = op
+                    .attr("dim")
+                    .and_then(|a| a.as_int())
+                    .ok_or_else(|| unsupported("cat without dim"))?;
+                Ok(vec![Value::Tile(shape::cat(
+                    self.operand(op, "lhs")?,
+                    self.operand(op, "rhs")?,
+                    dim as usize,
+                ))])
             }
             "extract" => {
                 let (shape, _) = self.result_type(op, 0)?;
                 let idx = self.unsigned_scalars(op.group("indices"))?;
-                Ok(vec![Value::Tile(shape::extract(self.operand(op, "source")?, &idx, shape)?)])
+                Ok(vec![Value::Tile(shape::extract(
+                    self.operand(op, "source")?,
+                    &idx,
+                    shape,
+                )?)])
             }
             "insert" => {
                 let idx = self.unsigned_scalars(op.group("indices"))?;
-                Ok(vec![Value::Tile(shape::insert(self.operand(op, "source")?, self.operand(op, "destination")?, &idx)?)])
+                Ok(vec![Value::Tile(shape::insert(
+                    self.operand(op, "source")?,
+                    self.operand(op, "destination")?,
+                    &idx,
+                )?)])
             }
             "select" => self.map(op, |x| Ok(if x[0] & 1 == 1 { x[1] } else { x[2] })),
             "offset" => self.offset(op),
@@ -222,7 +298,12 @@ impl<'a> Block<'a> {
                 let idx = self.unsigned_scalars(op.group("index"))?;
                 let inb = Self::inbounds(op);
                 let write = name == "store_view_tko";
-                let a = Access { block: self.linear, event: ev, clock: &clock, write };
+                let a = Access {
+                    block: self.linear,
+                    event: ev,
+                    clock: &clock,
+                    write,
+                };
                 if write {
                     view::store(mem, v, &idx, &inb, self.operand(op, "tile")?, &a)?;
                     Ok(vec![Self::token_after(ev, clock)])
@@ -232,8 +313,13 @@ impl<'a> Block<'a> {
                 }
             }
             "assume" => {
-                let v = self.value(op.opt("value").ok_or_else(|| unsupported("assume without a value"))?)?;
-                let Some(Attr::Assume(p)) = op.attr("predicate") else { return Err(unsupported("assume without a predicate")) };
+                let v = self.value(
+                    op.opt("value")
+                        .ok_or_else(|| unsupported("assume without a value"))?,
+                )?;
+                let Some(Attr::Assume(p)) = op.attr("predicate") else {
+                    return Err(unsupported("assume without a predicate"));
+                };
                 assume::check(p, v)?;
                 Ok(vec![v.clone()])
             }
@@ -241,8 +327,14 @@ impl<'a> Block<'a> {
             "pack" | "unpack" => {
                 let src = self.operand(op, "source")?;
                 let (shape, elem) = self.result_type(op, 0)?;
-                let (Elem::Num(from), Elem::Num(to)) = (src.elem, elem) else { return Err(unsupported("pack of pointers")) };
-                let bits = if name == "pack" { convert::pack(from, &src.bits) } else { convert::unpack(to, &src.bits) };
+                let (Elem::Num(from), Elem::Num(to)) = (src.elem, elem) else {
+                    return Err(unsupported("pack of pointers"));
+                };
+                let bits = if name == "pack" {
+                    convert::pack(from, &src.bits)
+                } else {
+                    convert::unpack(to, &src.bits)
+                };
                 Ok(vec![Value::Tile(Tile::new(shape, elem, bits))])
             }
             "load_ptr_tko" => self.load_ptr(op, mem),
@@ -254,17 +346,27 @@ impl<'a> Block<'a> {
     /// get_tensor_shape (the extents) and get_index_space_shape (tiles per dimension), read as
     /// unsigned; a value that does not fit the result type is undefined behaviour.
     fn shape_query(&self, op: &Op) -> Res<Vec<Value>> {
-        let dims: Vec<u64> = match self.value(op.opt("src").ok_or_else(|| unsupported("no view operand"))?)? {
+        let dims: Vec<u64> = match self.value(
+            op.opt("src")
+                .ok_or_else(|| unsupported("no view operand"))?,
+        )? {
             Value::Tensor(tv) if op.name() == "get_tensor_shape" => tv.shape.clone(),
-            Value::View(v) => (0..v.tile.len()).map(|i| v.tensor.shape[v.dim_map[i]].div_ceil(v.step[i])).collect(),
+            Value::View(v) => (0..v.tile.len())
+                .map(|i| v.tensor.shape[v.dim_map[i]].div_ceil(v.step[i]))
+                .collect(),
             _ => return Err(unsupported(format!("{} of this view", op.name()))),
         };
         let mut out = vec![];
         for (k, d) in dims.into_iter().enumerate() {
             let (_, elem) = self.result_type(op, k)?;
-            let Elem::Num(e) = elem else { return Err(unsupported("a pointer shape")) };
+            let Elem::Num(e) = elem else {
+                return Err(unsupported("a pointer shape"));
+            };
             if !crate::oracle::int::fits_u(d as i128, e.bit_width()) {
-                return Err(super::ub("shape-does-not-fit", format!("{} result {k} = {d} does not fit {}", op.name(), e.name())));
+                return Err(super::ub(
+                    "shape-does-not-fit",
+                    format!("{} result {k} = {d} does not fit {}", op.name(), e.name()),
+                ));
             }
             out.push(Value::Tile(Tile::scalar(elem, d)));
         }
@@ -273,28 +375,45 @@ impl<'a> Block<'a> {
 
     fn make_tensor_view(&self, op: &Op) -> Res<Vec<Value>> {
         let base = self.operand(op, "base")?;
-        let Type::TensorView(ty) = self.f.ty(op.results[0]) else { return Err(unsupported("make_tensor_view result is not a tensor_view")) };
+        let Type::TensorView(ty) = self.f.ty(op.results[0]) else {
+            return Err(unsupported("make_tensor_view result is not a tensor_view"));
+        };
         let fill = |dims: &[Dim], group: &str| -> Res<Vec<u64>> {
             let mut dynamic = self.unsigned_scalars(op.group(group))?.into_iter();
             dims.iter()
                 .map(|d| match d {
                     Dim::Static(n) => Ok(*n as u64),
-                    Dim::Dynamic => dynamic.next().ok_or_else(|| unsupported("fewer dynamic operands than `?`")),
+                    Dim::Dynamic => dynamic
+                        .next()
+                        .ok_or_else(|| unsupported("fewer dynamic operands than `?`")),
                 })
                 .collect()
         };
-        let tv = TensorView { base: base.single(), elem: ty.elem, shape: fill(&ty.shape, "dynamicShape")?, strides: fill(&ty.strides, "dynamicStrides")? };
+        let tv = TensorView {
+            base: base.single(),
+            elem: ty.elem,
+            shape: fill(&ty.shape, "dynamicShape")?,
+            strides: fill(&ty.strides, "dynamicStrides")?,
+        };
         Ok(vec![Value::Tensor(tv)])
     }
 
     fn make_tiled_view(&self, op: &Op) -> Res<Vec<Value>> {
-        let Value::Tensor(tv) = self.value(op.opt("tensor_view").ok_or_else(|| unsupported("no tensor_view operand"))?)? else {
+        let Value::Tensor(tv) = self.value(
+            op.opt("tensor_view")
+                .ok_or_else(|| unsupported("no tensor_view operand"))?,
+        )?
+        else {
             return Err(unsupported("the operand is not a tensor_view"));
         };
-        let Type::View(ty) = self.f.ty(op.results[0]) else { return Err(unsupported("not a view type")) };
+        let Type::View(ty) = self.f.ty(op.results[0]) else {
+            return Err(unsupported("not a view type"));
+        };
         let step: Vec<u64> = match &ty.kind {
             ViewKind::Partition => ty.tile.iter().map(|&t| t as u64).collect(),
-            ViewKind::Strided { traversal_strides } => traversal_strides.iter().map(|&s| s as u64).collect(),
+            ViewKind::Strided { traversal_strides } => {
+                traversal_strides.iter().map(|&s| s as u64).collect()
+            }
             ViewKind::GatherScatter { .. } => return Err(unsupported("gather_scatter_view")),
         };
         if step.contains(&0) {

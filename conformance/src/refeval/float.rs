@@ -3,7 +3,10 @@
 //! results that are tiny after rounding to zeros of their sign (docs/numerics.md).
 
 use super::{unsupported, RefError};
-use crate::oracle::arith::{apfloat_bin, apfloat_fma, apfloat_rem, apfloat_sqrt, apfloat_unary, cmpf, ftz_bin, ftz_fma, ftz_in, maxmin, Bin};
+use crate::oracle::arith::{
+    apfloat_bin, apfloat_fma, apfloat_rem, apfloat_sqrt, apfloat_unary, cmpf, ftz_bin, ftz_fma,
+    ftz_in, maxmin, Bin,
+};
 use crate::oracle::convert::round_of;
 use crate::oracle::fmt::canon;
 use rustc_apfloat::Round;
@@ -24,7 +27,10 @@ pub fn ieee_round(m: RoundingMode, op: &str) -> Result<Round, RefError> {
     if m.is_ieee() {
         Ok(round_of(m.name()))
     } else {
-        Err(unsupported(format!("{op} rounding<{}> is approximate", m.name())))
+        Err(unsupported(format!(
+            "{op} rounding<{}> is approximate",
+            m.name()
+        )))
     }
 }
 
@@ -57,7 +63,11 @@ pub fn sqrt(e: ElemType, a: u64, r: Round, ftz: bool) -> u64 {
 
 /// maxf/minf: maximumNumber/minimumNumber, or maximum/minimum with propagate_nan.
 pub fn max_min(e: ElemType, a: u64, b: u64, is_max: bool, propagate: bool, ftz: bool) -> u64 {
-    let (a, b) = if ftz_on(e, ftz) { (ftz_in(a), ftz_in(b)) } else { (a, b) };
+    let (a, b) = if ftz_on(e, ftz) {
+        (ftz_in(a), ftz_in(b))
+    } else {
+        (a, b)
+    };
     maxmin(e, a, b, is_max, propagate)
 }
 

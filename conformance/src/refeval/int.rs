@@ -7,14 +7,26 @@ use crate::oracle::int::{div_round, fits_s, fits_u, mask, sext, wrap, zext};
 use tileref_spec::attrs::Overflow;
 
 /// Checks the promise of an `overflow` attribute on the exact signed and unsigned results.
-fn promise(op: &str, ov: Overflow, rs: Option<i128>, ru: Option<i128>, w: u32) -> Result<(), RefError> {
+fn promise(
+    op: &str,
+    ov: Overflow,
+    rs: Option<i128>,
+    ru: Option<i128>,
+    w: u32,
+) -> Result<(), RefError> {
     let nsw = matches!(ov, Overflow::NoSignedWrap | Overflow::NoWrap);
     let nuw = matches!(ov, Overflow::NoUnsignedWrap | Overflow::NoWrap);
     if nsw && !rs.is_some_and(|v| fits_s(v, w)) {
-        return Err(ub("signed-overflow", format!("{op} wraps as a signed {w}-bit integer under no_signed_wrap")));
+        return Err(ub(
+            "signed-overflow",
+            format!("{op} wraps as a signed {w}-bit integer under no_signed_wrap"),
+        ));
     }
     if nuw && !ru.is_some_and(|v| fits_u(v, w)) {
-        return Err(ub("unsigned-overflow", format!("{op} wraps as an unsigned {w}-bit integer under no_unsigned_wrap")));
+        return Err(ub(
+            "unsigned-overflow",
+            format!("{op} wraps as an unsigned {w}-bit integer under no_unsigned_wrap"),
+        ));
     }
     Ok(())
 }
@@ -24,7 +36,9 @@ pub fn arith(op: &str, w: u32, a: u64, b: u64, ov: Overflow) -> Result<u64, RefE
     // negi is "signed 0 − x" and the verifier refuses no_unsigned_wrap on it, yet takes
     // no_wrap: whether that promises x = 0 is not written down.
     if op == "negi" && ov == Overflow::NoWrap && zext(a, w) != 0 && fits_s(-sext(a, w), w) {
-        return Err(unsupported("negi under no_wrap: whether it promises no unsigned wrap is not documented"));
+        return Err(unsupported(
+            "negi under no_wrap: whether it promises no unsigned wrap is not documented",
+        ));
     }
     let f = |x: i128, y: i128| -> Option<i128> {
         match op {
@@ -87,7 +101,10 @@ pub fn divi(w: u32, a: u64, b: u64, signed: bool, rounding: &str) -> Result<u64,
     }
     let q = div_round(n, d, rounding);
     if signed && !fits_s(q, w) {
-        return Err(ub("division-overflow", format!("signed divi {n} / {d} does not fit {w} bits")));
+        return Err(ub(
+            "division-overflow",
+            format!("signed divi {n} / {d} does not fit {w} bits"),
+        ));
     }
     Ok(wrap(q, w))
 }
@@ -146,17 +163,34 @@ mod tests {
         assert_eq!(shri(8, 0x81, 1, true), 0xC0);
         // Signed MIN rem −1 is 0; MIN / −1 is undefined.
         assert_eq!(remi(8, 0x80, 0xFF, true).unwrap(), 0);
-        assert!(matches!(divi(8, 0x80, 0xFF, true, "zero"), Err(RefError::Ub(k)) if k.starts_with("division-overflow")));
+        assert!(
+            matches!(divi(8, 0x80, 0xFF, true, "zero"), Err(RefError::Ub(k)) if k.starts_with("division-overflow"))
+        );
         // divi rounding: −7 / 2 toward −inf is −4, toward +inf −3.
-        assert_eq!(divi(8, (-7i64) as u64 & 0xFF, 2, true, "negative_inf").unwrap(), (-4i64 as u64) & 0xFF);
-        assert_eq!(divi(8, (-7i64) as u64 & 0xFF, 2, true, "positive_inf").unwrap(), (-3i64 as u64) & 0xFF);
+        assert_eq!(
+            divi(8, (-7i64) as u64 & 0xFF, 2, true, "negative_inf").unwrap(),
+            (-4i64 as u64) & 0xFF
+        );
+        assert_eq!(
+            divi(8, (-7i64) as u64 & 0xFF, 2, true, "positive_inf").unwrap(),
+            (-3i64 as u64) & 0xFF
+        );
         // i1 signed: 1 reads as −1.
         assert_eq!(cmpi(1, "less_than", true, 1, 0), 1);
-        assert_eq!(mulhii(32, 1 << 31, 2, ), 1);
-        assert!(matches!(arith("addi", 8, 0x7F, 1, Overflow::NoSignedWrap), Err(RefError::Ub(k)) if k.starts_with("signed-overflow")));
-        assert_eq!(arith("addi", 8, 0x7F, 1, Overflow::NoUnsignedWrap).unwrap(), 0x80);
-        assert!(matches!(arith("negi", 8, 0x80, 0, Overflow::NoWrap), Err(RefError::Ub(k)) if k.starts_with("signed-overflow")));
-        assert!(matches!(shli(8, 1, 8, Overflow::NoUnsignedWrap), Err(RefError::Ub(k)) if k.starts_with("unsigned-overflow")));
+        assert_eq!(mulhii(32, 1 << 31, 2,), 1);
+        assert!(
+            matches!(arith("addi", 8, 0x7F, 1, Overflow::NoSignedWrap), Err(RefError::Ub(k)) if k.starts_with("signed-overflow"))
+        );
+        assert_eq!(
+            arith("addi", 8, 0x7F, 1, Overflow::NoUnsignedWrap).unwrap(),
+            0x80
+        );
+        assert!(
+            matches!(arith("negi", 8, 0x80, 0, Overflow::NoWrap), Err(RefError::Ub(k)) if k.starts_with("signed-overflow"))
+        );
+        assert!(
+            matches!(shli(8, 1, 8, Overflow::NoUnsignedWrap), Err(RefError::Ub(k)) if k.starts_with("unsigned-overflow"))
+        );
         assert_eq!(shli(8, 0, 8, Overflow::NoWrap).unwrap(), 0);
         assert_eq!(absi(8, 0x80), 0x80);
     }

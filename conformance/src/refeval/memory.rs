@@ -27,9 +27,15 @@ fn is_4bit(e: ElemType) -> bool {
 /// The place of element `offset` (in elements) from `base`; None when the address overflows.
 pub fn place(e: ElemType, base: u64, offset: u64) -> Option<Place> {
     if is_4bit(e) {
-        Some(Place { byte: base.checked_add(offset / 2)?, high_nibble: offset % 2 == 1 })
+        Some(Place {
+            byte: base.checked_add(offset / 2)?,
+            high_nibble: offset % 2 == 1,
+        })
     } else {
-        Some(Place { byte: base.checked_add(offset.checked_mul(e.storage_bytes())?)?, high_nibble: false })
+        Some(Place {
+            byte: base.checked_add(offset.checked_mul(e.storage_bytes())?)?,
+            high_nibble: false,
+        })
     }
 }
 
@@ -64,8 +70,15 @@ pub struct Memory {
 impl Memory {
     /// Buffers by argument position (None for scalar arguments).
     pub fn new(bufs: Vec<Option<Vec<u8>>>) -> Memory {
-        let bufs = bufs.into_iter().enumerate().map(|(i, b)| (base_of(i), b.unwrap_or_default())).collect();
-        Memory { bufs, shadow: HashMap::new() }
+        let bufs = bufs
+            .into_iter()
+            .enumerate()
+            .map(|(i, b)| (base_of(i), b.unwrap_or_default()))
+            .collect();
+        Memory {
+            bufs,
+            shadow: HashMap::new(),
+        }
     }
 
     pub fn into_buffers(self) -> Vec<Vec<u8>> {
@@ -75,20 +88,37 @@ impl Memory {
     /// The buffer and byte offset holding `size` bytes at `byte`.
     fn locate(&self, byte: u64, size: u64) -> Result<(usize, usize), RefError> {
         for (i, (base, bytes)) in self.bufs.iter().enumerate() {
-            if let Some(off) = byte.checked_sub(*base).filter(|o| o + size <= bytes.len() as u64) {
+            if let Some(off) = byte
+                .checked_sub(*base)
+                .filter(|o| o + size <= bytes.len() as u64)
+            {
                 return Ok((i, off as usize));
             }
         }
-        Err(ub("out-of-bounds", format!("{size} byte(s) at 0x{byte:x} lie outside every buffer")))
+        Err(ub(
+            "out-of-bounds",
+            format!("{size} byte(s) at 0x{byte:x} lie outside every buffer"),
+        ))
     }
 
     fn check(&mut self, e: ElemType, p: Place, a: &Access) -> Result<(usize, usize), RefError> {
         let size = e.storage_bytes();
         if !is_4bit(e) && !p.byte.is_multiple_of(size) {
-            return Err(ub("misaligned", format!("a {} element at 0x{:x} is not aligned to {size} bytes", e.name(), p.byte)));
+            return Err(ub(
+                "misaligned",
+                format!(
+                    "a {} element at 0x{:x} is not aligned to {size} bytes",
+                    e.name(),
+                    p.byte
+                ),
+            ));
         }
         let at = self.locate(p.byte, size)?;
-        let nibbles: Vec<u64> = if is_4bit(e) { vec![p.byte * 2 + p.high_nibble as u64] } else { (p.byte * 2..(p.byte + size) * 2).collect() };
+        let nibbles: Vec<u64> = if is_4bit(e) {
+            vec![p.byte * 2 + p.high_nibble as u64]
+        } else {
+            (p.byte * 2..(p.byte + size) * 2).collect()
+        };
         for loc in nibbles {
             let s = self.shadow.entry(loc).or_default();
             let racy = |prev: Option<(u32, u32)>| prev.is_some_and(|x| !ordered(x, a));
@@ -114,7 +144,9 @@ impl Memory {
             _ if is_4bit(e) => ((bytes[off] >> (4 * p.high_nibble as u32)) & 0xF) as u64,
             ElemType::I1 => (bytes[off] != 0) as u64,
             // tf32 is an f32 word; its low 13 mantissa bits are dropped.
-            ElemType::TF32 => (u32::from_le_bytes(bytes[off..off + 4].try_into().unwrap()) >> 13) as u64,
+            ElemType::TF32 => {
+                (u32::from_le_bytes(bytes[off..off + 4].try_into().unwrap()) >> 13) as u64
+            }
             _ => {
                 let mut w = [0u8; 8];
                 let n = e.storage_bytes() as usize;
@@ -134,7 +166,9 @@ impl Memory {
                 bytes[off] = (bytes[off] & !(0xF << sh)) | (((bits & 0xF) as u8) << sh);
             }
             ElemType::I1 => bytes[off] = (bits & 1) as u8,
-            ElemType::TF32 => bytes[off..off + 4].copy_from_slice(&((bits as u32) << 13).to_le_bytes()),
+            ElemType::TF32 => {
+                bytes[off..off + 4].copy_from_slice(&((bits as u32) << 13).to_le_bytes())
+            }
             _ => {
                 let n = e.storage_bytes() as usize;
                 bytes[off..off + n].copy_from_slice(&bits.to_le_bytes()[..n]);

@@ -81,13 +81,24 @@ pub(crate) fn ub(kind: &str, detail: String) -> RefError {
 
 /// Launches `entry` over `grid` and returns every argument's buffer afterwards (an empty
 /// vector for scalar arguments).
-pub fn run(module: &Module, entry: &str, grid: [u32; 3], args: &[RefArg]) -> Result<Vec<Vec<u8>>, RefError> {
-    let f = module.func(entry).ok_or_else(|| unsupported(format!("no function @{entry}")))?;
+pub fn run(
+    module: &Module,
+    entry: &str,
+    grid: [u32; 3],
+    args: &[RefArg],
+) -> Result<Vec<Vec<u8>>, RefError> {
+    let f = module
+        .func(entry)
+        .ok_or_else(|| unsupported(format!("no function @{entry}")))?;
     if f.kind != FuncKind::Entry {
         return Err(unsupported(format!("@{entry} is not an entry")));
     }
     if args.len() != f.params.len() {
-        return Err(unsupported(format!("@{entry} takes {} arguments, {} given", f.params.len(), args.len())));
+        return Err(unsupported(format!(
+            "@{entry} takes {} arguments, {} given",
+            f.params.len(),
+            args.len()
+        )));
     }
     let params = exec::bind_params(f, args)?;
     let mut mem = memory::Memory::new(

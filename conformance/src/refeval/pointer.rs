@@ -13,9 +13,13 @@ impl Block<'_> {
     pub(super) fn offset(&self, op: &Op) -> Res<Vec<Value>> {
         let p = self.operand(op, "ptr")?;
         let o = self.operand(op, "offset")?;
-        let Elem::Ptr(pointee) = p.elem else { return Err(unsupported("offset of a non-pointer")) };
+        let Elem::Ptr(pointee) = p.elem else {
+            return Err(unsupported("offset of a non-pointer"));
+        };
         if matches!(pointee, ElemType::F4E2M1FN | ElemType::I4) {
-            return Err(unsupported("pointer arithmetic on 4-bit pointees is not defined"));
+            return Err(unsupported(
+                "pointer arithmetic on 4-bit pointees is not defined",
+            ));
         }
         let w = o.num()?.bit_width();
         let size = pointee.storage_bytes() as i128;
@@ -26,8 +30,14 @@ impl Block<'_> {
             .map(|(&ptr, &off)| {
                 let scaled = sext(off, w) * size;
                 let sum = ptr as i128 + scaled;
-                if scaled < i64::MIN as i128 || scaled > i64::MAX as i128 || !(0..=u64::MAX as i128).contains(&sum) {
-                    return Err(ub("offset-overflow", format!("0x{ptr:x} + {} · {size} overflows", sext(off, w))));
+                if scaled < i64::MIN as i128
+                    || scaled > i64::MAX as i128
+                    || !(0..=u64::MAX as i128).contains(&sum)
+                {
+                    return Err(ub(
+                        "offset-overflow",
+                        format!("0x{ptr:x} + {} · {size} overflows", sext(off, w)),
+                    ));
                 }
                 Ok(sum as u64)
             })
@@ -52,7 +62,12 @@ impl Block<'_> {
         let e = Self::pointee(ptrs)?;
         let mask_t = op.opt("mask").map(|m| self.tile(m)).transpose()?;
         let pad = op.opt("paddingValue").map(|m| self.tile(m)).transpose()?;
-        let a = Access { block: self.linear, event: ev, clock: &clock, write: false };
+        let a = Access {
+            block: self.linear,
+            event: ev,
+            clock: &clock,
+            write: false,
+        };
         let mut bits = Vec::with_capacity(ptrs.bits.len());
         for (i, &addr) in ptrs.bits.iter().enumerate() {
             if mask_t.is_some_and(|m| m.bits[i] & 1 == 0) {
@@ -63,7 +78,10 @@ impl Block<'_> {
             }
         }
         let (shape, _) = self.result_type(op, 0)?;
-        Ok(vec![Value::Tile(Tile::new(shape, Elem::Num(e), bits)), Self::token_after(ev, clock)])
+        Ok(vec![
+            Value::Tile(Tile::new(shape, Elem::Num(e), bits)),
+            Self::token_after(ev, clock),
+        ])
     }
 
     /// store_ptr_tko: masked-off elements are not written.
@@ -73,7 +91,12 @@ impl Block<'_> {
         let e = Self::pointee(ptrs)?;
         let vals = self.operand(op, "value")?;
         let mask_t = op.opt("mask").map(|m| self.tile(m)).transpose()?;
-        let a = Access { block: self.linear, event: ev, clock: &clock, write: true };
+        let a = Access {
+            block: self.linear,
+            event: ev,
+            clock: &clock,
+            write: true,
+        };
         for (i, &addr) in ptrs.bits.iter().enumerate() {
             if mask_t.is_none_or(|m| m.bits[i] & 1 != 0) {
                 mem.write(e, place(e, addr, 0).expect("offset 0"), vals.bits[i], &a)?;

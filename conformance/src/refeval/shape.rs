@@ -64,12 +64,20 @@ pub fn cat(a: &Tile, b: &Tile, dim: usize) -> Tile {
 }
 
 /// Checks slice indices (unsigned) against the number of slices per dimension.
-fn slice_origin(whole: &[usize], part: &[usize], slices: &[u64], op: &str) -> Result<Vec<usize>, RefError> {
+fn slice_origin(
+    whole: &[usize],
+    part: &[usize],
+    slices: &[u64],
+    op: &str,
+) -> Result<Vec<usize>, RefError> {
     let mut origin = vec![];
     for (d, &s) in slices.iter().enumerate() {
         let count = (whole[d] / part[d]) as u64;
         if s >= count {
-            return Err(ub("slice-out-of-range", format!("{op}: slice index {s} of dimension {d} is not below {count}")));
+            return Err(ub(
+                "slice-out-of-range",
+                format!("{op}: slice index {s} of dimension {d} is not below {count}"),
+            ));
         }
         origin.push(s as usize * part[d]);
     }
@@ -82,7 +90,11 @@ pub fn extract(src: &Tile, slices: &[u64], shape: Vec<usize>) -> Result<Tile, Re
     let n = shape.iter().product();
     let bits = (0..n)
         .map(|i| {
-            let idx: Vec<usize> = unravel(i, &shape).iter().zip(&origin).map(|(j, o)| j + o).collect();
+            let idx: Vec<usize> = unravel(i, &shape)
+                .iter()
+                .zip(&origin)
+                .map(|(j, o)| j + o)
+                .collect();
             src.bits[ravel(&idx, &src.shape)]
         })
         .collect();
@@ -94,7 +106,11 @@ pub fn insert(src: &Tile, dst: &Tile, slices: &[u64]) -> Result<Tile, RefError> 
     let origin = slice_origin(&dst.shape, &src.shape, slices, "insert")?;
     let mut bits = dst.bits.clone();
     for (i, &b) in src.bits.iter().enumerate() {
-        let idx: Vec<usize> = unravel(i, &src.shape).iter().zip(&origin).map(|(j, o)| j + o).collect();
+        let idx: Vec<usize> = unravel(i, &src.shape)
+            .iter()
+            .zip(&origin)
+            .map(|(j, o)| j + o)
+            .collect();
         bits[ravel(&idx, &dst.shape)] = b;
     }
     Ok(Tile::new(dst.shape.clone(), dst.elem, bits))
@@ -137,7 +153,10 @@ mod tests {
         for a in 0..4 {
             for b in 0..2 {
                 for c in 0..3 {
-                    assert_eq!(r.bits[ravel(&[a, b, c], &r.shape)], (b * 12 + c * 4 + a) as u64);
+                    assert_eq!(
+                        r.bits[ravel(&[a, b, c], &r.shape)],
+                        (b * 12 + c * 4 + a) as u64
+                    );
                 }
             }
         }
@@ -148,7 +167,10 @@ mod tests {
         let a = t(&[2, 2], &[1, 2, 3, 4]);
         let b = t(&[2, 1], &[5, 6]);
         let r = cat(&a, &b, 1);
-        assert_eq!((r.shape.clone(), r.bits), (vec![2, 3], vec![1, 2, 5, 3, 4, 6]));
+        assert_eq!(
+            (r.shape.clone(), r.bits),
+            (vec![2, 3], vec![1, 2, 5, 3, 4, 6])
+        );
         let c = t(&[1, 2], &[7, 8]);
         assert_eq!(cat(&a, &c, 0).bits, vec![1, 2, 3, 4, 7, 8]);
     }
@@ -160,7 +182,9 @@ mod tests {
         assert_eq!(s.bits, vec![8, 9, 12, 13]);
         let s = extract(&m, &[0, 3], vec![4, 1]).unwrap();
         assert_eq!(s.bits, vec![3, 7, 11, 15]);
-        assert!(matches!(extract(&m, &[2, 0], vec![2, 2]), Err(RefError::Ub(k)) if k.starts_with("slice-out-of-range")));
+        assert!(
+            matches!(extract(&m, &[2, 0], vec![2, 2]), Err(RefError::Ub(k)) if k.starts_with("slice-out-of-range"))
+        );
         let back = insert(&t(&[2, 2], &[90, 91, 92, 93]), &m, &[0, 1]).unwrap();
         assert_eq!(&back.bits[..8], &[0, 1, 90, 91, 4, 5, 92, 93]);
         assert_eq!(&back.bits[8..], &m.bits[8..]);

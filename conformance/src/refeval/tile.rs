@@ -26,13 +26,19 @@ impl Tile {
         Tile { shape, elem, bits }
     }
     pub fn scalar(elem: Elem, bits: u64) -> Tile {
-        Tile { shape: vec![], elem, bits: vec![bits] }
+        Tile {
+            shape: vec![],
+            elem,
+            bits: vec![bits],
+        }
     }
     /// The number type of the elements (pointers are not numbers).
     pub fn num(&self) -> Result<ElemType, RefError> {
         match self.elem {
             Elem::Num(e) => Ok(e),
-            Elem::Ptr(_) => Err(RefError::Unsupported("a pointer tile where numbers are expected".into())),
+            Elem::Ptr(_) => Err(RefError::Unsupported(
+                "a pointer tile where numbers are expected".into(),
+            )),
         }
     }
     /// The value of a rank-0 tile.
@@ -72,7 +78,11 @@ pub enum Value {
 
 /// Shape and element of a tile type.
 pub fn tile_type(t: &Type) -> Result<(Vec<usize>, Elem), RefError> {
-    let Type::Tile(t) = t else { return Err(RefError::Unsupported(format!("expected a tile type, found {t}"))) };
+    let Type::Tile(t) = t else {
+        return Err(RefError::Unsupported(format!(
+            "expected a tile type, found {t}"
+        )));
+    };
     let shape = t.shape.iter().map(|&d| d as usize).collect();
     let elem = match &t.elem {
         SpecElem::Num(e) => Elem::Num(*e),

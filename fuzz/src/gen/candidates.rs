@@ -13,9 +13,20 @@ use tileref_spec::types::{ElemType, Type};
 /// broadcast of its unit dimensions; its shape permuted as an `I32Array` attribute says; a
 /// concatenation of the operands along an integer attribute's dimension; a fresh shape for
 /// ops without operands.
-pub fn result_candidates(def: &OpDef, ops: &[TileTy], attrs: &[(String, Attr)], rng: &mut Rng, max_elems: i64, avoid: &[ElemType]) -> Vec<TileTy> {
+pub fn result_candidates(
+    def: &OpDef,
+    ops: &[TileTy],
+    attrs: &[(String, Attr)],
+    rng: &mut Rng,
+    max_elems: i64,
+    avoid: &[ElemType],
+) -> Vec<TileTy> {
     let class = def.results[0].class;
-    let elems: Vec<ElemType> = ELEMS.iter().copied().filter(|e| class.accepts(&Type::scalar(*e)) && !avoid.contains(e)).collect();
+    let elems: Vec<ElemType> = ELEMS
+        .iter()
+        .copied()
+        .filter(|e| class.accepts(&Type::scalar(*e)) && !avoid.contains(e))
+        .collect();
     let mut out: Vec<TileTy> = vec![];
     let Some(first) = ops.first() else {
         if elems.is_empty() {
@@ -67,7 +78,11 @@ pub fn result_candidates(def: &OpDef, ops: &[TileTy], attrs: &[(String, Attr)], 
     push(TileTy::new(s, first.elem), &mut out);
     // A broadcast of the unit dimensions.
     if first.shape.contains(&1) {
-        let b: Vec<i64> = first.shape.iter().map(|&d| if d == 1 { 1 << rng.below(4) } else { d }).collect();
+        let b: Vec<i64> = first
+            .shape
+            .iter()
+            .map(|&d| if d == 1 { 1 << rng.below(4) } else { d })
+            .collect();
         push(TileTy::new(b, first.elem), &mut out);
     }
     for (_, a) in attrs {
@@ -78,7 +93,10 @@ pub fn result_candidates(def: &OpDef, ops: &[TileTy], attrs: &[(String, Attr)], 
             }
             Attr::Int(d, _) if (*d as usize) < first.shape.len() && ops.len() >= 2 => {
                 let mut s = first.shape.clone();
-                s[*d as usize] = ops.iter().map(|t| t.shape.get(*d as usize).copied().unwrap_or(0)).sum();
+                s[*d as usize] = ops
+                    .iter()
+                    .map(|t| t.shape.get(*d as usize).copied().unwrap_or(0))
+                    .sum();
                 push(TileTy::new(s, first.elem), &mut out);
             }
             _ => {}
@@ -109,11 +127,30 @@ pub struct Verdicts {
 
 impl Verdicts {
     /// Whether `def` with these operand types, attributes and result type verifies.
-    pub fn valid(&mut self, def: &OpDef, ops: &[TileTy], attrs: &[(String, Attr)], result: &TileTy) -> bool {
+    pub fn valid(
+        &mut self,
+        def: &OpDef,
+        ops: &[TileTy],
+        attrs: &[(String, Attr)],
+        result: &TileTy,
+    ) -> bool {
         let names: Vec<String> = (0..ops.len()).map(|i| format!("%o{i}")).collect();
         let tys: Vec<String> = ops.iter().map(|t| t.text()).collect();
-        let attr_text = if attrs.is_empty() { String::new() } else { format!(" <{}>", tileref_spec::text::printer::generic_attr(&Attr::Dict(attrs.to_vec()))) };
-        let line = format!("\"cuda_tile.{}\"({}){attr_text} : ({}) -> {}", def.name, names.join(", "), tys.join(", "), result.text());
+        let attr_text = if attrs.is_empty() {
+            String::new()
+        } else {
+            format!(
+                " <{}>",
+                tileref_spec::text::printer::generic_attr(&Attr::Dict(attrs.to_vec()))
+            )
+        };
+        let line = format!(
+            "\"cuda_tile.{}\"({}){attr_text} : ({}) -> {}",
+            def.name,
+            names.join(", "),
+            tys.join(", "),
+            result.text()
+        );
         if let Some(&v) = self.cache.get(&line) {
             return v;
         }
@@ -124,8 +161,13 @@ impl Verdicts {
         let src = format!("cuda_tile.module @m {{\n  entry @k() {{\n{body}    %r = {line}\n    return\n  }}\n}}\n");
         let ok = match tileref_spec::text::parse_module(&src) {
             Ok(m) => {
-                let opts = tileref_spec::verify::VerifyOptions { allow_unregistered: true, ..Default::default() };
-                tileref_spec::verify::verify_module(&m, opts).iter().all(|d| d.severity != Severity::Error)
+                let opts = tileref_spec::verify::VerifyOptions {
+                    allow_unregistered: true,
+                    ..Default::default()
+                };
+                tileref_spec::verify::verify_module(&m, opts)
+                    .iter()
+                    .all(|d| d.severity != Severity::Error)
             }
             Err(_) => false,
         };

@@ -38,7 +38,13 @@ pub struct GenOptions {
 
 impl Default for GenOptions {
     fn default() -> Self {
-        GenOptions { max_ops: 12, max_elems: 64, max_grid: 4, only: None, avoid: vec![] }
+        GenOptions {
+            max_ops: 12,
+            max_elems: 64,
+            max_grid: 4,
+            only: None,
+            avoid: vec![],
+        }
     }
 }
 
@@ -62,7 +68,16 @@ fn padding_ok(e: ElemType, p: Padding) -> bool {
     if let Some(v) = SEEN.with(|c| c.borrow().get(&(e, p)).copied()) {
         return v;
     }
-    let q = Program { grid: 2, inputs: vec![Input { ty: TileTy::new(vec![2], e), bits: vec![0; 4], pad: Some((p, 1)) }], nodes: vec![], outputs: vec![0] };
+    let q = Program {
+        grid: 2,
+        inputs: vec![Input {
+            ty: TileTy::new(vec![2], e),
+            bits: vec![0; 4],
+            pad: Some((p, 1)),
+        }],
+        nodes: vec![],
+        outputs: vec![0],
+    };
     let v = tileref_conformance::refeval::padding_bits(e, p).is_ok() && module_of(&q).is_ok();
     SEEN.with(|c| c.borrow_mut().insert((e, p), v));
     v
@@ -71,12 +86,21 @@ fn padding_ok(e: ElemType, p: Padding) -> bool {
 /// The ops the generator draws from, with their family.
 pub fn pool() -> &'static [(&'static OpDef, Family)] {
     static POOL: std::sync::OnceLock<Vec<(&'static OpDef, Family)>> = std::sync::OnceLock::new();
-    POOL.get_or_init(|| ops::all().iter().filter(|d| usable(d)).map(|d| (d, family(d))).collect())
+    POOL.get_or_init(|| {
+        ops::all()
+            .iter()
+            .filter(|d| usable(d))
+            .map(|d| (d, family(d)))
+            .collect()
+    })
 }
 
 fn tile_class(c: TypeClass) -> bool {
     use TypeClass::*;
-    matches!(c, Tile | Float | AnyFloat | Int | Int4 | Number | I1 | I8 | I64)
+    matches!(
+        c,
+        Tile | Float | AnyFloat | Int | Int4 | Number | I1 | I8 | I64
+    )
 }
 
 fn usable(d: &OpDef) -> bool {
@@ -87,19 +111,34 @@ fn usable(d: &OpDef) -> bool {
         && d.results.len() == 1
         && d.results[0].arity == Arity::One
         && tile_class(d.results[0].class)
-        && d.operands.iter().all(|g| g.arity == Arity::One && tile_class(g.class))
+        && d.operands
+            .iter()
+            .all(|g| g.arity == Arity::One && tile_class(g.class))
         && d.attrs.iter().all(|a| match a.kind {
-            AttrKind::Enum(_) | AttrKind::Unit | AttrKind::Bool | AttrKind::I32 | AttrKind::I64 | AttrKind::I32Array => true,
+            AttrKind::Enum(_)
+            | AttrKind::Unit
+            | AttrKind::Bool
+            | AttrKind::I32
+            | AttrKind::I64
+            | AttrKind::I32Array => true,
             // Optional attributes of other kinds are simply left out.
             _ => !matches!(a.presence, Presence::Required),
         })
 }
 
 fn family(d: &OpDef) -> Family {
-    let classes: Vec<TypeClass> = d.operands.iter().chain(&d.results).map(|g| g.class).collect();
+    let classes: Vec<TypeClass> = d
+        .operands
+        .iter()
+        .chain(&d.results)
+        .map(|g| g.class)
+        .collect();
     if classes.iter().all(|&c| c == TypeClass::Tile) {
         Family::Shape
-    } else if d.operands.len() == 1 && (d.operands[0].class != d.results[0].class || d.attrs.iter().any(|a| a.name == "signedness")) {
+    } else if d.operands.len() == 1
+        && (d.operands[0].class != d.results[0].class
+            || d.attrs.iter().any(|a| a.name == "signedness"))
+    {
         Family::Conversion
     } else {
         Family::Arith
@@ -122,7 +161,16 @@ thread_local! {
 /// Builds program `index` of a campaign with `seed`: the same pair gives the same program.
 pub fn generate(seed: u64, index: u64, o: &GenOptions) -> Program {
     let mut rng = Rng::for_program(seed, index);
-    let mut g = Gen { rng: &mut rng, o, p: Program { grid: 1, inputs: vec![], nodes: vec![], outputs: vec![] } };
+    let mut g = Gen {
+        rng: &mut rng,
+        o,
+        p: Program {
+            grid: 1,
+            inputs: vec![],
+            nodes: vec![],
+            outputs: vec![],
+        },
+    };
     g.build();
     g.p
 }
@@ -135,10 +183,18 @@ struct Gen<'r> {
 
 impl Gen<'_> {
     fn build(&mut self) {
-        let grids: Vec<u32> = [1, 1, 1, 2, 4].iter().copied().filter(|&x| x <= self.o.max_grid.max(1)).collect();
+        let grids: Vec<u32> = [1, 1, 1, 2, 4]
+            .iter()
+            .copied()
+            .filter(|&x| x <= self.o.max_grid.max(1))
+            .collect();
         self.p.grid = *self.rng.pick(&grids);
         for _ in 0..1 + self.rng.below(3) {
-            let elems: Vec<ElemType> = ELEMS.iter().copied().filter(|e| !self.o.avoid.contains(e)).collect();
+            let elems: Vec<ElemType> = ELEMS
+                .iter()
+                .copied()
+                .filter(|e| !self.o.avoid.contains(e))
+                .collect();
             let e = *self.rng.pick(&elems);
             let shape = self.shape();
             self.input(TileTy::new(shape, e));
@@ -205,11 +261,17 @@ impl Gen<'_> {
     /// Sometimes puts a `for` (0 to 3 trips) or an `if` on the block id around an op whose
     /// result has its first operand's type; the verifier checks the whole program.
     fn wrap(&mut self, node: &mut Node) {
-        let Some(&first) = node.operands.first() else { return };
+        let Some(&first) = node.operands.first() else {
+            return;
+        };
         if *self.p.value_ty(first) != node.ty || !self.rng.chance(1, 6) {
             return;
         }
-        node.wrap = Some(if self.rng.chance(1, 2) { Wrap::For(self.rng.below(4) as u32) } else { Wrap::If });
+        node.wrap = Some(if self.rng.chance(1, 2) {
+            Wrap::For(self.rng.below(4) as u32)
+        } else {
+            Wrap::If
+        });
         let mut p = self.p.clone();
         p.nodes.push(node.clone());
         if module_of(&p).is_err() {
@@ -222,10 +284,18 @@ impl Gen<'_> {
     /// documented (the reference evaluator's `padding_bits`).
     fn padding(&mut self, ty: &TileTy) -> Option<(Padding, usize)> {
         let n = ty.len();
-        if n < 2 || !storable(ty) || ty.elem.bit_width() < 8 || ty.elem == ElemType::TF32 || !self.rng.chance(1, 4) {
+        if n < 2
+            || !storable(ty)
+            || ty.elem.bit_width() < 8
+            || ty.elem == ElemType::TF32
+            || !self.rng.chance(1, 4)
+        {
             return None;
         }
-        let ok: Vec<Padding> = Padding::ALL.into_iter().filter(|&p| padding_ok(ty.elem, p)).collect();
+        let ok: Vec<Padding> = Padding::ALL
+            .into_iter()
+            .filter(|&p| padding_ok(ty.elem, p))
+            .collect();
         if ok.is_empty() {
             return None;
         }
@@ -233,7 +303,11 @@ impl Gen<'_> {
     }
 
     fn pick_op(&mut self) -> &'static OpDef {
-        let pool: Vec<(&'static OpDef, Family)> = pool().iter().copied().filter(|(d, _)| self.o.only.is_none_or(|f| f(d))).collect();
+        let pool: Vec<(&'static OpDef, Family)> = pool()
+            .iter()
+            .copied()
+            .filter(|(d, _)| self.o.only.is_none_or(|f| f(d)))
+            .collect();
         let total: u64 = pool.iter().map(|(_, f)| weight(*f)).sum::<u64>().max(1);
         let mut x = self.rng.next() % total;
         for (d, f) in &pool {
@@ -251,13 +325,18 @@ impl Gen<'_> {
         (0..self.p.num_values())
             .filter(|&v| {
                 let t = self.p.value_ty(v);
-                class.accepts(&Type::tile_of(t.shape.clone(), t.elem)) && shape.is_none_or(|s| t.shape == s)
+                class.accepts(&Type::tile_of(t.shape.clone(), t.elem))
+                    && shape.is_none_or(|s| t.shape == s)
             })
             .collect()
     }
 
     fn elem_for(&mut self, class: TypeClass, prefer: Option<ElemType>) -> Option<ElemType> {
-        let ok: Vec<ElemType> = ELEMS.iter().copied().filter(|e| class.accepts(&Type::scalar(*e)) && !self.o.avoid.contains(e)).collect();
+        let ok: Vec<ElemType> = ELEMS
+            .iter()
+            .copied()
+            .filter(|e| class.accepts(&Type::scalar(*e)) && !self.o.avoid.contains(e))
+            .collect();
         if ok.is_empty() {
             return None;
         }
@@ -277,15 +356,23 @@ impl Gen<'_> {
                 if !vs.is_empty() && self.rng.chance(7, 8) {
                     *self.rng.pick(&vs)
                 } else {
-                    let Some(e) = self.elem_for(g.class, None) else { return false };
+                    let Some(e) = self.elem_for(g.class, None) else {
+                        return false;
+                    };
                     let shape = self.shape();
                     self.input(TileTy::new(shape, e))
                 }
             } else {
                 let first = self.p.value_ty(operands[0]).clone();
                 let vs = self.values_of(g.class, Some(&first.shape));
-                let same: Vec<usize> = vs.iter().copied().filter(|&v| self.p.value_ty(v).elem == first.elem).collect();
-                let shape = if def.operands.iter().all(|g| g.class == TypeClass::Tile) && self.rng.chance(1, 3) {
+                let same: Vec<usize> = vs
+                    .iter()
+                    .copied()
+                    .filter(|&v| self.p.value_ty(v).elem == first.elem)
+                    .collect();
+                let shape = if def.operands.iter().all(|g| g.class == TypeClass::Tile)
+                    && self.rng.chance(1, 3)
+                {
                     // Shape ops with several operands (cat) want related, not equal, shapes.
                     let mut s = first.shape.clone();
                     if let Some(d) = s.first_mut() {
@@ -300,7 +387,9 @@ impl Gen<'_> {
                 } else if !vs.is_empty() && shape == first.shape && self.rng.chance(1, 2) {
                     *self.rng.pick(&vs)
                 } else {
-                    let Some(e) = self.elem_for(g.class, Some(first.elem)) else { return false };
+                    let Some(e) = self.elem_for(g.class, Some(first.elem)) else {
+                        return false;
+                    };
                     // Operands must be numbered: fix up earlier picks if an input shifts them.
                     let at = self.input(TileTy::new(shape, e));
                     for o in &mut operands {
@@ -313,17 +402,31 @@ impl Gen<'_> {
             };
             operands.push(v);
         }
-        let rank = operands.first().map(|&v| self.p.value_ty(v).shape.len()).unwrap_or(0);
-        let tys: Vec<TileTy> = operands.iter().map(|&v| self.p.value_ty(v).clone()).collect();
+        let rank = operands
+            .first()
+            .map(|&v| self.p.value_ty(v).shape.len())
+            .unwrap_or(0);
+        let tys: Vec<TileTy> = operands
+            .iter()
+            .map(|&v| self.p.value_ty(v).clone())
+            .collect();
         // A few draws of attributes: some combinations (a rounding mode a conversion does not
         // take) have no valid result type at all.
         for _ in 0..4 {
             let attrs = self.attrs(def, rank);
-            let cands = result_candidates(def, &tys, &attrs, self.rng, self.o.max_elems, &self.o.avoid);
+            let cands =
+                result_candidates(def, &tys, &attrs, self.rng, self.o.max_elems, &self.o.avoid);
             for ty in cands {
                 let ok = VERDICTS.with(|c| c.borrow_mut().valid(def, &tys, &attrs, &ty));
                 if ok {
-                    let mut node = Node { op: def, operands, attrs, ty, combiner: None, wrap: None };
+                    let mut node = Node {
+                        op: def,
+                        operands,
+                        attrs,
+                        ty,
+                        combiner: None,
+                        wrap: None,
+                    };
                     self.wrap(&mut node);
                     self.p.nodes.push(node);
                     return true;
@@ -351,11 +454,24 @@ impl Gen<'_> {
     /// A `reduce` or `scan` over one dimension of an existing value (or a fresh input), with a
     /// combiner drawn from [`COMBINERS`] and the combiner's identity.
     fn try_reduction(&mut self) -> bool {
-        let ranked: Vec<usize> = (0..self.p.num_values()).filter(|&v| !self.p.value_ty(v).shape.is_empty() && COMBINERS.iter().any(|c| c.takes(self.p.value_ty(v).elem))).collect();
+        let ranked: Vec<usize> = (0..self.p.num_values())
+            .filter(|&v| {
+                !self.p.value_ty(v).shape.is_empty()
+                    && COMBINERS.iter().any(|c| c.takes(self.p.value_ty(v).elem))
+            })
+            .collect();
         let v = if !ranked.is_empty() && self.rng.chance(3, 4) {
             *self.rng.pick(&ranked)
         } else {
-            let e = *self.rng.pick(&[ElemType::I8, ElemType::I32, ElemType::I64, ElemType::F16, ElemType::BF16, ElemType::F32, ElemType::F64]);
+            let e = *self.rng.pick(&[
+                ElemType::I8,
+                ElemType::I32,
+                ElemType::I64,
+                ElemType::F16,
+                ElemType::BF16,
+                ElemType::F32,
+                ElemType::F64,
+            ]);
             let mut shape = self.shape();
             if shape.is_empty() {
                 shape = vec![1 << self.rng.below(5)];
@@ -368,21 +484,45 @@ impl Gen<'_> {
             return false;
         }
         let c = *self.rng.pick(&combiners);
-        let Some(cdef) = tileref_spec::ops::lookup(c.op) else { return false };
+        let Some(cdef) = tileref_spec::ops::lookup(c.op) else {
+            return false;
+        };
         let cattrs = self.attrs(cdef, 0);
-        let Some(identity) = c.identity(ty.elem, &cattrs) else { return false };
+        let Some(identity) = c.identity(ty.elem, &cattrs) else {
+            return false;
+        };
         let dim = self.rng.below(ty.shape.len());
         let scan = self.rng.chance(1, 3);
         let (name, mut attrs, out) = if scan {
-            ("scan", vec![("dim".to_string(), Attr::Int(dim as i64, ElemType::I32)), ("reverse".to_string(), Attr::Bool(self.rng.chance(1, 2)))], ty.clone())
+            (
+                "scan",
+                vec![
+                    ("dim".to_string(), Attr::Int(dim as i64, ElemType::I32)),
+                    ("reverse".to_string(), Attr::Bool(self.rng.chance(1, 2))),
+                ],
+                ty.clone(),
+            )
         } else {
             let mut s = ty.shape.clone();
             s.remove(dim);
-            ("reduce", vec![("dim".to_string(), Attr::Int(dim as i64, ElemType::I32))], TileTy::new(s, ty.elem))
+            (
+                "reduce",
+                vec![("dim".to_string(), Attr::Int(dim as i64, ElemType::I32))],
+                TileTy::new(s, ty.elem),
+            )
         };
         attrs.push(("identities".to_string(), Attr::Array(vec![identity])));
-        let Some(def) = tileref_spec::ops::lookup(name) else { return false };
-        let node = Node { op: def, operands: vec![v], attrs, ty: out, combiner: Some((cdef, cattrs)), wrap: None };
+        let Some(def) = tileref_spec::ops::lookup(name) else {
+            return false;
+        };
+        let node = Node {
+            op: def,
+            operands: vec![v],
+            attrs,
+            ty: out,
+            combiner: Some((cdef, cattrs)),
+            wrap: None,
+        };
         // Checked like every generated op: the verifier has the last word.
         let mut p = self.p.clone();
         p.nodes.push(node.clone());
@@ -420,10 +560,20 @@ impl Gen<'_> {
                 }
                 AttrKind::Bool => Attr::Bool(self.rng.chance(1, 2)),
                 AttrKind::I32 | AttrKind::I64 => {
-                    let e = if a.kind == AttrKind::I32 { ElemType::I32 } else { ElemType::I64 };
+                    let e = if a.kind == AttrKind::I32 {
+                        ElemType::I32
+                    } else {
+                        ElemType::I64
+                    };
                     Attr::Int(self.rng.below(rank.max(1)) as i64, e)
                 }
-                AttrKind::I32Array => Attr::I32Array(self.rng.permutation(rank).into_iter().map(|x| x as i64).collect()),
+                AttrKind::I32Array => Attr::I32Array(
+                    self.rng
+                        .permutation(rank)
+                        .into_iter()
+                        .map(|x| x as i64)
+                        .collect(),
+                ),
                 _ => continue,
             };
             out.push((a.name.clone(), v));
@@ -434,9 +584,13 @@ impl Gen<'_> {
     /// Stores every value no op uses (at most four, the newest), and sometimes one more.
     fn choose_outputs(&mut self) {
         let ni = self.p.inputs.len();
-        let used: Vec<bool> = (0..self.p.num_values()).map(|v| self.p.nodes.iter().any(|n| n.operands.contains(&v))).collect();
+        let used: Vec<bool> = (0..self.p.num_values())
+            .map(|v| self.p.nodes.iter().any(|n| n.operands.contains(&v)))
+            .collect();
         let ok = |v: usize| storable(self.p.value_ty(v));
-        let mut outs: Vec<usize> = (ni..self.p.num_values()).filter(|&v| !used[v] && ok(v)).collect();
+        let mut outs: Vec<usize> = (ni..self.p.num_values())
+            .filter(|&v| !used[v] && ok(v))
+            .collect();
         outs.reverse();
         outs.truncate(4);
         if outs.is_empty() {

@@ -24,19 +24,51 @@ pub fn run(p: &Program, m: &Module, schedule: Schedule, threads: usize) -> Run {
     run_with(p, m, schedule, threads, ReduceOrder::Linear)
 }
 
-pub fn run_with(p: &Program, m: &Module, schedule: Schedule, threads: usize, reduce_order: ReduceOrder) -> Run {
+pub fn run_with(
+    p: &Program,
+    m: &Module,
+    schedule: Schedule,
+    threads: usize,
+    reduce_order: ReduceOrder,
+) -> Run {
     let mem = Memory::new();
     let bufs = p.buffers();
-    let addrs: Vec<u64> = bufs.iter().enumerate().map(|(i, (_, b))| mem.alloc_host(i, b, 256)).collect();
-    let opts = Options { schedule, threads: Some(threads), max_steps: MAX_STEPS, reduce_order, ..Options::default() };
+    let addrs: Vec<u64> = bufs
+        .iter()
+        .enumerate()
+        .map(|(i, (_, b))| mem.alloc_host(i, b, 256))
+        .collect();
+    let opts = Options {
+        schedule,
+        threads: Some(threads),
+        max_steps: MAX_STEPS,
+        reduce_order,
+        ..Options::default()
+    };
     let r = match launch(m, ENTRY, [p.grid, 1, 1], &addrs, &mem, &opts) {
         Ok(r) => r,
         Err(e) => return Run::Failed(e),
     };
     match r.status {
-        Status::Ok => Run::Done(addrs.iter().map(|a| mem.bytes(*a).unwrap_or_default()).collect()),
-        Status::Ub => Run::Ub(r.reports.first().map(|x| x.kind.clone()).unwrap_or_default()),
-        _ => Run::Failed(r.reports.iter().map(|x| x.to_string()).collect::<Vec<_>>().join("; ")),
+        Status::Ok => Run::Done(
+            addrs
+                .iter()
+                .map(|a| mem.bytes(*a).unwrap_or_default())
+                .collect(),
+        ),
+        Status::Ub => Run::Ub(
+            r.reports
+                .first()
+                .map(|x| x.kind.clone())
+                .unwrap_or_default(),
+        ),
+        _ => Run::Failed(
+            r.reports
+                .iter()
+                .map(|x| x.to_string())
+                .collect::<Vec<_>>()
+                .join("; "),
+        ),
     }
 }
 
@@ -46,19 +78,64 @@ pub fn check_self(p: &Program, m: &Module) -> Verdict {
         let text = print_module_with(m, PrintOptions { generic });
         match parse_module(&text) {
             Ok(back) if back == *m => {}
-            Ok(_) => return Verdict::Finding(finding("text-roundtrip", "self", format!("the {} form reads back to another module", if generic { "generic" } else { "custom" }), "")),
-            Err(d) => return Verdict::Finding(finding("text-roundtrip", "self", format!("the printed {} form does not parse: {}", if generic { "generic" } else { "custom" }, d.message), "")),
+            Ok(_) => {
+                return Verdict::Finding(finding(
+                    "text-roundtrip",
+                    "self",
+                    format!(
+                        "the {} form reads back to another module",
+                        if generic { "generic" } else { "custom" }
+                    ),
+                    "",
+                ))
+            }
+            Err(d) => {
+                return Verdict::Finding(finding(
+                    "text-roundtrip",
+                    "self",
+                    format!(
+                        "the printed {} form does not parse: {}",
+                        if generic { "generic" } else { "custom" },
+                        d.message
+                    ),
+                    "",
+                ))
+            }
         }
     }
     // Bytecode: what the writer writes, the reader reads back.
     let v = Version::LATEST;
     match write_module(m, &WriteOptions { version: v }) {
-        Err(d) => return Verdict::Finding(finding("bytecode-write", "self", format!("the bytecode writer refuses a verified program: {}", d.message), "")),
+        Err(d) => {
+            return Verdict::Finding(finding(
+                "bytecode-write",
+                "self",
+                format!(
+                    "the bytecode writer refuses a verified program: {}",
+                    d.message
+                ),
+                "",
+            ))
+        }
         Ok(bytes) => {
             match read_module(&bytes) {
                 Ok(back) if back == normalize_for_version(m, v) => {}
-                Ok(_) => return Verdict::Finding(finding("bytecode-roundtrip", "self", "bytecode reads back to another module".into(), "")),
-                Err(e) => return Verdict::Finding(finding("bytecode-roundtrip", "self", format!("written bytecode does not read: {e}"), "")),
+                Ok(_) => {
+                    return Verdict::Finding(finding(
+                        "bytecode-roundtrip",
+                        "self",
+                        "bytecode reads back to another module".into(),
+                        "",
+                    ))
+                }
+                Err(e) => {
+                    return Verdict::Finding(finding(
+                        "bytecode-roundtrip",
+                        "self",
+                        format!("written bytecode does not read: {e}"),
+                        "",
+                    ))
+                }
             }
             if let Some(f) = disasm_refuses(&bytes) {
                 return Verdict::Finding(f);
@@ -84,15 +161,32 @@ pub fn check_self(p: &Program, m: &Module) -> Verdict {
                 Run::Done(b) if b == base => {}
                 Run::Done(b) => {
                     let k = (0..b.len()).find(|&k| b[k] != base[k]).unwrap_or(0);
-                    return Verdict::Finding(finding("schedule", "self", format!("buffer {k} differs between the sequential and the {sched:?} schedule"), ""));
+                    return Verdict::Finding(finding(
+                        "schedule",
+                        "self",
+                        format!(
+                            "buffer {k} differs between the sequential and the {sched:?} schedule"
+                        ),
+                        "",
+                    ));
                 }
-                _ => return Verdict::Finding(finding("schedule", "self", format!("the {sched:?} schedule fails where the sequential one ran"), "")),
+                _ => {
+                    return Verdict::Finding(finding(
+                        "schedule",
+                        "self",
+                        format!("the {sched:?} schedule fails where the sequential one ran"),
+                        "",
+                    ))
+                }
             }
         }
     }
     // Reductions whose combiners neither round nor promise no overflow (where an overflow, and
     // so undefined behaviour, depends on the order) give the same bits in every fold order.
-    let reductions: Vec<&(&tileref_spec::ops::OpDef, Vec<(String, tileref_spec::attrs::Attr)>)> = p.nodes.iter().filter_map(|n| n.combiner.as_ref()).collect();
+    let reductions: Vec<&(
+        &tileref_spec::ops::OpDef,
+        Vec<(String, tileref_spec::attrs::Attr)>,
+    )> = p.nodes.iter().filter_map(|n| n.combiner.as_ref()).collect();
     let order_free = reductions.iter().all(|(c, attrs)| {
         let wraps = !attrs.iter().any(|(n, a)| n == "overflow" && matches!(a, tileref_spec::attrs::Attr::Enum(d, v) if d.case_name(*v) != Some("none")));
         wraps && COMBINERS.iter().any(|k| k.op == c.name && k.order_free)
@@ -103,9 +197,23 @@ pub fn check_self(p: &Program, m: &Module) -> Verdict {
                 Run::Done(b) if b == base => {}
                 Run::Done(b) => {
                     let k = (0..b.len()).find(|&k| b[k] != base[k]).unwrap_or(0);
-                    return Verdict::Finding(finding("reduce-order", "self", format!("buffer {k} differs between the linear and the {order:?} reduce order"), ""));
+                    return Verdict::Finding(finding(
+                        "reduce-order",
+                        "self",
+                        format!(
+                            "buffer {k} differs between the linear and the {order:?} reduce order"
+                        ),
+                        "",
+                    ));
                 }
-                _ => return Verdict::Finding(finding("reduce-order", "self", format!("the {order:?} reduce order fails where the linear one ran"), "")),
+                _ => {
+                    return Verdict::Finding(finding(
+                        "reduce-order",
+                        "self",
+                        format!("the {order:?} reduce order fails where the linear one ran"),
+                        "",
+                    ))
+                }
             }
         }
     }
@@ -119,10 +227,20 @@ pub fn check_self(p: &Program, m: &Module) -> Verdict {
 /// (or crash) is a finding. Without it on PATH this check is skipped.
 fn disasm_refuses(bytes: &[u8]) -> Option<Finding> {
     static EXE: std::sync::OnceLock<Option<std::path::PathBuf>> = std::sync::OnceLock::new();
-    let exe = EXE.get_or_init(|| std::env::var_os("PATH").and_then(|p| std::env::split_paths(&p).map(|d| d.join("tileirdisasm")).find(|f| f.is_file())));
+    let exe = EXE.get_or_init(|| {
+        std::env::var_os("PATH").and_then(|p| {
+            std::env::split_paths(&p)
+                .map(|d| d.join("tileirdisasm"))
+                .find(|f| f.is_file())
+        })
+    });
     let exe = exe.as_ref()?;
     static N: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
-    let path = std::env::temp_dir().join(format!("tileref-fuzz-{}-{}.tileirbc", std::process::id(), N.fetch_add(1, std::sync::atomic::Ordering::Relaxed)));
+    let path = std::env::temp_dir().join(format!(
+        "tileref-fuzz-{}-{}.tileirbc",
+        std::process::id(),
+        N.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+    ));
     std::fs::write(&path, bytes).ok()?;
     let out = std::process::Command::new(exe).arg(&path).output();
     let _ = std::fs::remove_file(&path);
@@ -130,8 +248,17 @@ fn disasm_refuses(bytes: &[u8]) -> Option<Finding> {
     if out.status.success() {
         return None;
     }
-    let msg = String::from_utf8_lossy(&out.stderr).lines().next().map(str::to_string).unwrap_or_else(|| format!("exited with {}", out.status));
-    Some(finding("tileirdisasm-rejects", "self", format!("tileirdisasm refuses the bytecode tileref wrote: {msg}"), &msg))
+    let msg = String::from_utf8_lossy(&out.stderr)
+        .lines()
+        .next()
+        .map(str::to_string)
+        .unwrap_or_else(|| format!("exited with {}", out.status));
+    Some(finding(
+        "tileirdisasm-rejects",
+        "self",
+        format!("tileirdisasm refuses the bytecode tileref wrote: {msg}"),
+        &msg,
+    ))
 }
 
 /// The whole program through `tileref_conformance::refeval` (a second evaluator, written from
@@ -139,15 +266,33 @@ fn disasm_refuses(bytes: &[u8]) -> Option<Finding> {
 /// interpreter's, bit for bit.
 fn whole_program(q: &Program, qm: &Module, base: &[Vec<u8>]) -> Verdict {
     use tileref_conformance::refeval::{run as reval, RefArg, RefError};
-    let args: Vec<RefArg> = q.buffers().into_iter().map(|(elem, bytes)| RefArg::Buffer { elem, bytes }).collect();
+    let args: Vec<RefArg> = q
+        .buffers()
+        .into_iter()
+        .map(|(elem, bytes)| RefArg::Buffer { elem, bytes })
+        .collect();
     match reval(qm, ENTRY, [q.grid, 1, 1], &args) {
         Ok(bufs) if bufs == base => Verdict::Pass,
         Ok(bufs) => {
             let k = (0..bufs.len()).find(|&k| bufs[k] != base[k]).unwrap_or(0);
-            let at = bufs[k].iter().zip(&base[k]).position(|(a, b)| a != b).unwrap_or(0);
-            Verdict::Finding(finding("refeval-mismatch", "self", format!("buffer {k} byte {at}: the interpreter and refeval differ"), &format!("buffer {k}")))
+            let at = bufs[k]
+                .iter()
+                .zip(&base[k])
+                .position(|(a, b)| a != b)
+                .unwrap_or(0);
+            Verdict::Finding(finding(
+                "refeval-mismatch",
+                "self",
+                format!("buffer {k} byte {at}: the interpreter and refeval differ"),
+                &format!("buffer {k}"),
+            ))
         }
         Err(RefError::Unsupported(_)) => Verdict::Pass,
-        Err(RefError::Ub(u)) => Verdict::Finding(finding("refeval-ub", "self", format!("refeval finds undefined behaviour the interpreter does not: {u}"), "")),
+        Err(RefError::Ub(u)) => Verdict::Finding(finding(
+            "refeval-ub",
+            "self",
+            format!("refeval finds undefined behaviour the interpreter does not: {u}"),
+            "",
+        )),
     }
 }

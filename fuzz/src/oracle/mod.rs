@@ -19,7 +19,10 @@ pub use crate::verdict::{module_of, Finding, Verdict};
 #[derive(Clone, Debug, PartialEq)]
 pub enum Oracle {
     SelfCheck,
-    Tileiras { exe: std::path::PathBuf, arch: String },
+    Tileiras {
+        exe: std::path::PathBuf,
+        arch: String,
+    },
 }
 
 impl Oracle {

@@ -12,18 +12,34 @@ use tileref_spec::Version;
 const TIMEOUT: Duration = Duration::from_secs(60);
 
 pub fn check(m: &Module, exe: &Path, arch: &str) -> Verdict {
-    let bytes = match write_module(m, &WriteOptions { version: Version::LATEST }) {
+    let bytes = match write_module(
+        m,
+        &WriteOptions {
+            version: Version::LATEST,
+        },
+    ) {
         Ok(b) => b,
         Err(d) => return Verdict::Finding(finding("bytecode-write", "self", d.message, "")),
     };
-    let dir = std::env::temp_dir().join(format!("tileref-fuzz-{}-{:?}", std::process::id(), std::thread::current().id()));
+    let dir = std::env::temp_dir().join(format!(
+        "tileref-fuzz-{}-{:?}",
+        std::process::id(),
+        std::thread::current().id()
+    ));
     let _ = std::fs::create_dir_all(&dir);
     let bc = dir.join("p.tileirbc");
     let out = dir.join("p.cubin");
     if let Err(e) = std::fs::write(&bc, &bytes) {
         return Verdict::Discard(format!("cannot write {}: {e}", bc.display()));
     }
-    let child = std::process::Command::new(exe).arg(format!("--gpu-name={arch}")).arg(&bc).arg("-o").arg(&out).stdout(std::process::Stdio::null()).stderr(std::process::Stdio::piped()).spawn();
+    let child = std::process::Command::new(exe)
+        .arg(format!("--gpu-name={arch}"))
+        .arg(&bc)
+        .arg("-o")
+        .arg(&out)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn();
     let mut child = match child {
         Ok(c) => c,
         Err(e) => return Verdict::Discard(format!("cannot run {}: {e}", exe.display())),
@@ -39,15 +55,34 @@ pub fn check(m: &Module, exe: &Path, arch: &str) -> Verdict {
                 if let Some(mut s) = child.stderr.take() {
                     let _ = std::io::Read::read_to_string(&mut s, &mut err);
                 }
-                let first = err.lines().find(|l| l.contains("error")).or(err.lines().next()).unwrap_or("").trim().to_string();
-                let kind = if status.code().is_none() { "tileiras-crash" } else { "tileiras-rejects" };
-                let msg = if first.is_empty() { format!("tileiras exited with {status} and no diagnostic") } else { first };
+                let first = err
+                    .lines()
+                    .find(|l| l.contains("error"))
+                    .or(err.lines().next())
+                    .unwrap_or("")
+                    .trim()
+                    .to_string();
+                let kind = if status.code().is_none() {
+                    "tileiras-crash"
+                } else {
+                    "tileiras-rejects"
+                };
+                let msg = if first.is_empty() {
+                    format!("tileiras exited with {status} and no diagnostic")
+                } else {
+                    first
+                };
                 return Verdict::Finding(finding(kind, "tileiras", msg.clone(), &normalise(&msg)));
             }
             Ok(None) if start.elapsed() > TIMEOUT => {
                 let _ = child.kill();
                 let _ = child.wait();
-                return Verdict::Finding(finding("tileiras-hang", "tileiras", format!("no answer within {} s", TIMEOUT.as_secs()), ""));
+                return Verdict::Finding(finding(
+                    "tileiras-hang",
+                    "tileiras",
+                    format!("no answer within {} s", TIMEOUT.as_secs()),
+                    "",
+                ));
             }
             Ok(None) => std::thread::sleep(Duration::from_millis(5)),
             Err(e) => return Verdict::Discard(format!("waiting for tileiras: {e}")),

@@ -26,7 +26,9 @@ pub struct DimsError {
 
 impl DimsError {
     fn new(message: impl Into<String>) -> DimsError {
-        DimsError { message: message.into() }
+        DimsError {
+            message: message.into(),
+        }
     }
 }
 
@@ -141,7 +143,11 @@ impl Names {
 
     /// `` `N = B * T` `` with ` (scope S)` unless it is a root equation.
     fn equation(&self, eq: &Equation) -> String {
-        let scope = if eq.scope == 0 { String::new() } else { format!(" (scope {})", self.scope_path(eq.scope)) };
+        let scope = if eq.scope == 0 {
+            String::new()
+        } else {
+            format!(" (scope {})", self.scope_path(eq.scope))
+        };
         format!("`{} = {}`{scope}", self.side(&eq.lhs), self.side(&eq.rhs))
     }
 
@@ -179,7 +185,10 @@ impl Dims {
         Dims {
             id: NEXT.fetch_add(1, Ordering::Relaxed),
             dims: Vec::new(),
-            scopes: vec![ScopeInfo { name: "root".into(), parent: None }],
+            scopes: vec![ScopeInfo {
+                name: "root".into(),
+                parent: None,
+            }],
             equations: Vec::new(),
         }
     }
@@ -187,23 +196,46 @@ impl Dims {
     /// A new dimension; its size is given here or solved by [`Dims::init`]. Bad names or sizes
     /// (duplicates, 0) are reported by `init`.
     pub fn dim(&mut self, name: impl Into<String>, size: Option<u64>) -> Dim {
-        self.dims.push(DimInfo { name: name.into(), size });
-        Dim { owner: self.id, index: self.dims.len() - 1 }
+        self.dims.push(DimInfo {
+            name: name.into(),
+            size,
+        });
+        Dim {
+            owner: self.id,
+            index: self.dims.len() - 1,
+        }
     }
 
     /// The scope that is always active.
     pub fn root(&self) -> Scope {
-        Scope { owner: self.id, index: 0 }
+        Scope {
+            owner: self.id,
+            index: 0,
+        }
     }
 
-    pub fn new_scope(&mut self, name: impl Into<String>, parent: Scope) -> Result<Scope, DimsError> {
+    pub fn new_scope(
+        &mut self,
+        name: impl Into<String>,
+        parent: Scope,
+    ) -> Result<Scope, DimsError> {
         self.check_scope(parent)?;
-        self.scopes.push(ScopeInfo { name: name.into(), parent: Some(parent.index) });
-        Ok(Scope { owner: self.id, index: self.scopes.len() - 1 })
+        self.scopes.push(ScopeInfo {
+            name: name.into(),
+            parent: Some(parent.index),
+        });
+        Ok(Scope {
+            owner: self.id,
+            index: self.scopes.len() - 1,
+        })
     }
 
     /// `lhs = rhs` in the root scope: it holds everywhere.
-    pub fn equate(&mut self, lhs: impl Into<Product>, rhs: impl Into<Product>) -> Result<(), DimsError> {
+    pub fn equate(
+        &mut self,
+        lhs: impl Into<Product>,
+        rhs: impl Into<Product>,
+    ) -> Result<(), DimsError> {
         self.equate_in(self.root(), lhs, rhs)
     }
 
@@ -219,11 +251,17 @@ impl Dims {
         for f in lhs.iter().chain(&rhs) {
             match *f {
                 Factor::Dim(d) => self.check_dim(d)?,
-                Factor::Const(0) => return Err(DimsError::new("a constant factor of 0 makes every size 0")),
+                Factor::Const(0) => {
+                    return Err(DimsError::new("a constant factor of 0 makes every size 0"))
+                }
                 Factor::Const(_) => {}
             }
         }
-        self.equations.push(Equation { lhs, rhs, scope: scope.index });
+        self.equations.push(Equation {
+            lhs,
+            rhs,
+            scope: scope.index,
+        });
         Ok(())
     }
 
@@ -234,13 +272,19 @@ impl Dims {
 
     /// Solves every size and returns the runtime view.
     pub fn init(&self) -> Result<Indices, DimsError> {
-        let names = Names { dims: self.dims.iter().map(|d| d.name.clone()).collect(), scopes: self.scopes.clone() };
+        let names = Names {
+            dims: self.dims.iter().map(|d| d.name.clone()).collect(),
+            scopes: self.scopes.clone(),
+        };
         for (i, d) in self.dims.iter().enumerate() {
             if d.size == Some(0) {
                 return Err(DimsError::new(format!("dimension {} has size 0", d.name)));
             }
             if self.dims[..i].iter().any(|o| o.name == d.name) {
-                return Err(DimsError::new(format!("two dimensions are named {}", d.name)));
+                return Err(DimsError::new(format!(
+                    "two dimensions are named {}",
+                    d.name
+                )));
             }
         }
         let given: Vec<Option<u64>> = self.dims.iter().map(|d| d.size).collect();
@@ -260,7 +304,10 @@ impl Dims {
 
     fn check_scope(&self, s: Scope) -> Result<(), DimsError> {
         if s.owner != self.id || s.index >= self.scopes.len() {
-            return Err(DimsError::new(format!("scope #{} belongs to another Dims (#{})", s.index, s.owner)));
+            return Err(DimsError::new(format!(
+                "scope #{} belongs to another Dims (#{})",
+                s.index, s.owner
+            )));
         }
         Ok(())
     }

@@ -50,7 +50,14 @@ pub enum RegClass {
 
 impl RegClass {
     /// Every class, in the order of the declarations in a kernel's prologue.
-    pub const ALL: [RegClass; 6] = [RegClass::Pred, RegClass::B16, RegClass::B32, RegClass::B64, RegClass::F32, RegClass::F64];
+    pub const ALL: [RegClass; 6] = [
+        RegClass::Pred,
+        RegClass::B16,
+        RegClass::B32,
+        RegClass::B64,
+        RegClass::F32,
+        RegClass::F64,
+    ];
 
     /// The type in the `.reg` declaration: ".pred", ".b16", ...
     pub fn ptx_type(self) -> &'static str {
@@ -263,7 +270,16 @@ impl From<f64> for Operand {
 /// `unnamed` and a lone `_` becomes `__` (PTX wants a letter first, or `_` and at least one more
 /// character).
 pub fn sanitize_ident(name: &str) -> String {
-    let mut s: String = name.chars().map(|c| if c.is_ascii_alphanumeric() || c == '_' { c } else { '_' }).collect();
+    let mut s: String = name
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
     if s.is_empty() {
         s.push_str("unnamed");
     } else if s.starts_with(|c: char| c.is_ascii_digit()) || s == "_" {
@@ -323,7 +339,11 @@ impl Kernel {
             bad_guards: Vec::new(),
             decls: Vec::new(),
             locals: Vec::new(),
-            symbols: vec![sanitize_ident(name), "vprintf".to_string(), SHARED_SCRATCH.to_string()],
+            symbols: vec![
+                sanitize_ident(name),
+                "vprintf".to_string(),
+                SHARED_SCRATCH.to_string(),
+            ],
             shared_bytes: 0,
             vprintf: false,
             scratch: 0,
@@ -354,15 +374,27 @@ impl Kernel {
     /// name` gives its address in the global state space.
     pub fn global_bytes(&mut self, name: &str, align: u64, bytes: &[u8]) -> String {
         let s = self.symbol(name);
-        let init = if bytes.is_empty() { "0".to_string() } else { bytes.iter().map(|b| b.to_string()).collect::<Vec<_>>().join(", ") };
-        self.decls.push(format!(".global .align {align} .b8 {s}[{}] = {{{init}}};", bytes.len().max(1)));
+        let init = if bytes.is_empty() {
+            "0".to_string()
+        } else {
+            bytes
+                .iter()
+                .map(|b| b.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        self.decls.push(format!(
+            ".global .align {align} .b8 {s}[{}] = {{{init}}};",
+            bytes.len().max(1)
+        ));
         s
     }
 
     /// Declares a module-level zero-filled `.global .align {align} .b8 name[size]`.
     pub fn global_zeroed(&mut self, name: &str, align: u64, size: u64) -> String {
         let s = self.symbol(name);
-        self.decls.push(format!(".global .align {align} .b8 {s}[{}];", size.max(1)));
+        self.decls
+            .push(format!(".global .align {align} .b8 {s}[{}];", size.max(1)));
         s
     }
 
@@ -377,7 +409,8 @@ impl Kernel {
     /// name. [`Kernel::problems`] reports more than [`MAX_STATIC_SHARED`] bytes in all.
     pub fn shared_array(&mut self, name: &str, align: u64, size: u64) -> String {
         let s = self.symbol(name);
-        self.decls.push(format!(".shared .align {align} .b8 {s}[{}];", size.max(1)));
+        self.decls
+            .push(format!(".shared .align {align} .b8 {s}[{}];", size.max(1)));
         self.shared_bytes += size.max(1).next_multiple_of(align.max(1));
         s
     }
@@ -386,7 +419,8 @@ impl Kernel {
     /// returns its name.
     pub fn local_array(&mut self, name: &str, align: u64, size: u64) -> String {
         let s = self.symbol(name);
-        self.locals.push(format!(".local .align {align} .b8 {s}[{}];", size.max(1)));
+        self.locals
+            .push(format!(".local .align {align} .b8 {s}[{}];", size.max(1)));
         s
     }
 
@@ -454,7 +488,10 @@ impl Kernel {
     /// A fresh register of `class`.
     pub fn reg(&mut self, class: RegClass) -> Reg {
         let slot = &mut self.counts[class as usize];
-        let r = Reg { class, index: *slot };
+        let r = Reg {
+            class,
+            index: *slot,
+        };
         *slot += 1;
         r
     }
@@ -500,7 +537,8 @@ impl Kernel {
 
     /// Appends a `// text` comment line (line breaks in `text` become spaces).
     pub fn comment(&mut self, text: &str) {
-        self.body.push(Line::Comment(text.replace(['\n', '\r'], " ")));
+        self.body
+            .push(Line::Comment(text.replace(['\n', '\r'], " ")));
     }
 
     /// Loads a parameter into a fresh register: `ld.param.u64` into a [`RegClass::B64`] for
@@ -541,7 +579,9 @@ impl Kernel {
         }
         let shared = self.shared_bytes + self.scratch.next_multiple_of(16);
         if shared > MAX_STATIC_SHARED {
-            out.push(format!("{shared} bytes of static shared memory (at most {MAX_STATIC_SHARED})"));
+            out.push(format!(
+                "{shared} bytes of static shared memory (at most {MAX_STATIC_SHARED})"
+            ));
         }
         out
     }
@@ -549,7 +589,10 @@ impl Kernel {
     /// The complete module: header for `target`, the `.entry` with its parameters, register
     /// declarations, the body and a final `ret`.
     pub fn finish(&self, target: Target) -> String {
-        let mut s = format!("//\n// Generated by tileref for {target}\n//\n\n{}\n", target.header());
+        let mut s = format!(
+            "//\n// Generated by tileref for {target}\n//\n\n{}\n",
+            target.header()
+        );
         for d in &self.decls {
             s.push_str(d);
             s.push('\n');
@@ -562,18 +605,29 @@ impl Kernel {
             let sep = if i + 1 < self.params.len() { "," } else { "" };
             s.push_str(&format!("\n\t.param {} {name}{sep}", ty.ptx_type()));
         }
-        s.push_str(if self.params.is_empty() { ")\n{\n" } else { "\n)\n{\n" });
+        s.push_str(if self.params.is_empty() {
+            ")\n{\n"
+        } else {
+            "\n)\n{\n"
+        });
         for class in RegClass::ALL {
             let n = self.counts[class as usize];
             if n > 0 {
-                s.push_str(&format!("\t.reg {} {}<{n}>;\n", class.ptx_type(), class.prefix()));
+                s.push_str(&format!(
+                    "\t.reg {} {}<{n}>;\n",
+                    class.ptx_type(),
+                    class.prefix()
+                ));
             }
         }
         for d in &self.locals {
             s.push_str(&format!("\t{d}\n"));
         }
         if self.scratch > 0 {
-            s.push_str(&format!("\t.shared .align 16 .b8 {SHARED_SCRATCH}[{}];\n", self.scratch));
+            s.push_str(&format!(
+                "\t.shared .align 16 .b8 {SHARED_SCRATCH}[{}];\n",
+                self.scratch
+            ));
         }
         s.push('\n');
         for line in &self.body {
@@ -613,7 +667,13 @@ impl Kernel {
                 }
                 l.to_string()
             }
-            Operand::Vector(regs) => format!("{{{}}}", regs.iter().map(Reg::to_string).collect::<Vec<_>>().join(", ")),
+            Operand::Vector(regs) => format!(
+                "{{{}}}",
+                regs.iter()
+                    .map(Reg::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ),
             Operand::Pair(a, b) => format!("{a}|{b}"),
             Operand::Sym(name) => name.clone(),
         }
@@ -628,11 +688,28 @@ mod tests {
     /// `c[i] = a[i] + b[i]` over f32 for i < n, i = ctaid.x * ntid.x + tid.x.
     fn vector_add() -> Kernel {
         let mut k = Kernel::new("vector_add");
-        let (pa, pb, pc, pn) = (k.param_ptr("a"), k.param_ptr("b"), k.param_ptr("c"), k.param_u32("n"));
-        let (a, b, c, n) = (k.load_param(pa), k.load_param(pb), k.load_param(pc), k.load_param(pn));
-        let (ctaid, ntid, tid) = (k.read_special(Special::CtaidX), k.read_special(Special::NtidX), k.read_special(Special::TidX));
+        let (pa, pb, pc, pn) = (
+            k.param_ptr("a"),
+            k.param_ptr("b"),
+            k.param_ptr("c"),
+            k.param_u32("n"),
+        );
+        let (a, b, c, n) = (
+            k.load_param(pa),
+            k.load_param(pb),
+            k.load_param(pc),
+            k.load_param(pn),
+        );
+        let (ctaid, ntid, tid) = (
+            k.read_special(Special::CtaidX),
+            k.read_special(Special::NtidX),
+            k.read_special(Special::TidX),
+        );
         let i = k.reg(RegClass::B32);
-        k.inst("mad.lo.s32", &[i.into(), ctaid.into(), ntid.into(), tid.into()]);
+        k.inst(
+            "mad.lo.s32",
+            &[i.into(), ctaid.into(), ntid.into(), tid.into()],
+        );
         let out = k.reg(RegClass::Pred);
         k.inst("setp.ge.u32", &[out.into(), i.into(), n.into()]);
         let done = k.label();
@@ -647,7 +724,11 @@ mod tests {
             addr
         };
         let (aa, ba, ca) = (load(&mut k, a), load(&mut k, b), load(&mut k, c));
-        let (x, y, z) = (k.reg(RegClass::F32), k.reg(RegClass::F32), k.reg(RegClass::F32));
+        let (x, y, z) = (
+            k.reg(RegClass::F32),
+            k.reg(RegClass::F32),
+            k.reg(RegClass::F32),
+        );
         k.inst("ld.global.f32", &[x.into(), Operand::Addr(aa, 0)]);
         k.inst("ld.global.f32", &[y.into(), Operand::Addr(ba, 0)]);
         k.inst("add.rn.f32", &[z.into(), x.into(), y.into()]);
@@ -674,7 +755,9 @@ mod tests {
                 }
                 if j > digits && j > start {
                     let n: u32 = body[digits..j].parse().expect("digits");
-                    out.entry(format!("%{}", &body[start..digits])).or_default().push(n);
+                    out.entry(format!("%{}", &body[start..digits]))
+                        .or_default()
+                        .push(n);
                 }
                 i = j.max(i + 1);
             } else {
@@ -694,23 +777,42 @@ mod tests {
             if let Some(rest) = t.strip_prefix(".reg ") {
                 let (ty, name) = rest.split_once(char::is_whitespace).expect("type and name");
                 let name = name.trim();
-                let (prefix, count) = name.strip_suffix(">;").and_then(|n| n.split_once('<')).expect("%x<n>;");
-                let class = RegClass::ALL.into_iter().find(|c| c.prefix() == prefix).expect("known prefix");
+                let (prefix, count) = name
+                    .strip_suffix(">;")
+                    .and_then(|n| n.split_once('<'))
+                    .expect("%x<n>;");
+                let class = RegClass::ALL
+                    .into_iter()
+                    .find(|c| c.prefix() == prefix)
+                    .expect("known prefix");
                 assert_eq!(class.ptx_type(), ty, "{line}");
-                assert!(declared.insert(prefix.to_string(), count.parse::<u32>().expect("count")).is_none(), "{prefix} declared twice");
+                assert!(
+                    declared
+                        .insert(prefix.to_string(), count.parse::<u32>().expect("count"))
+                        .is_none(),
+                    "{prefix} declared twice"
+                );
             } else if !t.starts_with("//") {
                 body.push_str(line);
                 body.push('\n');
             }
         }
         let used = uses(&body);
-        assert_eq!(used.keys().collect::<Vec<_>>(), declared.keys().collect::<Vec<_>>(), "{ptx}");
+        assert_eq!(
+            used.keys().collect::<Vec<_>>(),
+            declared.keys().collect::<Vec<_>>(),
+            "{ptx}"
+        );
         for (prefix, idx) in &used {
             let n = declared[prefix];
             let mut seen: Vec<u32> = idx.clone();
             seen.sort_unstable();
             seen.dedup();
-            assert_eq!(seen, (0..n).collect::<Vec<_>>(), "{prefix}: declared {n}, used {seen:?}\n{ptx}");
+            assert_eq!(
+                seen,
+                (0..n).collect::<Vec<_>>(),
+                "{prefix}: declared {n}, used {seen:?}\n{ptx}"
+            );
         }
         // Special registers are not mistaken for registers of ours.
         assert!(body.contains("%ctaid.x") && body.contains("%ntid.x") && body.contains("%tid.x"));
@@ -725,7 +827,10 @@ mod tests {
         let k = vector_add();
         assert!(k.problems().is_empty(), "{:?}", k.problems());
         let ptx = k.finish(Target::Sm90);
-        assert!(ptx.contains(".version 8.1\n.target sm_90\n.address_size 64\n"), "{ptx}");
+        assert!(
+            ptx.contains(".version 8.1\n.target sm_90\n.address_size 64\n"),
+            "{ptx}"
+        );
         assert!(
             ptx.contains(".visible .entry vector_add(\n\t.param .u64 p_a,\n\t.param .u64 p_b,\n\t.param .u64 p_c,\n\t.param .u32 p_n\n)\n{\n"),
             "{ptx}"
@@ -734,13 +839,22 @@ mod tests {
         assert!(ptx.contains("\t@%p0 bra.uni $L0;\n"), "{ptx}");
         assert!(ptx.ends_with("$L0:\n\tret;\n}\n"), "{ptx}");
         let empty = Kernel::new("e").finish(Target::Sm80);
-        assert!(empty.contains(".visible .entry e()\n{\n\n\tret;\n}\n"), "{empty}");
+        assert!(
+            empty.contains(".visible .entry e()\n{\n\n\tret;\n}\n"),
+            "{empty}"
+        );
     }
 
     #[test]
     fn operands_are_spelled_exactly() {
         let mut k = Kernel::new("ops");
-        let (r, p, f, d, h) = (k.reg(RegClass::B32), k.reg(RegClass::Pred), k.reg(RegClass::F32), k.reg(RegClass::F64), k.reg(RegClass::B16));
+        let (r, p, f, d, h) = (
+            k.reg(RegClass::B32),
+            k.reg(RegClass::Pred),
+            k.reg(RegClass::F32),
+            k.reg(RegClass::F64),
+            k.reg(RegClass::B16),
+        );
         let a = k.reg(RegClass::B64);
         k.inst("mov.f32", &[f.into(), 1.0f32.into()]);
         k.inst("mov.f32", &[f.into(), (-0.0f32).into()]);
@@ -749,8 +863,14 @@ mod tests {
         k.inst("mov.b16", &[h.into(), Operand::ImmU(0x3f80)]);
         k.inst("add.s32", &[r.into(), r.into(), (-7i32).into()]);
         k.inst("ld.global.u32", &[r.into(), Operand::Addr(a, -8)]);
-        k.inst("ld.global.v2.f32", &[Operand::Vector(vec![f, f]), Operand::Addr(a, 16)]);
-        k.inst("elect.sync", &[Operand::Pair(r, p), Operand::ImmU(0xffff_ffff)]);
+        k.inst(
+            "ld.global.v2.f32",
+            &[Operand::Vector(vec![f, f]), Operand::Addr(a, 16)],
+        );
+        k.inst(
+            "elect.sync",
+            &[Operand::Pair(r, p), Operand::ImmU(0xffff_ffff)],
+        );
         k.inst_if(p, true, "bar.sync", &[0u32.into()]);
         k.comment("two\nlines");
         let ptx = k.finish(Target::Sm90);
@@ -783,7 +903,10 @@ mod tests {
         let mut k = Kernel::new("9 lives");
         assert_eq!(k.name(), "_9_lives");
         let (a, b, c) = (k.param_ptr("x y"), k.param_u32("x-y"), k.param_u64(""));
-        assert_eq!((k.param_name(a), k.param_name(b), k.param_name(c)), ("p_x_y", "p_x_y_1", "p_unnamed"));
+        assert_eq!(
+            (k.param_name(a), k.param_name(b), k.param_name(c)),
+            ("p_x_y", "p_x_y_1", "p_unnamed")
+        );
     }
 
     #[test]
@@ -796,7 +919,10 @@ mod tests {
         k.place(twice);
         let p = k.problems();
         assert_eq!(p.len(), 3, "{p:?}");
-        assert!(p[0].contains("$L0") && p[0].contains("never placed"), "{p:?}");
+        assert!(
+            p[0].contains("$L0") && p[0].contains("never placed"),
+            "{p:?}"
+        );
         assert!(p[1].contains("$L1") && p[1].contains("2 times"), "{p:?}");
         assert!(p[2].contains("%r0") && p[2].contains(".pred"), "{p:?}");
         // A label placed but never used is fine.

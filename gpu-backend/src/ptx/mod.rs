@@ -4,5 +4,5 @@
 
 pub mod dims;
 pub mod emit;
-pub mod target;
 pub mod lower;
+pub mod target;

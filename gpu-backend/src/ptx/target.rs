@@ -55,7 +55,16 @@ impl std::error::Error for TargetError {}
 
 impl Target {
     /// Every target, oldest first.
-    pub const ALL: [Target; 8] = [Target::Sm80, Target::Sm86, Target::Sm89, Target::Sm90, Target::Sm100, Target::Sm103, Target::Sm120, Target::Sm121];
+    pub const ALL: [Target; 8] = [
+        Target::Sm80,
+        Target::Sm86,
+        Target::Sm89,
+        Target::Sm90,
+        Target::Sm100,
+        Target::Sm103,
+        Target::Sm120,
+        Target::Sm121,
+    ];
 
     /// The compute capability as a number: 80, 86, 89, 90, 100, 103, 120, 121.
     pub fn sm(self) -> u32 {
@@ -97,13 +106,15 @@ impl Target {
         }
     }
 
-
     /// Parses a name as [`Target::name`] writes it ("sm_90"); surrounding spaces are ignored.
     pub fn parse(s: &str) -> Result<Target, TargetError> {
         let s = s.trim();
-        Target::ALL.into_iter().find(|t| t.name() == s).ok_or_else(|| TargetError {
-            message: format!("unknown target {s:?} (known: {})", known_names()),
-        })
+        Target::ALL
+            .into_iter()
+            .find(|t| t.name() == s)
+            .ok_or_else(|| TargetError {
+                message: format!("unknown target {s:?} (known: {})", known_names()),
+            })
     }
 
     /// Parses a comma-separated list for the command line ("sm_80,sm_90", or "all" for
@@ -140,7 +151,11 @@ impl Target {
 
     /// The first lines of every module for this target: `.version`, `.target`, `.address_size 64`.
     pub fn header(self) -> String {
-        format!("{}\n{}\n.address_size 64\n", self.version_line(), self.target_line())
+        format!(
+            "{}\n{}\n.address_size 64\n",
+            self.version_line(),
+            self.target_line()
+        )
     }
 
     /// Whether this target has `cap`, per [`CAPABILITIES`].
@@ -192,12 +207,27 @@ impl Cap {
 /// one row per capability, whether each target has it, and the first instruction showing it.
 pub fn markdown_table() -> String {
     let names: Vec<&str> = Target::ALL.iter().map(|t| t.name()).collect();
-    let mut s = format!("| capability | oldest | {} | e.g. |\n| --- | --- | {}--- |\n", names.join(" | "), "--- | ".repeat(names.len()));
+    let mut s = format!(
+        "| capability | oldest | {} | e.g. |\n| --- | --- | {}--- |\n",
+        names.join(" | "),
+        "--- | ".repeat(names.len())
+    );
     for c in CAPABILITIES {
-        let oldest = if c.min_sm <= 75 { "all".to_string() } else { format!("sm_{}", c.min_sm) };
-        let has: Vec<&str> = Target::ALL.iter().map(|t| if t.has(c.cap) { "yes" } else { "no" }).collect();
+        let oldest = if c.min_sm <= 75 {
+            "all".to_string()
+        } else {
+            format!("sm_{}", c.min_sm)
+        };
+        let has: Vec<&str> = Target::ALL
+            .iter()
+            .map(|t| if t.has(c.cap) { "yes" } else { "no" })
+            .collect();
         let eg = c.snippets[0].trim_end_matches(';').replace('|', "\\|");
-        s.push_str(&format!("| `{}` | {oldest} | {} | `{eg}` |\n", c.name, has.join(" | ")));
+        s.push_str(&format!(
+            "| `{}` | {oldest} | {} | `{eg}` |\n",
+            c.name,
+            has.join(" | ")
+        ));
     }
     s
 }
@@ -206,7 +236,8 @@ pub fn markdown_table() -> String {
 /// (`.b16`), `%r1`.. (`.b32`), `%rd1`.. (`.b64`, `%rd1` holds a global pointer), `%f1`.. (`.f32`),
 /// `%fd1`.. (`.f64`), each 0 to 3, and the shared variables `bar` (an mbarrier) and `buf`
 /// (64 bytes).
-pub const PROBE_DECLS: &str = ".reg .pred %p<4>;\n.reg .b16 %rs<4>;\n.reg .b32 %r<4>;\n.reg .b64 %rd<4>;\n\
+pub const PROBE_DECLS: &str =
+    ".reg .pred %p<4>;\n.reg .b16 %rs<4>;\n.reg .b32 %r<4>;\n.reg .b64 %rd<4>;\n\
 .reg .f32 %f<4>;\n.reg .f64 %fd<4>;\n.shared .align 8 .b64 bar;\n.shared .align 16 .b8 buf[64];\n";
 
 /// A complete module for `.target {sm}` (e.g. "sm_75") whose one kernel runs `lines` with
@@ -557,22 +588,36 @@ mod tests {
             assert_eq!(t.name().parse::<Target>(), Ok(t));
         }
         assert_eq!(Target::parse(" sm_89 "), Ok(Target::Sm89));
-        assert!(Target::ALL.windows(2).all(|w| w[0] < w[1] && w[0].sm() < w[1].sm()));
+        assert!(Target::ALL
+            .windows(2)
+            .all(|w| w[0] < w[1] && w[0].sm() < w[1].sm()));
     }
 
     #[test]
     fn parse_errors_name_the_input_and_the_known_targets() {
-        for bad in ["sm_70", "sm80", "SM_80", "80", "", "sm_90a", "sm_100a", "sm_110"] {
+        for bad in [
+            "sm_70", "sm80", "SM_80", "80", "", "sm_90a", "sm_100a", "sm_110",
+        ] {
             let e = Target::parse(bad).expect_err(bad);
             assert!(e.message.contains(&format!("{:?}", bad.trim())), "{e}");
-            assert!(e.message.contains("sm_80, sm_86, sm_89, sm_90, sm_100, sm_103, sm_120, sm_121"), "{e}");
+            assert!(
+                e.message
+                    .contains("sm_80, sm_86, sm_89, sm_90, sm_100, sm_103, sm_120, sm_121"),
+                "{e}"
+            );
         }
     }
 
     #[test]
     fn parse_list_keeps_order_and_drops_repeats() {
-        assert_eq!(Target::parse_list("sm_90,sm_80"), Ok(vec![Target::Sm90, Target::Sm80]));
-        assert_eq!(Target::parse_list("sm_80, sm_90 ,sm_80"), Ok(vec![Target::Sm80, Target::Sm90]));
+        assert_eq!(
+            Target::parse_list("sm_90,sm_80"),
+            Ok(vec![Target::Sm90, Target::Sm80])
+        );
+        assert_eq!(
+            Target::parse_list("sm_80, sm_90 ,sm_80"),
+            Ok(vec![Target::Sm80, Target::Sm90])
+        );
         assert_eq!(Target::parse_list("sm_86"), Ok(vec![Target::Sm86]));
         assert_eq!(Target::parse_list("all"), Ok(Target::ALL.to_vec()));
         let e = Target::parse_list("sm_80,sm_75").expect_err("unknown");
@@ -585,9 +630,15 @@ mod tests {
 
     #[test]
     fn header_lines() {
-        assert_eq!(Target::Sm89.header(), ".version 8.1\n.target sm_89\n.address_size 64\n");
+        assert_eq!(
+            Target::Sm89.header(),
+            ".version 8.1\n.target sm_89\n.address_size 64\n"
+        );
         assert_eq!(Target::Sm80.target_line(), ".target sm_80");
-        assert_eq!(Target::Sm100.header(), ".version 8.6\n.target sm_100\n.address_size 64\n");
+        assert_eq!(
+            Target::Sm100.header(),
+            ".version 8.6\n.target sm_100\n.address_size 64\n"
+        );
         assert_eq!(Target::Sm121.version_line(), ".version 8.8");
     }
 
@@ -598,7 +649,12 @@ mod tests {
             assert_eq!(c.cap as usize, i, "{}", c.name);
             assert!(std::ptr::eq(c.cap.info(), c));
             assert!(names.insert(c.name), "{} twice", c.name);
-            assert!([75, 80, 86, 89, 90].contains(&c.min_sm), "{}: min_sm {}", c.name, c.min_sm);
+            assert!(
+                [75, 80, 86, 89, 90].contains(&c.min_sm),
+                "{}: min_sm {}",
+                c.name,
+                c.min_sm
+            );
             for s in c.snippets {
                 assert!(s.ends_with(';') && !s.contains('\n'), "{}: {s:?}", c.name);
             }
@@ -627,7 +683,11 @@ mod doc_tests {
     /// docs/ptx-backend.md holds the capability table exactly as the code answers it.
     #[test]
     fn the_docs_carry_the_capability_table() {
-        let doc = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/ptx-backend.md")).expect("docs/ptx-backend.md");
+        let doc = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../docs/ptx-backend.md"
+        ))
+        .expect("docs/ptx-backend.md");
         let table = super::markdown_table();
         assert!(doc.contains(&table), "docs/ptx-backend.md must contain this table (regenerate it from `markdown_table()`):\n{table}");
     }

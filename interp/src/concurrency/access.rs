@@ -57,7 +57,10 @@ impl Rec {
             counter: a.counter,
             site: a.site,
             elem: a.elem,
-            meta: a.strength.ordering.value() | scope << 3 | (a.strength.atomic as u32) << 5 | kind << 6,
+            meta: a.strength.ordering.value()
+                | scope << 3
+                | (a.strength.atomic as u32) << 5
+                | kind << 6,
             origin,
             gran: gran.max(1),
         }
@@ -78,9 +81,15 @@ impl Rec {
             key: self.key,
             counter: self.counter,
             site: self.site,
-            elem: self.elem.wrapping_add((addr.wrapping_sub(self.origin) / self.gran) as u32),
+            elem: self
+                .elem
+                .wrapping_add((addr.wrapping_sub(self.origin) / self.gran) as u32),
             block: key_block(self.key),
-            strength: Strength { ordering, scope, atomic: (self.meta >> 5) & 1 == 1 },
+            strength: Strength {
+                ordering,
+                scope,
+                atomic: (self.meta >> 5) & 1 == 1,
+            },
             kind,
         }
     }
@@ -117,7 +126,10 @@ pub(crate) fn happens_before(prev: &Rec, cur: &Event) -> bool {
 }
 
 pub(crate) fn morally_strong(a: &Acc, b: &Acc) -> bool {
-    a.strength.is_strong() && b.strength.is_strong() && covers(a.strength.scope, a.block, b.block) && covers(b.strength.scope, b.block, a.block)
+    a.strength.is_strong()
+        && b.strength.is_strong()
+        && covers(a.strength.scope, a.block, b.block)
+        && covers(b.strength.scope, b.block, a.block)
 }
 
 pub(crate) fn rule(prev: &Acc, cur: &Acc) -> &'static str {

@@ -68,7 +68,10 @@ pub struct Chains {
 
 impl Chains {
     pub fn new(block_linear: u64) -> Chains {
-        Chains { block_linear, heads: vec![] }
+        Chains {
+            block_linear,
+            heads: vec![],
+        }
     }
 
     /// The event of a token-ordered op whose input token carries `input` (empty without one).
@@ -92,6 +95,10 @@ impl Chains {
         let key = chain_key(self.block_linear, c as u32);
         let mut clock = input.clone();
         clock.set_max(key, self.heads[c]);
-        Event { key, counter: self.heads[c], clock: Arc::new(clock) }
+        Event {
+            key,
+            counter: self.heads[c],
+            clock: Arc::new(clock),
+        }
     }
 }

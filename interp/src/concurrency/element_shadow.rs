@@ -32,8 +32,24 @@ impl ElementShadow {
     /// Records one element access at `addr`; conflicts go to
     /// `hits`, and what an acquire synchronises with is joined into `acquired`.
     #[allow(clippy::too_many_arguments)]
-    pub fn access(&mut self, a: &Access, addr: u64, elem: u32, kind: AccessKind, acquired: &mut Clock, hits: &mut Vec<Hit>) {
-        let cur = Acc { key: a.event.key, counter: a.event.counter, site: a.site, elem, block: a.block, strength: a.strength, kind };
+    pub fn access(
+        &mut self,
+        a: &Access,
+        addr: u64,
+        elem: u32,
+        kind: AccessKind,
+        acquired: &mut Clock,
+        hits: &mut Vec<Hit>,
+    ) {
+        let cur = Acc {
+            key: a.event.key,
+            counter: a.event.counter,
+            site: a.site,
+            elem,
+            block: a.block,
+            strength: a.strength,
+            kind,
+        };
         let writes = kind != AccessKind::Read;
         let reads = kind != AccessKind::Write;
         let cell = self.cells.get(&addr).copied().unwrap_or_default();
@@ -41,7 +57,13 @@ impl ElementShadow {
             if prev.is_some() && !happens_before(prev, a.event) {
                 let p = prev.unpack_at(addr);
                 if !morally_strong(&p, &cur) {
-                    hits.push(Hit { rule: rule(&p, &cur), prev: p, cur: cur.clone(), addr, count: 1 });
+                    hits.push(Hit {
+                        rule: rule(&p, &cur),
+                        prev: p,
+                        cur: cur.clone(),
+                        addr,
+                        count: 1,
+                    });
                 }
             }
         };
@@ -64,7 +86,8 @@ impl ElementShadow {
         let mut new = cell;
         if writes {
             if a.strength.releases() {
-                self.releases.push((a.event.clock.clone(), a.strength, a.block));
+                self.releases
+                    .push((a.event.clock.clone(), a.strength, a.block));
                 new.rel = self.releases.len() as u32;
             } else if kind == AccessKind::Write {
                 // A plain store ends the release sequence; read-modify-writes continue it.

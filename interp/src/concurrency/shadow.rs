@@ -9,8 +9,8 @@
 //! [`super::element_shadow::ElementShadow`] keeps one cell per element and is the reference
 //! this is tested against.
 
-pub use super::access::{Acc, Access, AccessKind, Hit};
 use super::access::{happens_before, morally_strong, rule, Rec};
+pub use super::access::{Acc, Access, AccessKind, Hit};
 use super::clock::Clock;
 use super::strength::{covers, Strength};
 use std::collections::{BTreeMap, HashMap};
@@ -67,14 +67,25 @@ struct Visit<'v, 'a> {
 
 impl Visit<'_, '_> {
     /// Checks the access against what `[x, y)` knows and returns what it knows afterwards.
-    fn piece(&mut self, releases: &mut Vec<(Arc<Clock>, Strength, u64)>, x: u64, y: u64, cell: Cell) -> Cell {
+    fn piece(
+        &mut self,
+        releases: &mut Vec<(Arc<Clock>, Strength, u64)>,
+        x: u64,
+        y: u64,
+        cell: Cell,
+    ) -> Cell {
         let (rec, kind) = (self.rec, self.kind);
         let writes = kind != AccessKind::Read;
         let reads = kind != AccessKind::Write;
         let Some(a) = self.a else {
             if writes {
                 // A logged plain weak write: it met nothing, and it ends the release sequence.
-                return Cell { end: y, write: rec, reads: vec![], rel: 0 };
+                return Cell {
+                    end: y,
+                    write: rec,
+                    reads: vec![],
+                    rel: 0,
+                };
             }
             // A logged read: only the record of it is left to keep. Logs of several threads
             // replay in no particular order, so a chain keeps its latest read by counter.
@@ -93,7 +104,13 @@ impl Visit<'_, '_> {
                 let (p, here) = (prev.unpack_at(x), rec.unpack_at(x));
                 if !morally_strong(&p, &here) {
                     let count = (y - x).div_ceil(gran) as u32;
-                    hits.push(Hit { rule: rule(&p, &here), prev: p, cur: here, addr: x, count });
+                    hits.push(Hit {
+                        rule: rule(&p, &here),
+                        prev: p,
+                        cur: here,
+                        addr: x,
+                        count,
+                    });
                 }
             }
         };
@@ -117,7 +134,12 @@ impl Visit<'_, '_> {
             } else {
                 cell.rel
             };
-            Cell { end: y, write: rec, reads: vec![], rel }
+            Cell {
+                end: y,
+                write: rec,
+                reads: vec![],
+                rel,
+            }
         } else {
             // A later read on the same chain covers the earlier one.
             let mut c = cell;
@@ -185,7 +207,14 @@ impl Logged {
 
     /// The entry for `count` runs of `len` bytes, `stride` bytes and `elem_step` elements
     /// apart, the first at `lo` with the element and record of `r`, if its fields fit.
-    pub(crate) fn strided(lo: u64, len: u64, stride: u64, elem_step: u32, count: usize, r: &Rec) -> Option<Logged> {
+    pub(crate) fn strided(
+        lo: u64,
+        len: u64,
+        stride: u64,
+        elem_step: u32,
+        count: usize,
+        r: &Rec,
+    ) -> Option<Logged> {
         let mut e = Logged::of(lo, lo + len, r)?;
         if count > 1 {
             e.stride = u16::try_from(stride).ok()?;
@@ -198,10 +227,12 @@ impl Logged {
     /// Whether a run of this entry shares a byte with `[lo, hi)`.
     pub(crate) fn overlaps(&self, lo: u64, hi: u64) -> bool {
         let span_end = self.lo + (self.count as u64 - 1) * self.stride as u64 + self.len as u64;
-        hi > self.lo && lo < span_end && (0..self.count as u64).any(|i| {
-            let x = self.lo + i * self.stride as u64;
-            x < hi && lo < x + self.len as u64
-        })
+        hi > self.lo
+            && lo < span_end
+            && (0..self.count as u64).any(|i| {
+                let x = self.lo + i * self.stride as u64;
+                x < hi && lo < x + self.len as u64
+            })
     }
 
     /// Whether a run of the access recorded as `r` could join this entry (the same op).
@@ -211,15 +242,34 @@ impl Logged {
 
     /// Takes `next` (a later run) in as one more run, if it is the next of this op's runs.
     pub(crate) fn extend(&mut self, next: &Logged) -> bool {
-        let same_op = (self.key, self.counter, self.site, self.len, self.meta, self.gran) == (next.key, next.counter, next.site, next.len, next.meta, next.gran);
+        let same_op = (
+            self.key,
+            self.counter,
+            self.site,
+            self.len,
+            self.meta,
+            self.gran,
+        ) == (
+            next.key,
+            next.counter,
+            next.site,
+            next.len,
+            next.meta,
+            next.gran,
+        );
         if !same_op || self.count == u16::MAX || next.lo <= self.lo || next.elem <= self.elem {
             return false;
         }
         if self.count == 1 {
-            let (Ok(stride), step) = (u16::try_from(next.lo - self.lo), next.elem - self.elem) else { return false };
+            let (Ok(stride), step) = (u16::try_from(next.lo - self.lo), next.elem - self.elem)
+            else {
+                return false;
+            };
             self.stride = stride;
             self.elem_step = step;
-        } else if next.lo != self.lo + self.count as u64 * self.stride as u64 || next.elem as u64 != self.elem as u64 + self.count as u64 * self.elem_step as u64 {
+        } else if next.lo != self.lo + self.count as u64 * self.stride as u64
+            || next.elem as u64 != self.elem as u64 + self.count as u64 * self.elem_step as u64
+        {
             return false;
         }
         self.count += 1;
@@ -231,7 +281,15 @@ impl Logged {
         (0..self.count as u64).map(move |i| {
             let lo = self.lo + i * self.stride as u64;
             let elem = (self.elem as u64 + i * self.elem_step as u64) as u32;
-            let rec = Rec { key: self.key, counter: self.counter, site: self.site, elem, meta: self.meta as u32, origin: lo, gran: self.gran as u64 };
+            let rec = Rec {
+                key: self.key,
+                counter: self.counter,
+                site: self.site,
+                elem,
+                meta: self.meta as u32,
+                origin: lo,
+                gran: self.gran as u64,
+            };
             (lo, lo + self.len as u64, rec)
         })
     }
@@ -263,10 +321,15 @@ impl Default for Shadow {
 impl Shadow {
     /// Splits the range containing `at` (if any starts before it) so that one starts at `at`.
     fn split_at(&mut self, at: u64) {
-        let Some((&start, &end)) = self.bounds.range(..at).next_back() else { return };
+        let Some((&start, &end)) = self.bounds.range(..at).next_back() else {
+            return;
+        };
         if end > at {
             let left = self.cells.get_mut(&start).expect("range");
-            let right = Cell { end, ..left.clone() };
+            let right = Cell {
+                end,
+                ..left.clone()
+            };
             left.end = at;
             self.bounds.insert(start, at);
             self.bounds.insert(at, end);
@@ -278,12 +341,30 @@ impl Shadow {
     /// (one run of a tile-wide op). Conflicts go to `hits`; what an acquire synchronises with
     /// is joined into `acquired`.
     #[allow(clippy::too_many_arguments)]
-    pub fn access_range(&mut self, a: &Access, lo: u64, hi: u64, gran: u64, elem0: u32, kind: AccessKind, acquired: &mut Clock, hits: &mut Vec<Hit>) {
+    pub fn access_range(
+        &mut self,
+        a: &Access,
+        lo: u64,
+        hi: u64,
+        gran: u64,
+        elem0: u32,
+        kind: AccessKind,
+        acquired: &mut Clock,
+        hits: &mut Vec<Hit>,
+    ) {
         if hi <= lo {
             return;
         }
         let gran = gran.max(1);
-        let cur = Acc { key: a.event.key, counter: a.event.counter, site: a.site, elem: elem0, block: a.block, strength: a.strength, kind };
+        let cur = Acc {
+            key: a.event.key,
+            counter: a.event.counter,
+            site: a.site,
+            elem: elem0,
+            block: a.block,
+            strength: a.strength,
+            kind,
+        };
         let rec = Rec::pack(&cur, lo, gran);
         if kind == AccessKind::Read && self.log(lo, hi, &rec, kind) {
             return;
@@ -297,7 +378,14 @@ impl Shadow {
         for page in lo >> self.page_bits..=(hi - 1) >> self.page_bits {
             self.go_live(page);
         }
-        let v = Visit { a: Some(a), rec, gran, kind, acquired, hits };
+        let v = Visit {
+            a: Some(a),
+            rec,
+            gran,
+            kind,
+            acquired,
+            hits,
+        };
         self.record(v, lo, hi);
     }
 
@@ -309,11 +397,21 @@ impl Shadow {
     /// rows a tile stores into an output are then a few log entries, not a range each.
     fn log(&mut self, lo: u64, hi: u64, rec: &Rec, kind: AccessKind) -> bool {
         let (first, last) = (lo >> self.page_bits, (hi - 1) >> self.page_bits);
-        let Some(entry) = Logged::of(lo, hi, rec).filter(|_| first == last) else { return false };
-        let page = self.pages.entry(first).or_insert_with(|| if kind == AccessKind::Read { Page::Reads(vec![]) } else { Page::Writes(vec![]) });
+        let Some(entry) = Logged::of(lo, hi, rec).filter(|_| first == last) else {
+            return false;
+        };
+        let page = self.pages.entry(first).or_insert_with(|| {
+            if kind == AccessKind::Read {
+                Page::Reads(vec![])
+            } else {
+                Page::Writes(vec![])
+            }
+        });
         let log = match (page, kind) {
             (Page::Reads(log), AccessKind::Read) => log,
-            (Page::Writes(log), AccessKind::Write) if !log.iter().any(|l| l.overlaps(lo, hi)) => log,
+            (Page::Writes(log), AccessKind::Write) if !log.iter().any(|l| l.overlaps(lo, hi)) => {
+                log
+            }
             _ => return false,
         };
         if log.last_mut().is_some_and(|l| l.extend(&entry)) {
@@ -336,12 +434,29 @@ impl Shadow {
             self.go_live(page);
         }
         let (mut acquired, mut hits) = (Clock::default(), vec![]);
-        self.record(Visit { a: None, rec, gran: rec.gran, kind: AccessKind::Read, acquired: &mut acquired, hits: &mut hits }, lo, hi);
+        self.record(
+            Visit {
+                a: None,
+                rec,
+                gran: rec.gran,
+                kind: AccessKind::Read,
+                acquired: &mut acquired,
+                hits: &mut hits,
+            },
+            lo,
+            hi,
+        );
     }
 
     /// A shadow whose reads wait in logs per page of `1 << page_bits` bytes.
     pub fn with_page_bits(page_bits: u32) -> Shadow {
-        Shadow { bounds: Default::default(), cells: Default::default(), releases: vec![], pages: Default::default(), page_bits }
+        Shadow {
+            bounds: Default::default(),
+            cells: Default::default(),
+            releases: vec![],
+            pages: Default::default(),
+            page_bits,
+        }
     }
 
     /// Replays a page's logged reads or writes into the ranges, in order, and makes it live.
@@ -353,7 +468,14 @@ impl Shadow {
         };
         let (mut acquired, mut hits) = (Clock::default(), vec![]);
         for (lo, hi, rec) in log.iter().flat_map(|l| l.runs()) {
-            let v = Visit { a: None, rec, gran: rec.gran, kind, acquired: &mut acquired, hits: &mut hits };
+            let v = Visit {
+                a: None,
+                rec,
+                gran: rec.gran,
+                kind,
+                acquired: &mut acquired,
+                hits: &mut hits,
+            };
             self.record(v, lo, hi);
         }
     }
@@ -369,8 +491,21 @@ impl Shadow {
             }
         }
         // First touch: nothing recorded in [lo, hi) yet.
-        if self.bounds.range(..hi).next_back().is_none_or(|(_, &end)| end <= lo) {
-            let cell = v.piece(&mut self.releases, lo, hi, Cell { end: hi, ..Cell::default() });
+        if self
+            .bounds
+            .range(..hi)
+            .next_back()
+            .is_none_or(|(_, &end)| end <= lo)
+        {
+            let cell = v.piece(
+                &mut self.releases,
+                lo,
+                hi,
+                Cell {
+                    end: hi,
+                    ..Cell::default()
+                },
+            );
             self.bounds.insert(lo, hi);
             self.cells.insert(lo, cell);
             return;
@@ -421,9 +556,17 @@ impl Shadow {
         }
         let (first, last) = (lo >> self.page_bits, (hi - 1) >> self.page_bits);
         let logged: Vec<u64> = if last - first < self.pages.len() as u64 {
-            (first..=last).filter(|p| matches!(self.pages.get(p), Some(Page::Reads(_) | Page::Writes(_)))).collect()
+            (first..=last)
+                .filter(|p| matches!(self.pages.get(p), Some(Page::Reads(_) | Page::Writes(_))))
+                .collect()
         } else {
-            self.pages.iter().filter(|(p, st)| (first..=last).contains(*p) && matches!(st, Page::Reads(_) | Page::Writes(_))).map(|(p, _)| *p).collect()
+            self.pages
+                .iter()
+                .filter(|(p, st)| {
+                    (first..=last).contains(*p) && matches!(st, Page::Reads(_) | Page::Writes(_))
+                })
+                .map(|(p, _)| *p)
+                .collect()
         };
         for page in logged {
             self.go_live(page);
@@ -462,7 +605,15 @@ pub(crate) mod tests {
         let mut v = vec![];
         for h in hits {
             for k in 0..h.count {
-                v.push((h.prev.site, h.prev.elem + k, h.prev.key, h.cur.site, h.cur.elem + k, h.addr + k as u64 * gran, h.rule));
+                v.push((
+                    h.prev.site,
+                    h.prev.elem + k,
+                    h.prev.key,
+                    h.cur.site,
+                    h.cur.elem + k,
+                    h.addr + k as u64 * gran,
+                    h.rule,
+                ));
             }
         }
         v.sort();
@@ -494,7 +645,13 @@ pub(crate) mod tests {
         mut fast: impl FnMut(&mut S, &Access, &[(u64, u64, u32)], AccessKind, &mut Clock, &mut Vec<Hit>),
     ) -> (usize, usize) {
         let mut rng = Rng(seed);
-        let orders = [MemOrdering::Weak, MemOrdering::Relaxed, MemOrdering::Acquire, MemOrdering::Release, MemOrdering::AcqRel];
+        let orders = [
+            MemOrdering::Weak,
+            MemOrdering::Relaxed,
+            MemOrdering::Acquire,
+            MemOrdering::Release,
+            MemOrdering::AcqRel,
+        ];
         let scopes = [MemScope::TlBlk, MemScope::Device, MemScope::Sys];
         let (mut total_hits, mut acquisitions) = (0usize, 0usize);
         for _ in 0..300 {
@@ -508,10 +665,28 @@ pub(crate) mod tests {
                 let input = tokens[b][rng.below(tokens[b].len() as u64) as usize].clone();
                 let event = chains[b].event(&input);
                 let store = weak_stores && rng.below(2) == 0;
-                let ordering = if store { MemOrdering::Weak } else { orders[rng.below(5) as usize] };
-                let strength = Strength { ordering, scope: (ordering != MemOrdering::Weak).then(|| scopes[rng.below(3) as usize]), atomic: ordering != MemOrdering::Weak };
-                let kind = if store { AccessKind::Write } else { [AccessKind::Read, AccessKind::Write, AccessKind::ReadWrite][rng.below(3) as usize] };
-                let a = Access { event: &event, site, block: b as u64, strength };
+                let ordering = if store {
+                    MemOrdering::Weak
+                } else {
+                    orders[rng.below(5) as usize]
+                };
+                let strength = Strength {
+                    ordering,
+                    scope: (ordering != MemOrdering::Weak).then(|| scopes[rng.below(3) as usize]),
+                    atomic: ordering != MemOrdering::Weak,
+                };
+                let kind = if store {
+                    AccessKind::Write
+                } else {
+                    [AccessKind::Read, AccessKind::Write, AccessKind::ReadWrite]
+                        [rng.below(3) as usize]
+                };
+                let a = Access {
+                    event: &event,
+                    site,
+                    block: b as u64,
+                    strength,
+                };
                 let (mut acq_f, mut acq_s) = (Clock::default(), Clock::default());
                 let (mut hits_f, mut hits_s) = (vec![], vec![]);
                 let mut runs = vec![];
@@ -521,7 +696,14 @@ pub(crate) mod tests {
                     let len = 1 + rng.below(12);
                     runs.push((start, start + 4 * len, elem));
                     for k in 0..len {
-                        slow.access(&a, start + 4 * k, elem + k as u32, kind, &mut acq_s, &mut hits_s);
+                        slow.access(
+                            &a,
+                            start + 4 * k,
+                            elem + k as u32,
+                            kind,
+                            &mut acq_s,
+                            &mut hits_s,
+                        );
                     }
                     elem += len as u32;
                 }
@@ -540,12 +722,20 @@ pub(crate) mod tests {
 
     #[test]
     fn ranges_equal_the_element_reference() {
-        let (hits, acq) = check_against_reference(0x5DEE_CE66_D1CE_4E5B, 0x1000, 192, |sh: &mut Shadow, a, runs, kind, acq, hits| {
-            for &(lo, hi, elem) in runs {
-                sh.access_range(a, lo, hi, 4, elem, kind, acq, hits);
-            }
-        });
-        assert!(hits > 10_000 && acq > 500, "{hits} hits, {acq} acquisitions");
+        let (hits, acq) = check_against_reference(
+            0x5DEE_CE66_D1CE_4E5B,
+            0x1000,
+            192,
+            |sh: &mut Shadow, a, runs, kind, acq, hits| {
+                for &(lo, hi, elem) in runs {
+                    sh.access_range(a, lo, hi, 4, elem, kind, acq, hits);
+                }
+            },
+        );
+        assert!(
+            hits > 10_000 && acq > 500,
+            "{hits} hits, {acq} acquisitions"
+        );
     }
 
     /// The same with pages of 32 bytes, so that reads wait in the logs of several pages, runs
@@ -556,15 +746,32 @@ pub(crate) mod tests {
         #[derive(Default)]
         struct Small(Option<Shadow>);
         let mut write_logs = 0usize;
-        for (seed, weak_stores) in [(0x0123_4567_89AB_CDEF, false), (0x7777_1111_2222_3333, false), (0x0F1E_2D3C_4B5A_6978, true)] {
-            let (hits, acq) = check_against_reference_with(seed, 0x1000, 192, weak_stores, |sh: &mut Small, a, runs, kind, acq, hits| {
-                let sh = sh.0.get_or_insert_with(|| Shadow::with_page_bits(5));
-                for &(lo, hi, elem) in runs {
-                    sh.access_range(a, lo, hi, 4, elem, kind, acq, hits);
-                }
-                write_logs += sh.pages.values().filter(|p| matches!(p, Page::Writes(l) if !l.is_empty())).count();
-            });
-            assert!(hits > 10_000 && acq > 500, "{hits} hits, {acq} acquisitions");
+        for (seed, weak_stores) in [
+            (0x0123_4567_89AB_CDEF, false),
+            (0x7777_1111_2222_3333, false),
+            (0x0F1E_2D3C_4B5A_6978, true),
+        ] {
+            let (hits, acq) = check_against_reference_with(
+                seed,
+                0x1000,
+                192,
+                weak_stores,
+                |sh: &mut Small, a, runs, kind, acq, hits| {
+                    let sh = sh.0.get_or_insert_with(|| Shadow::with_page_bits(5));
+                    for &(lo, hi, elem) in runs {
+                        sh.access_range(a, lo, hi, 4, elem, kind, acq, hits);
+                    }
+                    write_logs += sh
+                        .pages
+                        .values()
+                        .filter(|p| matches!(p, Page::Writes(l) if !l.is_empty()))
+                        .count();
+                },
+            );
+            assert!(
+                hits > 10_000 && acq > 500,
+                "{hits} hits, {acq} acquisitions"
+            );
         }
         // Pages holding logged writes, summed over every op: the write logs are exercised too.
         assert!(write_logs > 300, "{write_logs}");
@@ -575,32 +782,94 @@ pub(crate) mod tests {
     /// overlapping write goes to the ranges at once.
     #[test]
     fn writes_wait_until_another_access() {
-        let weak = Strength { ordering: MemOrdering::Weak, scope: None, atomic: false };
-        let evs: Vec<Event> = (0..3).map(|b| Chains::new(b).event(&Clock::default())).collect();
-        let acc = |b: usize| Access { event: &evs[b], site: b as u32, block: b as u64, strength: weak };
+        let weak = Strength {
+            ordering: MemOrdering::Weak,
+            scope: None,
+            atomic: false,
+        };
+        let evs: Vec<Event> = (0..3)
+            .map(|b| Chains::new(b).event(&Clock::default()))
+            .collect();
+        let acc = |b: usize| Access {
+            event: &evs[b],
+            site: b as u32,
+            block: b as u64,
+            strength: weak,
+        };
         let (mut acq, mut hits) = (Clock::default(), vec![]);
         let mut sh = Shadow::default();
         // Blocks 0 and 1 each store four rows of 32 bytes, 128 bytes apart, interleaved.
         for b in 0..2usize {
             for r in (b as u64..8).step_by(2) {
-                sh.access_range(&acc(b), 0x8000 + 64 * r, 0x8000 + 64 * r + 32, 4, 8 * (r / 2) as u32, AccessKind::Write, &mut acq, &mut hits);
+                sh.access_range(
+                    &acc(b),
+                    0x8000 + 64 * r,
+                    0x8000 + 64 * r + 32,
+                    4,
+                    8 * (r / 2) as u32,
+                    AccessKind::Write,
+                    &mut acq,
+                    &mut hits,
+                );
             }
         }
         assert!(hits.is_empty());
         assert_eq!(sh.ranges(), 0);
-        assert!(matches!(sh.pages.get(&8), Some(Page::Writes(l)) if l.len() == 2), "one entry per block");
+        assert!(
+            matches!(sh.pages.get(&8), Some(Page::Writes(l)) if l.len() == 2),
+            "one entry per block"
+        );
         // Block 2 reads 8 bytes of block 1's third row (row 5: 0x8140..0x8160).
-        sh.access_range(&acc(2), 0x8148, 0x8150, 4, 0, AccessKind::Read, &mut acq, &mut hits);
+        sh.access_range(
+            &acc(2),
+            0x8148,
+            0x8150,
+            4,
+            0,
+            AccessKind::Read,
+            &mut acq,
+            &mut hits,
+        );
         assert_eq!(hits.len(), 1);
-        assert_eq!((hits[0].addr, hits[0].count, hits[0].prev.block, hits[0].prev.elem, hits[0].cur.elem), (0x8148, 2, 1, 18, 0));
+        assert_eq!(
+            (
+                hits[0].addr,
+                hits[0].count,
+                hits[0].prev.block,
+                hits[0].prev.elem,
+                hits[0].cur.elem
+            ),
+            (0x8148, 2, 1, 18, 0)
+        );
         // Eight rows, the one read cut into three.
         assert_eq!(sh.ranges(), 10);
         // A second page: a write over one logged by another block meets it.
         hits.clear();
-        sh.access_range(&acc(0), 0x9000, 0x9010, 4, 0, AccessKind::Write, &mut acq, &mut hits);
-        sh.access_range(&acc(1), 0x900C, 0x9014, 4, 0, AccessKind::Write, &mut acq, &mut hits);
+        sh.access_range(
+            &acc(0),
+            0x9000,
+            0x9010,
+            4,
+            0,
+            AccessKind::Write,
+            &mut acq,
+            &mut hits,
+        );
+        sh.access_range(
+            &acc(1),
+            0x900C,
+            0x9014,
+            4,
+            0,
+            AccessKind::Write,
+            &mut acq,
+            &mut hits,
+        );
         assert_eq!(hits.len(), 1);
-        assert_eq!((hits[0].addr, hits[0].count, hits[0].prev.elem), (0x900C, 1, 3));
+        assert_eq!(
+            (hits[0].addr, hits[0].count, hits[0].prev.elem),
+            (0x900C, 1, 3)
+        );
     }
 
     /// Reads of pages nothing wrote stay in logs; the first write replays them, in order, and
@@ -608,23 +877,87 @@ pub(crate) mod tests {
     #[test]
     fn reads_wait_until_a_write() {
         let mut sh = Shadow::default();
-        let weak = Strength { ordering: MemOrdering::Weak, scope: None, atomic: false };
-        let (e0, e1) = (Chains::new(0).event(&Clock::default()), Chains::new(1).event(&Clock::default()));
-        let (a, b) = (Access { event: &e0, site: 0, block: 0, strength: weak }, Access { event: &e1, site: 1, block: 1, strength: weak });
+        let weak = Strength {
+            ordering: MemOrdering::Weak,
+            scope: None,
+            atomic: false,
+        };
+        let (e0, e1) = (
+            Chains::new(0).event(&Clock::default()),
+            Chains::new(1).event(&Clock::default()),
+        );
+        let (a, b) = (
+            Access {
+                event: &e0,
+                site: 0,
+                block: 0,
+                strength: weak,
+            },
+            Access {
+                event: &e1,
+                site: 1,
+                block: 1,
+                strength: weak,
+            },
+        );
         let (mut acq, mut hits) = (Clock::default(), vec![]);
         for k in 0..8 {
-            sh.access_range(&a, 0x1000 + 64 * k, 0x1000 + 64 * k + 64, 4, 16 * k as u32, AccessKind::Read, &mut acq, &mut hits);
+            sh.access_range(
+                &a,
+                0x1000 + 64 * k,
+                0x1000 + 64 * k + 64,
+                4,
+                16 * k as u32,
+                AccessKind::Read,
+                &mut acq,
+                &mut hits,
+            );
         }
         assert_eq!(sh.ranges(), 0);
-        sh.access_range(&b, 0x1000 + 200, 0x1000 + 208, 4, 0, AccessKind::Write, &mut acq, &mut hits);
+        sh.access_range(
+            &b,
+            0x1000 + 200,
+            0x1000 + 208,
+            4,
+            0,
+            AccessKind::Write,
+            &mut acq,
+            &mut hits,
+        );
         assert_eq!(hits.len(), 1);
-        assert_eq!((hits[0].addr, hits[0].count, hits[0].prev.elem, hits[0].prev.site), (0x1000 + 200, 2, 50, 0));
+        assert_eq!(
+            (
+                hits[0].addr,
+                hits[0].count,
+                hits[0].prev.elem,
+                hits[0].prev.site
+            ),
+            (0x1000 + 200, 2, 50, 0)
+        );
         assert!(sh.ranges() >= 8);
         // Another page: logged, then forgotten with its memory.
-        sh.access_range(&a, 0x3000, 0x3040, 4, 0, AccessKind::Read, &mut acq, &mut hits);
+        sh.access_range(
+            &a,
+            0x3000,
+            0x3040,
+            4,
+            0,
+            AccessKind::Read,
+            &mut acq,
+            &mut hits,
+        );
         sh.forget(0x3000, 0x4000);
         hits.clear();
-        sh.access_range(&b, 0x3000, 0x3040, 4, 0, AccessKind::Write, &mut acq, &mut hits);
+        sh.access_range(
+            &b,
+            0x3000,
+            0x3040,
+            4,
+            0,
+            AccessKind::Write,
+            &mut acq,
+            &mut hits,
+        );
         assert!(hits.is_empty());
     }
 
@@ -632,15 +965,47 @@ pub(crate) mod tests {
     /// first write replays each row with its own elements (met exactly, gaps not met).
     #[test]
     fn evenly_spaced_rows_log_as_one_entry() {
-        let weak = Strength { ordering: MemOrdering::Weak, scope: None, atomic: false };
-        let (e0, e1) = (Chains::new(0).event(&Clock::default()), Chains::new(1).event(&Clock::default()));
-        let (a, b) = (Access { event: &e0, site: 0, block: 0, strength: weak }, Access { event: &e1, site: 1, block: 1, strength: weak });
+        let weak = Strength {
+            ordering: MemOrdering::Weak,
+            scope: None,
+            atomic: false,
+        };
+        let (e0, e1) = (
+            Chains::new(0).event(&Clock::default()),
+            Chains::new(1).event(&Clock::default()),
+        );
+        let (a, b) = (
+            Access {
+                event: &e0,
+                site: 0,
+                block: 0,
+                strength: weak,
+            },
+            Access {
+                event: &e1,
+                site: 1,
+                block: 1,
+                strength: weak,
+            },
+        );
         // Rows 256 bytes apart (one entry); rows out of step start a second entry.
-        for (starts, entries) in [(vec![0u64, 256, 512, 768, 1024, 1280, 1536, 1792], 1usize), (vec![0, 256, 512, 1000, 1256], 2)] {
+        for (starts, entries) in [
+            (vec![0u64, 256, 512, 768, 1024, 1280, 1536, 1792], 1usize),
+            (vec![0, 256, 512, 1000, 1256], 2),
+        ] {
             let mut sh = Shadow::default();
             let (mut acq, mut hits) = (Clock::default(), vec![]);
             for (r, &st) in starts.iter().enumerate() {
-                sh.access_range(&a, 0x4000 + st, 0x4000 + st + 16, 4, 4 * r as u32, AccessKind::Read, &mut acq, &mut hits);
+                sh.access_range(
+                    &a,
+                    0x4000 + st,
+                    0x4000 + st + 16,
+                    4,
+                    4 * r as u32,
+                    AccessKind::Read,
+                    &mut acq,
+                    &mut hits,
+                );
             }
             match sh.pages.get(&4) {
                 Some(Page::Reads(log)) => assert_eq!(log.len(), entries, "{log:?}"),
@@ -649,11 +1014,32 @@ pub(crate) mod tests {
             for (r, &st) in starts.iter().enumerate() {
                 hits.clear();
                 // Element 2 of row r, then the bytes just past the row.
-                sh.access_range(&b, 0x4000 + st + 8, 0x4000 + st + 12, 4, 0, AccessKind::Write, &mut acq, &mut hits);
+                sh.access_range(
+                    &b,
+                    0x4000 + st + 8,
+                    0x4000 + st + 12,
+                    4,
+                    0,
+                    AccessKind::Write,
+                    &mut acq,
+                    &mut hits,
+                );
                 assert_eq!(hits.len(), 1, "row {r}");
-                assert_eq!((hits[0].addr, hits[0].prev.elem, hits[0].prev.site), (0x4000 + st + 8, 4 * r as u32 + 2, 0));
+                assert_eq!(
+                    (hits[0].addr, hits[0].prev.elem, hits[0].prev.site),
+                    (0x4000 + st + 8, 4 * r as u32 + 2, 0)
+                );
                 hits.clear();
-                sh.access_range(&b, 0x4000 + st + 16, 0x4000 + st + 20, 4, 0, AccessKind::Write, &mut acq, &mut hits);
+                sh.access_range(
+                    &b,
+                    0x4000 + st + 16,
+                    0x4000 + st + 20,
+                    4,
+                    0,
+                    AccessKind::Write,
+                    &mut acq,
+                    &mut hits,
+                );
                 assert!(hits.is_empty(), "row {r}: {hits:?}");
             }
         }
@@ -665,16 +1051,38 @@ pub(crate) mod tests {
         let mut sh = Shadow::default();
         let mut chains = Chains::new(0);
         let ev = chains.event(&Clock::default());
-        let a = Access { event: &ev, site: 0, block: 0, strength: Strength { ordering: MemOrdering::Weak, scope: None, atomic: false } };
+        let a = Access {
+            event: &ev,
+            site: 0,
+            block: 0,
+            strength: Strength {
+                ordering: MemOrdering::Weak,
+                scope: None,
+                atomic: false,
+            },
+        };
         let (mut acq, mut hits) = (Clock::default(), vec![]);
         sh.access_range(&a, 100, 200, 4, 0, AccessKind::Write, &mut acq, &mut hits);
         sh.forget(150, 300);
         assert_eq!(sh.ranges(), 1);
         // A later write by another op over the remaining part still meets the first one.
         let ev2 = Chains::new(1).event(&Clock::default());
-        let b = Access { event: &ev2, site: 1, block: 1, strength: a.strength };
+        let b = Access {
+            event: &ev2,
+            site: 1,
+            block: 1,
+            strength: a.strength,
+        };
         sh.access_range(&b, 96, 300, 4, 0, AccessKind::Write, &mut acq, &mut hits);
         assert_eq!(hits.len(), 1);
-        assert_eq!((hits[0].addr, hits[0].count, hits[0].cur.elem, hits[0].prev.elem), (100, 13, 1, 0));
+        assert_eq!(
+            (
+                hits[0].addr,
+                hits[0].count,
+                hits[0].cur.elem,
+                hits[0].prev.elem
+            ),
+            (100, 13, 1, 0)
+        );
     }
 }

@@ -69,7 +69,10 @@ fn shard_of(addr: u64) -> usize {
 fn byte_range(p: &Places, r: &crate::places::Run) -> (u64, u64) {
     match p.unit {
         Unit::Bytes(n) => (r.addr, r.addr.saturating_add(r.len as u64 * n)),
-        Unit::Nibbles => (r.addr >> 1, ((r.addr + r.len as u64).saturating_sub(1) >> 1) + 1),
+        Unit::Nibbles => (
+            r.addr >> 1,
+            ((r.addr + r.len as u64).saturating_sub(1) >> 1) + 1,
+        ),
     }
 }
 
@@ -79,19 +82,33 @@ impl ShadowShards {
     /// boundary, so an element that straddles a page stays whole in the first), with the
     /// shard of each piece locked; consecutive pieces in one shard share one lock (a tile's
     /// rows usually do).
-    fn pieces(&self, runs: impl Iterator<Item = (u64, u64, u32)>, gran: u64, mut f: impl FnMut(&mut Shadow, u64, u64, u32)) {
+    fn pieces(
+        &self,
+        runs: impl Iterator<Item = (u64, u64, u32)>,
+        gran: u64,
+        mut f: impl FnMut(&mut Shadow, u64, u64, u32),
+    ) {
         let gran = gran.max(1);
         let mut held: Option<(usize, std::sync::MutexGuard<'_, Shadow>)> = None;
         for (lo, hi, elem0) in runs {
             let (mut x, mut elem) = (lo, elem0);
             while x < hi {
-                let page_end = ((x >> PAGE_BITS) + 1).checked_shl(PAGE_BITS).unwrap_or(u64::MAX);
-                let y = if page_end >= hi { hi } else { (x + (page_end - x).div_ceil(gran) * gran).min(hi) };
+                let page_end = ((x >> PAGE_BITS) + 1)
+                    .checked_shl(PAGE_BITS)
+                    .unwrap_or(u64::MAX);
+                let y = if page_end >= hi {
+                    hi
+                } else {
+                    (x + (page_end - x).div_ceil(gran) * gran).min(hi)
+                };
                 let shard = shard_of(x);
                 if held.as_ref().is_none_or(|(s, _)| *s != shard) {
                     // One lock at a time (never two shards, whose order another op may invert).
                     drop(held.take());
-                    held = Some((shard, self.shards[shard].lock().unwrap_or_else(|p| p.into_inner())));
+                    held = Some((
+                        shard,
+                        self.shards[shard].lock().unwrap_or_else(|p| p.into_inner()),
+                    ));
                 }
                 if let Some((_, sh)) = held.as_mut() {
                     f(sh, x, y, elem);
@@ -107,16 +124,34 @@ impl ShadowShards {
     /// op's pieces does not matter: its element accesses are unordered with each other, and
     /// what it acquires is a join.
     #[allow(clippy::too_many_arguments)]
-    pub fn access_runs(&self, a: &Access, runs: impl Iterator<Item = (u64, u64, u32)>, gran: u64, kind: AccessKind, acquired: &mut Clock, hits: &mut Vec<Hit>) {
+    pub fn access_runs(
+        &self,
+        a: &Access,
+        runs: impl Iterator<Item = (u64, u64, u32)>,
+        gran: u64,
+        kind: AccessKind,
+        acquired: &mut Clock,
+        hits: &mut Vec<Hit>,
+    ) {
         let gran = gran.max(1);
-        self.pieces(runs, gran, |sh, x, y, elem| sh.access_range(a, x, y, gran, elem, kind, acquired, hits));
+        self.pieces(runs, gran, |sh, x, y, elem| {
+            sh.access_range(a, x, y, gran, elem, kind, acquired, hits)
+        });
     }
 
     /// Records one op's element accesses at `p` (in `mem`'s allocations): a plain read of an
     /// allocation not yet live goes to this thread's log; anything else makes the
     /// allocations it touches live and is recorded in the shards.
     #[allow(clippy::too_many_arguments)]
-    pub fn access_places(&self, mem: &Inner, a: &Access, p: &Places, kind: AccessKind, acquired: &mut Clock, hits: &mut Vec<Hit>) {
+    pub fn access_places(
+        &self,
+        mem: &Inner,
+        a: &Access,
+        p: &Places,
+        kind: AccessKind,
+        acquired: &mut Clock,
+        hits: &mut Vec<Hit>,
+    ) {
         if kind == AccessKind::Read {
             if self.log_read(mem, a, p) {
                 return;
@@ -133,16 +168,22 @@ impl ShadowShards {
 
     /// Logs a read in this thread's log if all of it lies in one allocation that is not live.
     fn log_read(&self, mem: &Inner, a: &Access, p: &Places) -> bool {
-        let (Unit::Bytes(n), Some(first)) = (p.unit, p.runs.first()) else { return false };
+        let (Unit::Bytes(n), Some(first)) = (p.unit, p.runs.first()) else {
+            return false;
+        };
         if p.runs.len() > LOG_MAX_RUNS {
             return false;
         }
-        let Some(al) = mem.alloc_of(first.addr) else { return false };
+        let Some(al) = mem.alloc_of(first.addr) else {
+            return false;
+        };
         if self.is_live(al) || !p.runs.iter().all(|r| al.holds(r.addr, r.len as u64 * n)) {
             return false;
         }
         let slot = rayon::current_thread_index().map_or(0, |i| i + 1);
-        let Some(log) = self.logs.get(slot) else { return false };
+        let Some(log) = self.logs.get(slot) else {
+            return false;
+        };
         let mut log = log.0.lock().unwrap_or_else(|e| e.into_inner());
         // Checked again under the log's lock: `make_live` marks the allocation before it
         // takes the logs, so a read either sees the mark or is in a log it then takes.
@@ -162,8 +203,12 @@ impl ShadowShards {
                 if last.is_some_and(|a| a.holds(addr, 1)) {
                     continue;
                 }
-                let Some(al) = mem.alloc_of(addr) else { continue };
-                if al.shadow_live.load(Ordering::SeqCst) != self.id && al.shadow_live.swap(self.id, Ordering::SeqCst) != self.id {
+                let Some(al) = mem.alloc_of(addr) else {
+                    continue;
+                };
+                if al.shadow_live.load(Ordering::SeqCst) != self.id
+                    && al.shadow_live.swap(self.id, Ordering::SeqCst) != self.id
+                {
                     self.replay_logs(al.base);
                 }
                 last = Some(al);
@@ -174,11 +219,34 @@ impl ShadowShards {
     /// Moves every thread's logged reads of the allocation at `base` into the shards.
     fn replay_logs(&self, base: u64) {
         for log in &self.logs {
-            let Some(entries) = log.0.lock().unwrap_or_else(|e| e.into_inner()).remove(&base) else { continue };
+            let Some(entries) = log
+                .0
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .remove(&base)
+            else {
+                continue;
+            };
             for e in &entries {
                 // The runs of one entry differ only in where they lie and their first element.
-                let Some((_, _, rec)) = e.runs().next() else { continue };
-                self.pieces(e.runs().map(|(lo, hi, r)| (lo, hi, r.elem)), rec.gran, |sh, x, y, elem| sh.replay_read(x, y, Rec { elem, origin: x, ..rec }));
+                let Some((_, _, rec)) = e.runs().next() else {
+                    continue;
+                };
+                self.pieces(
+                    e.runs().map(|(lo, hi, r)| (lo, hi, r.elem)),
+                    rec.gran,
+                    |sh, x, y, elem| {
+                        sh.replay_read(
+                            x,
+                            y,
+                            Rec {
+                                elem,
+                                origin: x,
+                                ..rec
+                            },
+                        )
+                    },
+                );
             }
         }
     }
@@ -193,7 +261,9 @@ impl ShadowShards {
         }
         for (i, s) in self.shards.iter().enumerate() {
             let pages = (hi.saturating_sub(lo) >> PAGE_BITS) as usize + 1;
-            if pages >= SHARDS || (0..=pages).any(|k| shard_of(lo.wrapping_add((k as u64) << PAGE_BITS)) == i) {
+            if pages >= SHARDS
+                || (0..=pages).any(|k| shard_of(lo.wrapping_add((k as u64) << PAGE_BITS)) == i)
+            {
                 s.lock().unwrap_or_else(|p| p.into_inner()).forget(lo, hi);
             }
         }
@@ -202,7 +272,19 @@ impl ShadowShards {
 
 /// The record of a logged read by `a` of elements of `n` bytes, element and origin to be set.
 fn rec0_of(a: &Access, n: u64) -> Rec {
-    Rec::pack(&Acc { key: a.event.key, counter: a.event.counter, site: a.site, elem: 0, block: a.block, strength: a.strength, kind: AccessKind::Read }, 0, n)
+    Rec::pack(
+        &Acc {
+            key: a.event.key,
+            counter: a.event.counter,
+            site: a.site,
+            elem: 0,
+            block: a.block,
+            strength: a.strength,
+            kind: AccessKind::Read,
+        },
+        0,
+        n,
+    )
 }
 
 /// Appends the runs of `p` (elements of `n` bytes) to a thread's log of one allocation: as
@@ -218,11 +300,17 @@ fn log_runs(entries: &mut Vec<Logged>, p: &Places, n: u64, rec0: &Rec) -> bool {
             && r1.elem > r0.elem
             && p.runs.iter().enumerate().all(|(i, r)| {
                 let i = i as u64;
-                r.len == r0.len && r.addr == r0.addr.wrapping_add(i.wrapping_mul(stride)) && r.elem as u64 == r0.elem as u64 + i * step as u64
+                r.len == r0.len
+                    && r.addr == r0.addr.wrapping_add(i.wrapping_mul(stride))
+                    && r.elem as u64 == r0.elem as u64 + i * step as u64
             });
         let prev_same_op = entries.last().is_some_and(|l| l.same_op(rec0));
         if regular && !prev_same_op {
-            let rec = Rec { elem: r0.elem, origin: r0.addr, ..*rec0 };
+            let rec = Rec {
+                elem: r0.elem,
+                origin: r0.addr,
+                ..*rec0
+            };
             if let Some(e) = Logged::strided(r0.addr, len, stride, step, p.runs.len(), &rec) {
                 entries.push(e);
                 return true;
@@ -242,8 +330,13 @@ fn log_runs_each(entries: &mut Vec<Logged>, p: &Places, n: u64, rec0: &Rec) {
         let mut x = lo;
         while x < hi {
             let y = (x + piece).min(hi);
-            let rec = Rec { elem: r.elem + ((x - lo) / n) as u32, origin: x, ..*rec0 };
-            let entry = Logged::of(x, y, &rec).expect("a piece of at most 2^15 bytes of elements of at most 8 bytes");
+            let rec = Rec {
+                elem: r.elem + ((x - lo) / n) as u32,
+                origin: x,
+                ..*rec0
+            };
+            let entry = Logged::of(x, y, &rec)
+                .expect("a piece of at most 2^15 bytes of elements of at most 8 bytes");
             if !entries.last_mut().is_some_and(|l| l.extend(&entry)) {
                 entries.push(entry);
             }
@@ -263,10 +356,18 @@ mod tests {
     /// exactly what the per-element reference finds.
     #[test]
     fn shards_equal_the_element_reference() {
-        let (hits, acq) = crate::concurrency::shadow::tests::check_against_reference(0x0BAD_5EED_1234_9876, 0x1_0000_1FA0, 192, |sh: &mut ShadowShards, a, runs, kind, acq, hits| {
-            sh.access_runs(a, runs.iter().copied(), 4, kind, acq, hits)
-        });
-        assert!(hits > 10_000 && acq > 500, "{hits} hits, {acq} acquisitions");
+        let (hits, acq) = crate::concurrency::shadow::tests::check_against_reference(
+            0x0BAD_5EED_1234_9876,
+            0x1_0000_1FA0,
+            192,
+            |sh: &mut ShadowShards, a, runs, kind, acq, hits| {
+                sh.access_runs(a, runs.iter().copied(), 4, kind, acq, hits)
+            },
+        );
+        assert!(
+            hits > 10_000 && acq > 500,
+            "{hits} hits, {acq} acquisitions"
+        );
     }
 
     /// Ops through `access_places` over three allocations that touch each other (runs may
@@ -283,29 +384,57 @@ mod tests {
         impl Default for Launch {
             fn default() -> Self {
                 let mem = Inner::with_allocs(&[(0x1000, 0x40), (0x1040, 0x40), (0x1080, 0x40)]);
-                let pool = rayon::ThreadPoolBuilder::new().num_threads(2).build().expect("pool");
-                Launch { sh: ShadowShards::default(), mem, pool, ops: 0 }
+                let pool = rayon::ThreadPoolBuilder::new()
+                    .num_threads(2)
+                    .build()
+                    .expect("pool");
+                Launch {
+                    sh: ShadowShards::default(),
+                    mem,
+                    pool,
+                    ops: 0,
+                }
             }
         }
         let mut logged = 0usize;
         for seed in [0x2545_F491_4F6C_DD1D, 0x9E37_79B9_7F4A_7C15] {
-            let (hits, acq) = crate::concurrency::shadow::tests::check_against_reference(seed, 0x1000, 192, |l: &mut Launch, a, runs, kind, acq, hits| {
-                let mut p = Places::new(runs.iter().map(|r| ((r.1 - r.0) / 4) as usize).sum(), Unit::Bytes(4));
-                for &(lo, hi, elem) in runs {
-                    p.push_run(elem as usize, lo, ((hi - lo) / 4) as usize);
-                }
-                let before: usize = l.sh.logs.iter().map(|g| g.0.lock().unwrap().values().map(|v| v.len()).sum::<usize>()).sum();
-                l.ops += 1;
-                if l.ops % 3 == 0 {
-                    l.sh.access_places(&l.mem, a, &p, kind, acq, hits);
-                } else {
-                    let (sh, mem) = (&l.sh, &l.mem);
-                    l.pool.install(|| sh.access_places(mem, a, &p, kind, acq, hits));
-                }
-                let after: usize = l.sh.logs.iter().map(|g| g.0.lock().unwrap().values().map(|v| v.len()).sum::<usize>()).sum();
-                logged += (after > before) as usize;
-            });
-            assert!(hits > 10_000 && acq > 500, "{hits} hits, {acq} acquisitions");
+            let (hits, acq) = crate::concurrency::shadow::tests::check_against_reference(
+                seed,
+                0x1000,
+                192,
+                |l: &mut Launch, a, runs, kind, acq, hits| {
+                    let mut p = Places::new(
+                        runs.iter().map(|r| ((r.1 - r.0) / 4) as usize).sum(),
+                        Unit::Bytes(4),
+                    );
+                    for &(lo, hi, elem) in runs {
+                        p.push_run(elem as usize, lo, ((hi - lo) / 4) as usize);
+                    }
+                    let before: usize =
+                        l.sh.logs
+                            .iter()
+                            .map(|g| g.0.lock().unwrap().values().map(|v| v.len()).sum::<usize>())
+                            .sum();
+                    l.ops += 1;
+                    if l.ops % 3 == 0 {
+                        l.sh.access_places(&l.mem, a, &p, kind, acq, hits);
+                    } else {
+                        let (sh, mem) = (&l.sh, &l.mem);
+                        l.pool
+                            .install(|| sh.access_places(mem, a, &p, kind, acq, hits));
+                    }
+                    let after: usize =
+                        l.sh.logs
+                            .iter()
+                            .map(|g| g.0.lock().unwrap().values().map(|v| v.len()).sum::<usize>())
+                            .sum();
+                    logged += (after > before) as usize;
+                },
+            );
+            assert!(
+                hits > 10_000 && acq > 500,
+                "{hits} hits, {acq} acquisitions"
+            );
         }
         assert!(logged > 100, "{logged} reads logged");
     }
@@ -322,12 +451,22 @@ mod tests {
             s ^= s << 17;
             s % m
         };
-        let w = Strength { ordering: MemOrdering::Weak, scope: None, atomic: false };
-        let (e1, e2) = (Chains::new(0).event(&Clock::default()), Chains::new(1).event(&Clock::default()));
+        let w = Strength {
+            ordering: MemOrdering::Weak,
+            scope: None,
+            atomic: false,
+        };
+        let (e1, e2) = (
+            Chains::new(0).event(&Clock::default()),
+            Chains::new(1).event(&Clock::default()),
+        );
         let mut joined = 0;
         for case in 0..4000 {
             let n = [1u64, 2, 4, 8][rnd(4) as usize];
-            let (rows, len) = (1 + rnd(40) as usize, 1 + rnd(if case % 5 == 0 { 9000 } else { 70 }) as usize);
+            let (rows, len) = (
+                1 + rnd(40) as usize,
+                1 + rnd(if case % 5 == 0 { 9000 } else { 70 }) as usize,
+            );
             let stride = (len as u64 * n).max(1) * (1 + rnd(3)) + rnd(2) * n;
             let mut p = Places::new(rows * len * 2, Unit::Bytes(n));
             let (base, mut elem) = (0x10_0000 + rnd(64) * n, rnd(5) as usize);
@@ -337,11 +476,34 @@ mod tests {
                 p.push_run(elem, base + i as u64 * stride + off, len);
                 elem += len + rnd(2) as usize * (case % 2);
             }
-            let a = Access { event: if case % 3 == 0 { &e2 } else { &e1 }, site: 3, block: 0, strength: w };
+            let a = Access {
+                event: if case % 3 == 0 { &e2 } else { &e1 },
+                site: 3,
+                block: 0,
+                strength: w,
+            };
             let rec0 = rec0_of(&a, n);
-            let before = Access { event: &e1, site: 3, block: 0, strength: w };
+            let before = Access {
+                event: &e1,
+                site: 3,
+                block: 0,
+                strength: w,
+            };
             let mut prev = vec![];
-            log_runs_each(&mut prev, &Places { runs: vec![crate::places::Run { addr: 0x8_0000, elem: 0, len: 4 }], len: 4, unit: Unit::Bytes(n) }, n, &rec0_of(&before, n));
+            log_runs_each(
+                &mut prev,
+                &Places {
+                    runs: vec![crate::places::Run {
+                        addr: 0x8_0000,
+                        elem: 0,
+                        len: 4,
+                    }],
+                    len: 4,
+                    unit: Unit::Bytes(n),
+                },
+                n,
+                &rec0_of(&before, n),
+            );
             let (mut fast, mut slow) = (prev.clone(), prev);
             joined += log_runs(&mut fast, &p, n, &rec0) as usize;
             log_runs_each(&mut slow, &p, n, &rec0);
@@ -355,20 +517,61 @@ mod tests {
     #[test]
     fn runs_across_pages() {
         let sh = ShadowShards::default();
-        let w = Strength { ordering: MemOrdering::Weak, scope: None, atomic: false };
+        let w = Strength {
+            ordering: MemOrdering::Weak,
+            scope: None,
+            atomic: false,
+        };
         let e1 = Chains::new(0).event(&Clock::default());
         let e2 = Chains::new(1).event(&Clock::default());
         let (mut acq, mut hits) = (Clock::default(), vec![]);
-        let a = Access { event: &e1, site: 0, block: 0, strength: w };
-        sh.access_runs(&a, std::iter::once((0x1_0000_0FF0, 0x1_0000_1010, 0)), 4, AccessKind::Write, &mut acq, &mut hits);
-        let b = Access { event: &e2, site: 1, block: 1, strength: w };
-        sh.access_runs(&b, std::iter::once((0x1_0000_0FF8, 0x1_0000_1018, 0)), 4, AccessKind::Read, &mut acq, &mut hits);
-        let mut got: Vec<(u64, u32, u32, u32)> = hits.iter().map(|h| (h.addr, h.count, h.prev.elem, h.cur.elem)).collect();
+        let a = Access {
+            event: &e1,
+            site: 0,
+            block: 0,
+            strength: w,
+        };
+        sh.access_runs(
+            &a,
+            std::iter::once((0x1_0000_0FF0, 0x1_0000_1010, 0)),
+            4,
+            AccessKind::Write,
+            &mut acq,
+            &mut hits,
+        );
+        let b = Access {
+            event: &e2,
+            site: 1,
+            block: 1,
+            strength: w,
+        };
+        sh.access_runs(
+            &b,
+            std::iter::once((0x1_0000_0FF8, 0x1_0000_1018, 0)),
+            4,
+            AccessKind::Read,
+            &mut acq,
+            &mut hits,
+        );
+        let mut got: Vec<(u64, u32, u32, u32)> = hits
+            .iter()
+            .map(|h| (h.addr, h.count, h.prev.elem, h.cur.elem))
+            .collect();
         got.sort();
-        assert_eq!(got, vec![(0x1_0000_0FF8, 2, 2, 0), (0x1_0000_1000, 4, 4, 2)]);
+        assert_eq!(
+            got,
+            vec![(0x1_0000_0FF8, 2, 2, 0), (0x1_0000_1000, 4, 4, 2)]
+        );
         sh.forget(0x1_0000_0000, 0x1_0000_2000);
         hits.clear();
-        sh.access_runs(&b, std::iter::once((0x1_0000_0FF8, 0x1_0000_1018, 0)), 4, AccessKind::Write, &mut acq, &mut hits);
+        sh.access_runs(
+            &b,
+            std::iter::once((0x1_0000_0FF8, 0x1_0000_1018, 0)),
+            4,
+            AccessKind::Write,
+            &mut acq,
+            &mut hits,
+        );
         assert!(hits.is_empty());
     }
 }

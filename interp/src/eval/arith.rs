@@ -2,7 +2,9 @@
 
 use super::ctx::{Ctx, EvalResult};
 use super::float_env::{env_of, format_of};
-use crate::numeric::{self, fast, int_ops, math, BinOp, CmpPred, IntDivRounding, IntOverflow, MathFn, NumError, UnOp};
+use crate::numeric::{
+    self, fast, int_ops, math, BinOp, CmpPred, IntDivRounding, IntOverflow, MathFn, NumError, UnOp,
+};
 use crate::report::Report;
 use crate::value::{unravel, Tile};
 use tileref_spec::attrs::{CmpOrdering, CmpPredicate, Overflow, RoundingMode, Signedness};
@@ -16,16 +18,34 @@ fn same_shape_out(a: &Tile, data: Vec<u64>) -> Tile {
 /// The UB report for a numeric error at element `i` of a tile of `shape`.
 pub fn num_error(e: NumError, i: usize, shape: &[i64]) -> Report {
     let (kind, msg) = match e {
-        NumError::SignedWrap => ("signed-overflow", "signed overflow under a no_signed_wrap promise"),
-        NumError::UnsignedWrap => ("unsigned-overflow", "unsigned overflow under a no_unsigned_wrap promise"),
+        NumError::SignedWrap => (
+            "signed-overflow",
+            "signed overflow under a no_signed_wrap promise",
+        ),
+        NumError::UnsignedWrap => (
+            "unsigned-overflow",
+            "unsigned overflow under a no_unsigned_wrap promise",
+        ),
         NumError::DivByZero => ("division-by-zero", "integer division by zero"),
         NumError::DivOverflow => ("division-overflow", "signed integer division of MIN by -1"),
         NumError::RemByZero => ("division-by-zero", "integer remainder by zero"),
-        NumError::ShiftTooLarge => ("shift-too-large", "shift amount not less than the bit width"),
-        NumError::FtoiOutOfRange => ("ftoi-out-of-range", "ftoi of NaN, infinity or a value outside the integer range"),
-        NumError::InvalidWidth | NumError::UnsupportedFormat => ("unsupported", "operation not defined for this element type"),
+        NumError::ShiftTooLarge => (
+            "shift-too-large",
+            "shift amount not less than the bit width",
+        ),
+        NumError::FtoiOutOfRange => (
+            "ftoi-out-of-range",
+            "ftoi of NaN, infinity or a value outside the integer range",
+        ),
+        NumError::InvalidWidth | NumError::UnsupportedFormat => {
+            ("unsupported", "operation not defined for this element type")
+        }
     };
-    let cat = if matches!(e, NumError::InvalidWidth | NumError::UnsupportedFormat) { crate::report::Category::Error } else { crate::report::Category::Ub };
+    let cat = if matches!(e, NumError::InvalidWidth | NumError::UnsupportedFormat) {
+        crate::report::Category::Error
+    } else {
+        crate::report::Category::Ub
+    };
     Report::new(cat, kind, msg).element(unravel(i, shape))
 }
 
@@ -45,7 +65,10 @@ pub fn float_binary<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
                 Some(RoundingMode::Approx) => {
                     for ((o, &x), &y) in out.iter_mut().zip(&a.data).zip(&b.data) {
                         let (x, y) = (ftz_in(&env, x), ftz_in(&env, y));
-                        let r = math::div_approx_f32(f32::from_bits(x as u32), f32::from_bits(y as u32));
+                        let r = math::div_approx_f32(
+                            f32::from_bits(x as u32),
+                            f32::from_bits(y as u32),
+                        );
                         *o = canon_f32(&env, r.to_bits() as u64);
                     }
                     ctx.set_tile(op.results[0], same_shape_out(&a, out));
@@ -53,7 +76,17 @@ pub fn float_binary<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
                 }
                 Some(RoundingMode::Full) => {
                     // Reference for the ≤2-ulp full-range division: the correctly rounded quotient.
-                    fast::map_binop(BinOp::Div, &fmt, &numeric::Env { mode: numeric::Rounding::NearestEven, ..env }, &a.data, &b.data, &mut out);
+                    fast::map_binop(
+                        BinOp::Div,
+                        &fmt,
+                        &numeric::Env {
+                            mode: numeric::Rounding::NearestEven,
+                            ..env
+                        },
+                        &a.data,
+                        &b.data,
+                        &mut out,
+                    );
                     ctx.set_tile(op.results[0], same_shape_out(&a, out));
                     return Ok(());
                 }
@@ -120,7 +153,10 @@ pub fn float_unary<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
         "sqrt" => {
             if op.enum_attr::<RoundingMode>("rounding_mode") == Some(RoundingMode::Approx) {
                 // Reference for the approximate square root: the correctly rounded one.
-                let env = numeric::Env { mode: numeric::Rounding::NearestEven, ..env };
+                let env = numeric::Env {
+                    mode: numeric::Rounding::NearestEven,
+                    ..env
+                };
                 fast::map_unop(UnOp::Sqrt, &fmt, &env, &a.data, &mut out);
                 ctx.set_tile(op.results[0], same_shape_out(&a, out));
                 return Ok(());
@@ -138,13 +174,25 @@ pub fn math_unary<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let a = ctx.arg(op, 0)?;
     let fmt = format_of(a.num());
     let env = env_of(ctx, op);
-    let f = MathFn::of_op(op.name()).ok_or_else(|| Report::error("internal", format!("{}: not a unary math function", op.name())))?;
-    let approx_exp = op.name() == "exp" && op.enum_attr::<RoundingMode>("rounding_mode") == Some(RoundingMode::Approx);
+    let f = MathFn::of_op(op.name()).ok_or_else(|| {
+        Report::error(
+            "internal",
+            format!("{}: not a unary math function", op.name()),
+        )
+    })?;
+    let approx_exp = op.name() == "exp"
+        && op.enum_attr::<RoundingMode>("rounding_mode") == Some(RoundingMode::Approx);
     let mut out = Vec::with_capacity(a.len());
     if approx_exp {
-        out.extend(a.data.iter().map(|&x| canon_f32(&env, math::exp_approx_f32(f32::from_bits(x as u32)).to_bits() as u64)));
+        out.extend(a.data.iter().map(|&x| {
+            canon_f32(
+                &env,
+                math::exp_approx_f32(f32::from_bits(x as u32)).to_bits() as u64,
+            )
+        }));
     } else {
-        math::map_unary(f, &fmt, &env, &a.data, &mut out).map_err(|(i, e)| num_error(e, i, &a.shape))?;
+        math::map_unary(f, &fmt, &env, &a.data, &mut out)
+            .map_err(|(i, e)| num_error(e, i, &a.shape))?;
     }
     ctx.set_tile(op.results[0], same_shape_out(&a, out));
     Ok(())
@@ -156,7 +204,11 @@ pub fn math_binary<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let env = env_of(ctx, op);
     let mut out = Vec::with_capacity(a.len());
     for (i, (&x, &y)) in a.data.iter().zip(&b.data).enumerate() {
-        let r = if op.name() == "fpowf" { math::pow(&fmt, &env, x, y) } else { math::atan2(&fmt, &env, x, y) };
+        let r = if op.name() == "fpowf" {
+            math::pow(&fmt, &env, x, y)
+        } else {
+            math::atan2(&fmt, &env, x, y)
+        };
         out.push(r.map_err(|e| num_error(e, i, &a.shape))?);
     }
     ctx.set_tile(op.results[0], same_shape_out(&a, out));
@@ -170,7 +222,10 @@ pub fn fpowi<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let w = n.width();
     let mut out = Vec::with_capacity(a.len());
     for (i, (&x, &k)) in a.data.iter().zip(&n.data).enumerate() {
-        out.push(math::fpowi(&fmt, &env, x, int_ops::sext(k, w)).map_err(|e| num_error(e, i, &a.shape))?);
+        out.push(
+            math::fpowi(&fmt, &env, x, int_ops::sext(k, w))
+                .map_err(|e| num_error(e, i, &a.shape))?,
+        );
     }
     ctx.set_tile(op.results[0], same_shape_out(&a, out));
     Ok(())
@@ -195,9 +250,18 @@ pub fn cmpf<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let (a, b) = (ctx.arg(op, 0)?, ctx.arg(op, 1)?);
     let fmt = format_of(a.num());
     let env = env_of(ctx, op);
-    let pred = pred_of(op.enum_attr("comparison_predicate").unwrap_or(CmpPredicate::Equal));
-    let ordered = op.enum_attr::<CmpOrdering>("comparison_ordering") != Some(CmpOrdering::Unordered);
-    let data = a.data.iter().zip(&b.data).map(|(&x, &y)| numeric::float_ops::cmp(&fmt, &env, pred, ordered, x, y) as u64).collect();
+    let pred = pred_of(
+        op.enum_attr("comparison_predicate")
+            .unwrap_or(CmpPredicate::Equal),
+    );
+    let ordered =
+        op.enum_attr::<CmpOrdering>("comparison_ordering") != Some(CmpOrdering::Unordered);
+    let data = a
+        .data
+        .iter()
+        .zip(&b.data)
+        .map(|(&x, &y)| numeric::float_ops::cmp(&fmt, &env, pred, ordered, x, y) as u64)
+        .collect();
     ctx.set_tile(op.results[0], bool_tile(&a.shape, data));
     Ok(())
 }
@@ -241,10 +305,14 @@ pub fn int_binary<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
                 if ctx.prog.opts.strict && !shift_warned && (y & int_ops::mask(w)) >= w as u64 {
                     shift_warned = true;
                     ctx.prog.note(
-                        Report::new(crate::report::Category::Warning, "unspecified-shift", "shift by at least the bit width (result chosen by the shift policy)")
-                            .at(op)
-                            .in_block(ctx.block)
-                            .element(unravel(i, &a.shape)),
+                        Report::new(
+                            crate::report::Category::Warning,
+                            "unspecified-shift",
+                            "shift by at least the bit width (result chosen by the shift policy)",
+                        )
+                        .at(op)
+                        .in_block(ctx.block)
+                        .element(unravel(i, &a.shape)),
                     );
                 }
                 if name == "shli" {
@@ -272,7 +340,11 @@ pub fn int_unary<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let ov = overflow_of(op);
     let mut out = Vec::with_capacity(a.len());
     for (i, &x) in a.data.iter().enumerate() {
-        let r = if op.name() == "absi" { Ok(int_ops::absi(x, w)) } else { int_ops::negi(x, w, ov) };
+        let r = if op.name() == "absi" {
+            Ok(int_ops::absi(x, w))
+        } else {
+            int_ops::negi(x, w, ov)
+        };
         out.push(r.map_err(|e| num_error(e, i, &a.shape))?);
     }
     ctx.set_tile(op.results[0], same_shape_out(&a, out));
@@ -282,16 +354,29 @@ pub fn int_unary<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
 pub fn cmpi<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let (a, b) = (ctx.arg(op, 0)?, ctx.arg(op, 1)?);
     let w = a.width();
-    let pred = pred_of(op.enum_attr("comparison_predicate").unwrap_or(CmpPredicate::Equal));
+    let pred = pred_of(
+        op.enum_attr("comparison_predicate")
+            .unwrap_or(CmpPredicate::Equal),
+    );
     let sg = signed(op, "signedness");
-    let data = a.data.iter().zip(&b.data).map(|(&x, &y)| int_ops::cmpi(pred, x, y, w, sg) as u64).collect();
+    let data = a
+        .data
+        .iter()
+        .zip(&b.data)
+        .map(|(&x, &y)| int_ops::cmpi(pred, x, y, w, sg) as u64)
+        .collect();
     ctx.set_tile(op.results[0], bool_tile(&a.shape, data));
     Ok(())
 }
 
 pub fn select<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let (c, t, f) = (ctx.arg(op, 0)?, ctx.arg(op, 1)?, ctx.arg(op, 2)?);
-    let data = c.data.iter().zip(t.data.iter().zip(&f.data)).map(|(&c, (&x, &y))| if c & 1 == 1 { x } else { y }).collect();
+    let data = c
+        .data
+        .iter()
+        .zip(t.data.iter().zip(&f.data))
+        .map(|(&c, (&x, &y))| if c & 1 == 1 { x } else { y })
+        .collect();
     ctx.set_tile(op.results[0], same_shape_out(&t, data));
     Ok(())
 }

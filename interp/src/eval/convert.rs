@@ -25,13 +25,23 @@ pub fn ext_trunc<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     if op.name() == "exti" {
         let s = op.enum_attr::<Signedness>("signedness") == Some(Signedness::Signed);
         for (i, &x) in a.data.iter().enumerate() {
-            out.push(numeric::convert::exti(x, from, to, s).map_err(|e| num_error(e, i, &a.shape))?);
+            out.push(
+                numeric::convert::exti(x, from, to, s).map_err(|e| num_error(e, i, &a.shape))?,
+            );
         }
     } else {
-        let ov = op.enum_attr::<Overflow>("overflow").unwrap_or(Overflow::None);
-        let (nsw, nuw) = (matches!(ov, Overflow::NoSignedWrap | Overflow::NoWrap), matches!(ov, Overflow::NoUnsignedWrap | Overflow::NoWrap));
+        let ov = op
+            .enum_attr::<Overflow>("overflow")
+            .unwrap_or(Overflow::None);
+        let (nsw, nuw) = (
+            matches!(ov, Overflow::NoSignedWrap | Overflow::NoWrap),
+            matches!(ov, Overflow::NoUnsignedWrap | Overflow::NoWrap),
+        );
         for (i, &x) in a.data.iter().enumerate() {
-            out.push(numeric::convert::trunci(x, from, to, nsw, nuw).map_err(|e| num_error(e, i, &a.shape))?);
+            out.push(
+                numeric::convert::trunci(x, from, to, nsw, nuw)
+                    .map_err(|e| num_error(e, i, &a.shape))?,
+            );
         }
     }
     let t = out_tile(ctx, op, out);
@@ -46,7 +56,11 @@ pub fn itof<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let env = numeric::conversion_env(&to, numeric::Rounding::NearestEven).nan(ctx.prog.opts.nan);
     let mut out = Vec::with_capacity(a.len());
     for (i, &x) in a.data.iter().enumerate() {
-        out.push(numeric::itof(x, a.width(), s, &to, &env).map_err(|e| num_error(e, i, &a.shape))?.bits);
+        out.push(
+            numeric::itof(x, a.width(), s, &to, &env)
+                .map_err(|e| num_error(e, i, &a.shape))?
+                .bits,
+        );
     }
     let t = out_tile(ctx, op, out);
     ctx.set_tile(op.results[0], t);
@@ -63,7 +77,11 @@ pub fn ftoi<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     for (i, &x) in a.data.iter().enumerate() {
         // Into i1 the H100 computes x != 0 with or without `saturating` (docs/numerics.md).
         let nonzero_i1 = w == 1 && ctx.prog.opts.ftoi_i1 == numeric::FtoiI1::NonZero;
-        let r = if sat && !nonzero_i1 { numeric::ftoi_saturating(&from, x, w, s) } else { numeric::ftoi(&from, x, w, s, ctx.prog.opts.ftoi_i1) };
+        let r = if sat && !nonzero_i1 {
+            numeric::ftoi_saturating(&from, x, w, s)
+        } else {
+            numeric::ftoi(&from, x, w, s, ctx.prog.opts.ftoi_i1)
+        };
         out.push(r.map_err(|e| num_error(e, i, &a.shape))?);
     }
     let t = out_tile(ctx, op, out);
@@ -75,8 +93,15 @@ pub fn ftof<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let a = ctx.arg(op, 0)?;
     let from = format_of(a.num());
     let to = format_of(result_num(ctx, op));
-    let mut mode = rounding_of(op.enum_attr::<RoundingMode>("rounding_mode").unwrap_or(RoundingMode::NearestEven));
-    if crate::planted::active(crate::planted::Bug::FtofRounding) && from == numeric::F64 && to == numeric::F32 && mode == numeric::Rounding::NegativeInf {
+    let mut mode = rounding_of(
+        op.enum_attr::<RoundingMode>("rounding_mode")
+            .unwrap_or(RoundingMode::NearestEven),
+    );
+    if crate::planted::active(crate::planted::Bug::FtofRounding)
+        && from == numeric::F64
+        && to == numeric::F32
+        && mode == numeric::Rounding::NegativeInf
+    {
         mode = numeric::Rounding::PositiveInf;
     }
     let env = numeric::conversion_env(&to, mode).nan(ctx.prog.opts.nan);

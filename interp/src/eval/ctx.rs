@@ -37,7 +37,15 @@ impl<'a, 'm> Ctx<'a, 'm> {
     pub fn get(&self, v: ValueId) -> Result<&Value, Report> {
         let i = v.0 as usize;
         // Block-invariant values live in the program (see `Program::hoist`).
-        self.env.get(i).or_else(|| self.prog.invariant.get(i).and_then(|x| x.as_ref())).ok_or_else(|| Report::error("internal", format!("value %{} used before it was defined", v.0)))
+        self.env
+            .get(i)
+            .or_else(|| self.prog.invariant.get(i).and_then(|x| x.as_ref()))
+            .ok_or_else(|| {
+                Report::error(
+                    "internal",
+                    format!("value %{} used before it was defined", v.0),
+                )
+            })
     }
     pub fn tile(&self, v: ValueId) -> Result<Arc<Tile>, Report> {
         match self.get(v)? {
@@ -51,7 +59,11 @@ impl<'a, 'm> Ctx<'a, 'm> {
     }
     pub fn scalar(&self, v: ValueId) -> Result<u64, Report> {
         match self.get(v)? {
-            Value::Tile(t) => t.data.first().copied().ok_or_else(|| Report::error("internal", "empty scalar")),
+            Value::Tile(t) => t
+                .data
+                .first()
+                .copied()
+                .ok_or_else(|| Report::error("internal", "empty scalar")),
             _ => Err(Report::error("internal", "expected a tile value")),
         }
     }
@@ -80,7 +92,8 @@ impl<'a, 'm> Ctx<'a, 'm> {
     }
     pub fn block_linear(&self) -> u64 {
         let g = self.prog.grid;
-        self.block[0] as u64 + g[0] as u64 * (self.block[1] as u64 + g[1] as u64 * self.block[2] as u64)
+        self.block[0] as u64
+            + g[0] as u64 * (self.block[1] as u64 + g[1] as u64 * self.block[2] as u64)
     }
     pub fn report(&self, r: Report) -> Report {
         r.in_block(self.block)

@@ -38,6 +38,11 @@ pub fn rounding_of(m: RoundingMode) -> Rounding {
 
 /// The environment of a float op: its rounding mode, flush_to_zero and the run's NaN policy.
 pub fn env_of(ctx: &Ctx, op: &Op) -> Env {
-    let mode = op.enum_attr::<RoundingMode>("rounding_mode").map(rounding_of).unwrap_or(Rounding::NearestEven);
-    Env::new(mode).ftz(op.has_unit("flush_to_zero")).nan(ctx.prog.opts.nan)
+    let mode = op
+        .enum_attr::<RoundingMode>("rounding_mode")
+        .map(rounding_of)
+        .unwrap_or(Rounding::NearestEven);
+    Env::new(mode)
+        .ftz(op.has_unit("flush_to_zero"))
+        .nan(ctx.prog.opts.nan)
 }

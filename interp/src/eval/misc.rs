@@ -14,9 +14,18 @@ pub fn assume<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     if let (Some(Attr::Assume(p)), Value::Tile(t)) = (op.attr("predicate"), &v) {
         check_predicate(p, t)?;
     }
-    if let (Some(Attr::Assume(AssumePred::DivBy { divisor, .. })), Value::TensorView(tv)) = (op.attr("predicate"), &v) {
+    if let (Some(Attr::Assume(AssumePred::DivBy { divisor, .. })), Value::TensorView(tv)) =
+        (op.attr("predicate"), &v)
+    {
         if tv.base % divisor != 0 {
-            return Err(Report::ub("assume-violated", format!("tensor_view base {:#x} is not divisible by {divisor}", tv.base)).address(tv.base));
+            return Err(Report::ub(
+                "assume-violated",
+                format!(
+                    "tensor_view base {:#x} is not divisible by {divisor}",
+                    tv.base
+                ),
+            )
+            .address(tv.base));
         }
     }
     ctx.set(op.results[0], v);
@@ -37,25 +46,40 @@ fn check_predicate(p: &AssumePred, t: &Tile) -> Result<(), Report> {
             int_ops::sext(t.data[i], w) as i128
         }
     };
-    let viol = |i: usize, what: String| Report::ub("assume-violated", what).element(unravel(i, &t.shape));
+    let viol =
+        |i: usize, what: String| Report::ub("assume-violated", what).element(unravel(i, &t.shape));
     match p {
-        AssumePred::DivBy { divisor, every_along } => {
+        AssumePred::DivBy {
+            divisor,
+            every_along,
+        } => {
             let d = *divisor as i128;
             let (every, along) = every_along.unwrap_or((1, 0));
             let shape = &t.shape;
             for i in 0..t.len() {
                 let idx = unravel(i, shape);
-                let pos = if shape.is_empty() { 0 } else { idx[along as usize] };
+                let pos = if shape.is_empty() {
+                    0
+                } else {
+                    idx[along as usize]
+                };
                 let group_first = every <= 1 || pos % every == 0;
                 if group_first {
                     if val(i).rem_euclid(d) != 0 {
-                        return Err(viol(i, format!("value {} is not divisible by {divisor}", val(i))));
+                        return Err(viol(
+                            i,
+                            format!("value {} is not divisible by {divisor}", val(i)),
+                        ));
                     }
                 } else {
                     // Within a group each element is the previous one plus one (unit for pointers).
                     let mut prev_idx = idx.clone();
                     prev_idx[along as usize] -= 1;
-                    let prev_lin = prev_idx.iter().zip(crate::value::row_major_strides(shape)).map(|(&x, s)| x as usize * s).sum::<usize>();
+                    let prev_lin = prev_idx
+                        .iter()
+                        .zip(crate::value::row_major_strides(shape))
+                        .map(|(&x, s)| x as usize * s)
+                        .sum::<usize>();
                     if val(i) != val(prev_lin) + unit {
                         return Err(viol(i, format!("value {} does not continue the run of div_by<{divisor}, every {every} along {along}>", val(i))));
                     }
@@ -67,8 +91,16 @@ fn check_predicate(p: &AssumePred, t: &Tile) -> Result<(), Report> {
             for i in 0..t.len() {
                 let idx = unravel(i, shape);
                 // Compare with the first element of this element's group.
-                let first: Vec<i64> = idx.iter().zip(groups).map(|(&x, &g)| if g > 1 { x - x % g } else { x }).collect();
-                let lin = first.iter().zip(crate::value::row_major_strides(shape)).map(|(&x, s)| x as usize * s).sum::<usize>();
+                let first: Vec<i64> = idx
+                    .iter()
+                    .zip(groups)
+                    .map(|(&x, &g)| if g > 1 { x - x % g } else { x })
+                    .collect();
+                let lin = first
+                    .iter()
+                    .zip(crate::value::row_major_strides(shape))
+                    .map(|(&x, s)| x as usize * s)
+                    .sum::<usize>();
                 if t.data[i] != t.data[lin] {
                     return Err(viol(i, "elements of one same_elements group differ".into()));
                 }
@@ -78,7 +110,14 @@ fn check_predicate(p: &AssumePred, t: &Tile) -> Result<(), Report> {
             for i in 0..t.len() {
                 let x = val(i);
                 if lb.is_some_and(|l| x < l as i128) || ub.is_some_and(|u| x > u as i128) {
-                    return Err(viol(i, format!("value {x} is outside bounded<{}, {}>", fmt_opt(lb), fmt_opt(ub))));
+                    return Err(viol(
+                        i,
+                        format!(
+                            "value {x} is outside bounded<{}, {}>",
+                            fmt_opt(lb),
+                            fmt_opt(ub)
+                        ),
+                    ));
                 }
             }
         }
@@ -95,7 +134,14 @@ pub fn assert<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let msg = op.attr("message").and_then(|a| a.as_str()).unwrap_or("");
     for (i, &x) in c.data.iter().enumerate() {
         if x & 1 == 0 {
-            let r = Report::new(Category::Assert, "assert-failed", format!("assertion failed: {msg}")).at(op).in_block(ctx.block).element(unravel(i, &c.shape));
+            let r = Report::new(
+                Category::Assert,
+                "assert-failed",
+                format!("assertion failed: {msg}"),
+            )
+            .at(op)
+            .in_block(ctx.block)
+            .element(unravel(i, &c.shape));
             ctx.prog.note(r);
         }
     }
@@ -143,7 +189,12 @@ pub fn parse_format(fmt: &str) -> Vec<Piece> {
             i += 1;
             continue;
         }
-        let mut sp = Spec { flags: String::new(), width: None, prec: None, conv: 'd' };
+        let mut sp = Spec {
+            flags: String::new(),
+            width: None,
+            prec: None,
+            conv: 'd',
+        };
         while i < b.len() && b"-+ #0".contains(&b[i]) {
             sp.flags.push(b[i] as char);
             i += 1;
@@ -192,7 +243,11 @@ fn pad(s: String, sp: &Spec) -> String {
     if sp.flags.contains('-') {
         format!("{s}{}", " ".repeat(fill))
     } else if sp.flags.contains('0') && !matches!(sp.conv, 'c' | 's' | 'p') {
-        let (sign, digits) = if s.starts_with(['-', '+', ' ']) { s.split_at(1) } else { ("", s.as_str()) };
+        let (sign, digits) = if s.starts_with(['-', '+', ' ']) {
+            s.split_at(1)
+        } else {
+            ("", s.as_str())
+        };
         format!("{sign}{}{digits}", "0".repeat(fill))
     } else {
         format!("{}{s}", " ".repeat(fill))
@@ -247,7 +302,11 @@ fn format_elem(sp: &Spec, e: Elem, bits: u64) -> String {
             format!("{}{}", sign_prefix(v < 0, sp), v.unsigned_abs())
         }
         'u' | 'x' | 'X' | 'o' => {
-            let v = if is_float { format_of(num).to_f64(bits) as u64 } else { bits & int_ops::mask(num.bit_width()) };
+            let v = if is_float {
+                format_of(num).to_f64(bits) as u64
+            } else {
+                bits & int_ops::mask(num.bit_width())
+            };
             match sp.conv {
                 'u' => v.to_string(),
                 'x' => format!("{v:x}"),
@@ -256,13 +315,28 @@ fn format_elem(sp: &Spec, e: Elem, bits: u64) -> String {
             }
         }
         'f' | 'F' | 'e' | 'E' | 'g' | 'G' | 'a' | 'A' => {
-            let v = if is_float { format_of(num).to_f64(bits) } else { int_ops::sext(bits, num.bit_width()) as f64 };
+            let v = if is_float {
+                format_of(num).to_f64(bits)
+            } else {
+                int_ops::sext(bits, num.bit_width()) as f64
+            };
             let prec = sp.prec.unwrap_or(6);
             if v.is_nan() {
-                return pad(if sp.conv.is_uppercase() { "NAN".into() } else { "nan".into() }, sp);
+                return pad(
+                    if sp.conv.is_uppercase() {
+                        "NAN".into()
+                    } else {
+                        "nan".into()
+                    },
+                    sp,
+                );
             }
             if v.is_infinite() {
-                let s = format!("{}{}", sign_prefix(v < 0.0, sp), if sp.conv.is_uppercase() { "INF" } else { "inf" });
+                let s = format!(
+                    "{}{}",
+                    sign_prefix(v < 0.0, sp),
+                    if sp.conv.is_uppercase() { "INF" } else { "inf" }
+                );
                 return pad(s, sp);
             }
             let body = match sp.conv {
@@ -273,7 +347,10 @@ fn format_elem(sp: &Spec, e: Elem, bits: u64) -> String {
                     // when the exponent %e would print (after rounding to those digits: 999999.5
                     // is 1e+06 at 6) is below -4 or not below the precision.
                     let p = prec.max(1);
-                    let exp = format!("{:.*e}", p - 1, v.abs()).split_once('e').and_then(|(_, x)| x.parse::<i32>().ok()).unwrap_or(0);
+                    let exp = format!("{:.*e}", p - 1, v.abs())
+                        .split_once('e')
+                        .and_then(|(_, x)| x.parse::<i32>().ok())
+                        .unwrap_or(0);
                     let s = if exp < -4 || exp >= p as i32 {
                         c_exp(v.abs(), p - 1, sp.conv == 'G')
                     } else {
@@ -290,9 +367,17 @@ fn format_elem(sp: &Spec, e: Elem, bits: u64) -> String {
                     }
                 }
             };
-            format!("{}{body}", sign_prefix(v.is_sign_negative() && v != 0.0 || (v == 0.0 && v.is_sign_negative()), sp))
+            format!(
+                "{}{body}",
+                sign_prefix(
+                    v.is_sign_negative() && v != 0.0 || (v == 0.0 && v.is_sign_negative()),
+                    sp
+                )
+            )
         }
-        'c' => char::from_u32(bits as u32).map(|c| c.to_string()).unwrap_or_default(),
+        'c' => char::from_u32(bits as u32)
+            .map(|c| c.to_string())
+            .unwrap_or_default(),
         'p' => format!("{bits:#x}"),
         _ => format!("{bits:#x}"),
     };
@@ -325,7 +410,11 @@ fn format_tile(sp: &Spec, t: &Tile) -> String {
 
 pub fn print<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let fmt = op.attr("str").and_then(|a| a.as_str()).unwrap_or("");
-    let args: Vec<std::sync::Arc<Tile>> = op.group("args").iter().map(|v| ctx.tile(*v)).collect::<Result<_, _>>()?;
+    let args: Vec<std::sync::Arc<Tile>> = op
+        .group("args")
+        .iter()
+        .map(|v| ctx.tile(*v))
+        .collect::<Result<_, _>>()?;
     let mut out = String::new();
     for piece in parse_format(fmt) {
         match piece {
@@ -336,7 +425,11 @@ pub fn print<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
             },
         }
     }
-    ctx.prog.prints.lock().unwrap_or_else(|p| p.into_inner()).push_str(&out);
+    ctx.prog
+        .prints
+        .lock()
+        .unwrap_or_else(|p| p.into_inner())
+        .push_str(&out);
     super::model::begin(ctx, op, false).finish(ctx);
     Ok(())
 }
@@ -346,7 +439,8 @@ mod tests {
     use crate::eval::misc::*;
 
     extern "C" {
-        fn snprintf(buf: *mut std::ffi::c_char, n: usize, fmt: *const std::ffi::c_char, ...) -> i32;
+        fn snprintf(buf: *mut std::ffi::c_char, n: usize, fmt: *const std::ffi::c_char, ...)
+            -> i32;
     }
 
     /// The host C library's printf of one f64 (the oracle).
@@ -354,7 +448,14 @@ mod tests {
         let f = std::ffi::CString::new(fmt).unwrap();
         let mut buf = vec![0u8; 512];
         // SAFETY: the format takes one double; the buffer's length is passed.
-        let n = unsafe { snprintf(buf.as_mut_ptr() as *mut std::ffi::c_char, buf.len(), f.as_ptr(), v) };
+        let n = unsafe {
+            snprintf(
+                buf.as_mut_ptr() as *mut std::ffi::c_char,
+                buf.len(),
+                f.as_ptr(),
+                v,
+            )
+        };
         assert!(n >= 0 && (n as usize) < buf.len(), "{fmt}: {n}");
         String::from_utf8(buf[..n as usize].to_vec()).unwrap()
     }
@@ -362,7 +463,23 @@ mod tests {
     #[test]
     fn floats_print_as_c_printf_prints_them() {
         let mut x = 0x2545_f491_4f6c_dd1du64;
-        let mut values = vec![0.0, -0.0, 1.0, 0.5, 9.5, 99.5, 999999.5, 9.9999999, 0.0001, 0.000099999, 1e-5, 123456789.0, 1e300, 5e-324, f64::MAX];
+        let mut values = vec![
+            0.0,
+            -0.0,
+            1.0,
+            0.5,
+            9.5,
+            99.5,
+            999999.5,
+            9.9999999,
+            0.0001,
+            0.000099999,
+            1e-5,
+            123456789.0,
+            1e300,
+            5e-324,
+            f64::MAX,
+        ];
         for _ in 0..400 {
             x ^= x << 13;
             x ^= x >> 7;
@@ -378,9 +495,19 @@ mod tests {
                     if conv == 'f' && v.abs() > 1e30 {
                         continue; // hundreds of digits, nothing new
                     }
-                    let sp = Spec { flags: String::new(), width: None, prec: Some(prec), conv };
+                    let sp = Spec {
+                        flags: String::new(),
+                        width: None,
+                        prec: Some(prec),
+                        conv,
+                    };
                     let ours = format_elem(&sp, Elem::Num(ElemType::F64), v.to_bits());
-                    assert_eq!(ours, c_printf(&format!("%.{prec}{conv}"), v), "%.{prec}{conv} of {v:e} ({:#x})", v.to_bits());
+                    assert_eq!(
+                        ours,
+                        c_printf(&format!("%.{prec}{conv}"), v),
+                        "%.{prec}{conv} of {v:e} ({:#x})",
+                        v.to_bits()
+                    );
                 }
             }
         }

@@ -12,8 +12,8 @@ pub(crate) mod ctx;
 mod float_env;
 mod memops;
 mod misc;
-pub mod model;
 mod mma;
+pub mod model;
 mod reduce;
 mod shape;
 mod ub;
@@ -34,12 +34,24 @@ type EvalFn = for<'a, 'm> fn(&mut Ctx<'a, 'm>, &'m Op) -> EvalResult;
 
 fn unsupported<'a, 'm>(_: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     if op.def().has(ops::traits::MULTI_GPU) {
-        return Err(Report::error("unsupported", format!("'{}' needs a multi-GPU system with multicast memory; tileref runs one device", op.name())));
+        return Err(Report::error(
+            "unsupported",
+            format!(
+                "'{}' needs a multi-GPU system with multicast memory; tileref runs one device",
+                op.name()
+            ),
+        ));
     }
     if op.def().is_unregistered() {
-        return Err(Report::error("unsupported", "operations of other dialects cannot be executed"));
+        return Err(Report::error(
+            "unsupported",
+            "operations of other dialects cannot be executed",
+        ));
     }
-    Err(Report::error("unsupported", format!("'{}' is not executable here", op.name())))
+    Err(Report::error(
+        "unsupported",
+        format!("'{}' is not executable here", op.name()),
+    ))
 }
 
 fn table() -> &'static [EvalFn] {
@@ -49,16 +61,18 @@ fn table() -> &'static [EvalFn] {
             .iter()
             .map(|d| {
                 let f: EvalFn = match d.name {
-                    "addf" | "subf" | "mulf" | "divf" | "remf" | "maxf" | "minf" => arith::float_binary,
+                    "addf" | "subf" | "mulf" | "divf" | "remf" | "maxf" | "minf" => {
+                        arith::float_binary
+                    }
                     "fma" => arith::fma,
                     "absf" | "negf" | "sqrt" | "floor" | "ceil" => arith::float_unary,
-                    "exp" | "exp2" | "log" | "log2" | "sin" | "cos" | "tan" | "sinh" | "cosh" | "tanh" | "rsqrt" => arith::math_unary,
+                    "exp" | "exp2" | "log" | "log2" | "sin" | "cos" | "tan" | "sinh" | "cosh"
+                    | "tanh" | "rsqrt" => arith::math_unary,
                     "fpowf" | "atan2" => arith::math_binary,
                     "fpowi" => arith::fpowi,
                     "cmpf" => arith::cmpf,
-                    "addi" | "subi" | "muli" | "mulhii" | "divi" | "remi" | "shli" | "shri" | "andi" | "ori" | "xori" | "maxi" | "mini" => {
-                        arith::int_binary
-                    }
+                    "addi" | "subi" | "muli" | "mulhii" | "divi" | "remi" | "shli" | "shri"
+                    | "andi" | "ori" | "xori" | "maxi" | "mini" => arith::int_binary,
                     "absi" | "negi" => arith::int_unary,
                     "cmpi" => arith::cmpi,
                     "select" => arith::select,
@@ -86,14 +100,18 @@ fn table() -> &'static [EvalFn] {
                     "print_tko" => misc::print,
                     "make_token" => memops::make_token,
                     "join_tokens" => memops::join_tokens,
-                    "memory_fence_alias_tko" | "gdc_launch_dependents_tko" | "gdc_wait_tko" => memops::token_passthrough,
+                    "memory_fence_alias_tko" | "gdc_launch_dependents_tko" | "gdc_wait_tko" => {
+                        memops::token_passthrough
+                    }
                     "load_ptr_tko" => memops::load_ptr,
                     "store_ptr_tko" => memops::store_ptr,
                     "atomic_rmw_tko" => memops::atomic_rmw,
                     "atomic_cas_tko" => memops::atomic_cas,
                     "alloca" => memops::alloca,
                     "make_tensor_view" => view::make_tensor_view,
-                    "make_partition_view" | "make_strided_view" | "make_gather_scatter_view" => view::make_view,
+                    "make_partition_view" | "make_strided_view" | "make_gather_scatter_view" => {
+                        view::make_view
+                    }
                     "load_view_tko" => view::load_view,
                     "store_view_tko" => view::store_view,
                     "atomic_red_view_tko" => view::atomic_red_view,
@@ -128,7 +146,11 @@ pub fn eval_op<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
 
 /// Evaluates a pure region (reduce/scan combiners) on the given block arguments and returns
 /// the yielded values.
-pub fn eval_pure_region<'a, 'm>(ctx: &mut Ctx<'a, 'm>, block: &'m Block, args: Vec<Value>) -> Result<Vec<Value>, Report> {
+pub fn eval_pure_region<'a, 'm>(
+    ctx: &mut Ctx<'a, 'm>,
+    block: &'m Block,
+    args: Vec<Value>,
+) -> Result<Vec<Value>, Report> {
     for (a, v) in block.args.iter().zip(args) {
         ctx.set(*a, v);
     }

@@ -42,7 +42,9 @@ fn input_clock(ctx: &Ctx, op: &Op) -> Clock {
 /// Starts a token-ordered op: its event on a chain of this block.
 pub fn begin<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op, atomic: bool) -> MemOp<'a, 'm> {
     let strength = Strength {
-        ordering: op.enum_attr::<MemOrdering>("memory_ordering_semantics").unwrap_or(MemOrdering::Weak),
+        ordering: op
+            .enum_attr::<MemOrdering>("memory_ordering_semantics")
+            .unwrap_or(MemOrdering::Weak),
         scope: op.enum_attr::<MemScope>("memory_scope"),
         atomic,
     };
@@ -50,10 +52,25 @@ pub fn begin<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op, atomic: bool) -> MemOp<'
         let input = input_clock(ctx, op);
         ctx.chains.event(&input)
     });
-    let site = if event.is_some() { ctx.prog.site(op) } else { 0 };
+    let site = if event.is_some() {
+        ctx.prog.site(op)
+    } else {
+        0
+    };
     let prog: &'a crate::program::Program<'m> = ctx.prog;
     let drop_outside = super::ub::drops_outside_memory(ctx, op);
-    MemOp { op, shadow: prog.shadow.as_ref(), event, strength, site, block: ctx.block_linear(), acquired: Clock::default(), hits: vec![], drop_outside, dropped: None }
+    MemOp {
+        op,
+        shadow: prog.shadow.as_ref(),
+        event,
+        strength,
+        site,
+        block: ctx.block_linear(),
+        acquired: Clock::default(),
+        hits: vec![],
+        drop_outside,
+        dropped: None,
+    }
 }
 
 impl<'a, 'm> MemOp<'a, 'm> {
@@ -68,7 +85,13 @@ impl<'a, 'm> MemOp<'a, 'm> {
     /// else runs beside other blocks under the shared lock, locking one allocation per run: a
     /// weak access's element accesses are separate memory operations, it neither acquires nor
     /// releases, and its conflicts are found whichever access is recorded first.
-    fn transaction<R>(&mut self, mem: &Memory, p: &Places, kind: AccessKind, f: impl FnOnce(&Inner, &Places) -> R) -> R {
+    fn transaction<R>(
+        &mut self,
+        mem: &Memory,
+        p: &Places,
+        kind: AccessKind,
+        f: impl FnOnce(&Inner, &Places) -> R,
+    ) -> R {
         let whole = self.strength.is_strong() && (self.observed() || kind != AccessKind::Read);
         let run = |m: &Inner| {
             let p = self.admit(m, p, kind);
@@ -84,14 +107,25 @@ impl<'a, 'm> MemOp<'a, 'm> {
 
     /// A load at `p` (see [`MemOp::transaction`]); elements left out by [`MemOp::admit`]
     /// read `ub::DROPPED_READS`.
-    pub fn load<E>(&mut self, mem: &Memory, p: &Places, f: impl FnOnce(&Inner, &Places) -> Result<Vec<u64>, E>) -> Result<Vec<u64>, E> {
+    pub fn load<E>(
+        &mut self,
+        mem: &Memory,
+        p: &Places,
+        f: impl FnOnce(&Inner, &Places) -> Result<Vec<u64>, E>,
+    ) -> Result<Vec<u64>, E> {
         let mut out = self.transaction(mem, p, AccessKind::Read, f)?;
         self.fill_dropped(&mut out);
         Ok(out)
     }
 
     /// A store at `p` (see [`MemOp::transaction`]).
-    pub fn store<R>(&mut self, mem: &Memory, p: &Places, kind: AccessKind, f: impl FnOnce(&Inner, &Places) -> R) -> R {
+    pub fn store<R>(
+        &mut self,
+        mem: &Memory,
+        p: &Places,
+        kind: AccessKind,
+        f: impl FnOnce(&Inner, &Places) -> R,
+    ) -> R {
         self.transaction(mem, p, kind, f)
     }
 
@@ -99,7 +133,9 @@ impl<'a, 'm> MemOp<'a, 'm> {
     /// them, except for a pointer access under `--ub warn` (see `eval::ub`), which leaves out
     /// the elements outside every allocation (remembered for [`MemOp::finish`]'s report).
     pub fn admit<'p>(&mut self, m: &Inner, p: &'p Places, kind: AccessKind) -> Cow<'p, Places> {
-        let Some(e) = self.drop_outside else { return Cow::Borrowed(p) };
+        let Some(e) = self.drop_outside else {
+            return Cow::Borrowed(p);
+        };
         match m.split_outside(p, e) {
             None => Cow::Borrowed(p),
             Some((inside, outside)) => {
@@ -118,8 +154,15 @@ impl<'a, 'm> MemOp<'a, 'm> {
 
     /// Shows the element accesses at `p` (in `mem`'s allocations) to the shadow.
     pub fn observe(&mut self, mem: &Inner, p: &Places, kind: AccessKind) {
-        let (Some(ev), Some(sh)) = (&self.event, self.shadow) else { return };
-        let a = Access { event: ev, site: self.site, block: self.block, strength: self.strength };
+        let (Some(ev), Some(sh)) = (&self.event, self.shadow) else {
+            return;
+        };
+        let a = Access {
+            event: ev,
+            site: self.site,
+            block: self.block,
+            strength: self.strength,
+        };
         sh.access_places(mem, &a, p, kind, &mut self.acquired, &mut self.hits);
     }
 
@@ -127,7 +170,8 @@ impl<'a, 'm> MemOp<'a, 'm> {
     pub fn finish(self, ctx: &mut Ctx) {
         for h in &self.hits {
             let same_op = h.prev.key == h.cur.key && h.prev.counter == h.cur.counter;
-            ctx.prog.note(super::ub::race_within_op(ctx, same_op, race_report(ctx, h)));
+            ctx.prog
+                .note(super::ub::race_within_op(ctx, same_op, race_report(ctx, h)));
         }
         if let Some((d, kind)) = &self.dropped {
             let access = match (kind, self.strength.atomic) {
@@ -135,7 +179,13 @@ impl<'a, 'm> MemOp<'a, 'm> {
                 (AccessKind::Write, false) => super::ub::Access::Store,
                 _ => super::ub::Access::Atomic,
             };
-            super::ub::pointer_outside(ctx, self.op, access, d, &access_shape(ctx.prog.func, self.op));
+            super::ub::pointer_outside(
+                ctx,
+                self.op,
+                access,
+                d,
+                &access_shape(ctx.prog.func, self.op),
+            );
         }
         let clock = match &self.event {
             Some(ev) if self.acquired.entries().is_empty() => ev.clock.clone(),
@@ -146,7 +196,13 @@ impl<'a, 'm> MemOp<'a, 'm> {
             }
             None => Token::default().clock,
         };
-        if let Some(r) = self.op.results.iter().rev().find(|r| ctx.ty(**r).is_token()) {
+        if let Some(r) = self
+            .op
+            .results
+            .iter()
+            .rev()
+            .find(|r| ctx.ty(**r).is_token())
+        {
             ctx.set(*r, Value::Token(Token { clock }));
         }
     }
@@ -166,7 +222,11 @@ fn access_shape(f: &Func, op: &Op) -> Vec<i64> {
 
 fn block_id(lin: u64, grid: [u32; 3]) -> [u32; 3] {
     let (gx, gy) = (grid[0] as u64, grid[1] as u64);
-    [(lin % gx) as u32, ((lin / gx) % gy) as u32, (lin / (gx * gy)) as u32]
+    [
+        (lin % gx) as u32,
+        ((lin / gx) % gy) as u32,
+        (lin / (gx * gy)) as u32,
+    ]
 }
 
 fn describe(kind: AccessKind, s: &Strength) -> String {
@@ -190,8 +250,19 @@ fn race_report(ctx: &Ctx, h: &Hit) -> Report {
     let side = |acc: &crate::concurrency::access::Acc| -> Report {
         let op = ctx.prog.site_op(acc.site);
         let shape = op.map(|o| access_shape(f, o)).unwrap_or_default();
-        let elem = if shape.is_empty() { vec![acc.elem as i64] } else { unravel(acc.elem as usize, &shape) };
-        let mut r = Report::new(Category::Race, "data-race", describe(acc.kind, &acc.strength)).in_block(block_id(acc.block, grid)).element(elem).address(h.addr);
+        let elem = if shape.is_empty() {
+            vec![acc.elem as i64]
+        } else {
+            unravel(acc.elem as usize, &shape)
+        };
+        let mut r = Report::new(
+            Category::Race,
+            "data-race",
+            describe(acc.kind, &acc.strength),
+        )
+        .in_block(block_id(acc.block, grid))
+        .element(elem)
+        .address(h.addr);
         if let Some(o) = op {
             r.site = Some(Site::of(o));
         }
@@ -199,7 +270,10 @@ fn race_report(ctx: &Ctx, h: &Hit) -> Report {
     };
     let mut cur = side(&h.cur);
     let prev = side(&h.prev);
-    cur.message = format!("data race: {} — {} conflicts with an earlier {}", h.rule, cur.message, prev.message);
+    cur.message = format!(
+        "data race: {} — {} conflicts with an earlier {}",
+        h.rule, cur.message, prev.message
+    );
     cur.other = Some(Box::new(prev));
     cur.count = h.count as u64;
     cur

@@ -24,13 +24,33 @@ enum Combiner<'m> {
 
 /// Recognises `%r = <binop> %e, %acc` (either order) followed by `yield %r`.
 fn fast_combiner<'m>(body: &'m Block, n: usize) -> Combiner<'m> {
-    if n != 1 || body.ops.len() != 2 || body.ops[1].name() != "yield" || body.ops[1].operands.first() != body.ops[0].results.first() {
+    if n != 1
+        || body.ops.len() != 2
+        || body.ops[1].name() != "yield"
+        || body.ops[1].operands.first() != body.ops[0].results.first()
+    {
         return Combiner::Region;
     }
     let op = &body.ops[0];
     let args = &body.args;
-    let ok_args = op.operands.len() == 2 && args.len() == 2 && op.operands.iter().all(|v| args.contains(v)) && op.operands[0] != op.operands[1];
-    let known = matches!(op.name(), "addf" | "mulf" | "maxf" | "minf" | "addi" | "muli" | "maxi" | "mini" | "andi" | "ori" | "xori");
+    let ok_args = op.operands.len() == 2
+        && args.len() == 2
+        && op.operands.iter().all(|v| args.contains(v))
+        && op.operands[0] != op.operands[1];
+    let known = matches!(
+        op.name(),
+        "addf"
+            | "mulf"
+            | "maxf"
+            | "minf"
+            | "addi"
+            | "muli"
+            | "maxi"
+            | "mini"
+            | "andi"
+            | "ori"
+            | "xori"
+    );
     if ok_args && known {
         Combiner::Fast(op)
     } else {
@@ -41,9 +61,24 @@ fn fast_combiner<'m>(body: &'m Block, n: usize) -> Combiner<'m> {
 /// A single-op combiner compiled once: element and accumulator bits to result bits.
 enum FastFn {
     /// f32 arithmetic (the common case, folded without dispatch per element).
-    F32 { bop: BinOp, env: numeric::Env, elem_first: bool },
-    Float { bop: BinOp, fmt: numeric::Format, env: numeric::Env, elem_first: bool },
-    Int { name: &'static str, w: u32, sg: bool, ov: IntOverflow, elem_first: bool },
+    F32 {
+        bop: BinOp,
+        env: numeric::Env,
+        elem_first: bool,
+    },
+    Float {
+        bop: BinOp,
+        fmt: numeric::Format,
+        env: numeric::Env,
+        elem_first: bool,
+    },
+    Int {
+        name: &'static str,
+        w: u32,
+        sg: bool,
+        ov: IntOverflow,
+        elem_first: bool,
+    },
 }
 
 impl FastFn {
@@ -51,15 +86,30 @@ impl FastFn {
     fn call(&self, x: u64, acc: u64) -> Result<u64, crate::numeric::NumError> {
         let order = |ef: bool| if ef { (x, acc) } else { (acc, x) };
         match self {
-            FastFn::F32 { bop, env, elem_first } => {
+            FastFn::F32 {
+                bop,
+                env,
+                elem_first,
+            } => {
                 let (a, b) = order(*elem_first);
                 Ok(fast::f32_binop(*bop, env, a as u32, b as u32) as u64)
             }
-            FastFn::Float { bop, fmt, env, elem_first } => {
+            FastFn::Float {
+                bop,
+                fmt,
+                env,
+                elem_first,
+            } => {
                 let (a, b) = order(*elem_first);
                 Ok(fast::binop(*bop, fmt, env, a, b))
             }
-            FastFn::Int { name, w, sg, ov, elem_first } => {
+            FastFn::Int {
+                name,
+                w,
+                sg,
+                ov,
+                elem_first,
+            } => {
                 let (a, b) = order(*elem_first);
                 let (w, sg) = (*w, *sg);
                 match *name {
@@ -76,8 +126,18 @@ impl FastFn {
     }
 
     /// Folds `data[k]` for k in `lane` (in that order) into `acc`.
-    fn fold(&self, data: &[u64], lane: impl Iterator<Item = usize> + Clone, mut acc: u64) -> Result<u64, crate::numeric::NumError> {
-        if let FastFn::F32 { bop, env, elem_first } = self {
+    fn fold(
+        &self,
+        data: &[u64],
+        lane: impl Iterator<Item = usize> + Clone,
+        mut acc: u64,
+    ) -> Result<u64, crate::numeric::NumError> {
+        if let FastFn::F32 {
+            bop,
+            env,
+            elem_first,
+        } = self
+        {
             if let Some(r) = fold_f32_plain(*bop, env, data, lane.clone(), acc as u32) {
                 return Ok(r as u64);
             }
@@ -85,7 +145,11 @@ impl FastFn {
             let mut a = acc as u32;
             for k in lane {
                 let x = data[k] as u32;
-                a = if *elem_first { fast::f32_binop(*bop, env, x, a) } else { fast::f32_binop(*bop, env, a, x) };
+                a = if *elem_first {
+                    fast::f32_binop(*bop, env, x, a)
+                } else {
+                    fast::f32_binop(*bop, env, a, x)
+                };
             }
             return Ok(a as u64);
         }
@@ -100,15 +164,35 @@ impl FastFn {
 /// without flush-to-zero (IEEE operations, commutative bit for bit apart from NaN payloads),
 /// max and min as a total order with −0 < +0. `None` when the lane met a NaN or the
 /// environment is not plain; the caller then folds element by element.
-fn fold_f32_plain(bop: BinOp, env: &numeric::Env, data: &[u64], lane: impl Iterator<Item = usize>, acc: u32) -> Option<u32> {
+fn fold_f32_plain(
+    bop: BinOp,
+    env: &numeric::Env,
+    data: &[u64],
+    lane: impl Iterator<Item = usize>,
+    acc: u32,
+) -> Option<u32> {
     if env.ftz || env.mode != numeric::Rounding::NearestEven {
         return None;
     }
     let is_nan = |b: u32| b & 0x7FFF_FFFF > 0x7F80_0000;
-    let key = |v: u32| if v >> 31 == 1 { -((v & 0x7FFF_FFFF) as i64) - 1 } else { v as i64 };
+    let key = |v: u32| {
+        if v >> 31 == 1 {
+            -((v & 0x7FFF_FFFF) as i64) - 1
+        } else {
+            v as i64
+        }
+    };
     let r = match bop {
-        BinOp::Add => lane.fold(f32::from_bits(acc), |a, k| f32::from_bits(data[k] as u32) + a).to_bits(),
-        BinOp::Mul => lane.fold(f32::from_bits(acc), |a, k| f32::from_bits(data[k] as u32) * a).to_bits(),
+        BinOp::Add => lane
+            .fold(f32::from_bits(acc), |a, k| {
+                f32::from_bits(data[k] as u32) + a
+            })
+            .to_bits(),
+        BinOp::Mul => lane
+            .fold(f32::from_bits(acc), |a, k| {
+                f32::from_bits(data[k] as u32) * a
+            })
+            .to_bits(),
         BinOp::Max | BinOp::MaxNan | BinOp::Min | BinOp::MinNan => {
             let max = matches!(bop, BinOp::Max | BinOp::MaxNan);
             let mut nan = is_nan(acc);
@@ -137,13 +221,34 @@ fn compile_fast(ctx: &Ctx, op: &Op, e: ElemType, elem_first: bool) -> FastFn {
         let bop = match op.name() {
             "addf" => BinOp::Add,
             "mulf" => BinOp::Mul,
-            "maxf" => if op.has_unit("propagate_nan") { BinOp::MaxNan } else { BinOp::Max },
-            _ => if op.has_unit("propagate_nan") { BinOp::MinNan } else { BinOp::Min },
+            "maxf" => {
+                if op.has_unit("propagate_nan") {
+                    BinOp::MaxNan
+                } else {
+                    BinOp::Max
+                }
+            }
+            _ => {
+                if op.has_unit("propagate_nan") {
+                    BinOp::MinNan
+                } else {
+                    BinOp::Min
+                }
+            }
         };
         if fmt == numeric::F32 {
-            return FastFn::F32 { bop, env, elem_first };
+            return FastFn::F32 {
+                bop,
+                env,
+                elem_first,
+            };
         }
-        return FastFn::Float { bop, fmt, env, elem_first };
+        return FastFn::Float {
+            bop,
+            fmt,
+            env,
+            elem_first,
+        };
     }
     let w = e.bit_width();
     let sg = op.enum_attr::<Signedness>("signedness") == Some(Signedness::Signed);
@@ -162,13 +267,20 @@ fn compile_fast(ctx: &Ctx, op: &Op, e: ElemType, elem_first: bool) -> FastFn {
         "ori" => "ori",
         _ => "xori",
     };
-    FastFn::Int { name, w, sg, ov, elem_first }
+    FastFn::Int {
+        name,
+        w,
+        sg,
+        ov,
+        elem_first,
+    }
 }
 
 /// Evaluates a combiner region on its block arguments and returns the yielded values: the
 /// dispatcher's `eval_pure_region`, handed to `reduce` and `scan` since this module sits below
 /// the dispatcher.
-pub type RegionEval = for<'a, 'm> fn(&mut Ctx<'a, 'm>, &'m Block, Vec<Value>) -> Result<Vec<Value>, Report>;
+pub type RegionEval =
+    for<'a, 'm> fn(&mut Ctx<'a, 'm>, &'m Block, Vec<Value>) -> Result<Vec<Value>, Report>;
 
 struct Reducer<'x, 'a, 'm> {
     ctx: &'x mut Ctx<'a, 'm>,
@@ -182,20 +294,44 @@ impl<'x, 'a, 'm> Reducer<'x, 'a, 'm> {
     /// combine(element, accumulator) over N operands at once.
     fn combine(&mut self, x: &[u64], acc: &[u64]) -> Result<Vec<u64>, Report> {
         if let Some((f, op)) = &self.fast {
-            return Ok(vec![f.call(x[0], acc[0]).map_err(|e| num_error(e, 0, &[]).at(op))?]);
+            return Ok(vec![f
+                .call(x[0], acc[0])
+                .map_err(|e| num_error(e, 0, &[]).at(op))?]);
         }
         let mut args = Vec::with_capacity(2 * x.len());
         for i in 0..x.len() {
-            args.push(Value::tile(Tile::new(vec![], self.elems[i].clone(), vec![x[i]])));
-            args.push(Value::tile(Tile::new(vec![], self.elems[i].clone(), vec![acc[i]])));
+            args.push(Value::tile(Tile::new(
+                vec![],
+                self.elems[i].clone(),
+                vec![x[i]],
+            )));
+            args.push(Value::tile(Tile::new(
+                vec![],
+                self.elems[i].clone(),
+                vec![acc[i]],
+            )));
         }
         let out = (self.region)(self.ctx, self.body, args)?;
-        out.iter().map(|v| v.as_tile().map(|t| t.data[0]).ok_or_else(|| Report::error("internal", "combiner yielded a non-tile"))).collect()
+        out.iter()
+            .map(|v| {
+                v.as_tile()
+                    .map(|t| t.data[0])
+                    .ok_or_else(|| Report::error("internal", "combiner yielded a non-tile"))
+            })
+            .collect()
     }
 }
 
-fn setup<'x, 'a, 'm>(ctx: &'x mut Ctx<'a, 'm>, op: &'m Op, region: RegionEval) -> Result<(Vec<Arc<Tile>>, Vec<Vec<u64>>, Reducer<'x, 'a, 'm>), Report> {
-    let tiles: Vec<Arc<Tile>> = op.group("operands").iter().map(|v| ctx.tile(*v)).collect::<Result<_, _>>()?;
+fn setup<'x, 'a, 'm>(
+    ctx: &'x mut Ctx<'a, 'm>,
+    op: &'m Op,
+    region: RegionEval,
+) -> Result<(Vec<Arc<Tile>>, Vec<Vec<u64>>, Reducer<'x, 'a, 'm>), Report> {
+    let tiles: Vec<Arc<Tile>> = op
+        .group("operands")
+        .iter()
+        .map(|v| ctx.tile(*v))
+        .collect::<Result<_, _>>()?;
     let ids = match op.attr("identities") {
         Some(Attr::Array(v)) => v
             .iter()
@@ -207,7 +343,8 @@ fn setup<'x, 'a, 'm>(ctx: &'x mut Ctx<'a, 'm>, op: &'m Op, region: RegionEval) -
                 // operand's type rather than reinterpreted.
                 Attr::Float(b, e) if *e != t.num() => {
                     let to = format_of(t.num());
-                    let env = numeric::conversion_env(&to, numeric::Rounding::NearestEven).nan(ctx.prog.opts.nan);
+                    let env = numeric::conversion_env(&to, numeric::Rounding::NearestEven)
+                        .nan(ctx.prog.opts.nan);
                     Ok(numeric::ftof(&format_of(*e), &to, &env, *b).bits)
                 }
                 Attr::Float(b, _) => Ok(*b),
@@ -218,7 +355,9 @@ fn setup<'x, 'a, 'm>(ctx: &'x mut Ctx<'a, 'm>, op: &'m Op, region: RegionEval) -
             .collect::<Result<Vec<u64>, Report>>()?,
         _ => return Err(Report::error("internal", "missing identities")),
     };
-    let body = op.regions[0].block().ok_or_else(|| Report::error("internal", "missing combiner"))?;
+    let body = op.regions[0]
+        .block()
+        .ok_or_else(|| Report::error("internal", "missing combiner"))?;
     let combiner = fast_combiner(body, tiles.len());
     let elem_first = match &combiner {
         Combiner::Fast(f) => f.operands[0] == body.args[0],
@@ -226,10 +365,23 @@ fn setup<'x, 'a, 'm>(ctx: &'x mut Ctx<'a, 'm>, op: &'m Op, region: RegionEval) -
     };
     let elems: Vec<Elem> = tiles.iter().map(|t| t.elem.clone()).collect();
     let fast = match combiner {
-        Combiner::Fast(op) => Some((compile_fast(ctx, op, elems[0].num().unwrap_or(ElemType::I64), elem_first), op)),
+        Combiner::Fast(op) => Some((
+            compile_fast(ctx, op, elems[0].num().unwrap_or(ElemType::I64), elem_first),
+            op,
+        )),
         Combiner::Region => None,
     };
-    Ok((tiles, vec![ids], Reducer { ctx, fast, body, region, elems }))
+    Ok((
+        tiles,
+        vec![ids],
+        Reducer {
+            ctx,
+            fast,
+            body,
+            region,
+            elems,
+        },
+    ))
 }
 
 /// The lanes along `dim`, in output order, computed on demand: a tile of 2^24 elements has up
@@ -246,7 +398,11 @@ impl Lanes {
         let inner = shape[dim + 1..].iter().product::<i64>() as usize;
         let len = shape[dim] as usize;
         let n = shape.iter().product::<i64>() as usize;
-        Lanes { inner, len, count: if len == 0 { 0 } else { n / len } }
+        Lanes {
+            inner,
+            len,
+            count: if len == 0 { 0 } else { n / len },
+        }
     }
 
     /// Input positions of lane `o` in index order, into `out`.
@@ -261,12 +417,22 @@ impl Lanes {
 /// is not `x` (NaNs counting as equal): there the result depends on how often the
 /// implementation folds the identity in, i.e. on the reduction shape (H100: once per thread
 /// partial for long lanes, never for short ones).
-fn check_identity(red: &mut Reducer, op: &Op, tiles: &[Arc<Tile>], ids: &[u64]) -> Result<(), Report> {
+fn check_identity(
+    red: &mut Reducer,
+    op: &Op,
+    tiles: &[Arc<Tile>],
+    ids: &[u64],
+) -> Result<(), Report> {
     if !red.ctx.prog.opts.strict {
         return Ok(());
     }
-    let nan: Vec<Option<numeric::Format>> = red.elems.iter().map(|e| e.num().filter(|n| n.is_float()).map(format_of)).collect();
-    let same = |i: usize, a: u64, b: u64| a == b || nan[i].is_some_and(|f| f.is_nan(a) && f.is_nan(b));
+    let nan: Vec<Option<numeric::Format>> = red
+        .elems
+        .iter()
+        .map(|e| e.num().filter(|n| n.is_float()).map(format_of))
+        .collect();
+    let same =
+        |i: usize, a: u64, b: u64| a == b || nan[i].is_some_and(|f| f.is_nan(a) && f.is_nan(b));
     for k in 0..tiles[0].len() {
         let x: Vec<u64> = tiles.iter().map(|t| t.data[k]).collect();
         let r = red.combine(&x, ids)?;
@@ -278,7 +444,12 @@ fn check_identity(red: &mut Reducer, op: &Op, tiles: &[Arc<Tile>], ids: &[u64]) 
                 bits_text(r[i])
             );
             let block = red.ctx.block;
-            red.ctx.prog.note(Report::new(Category::Warning, "reduce-identity", msg).at(op).in_block(block).element(unravel(k, &tiles[0].shape)));
+            red.ctx.prog.note(
+                Report::new(Category::Warning, "reduce-identity", msg)
+                    .at(op)
+                    .in_block(block)
+                    .element(unravel(k, &tiles[0].shape)),
+            );
             return Ok(());
         }
     }
@@ -291,7 +462,13 @@ fn bits_text(b: u64) -> String {
 
 /// Reduces one lane (its input positions in fold order) to the combination of its elements
 /// alone; the identity would only serve an empty lane, which tile shapes rule out.
-fn fold_lane(red: &mut Reducer, tiles: &[Arc<Tile>], ids: &[u64], lane: &[usize], order: ReduceOrder) -> Result<Vec<u64>, Report> {
+fn fold_lane(
+    red: &mut Reducer,
+    tiles: &[Arc<Tile>],
+    ids: &[u64],
+    lane: &[usize],
+    order: ReduceOrder,
+) -> Result<Vec<u64>, Report> {
     let elem = |k: usize| -> Vec<u64> { tiles.iter().map(|t| t.data[lane[k]]).collect() };
     if lane.is_empty() {
         return Ok(ids.to_vec());
@@ -299,7 +476,13 @@ fn fold_lane(red: &mut Reducer, tiles: &[Arc<Tile>], ids: &[u64], lane: &[usize]
     match order {
         ReduceOrder::Linear | ReduceOrder::Reverse => {
             let last = lane.len() - 1;
-            let at = |i: usize| if order == ReduceOrder::Linear { i } else { last - i };
+            let at = |i: usize| {
+                if order == ReduceOrder::Linear {
+                    i
+                } else {
+                    last - i
+                }
+            };
             let mut acc = elem(at(0));
             for k in (1..lane.len()).map(at) {
                 acc = red.combine(&elem(k), &acc)?;
@@ -345,7 +528,9 @@ pub fn reduce<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op, region: RegionEval) -> 
         for o in 0..lanes.count {
             lanes.fill(o, &mut lane);
             let acc = match (lane.split_first(), lane.split_last()) {
-                (Some((&first, rest)), _) if order == ReduceOrder::Linear => f.fold(data, rest.iter().copied(), data[first]),
+                (Some((&first, rest)), _) if order == ReduceOrder::Linear => {
+                    f.fold(data, rest.iter().copied(), data[first])
+                }
                 (_, Some((&last, rest))) => f.fold(data, rest.iter().rev().copied(), data[last]),
                 _ => Ok(ids[0]),
             };
@@ -366,7 +551,8 @@ pub fn reduce<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op, region: RegionEval) -> 
     for (i, data) in outs.into_iter().enumerate() {
         let shape = red.ctx.result_shape(op, i);
         let elem = tiles[i].elem.clone();
-        red.ctx.set_tile(op.results[i], Tile::new(shape, elem, data));
+        red.ctx
+            .set_tile(op.results[i], Tile::new(shape, elem, data));
     }
     Ok(())
 }
@@ -377,7 +563,10 @@ pub fn scan<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op, region: RegionEval) -> Ev
     let (tiles, ids, mut red) = setup(ctx, op, region)?;
     let ids = ids.into_iter().next().unwrap();
     let dim = op.attr("dim").and_then(|a| a.as_int()).unwrap_or(0) as usize;
-    let reverse = op.attr("reverse").and_then(|a| a.as_bool()).unwrap_or(false);
+    let reverse = op
+        .attr("reverse")
+        .and_then(|a| a.as_bool())
+        .unwrap_or(false);
     let n = tiles.len();
     check_identity(&mut red, op, &tiles, &ids)?;
     let mut outs: Vec<Vec<u64>> = tiles.iter().map(|t| vec![0u64; t.len()]).collect();
@@ -417,7 +606,18 @@ mod tests {
     #[test]
     fn plain_f32_fold_equals_element_fold() {
         let mut s = 0xDEAD_BEEF_1234_5678u64;
-        let specials = [0u64, 0x8000_0000, 0x7F80_0000, 0xFF80_0000, 0x7FC0_0000, 1, 0x8000_0001, 0x7F7F_FFFF, 0xFF7F_FFFF, 0x3F80_0000];
+        let specials = [
+            0u64,
+            0x8000_0000,
+            0x7F80_0000,
+            0xFF80_0000,
+            0x7FC0_0000,
+            1,
+            0x8000_0001,
+            0x7F7F_FFFF,
+            0xFF7F_FFFF,
+            0x3F80_0000,
+        ];
         let (mut fast, mut declined) = (0, 0);
         for round in 0..20_000 {
             let mut next = || {
@@ -431,16 +631,31 @@ mod tests {
             let data: Vec<u64> = (0..len)
                 .map(|_| {
                     let r = next();
-                    if rare && r % 7 == 0 { specials[(r >> 8) as usize % specials.len()] } else { (((r >> 40) as u32 % 0x0100_0000 + 0x3E00_0000) | ((r as u32) << 31)) as u64 }
+                    if rare && r % 7 == 0 {
+                        specials[(r >> 8) as usize % specials.len()]
+                    } else {
+                        (((r >> 40) as u32 % 0x0100_0000 + 0x3E00_0000) | ((r as u32) << 31)) as u64
+                    }
                 })
                 .collect();
             let env = numeric::Env::new(numeric::Rounding::NearestEven);
-            for bop in [BinOp::Add, BinOp::Mul, BinOp::Max, BinOp::Min, BinOp::MaxNan, BinOp::MinNan] {
+            for bop in [
+                BinOp::Add,
+                BinOp::Mul,
+                BinOp::Max,
+                BinOp::Min,
+                BinOp::MaxNan,
+                BinOp::MinNan,
+            ] {
                 for elem_first in [true, false] {
                     let init = specials[(next() % 3) as usize] as u32;
                     let mut a = init;
                     for &x in &data {
-                        a = if elem_first { fast::f32_binop(bop, &env, x as u32, a) } else { fast::f32_binop(bop, &env, a, x as u32) };
+                        a = if elem_first {
+                            fast::f32_binop(bop, &env, x as u32, a)
+                        } else {
+                            fast::f32_binop(bop, &env, a, x as u32)
+                        };
                     }
                     match fold_f32_plain(bop, &env, &data, 0..len, init) {
                         Some(r) => {

@@ -10,7 +10,9 @@ use tileref_spec::ir::Op;
 use tileref_spec::types::{Elem, ElemType};
 
 pub fn constant<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
-    let Some(Attr::Dense(d)) = op.attr("value") else { return Err(Report::error("internal", "constant without value")) };
+    let Some(Attr::Dense(d)) = op.attr("value") else {
+        return Err(Report::error("internal", "constant without value"));
+    };
     let n = d.num_elements();
     let data = (0..n).map(|i| d.get(i)).collect();
     let t = Tile::new(d.shape.clone(), Elem::Num(d.elem), data);
@@ -84,7 +86,11 @@ fn gather(src: &Tile, shape: Vec<i64>, f: impl Fn(&[i64]) -> Vec<i64>) -> Tile {
 
 /// Broadcast: the source's strides, 0 along the dimensions of extent 1 it is broadcast over.
 fn broadcast_strides(sshape: &[i64]) -> Vec<usize> {
-    row_major_strides(sshape).into_iter().zip(sshape).map(|(st, &d)| if d == 1 { 0 } else { st }).collect()
+    row_major_strides(sshape)
+        .into_iter()
+        .zip(sshape)
+        .map(|(st, &d)| if d == 1 { 0 } else { st })
+        .collect()
 }
 
 /// Permute: result dimension `i` walks source dimension `p[i]`.
@@ -96,7 +102,12 @@ fn permute_strides(sshape: &[i64], p: &[i64]) -> Vec<usize> {
 /// Extract: the source's strides, starting at the slice's first element.
 fn extract_strides(sshape: &[i64], shape: &[i64], idx: &[i64]) -> (Vec<usize>, usize) {
     let ss = row_major_strides(sshape);
-    let offset = idx.iter().zip(shape).zip(&ss).map(|((&i, &n), &st)| (i * n) as usize * st).sum();
+    let offset = idx
+        .iter()
+        .zip(shape)
+        .zip(&ss)
+        .map(|((&i, &n), &st)| (i * n) as usize * st)
+        .sum();
     (ss, offset)
 }
 
@@ -104,10 +115,18 @@ pub fn broadcast<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let a = ctx.arg(op, 0)?;
     let shape = ctx.result_shape(op, 0);
     let t = if a.len() == 1 {
-        Tile::new(shape.clone(), a.elem.clone(), vec![a.data[0]; shape.iter().product::<i64>() as usize])
+        Tile::new(
+            shape.clone(),
+            a.elem.clone(),
+            vec![a.data[0]; shape.iter().product::<i64>() as usize],
+        )
     } else {
         let sshape = a.shape.clone();
-        if crate::planted::active(crate::planted::Bug::BroadcastAxis) && sshape.len() == 2 && sshape[0] == 1 && shape[0] > 1 {
+        if crate::planted::active(crate::planted::Bug::BroadcastAxis)
+            && sshape.len() == 2
+            && sshape[0] == 1
+            && shape[0] > 1
+        {
             let n = sshape[1];
             return {
                 let t = gather(&a, shape, |idx| vec![0, idx[0] % n]);
@@ -130,7 +149,9 @@ pub fn reshape<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
 
 pub fn permute<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let a = ctx.arg(op, 0)?;
-    let Some(Attr::I32Array(p)) = op.attr("permutation") else { return Err(Report::error("internal", "permute without permutation")) };
+    let Some(Attr::I32Array(p)) = op.attr("permutation") else {
+        return Err(Report::error("internal", "permute without permutation"));
+    };
     let shape = ctx.result_shape(op, 0);
     let t = strided(&a, shape, &permute_strides(&a.shape, p), 0);
     ctx.set_tile(op.results[0], t);
@@ -149,7 +170,10 @@ pub fn cat<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
 /// block of `a` then the block of `b` (row-major, the blocks are contiguous).
 fn concat(a: &Tile, b: &Tile, d: usize, shape: Vec<i64>) -> Tile {
     let outer = shape[..d].iter().product::<i64>() as usize;
-    let (ab, bb) = (a.shape[d..].iter().product::<i64>() as usize, b.shape[d..].iter().product::<i64>() as usize);
+    let (ab, bb) = (
+        a.shape[d..].iter().product::<i64>() as usize,
+        b.shape[d..].iter().product::<i64>() as usize,
+    );
     let mut data = Vec::with_capacity(outer * (ab + bb));
     for o in 0..outer {
         data.extend_from_slice(&a.data[o * ab..(o + 1) * ab]);
@@ -159,7 +183,13 @@ fn concat(a: &Tile, b: &Tile, d: usize, shape: Vec<i64>) -> Tile {
 }
 
 /// Slice indices (unsigned i32 scalars) of extract/insert, checked against the slice count.
-fn slice_indices(ctx: &Ctx, op: &Op, group: &str, big: &[i64], small: &[i64]) -> Result<Vec<i64>, Report> {
+fn slice_indices(
+    ctx: &Ctx,
+    op: &Op,
+    group: &str,
+    big: &[i64],
+    small: &[i64],
+) -> Result<Vec<i64>, Report> {
     let mut out = vec![];
     for (d, v) in op.group(group).iter().enumerate() {
         let i = ctx.scalar(*v)? & 0xFFFF_FFFF;
@@ -167,7 +197,10 @@ fn slice_indices(ctx: &Ctx, op: &Op, group: &str, big: &[i64], small: &[i64]) ->
         if i >= slices {
             return Err(Report::ub(
                 "slice-out-of-range",
-                format!("{} index {i} in dimension {d} is outside the {slices} slices of the tile", op.name()),
+                format!(
+                    "{} index {i} in dimension {d} is outside the {slices} slices of the tile",
+                    op.name()
+                ),
             ));
         }
         out.push(i as i64);
@@ -192,7 +225,11 @@ pub fn insert<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let ds = row_major_strides(&dst.shape);
     for (i, &v) in s.data.iter().enumerate() {
         let j = unravel(i, &s.shape);
-        let lin: usize = j.iter().enumerate().map(|(d, &x)| (idx[d] * s.shape[d] + x) as usize * ds[d]).sum();
+        let lin: usize = j
+            .iter()
+            .enumerate()
+            .map(|(d, &x)| (idx[d] * s.shape[d] + x) as usize * ds[d])
+            .sum();
         out.data[lin] = v;
     }
     ctx.set_tile(op.results[0], out);
@@ -206,7 +243,10 @@ pub fn offset<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
         _ => return Err(Report::error("internal", "offset of a non-pointer")),
     };
     if pointee.bit_width() == 4 {
-        return Err(Report::error("unsupported", "pointer arithmetic on 4-bit pointees is not defined by the spec"));
+        return Err(Report::error(
+            "unsupported",
+            "pointer arithmetic on 4-bit pointees is not defined by the spec",
+        ));
     }
     let size = pointee.storage_bytes() as i64;
     let w = o.width();
@@ -214,12 +254,29 @@ pub fn offset<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     for (i, (&base, &off)) in p.data.iter().zip(&o.data).enumerate() {
         let off = int_ops::sext(off, w);
         let bytes = off.checked_mul(size).ok_or_else(|| {
-            Report::ub("offset-overflow", "offset × element size overflows a signed 64-bit integer").element(unravel(i, &p.shape))
+            Report::ub(
+                "offset-overflow",
+                "offset × element size overflows a signed 64-bit integer",
+            )
+            .element(unravel(i, &p.shape))
         })?;
-        let r = if bytes >= 0 { base.checked_add(bytes as u64) } else { base.checked_sub(bytes.unsigned_abs()) };
-        out.push(r.ok_or_else(|| Report::ub("offset-overflow", "pointer offset wraps around the address space").element(unravel(i, &p.shape)))?);
+        let r = if bytes >= 0 {
+            base.checked_add(bytes as u64)
+        } else {
+            base.checked_sub(bytes.unsigned_abs())
+        };
+        out.push(r.ok_or_else(|| {
+            Report::ub(
+                "offset-overflow",
+                "pointer offset wraps around the address space",
+            )
+            .element(unravel(i, &p.shape))
+        })?);
     }
-    ctx.set_tile(op.results[0], Tile::new(p.shape.clone(), p.elem.clone(), out));
+    ctx.set_tile(
+        op.results[0],
+        Tile::new(p.shape.clone(), p.elem.clone(), out),
+    );
     Ok(())
 }
 
@@ -239,7 +296,11 @@ pub fn num_blocks<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
 
 pub fn get_global<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let name = op.attr("name").and_then(|a| a.as_str()).unwrap_or("");
-    let addr = *ctx.prog.globals.get(name).ok_or_else(|| Report::error("internal", format!("no global @{name}")))?;
+    let addr = *ctx
+        .prog
+        .globals
+        .get(name)
+        .ok_or_else(|| Report::error("internal", format!("no global @{name}")))?;
     let t = Tile::new(vec![], ctx.result_elem(op, 0), vec![addr]);
     ctx.set_tile(op.results[0], t);
     Ok(())
@@ -252,7 +313,11 @@ mod tests {
 
     fn tile(shape: &[i64], seed: u64) -> Tile {
         let n = shape.iter().product::<i64>() as u64;
-        Tile::new(shape.to_vec(), Elem::Num(ElemType::I32), (0..n).map(|i| i.wrapping_mul(0x9E37_79B9) ^ seed).collect())
+        Tile::new(
+            shape.to_vec(),
+            Elem::Num(ElemType::I32),
+            (0..n).map(|i| i.wrapping_mul(0x9E37_79B9) ^ seed).collect(),
+        )
     }
 
     /// A small xorshift: shapes and indices for the comparisons below.
@@ -270,10 +335,22 @@ mod tests {
             let rank = 1 + rng(&mut st, 4) as usize;
             let shape: Vec<i64> = (0..rank).map(|_| 1 << rng(&mut st, 4)).collect();
             // Broadcast from a source with some dimensions of extent 1.
-            let src_shape: Vec<i64> = shape.iter().map(|&d| if rng(&mut st, 3) == 0 { 1 } else { d }).collect();
+            let src_shape: Vec<i64> = shape
+                .iter()
+                .map(|&d| if rng(&mut st, 3) == 0 { 1 } else { d })
+                .collect();
             let src = tile(&src_shape, case);
-            let want = gather(&src, shape.clone(), |i| i.iter().zip(&src_shape).map(|(&x, &d)| if d == 1 { 0 } else { x }).collect());
-            assert_eq!(strided(&src, shape.clone(), &broadcast_strides(&src_shape), 0), want, "broadcast {src_shape:?} -> {shape:?}");
+            let want = gather(&src, shape.clone(), |i| {
+                i.iter()
+                    .zip(&src_shape)
+                    .map(|(&x, &d)| if d == 1 { 0 } else { x })
+                    .collect()
+            });
+            assert_eq!(
+                strided(&src, shape.clone(), &broadcast_strides(&src_shape), 0),
+                want,
+                "broadcast {src_shape:?} -> {shape:?}"
+            );
             // Permute by a random permutation.
             let mut p: Vec<i64> = (0..rank as i64).collect();
             for i in (1..rank).rev() {
@@ -288,13 +365,33 @@ mod tests {
                 }
                 s
             });
-            assert_eq!(strided(&src, pshape, &permute_strides(&shape, &p), 0), want, "permute {shape:?} by {p:?}");
+            assert_eq!(
+                strided(&src, pshape, &permute_strides(&shape, &p), 0),
+                want,
+                "permute {shape:?} by {p:?}"
+            );
             // Extract a slice of a power-of-two fraction of each dimension.
-            let small: Vec<i64> = shape.iter().map(|&d| d >> rng(&mut st, d.trailing_zeros() as u64 + 1)).collect();
-            let idx: Vec<i64> = shape.iter().zip(&small).map(|(&d, &s)| rng(&mut st, (d / s) as u64) as i64).collect();
-            let want = gather(&src, small.clone(), |j| j.iter().enumerate().map(|(d, &x)| idx[d] * small[d] + x).collect());
+            let small: Vec<i64> = shape
+                .iter()
+                .map(|&d| d >> rng(&mut st, d.trailing_zeros() as u64 + 1))
+                .collect();
+            let idx: Vec<i64> = shape
+                .iter()
+                .zip(&small)
+                .map(|(&d, &s)| rng(&mut st, (d / s) as u64) as i64)
+                .collect();
+            let want = gather(&src, small.clone(), |j| {
+                j.iter()
+                    .enumerate()
+                    .map(|(d, &x)| idx[d] * small[d] + x)
+                    .collect()
+            });
             let (ss, off) = extract_strides(&shape, &small, &idx);
-            assert_eq!(strided(&src, small.clone(), &ss, off), want, "extract {small:?} at {idx:?} of {shape:?}");
+            assert_eq!(
+                strided(&src, small.clone(), &ss, off),
+                want,
+                "extract {small:?} at {idx:?} of {shape:?}"
+            );
         }
         // Rank 0.
         let s = tile(&[], 7);
@@ -318,14 +415,26 @@ mod tests {
                 .map(|i| {
                     let mut idx = unravel(i, &shape);
                     if idx[d] < a_shape[d] {
-                        a.data[idx.iter().zip(&sa).map(|(&x, &s)| x as usize * s).sum::<usize>()]
+                        a.data[idx
+                            .iter()
+                            .zip(&sa)
+                            .map(|(&x, &s)| x as usize * s)
+                            .sum::<usize>()]
                     } else {
                         idx[d] -= a_shape[d];
-                        b.data[idx.iter().zip(&sb).map(|(&x, &s)| x as usize * s).sum::<usize>()]
+                        b.data[idx
+                            .iter()
+                            .zip(&sb)
+                            .map(|(&x, &s)| x as usize * s)
+                            .sum::<usize>()]
                     }
                 })
                 .collect();
-            assert_eq!(concat(&a, &b, d, shape.clone()).data, want, "{a_shape:?} ++ {b_shape:?} along {d}");
+            assert_eq!(
+                concat(&a, &b, d, shape.clone()).data,
+                want,
+                "{a_shape:?} ++ {b_shape:?} along {d}"
+            );
         }
     }
 

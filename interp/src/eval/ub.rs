@@ -19,8 +19,8 @@
 //! that met it (`Program::note`), with a count: of tiles for views, of elements for pointers.
 
 use super::ctx::Ctx;
-use crate::places::Places;
 use crate::options::UbPolicy;
+use crate::places::Places;
 use crate::report::{Category, Report};
 use crate::value::unravel;
 use tileref_spec::ir::Op;
@@ -37,14 +37,23 @@ pub enum Access {
 }
 
 fn warning(ctx: &Ctx, op: &Op, kind: &str, message: String) -> Report {
-    Report::new(Category::UbWarning, kind, message).at(op).in_block(ctx.block)
+    Report::new(Category::UbWarning, kind, message)
+        .at(op)
+        .in_block(ctx.block)
 }
 
 /// A view access whose tile lies outside the view: `ub` is what `Raise` reports, `what` names
 /// the tile ("tile (1) outside the view's index space of 1 tile"). Under `Warn` the caller
 /// goes on with no places at all, so a load reads its fill (the padding value, else 0) in
 /// every element and a store or atomic reduction touches nothing.
-pub fn view_tile_outside(ctx: &Ctx, op: &Op, access: Access, ub: Report, what: &str, padded: bool) -> Result<(), Report> {
+pub fn view_tile_outside(
+    ctx: &Ctx,
+    op: &Op,
+    access: Access,
+    ub: Report,
+    what: &str,
+    padded: bool,
+) -> Result<(), Report> {
     if ctx.prog.opts.ub == UbPolicy::Raise {
         return Err(ub);
     }
@@ -54,7 +63,12 @@ pub fn view_tile_outside(ctx: &Ctx, op: &Op, access: Access, ub: Report, what: &
         Access::Store => ("store", "dropped"),
         Access::Atomic => ("atomic reduction", "dropped"),
     };
-    ctx.prog.note(warning(ctx, op, &ub.kind, format!("{verb} of {what}: {instead} {CONTINUED}")));
+    ctx.prog.note(warning(
+        ctx,
+        op,
+        &ub.kind,
+        format!("{verb} of {what}: {instead} {CONTINUED}"),
+    ));
     Ok(())
 }
 
@@ -81,16 +95,23 @@ pub const DROPPED_READS: u64 = 0;
 /// Reports the elements `dropped` of pointer access `op` (tile shape `shape`), left out
 /// because they lie outside every allocation: one hit per element.
 pub fn pointer_outside(ctx: &Ctx, op: &Op, access: Access, dropped: &Places, shape: &[i64]) {
-    let Some((i, a)) = dropped.elems().next() else { return };
+    let Some((i, a)) = dropped.elems().next() else {
+        return;
+    };
     let (verb, instead) = match access {
         Access::Load => ("load", "read as 0"),
         Access::Store => ("store", "dropped"),
         Access::Atomic => ("atomic access", "dropped, its old value read as 0"),
     };
     let size = dropped.step();
-    let mut r = warning(ctx, op, "out-of-bounds", format!("{verb} of a {size}-byte element outside every allocation: {instead} {CONTINUED}"))
-        .element(unravel(i, shape))
-        .address(a);
+    let mut r = warning(
+        ctx,
+        op,
+        "out-of-bounds",
+        format!("{verb} of a {size}-byte element outside every allocation: {instead} {CONTINUED}"),
+    )
+    .element(unravel(i, shape))
+    .address(a);
     r.count = dropped.runs.iter().map(|r| r.len as u64).sum();
     ctx.prog.note(r);
 }

@@ -1,48 +1,66 @@
 //! Views: tensor_view construction, partition/strided/gather-scatter views, view loads, stores
 //! and atomic reductions with padding, masking, index-space and inbounds checks.
 
+use super::ctx::{Ctx, EvalResult};
 use super::memops::{fault_report, rmw_apply};
 use super::model;
 use super::ub::Access;
-use super::ctx::{Ctx, EvalResult};
 use crate::concurrency::access::AccessKind;
-use crate::numeric::int_ops;
 use crate::layout::SKIP;
-use crate::report::{Category, Report};
+use crate::numeric::int_ops;
 use crate::places::{Places, Unit};
+use crate::report::{Category, Report};
 use crate::value::{unravel, TensorView, Tile, TileView, Value};
 use std::sync::Arc;
-use tileref_spec::attrs::{Attr, AtomicMode};
+use tileref_spec::attrs::{AtomicMode, Attr};
 use tileref_spec::float_bits;
 use tileref_spec::ir::Op;
 use tileref_spec::types::{Dim, Elem, ElemType, Padding, Type, ViewKind};
 
 pub fn make_tensor_view<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
-    let Type::TensorView(tvt) = ctx.ty(op.results[0]) else { return Err(Report::error("internal", "bad tensor_view")) };
-    let base = ctx.scalar(op.opt("base").unwrap())?;
-    let read = |ctx: &Ctx, dims: &[Dim], vals: &[tileref_spec::ir::ValueId]| -> Result<Vec<u64>, Report> {
-        let mut it = vals.iter();
-        dims.iter()
-            .map(|d| match d {
-                Dim::Static(v) => Ok(*v as u64),
-                Dim::Dynamic => {
-                    let v = *it.next().ok_or_else(|| Report::error("internal", "missing dynamic operand"))?;
-                    let w = ctx.tile(v)?.width();
-                    // Dynamic extents and strides are read as unsigned.
-                    Ok(ctx.scalar(v)? & int_ops::mask(w))
-                }
-            })
-            .collect()
+    let Type::TensorView(tvt) = ctx.ty(op.results[0]) else {
+        return Err(Report::error("internal", "bad tensor_view"));
     };
+    let base = ctx.scalar(op.opt("base").unwrap())?;
+    let read =
+        |ctx: &Ctx, dims: &[Dim], vals: &[tileref_spec::ir::ValueId]| -> Result<Vec<u64>, Report> {
+            let mut it = vals.iter();
+            dims.iter()
+                .map(|d| match d {
+                    Dim::Static(v) => Ok(*v as u64),
+                    Dim::Dynamic => {
+                        let v = *it
+                            .next()
+                            .ok_or_else(|| Report::error("internal", "missing dynamic operand"))?;
+                        let w = ctx.tile(v)?.width();
+                        // Dynamic extents and strides are read as unsigned.
+                        Ok(ctx.scalar(v)? & int_ops::mask(w))
+                    }
+                })
+                .collect()
+        };
     let shape = read(ctx, &tvt.shape, op.group("dynamicShape"))?;
     let strides = read(ctx, &tvt.strides, op.group("dynamicStrides"))?;
-    ctx.set(op.results[0], Value::TensorView(Arc::new(TensorView { base, shape, strides, elem: tvt.elem })));
+    ctx.set(
+        op.results[0],
+        Value::TensorView(Arc::new(TensorView {
+            base,
+            shape,
+            strides,
+            elem: tvt.elem,
+        })),
+    );
     Ok(())
 }
 
 pub fn make_view<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
-    let Value::TensorView(tv) = ctx.get(op.operands[0])?.clone() else { return Err(Report::error("internal", "expected tensor_view")) };
-    let ty = ctx.prog.view_type(op.results[0]).ok_or_else(|| Report::error("internal", "bad view type"))?;
+    let Value::TensorView(tv) = ctx.get(op.operands[0])?.clone() else {
+        return Err(Report::error("internal", "expected tensor_view"));
+    };
+    let ty = ctx
+        .prog
+        .view_type(op.results[0])
+        .ok_or_else(|| Report::error("internal", "bad view type"))?;
     ctx.set(op.results[0], Value::View(Arc::new(TileView { tv, ty })));
     Ok(())
 }
@@ -67,7 +85,9 @@ pub fn padding_bits(e: ElemType, p: Option<Padding>) -> Option<u64> {
         Padding::NegInf => float_bits::encode_rne(e, f64::NEG_INFINITY),
         // The quiet NaN with only the top mantissa bit set (0x7FC00000 for f32, as the H100 loads).
         Padding::Nan => match e.float_layout() {
-            Some(l) if l.man_bits > 0 && !matches!(e, ElemType::F8E4M3FN | ElemType::FNV8E5M3FNU) => {
+            Some(l)
+                if l.man_bits > 0 && !matches!(e, ElemType::F8E4M3FN | ElemType::FNV8E5M3FNU) =>
+            {
                 (((1u64 << l.exp_bits) - 1) << l.man_bits) | (1u64 << (l.man_bits - 1))
             }
             _ => float_bits::canonical_nan(e),
@@ -83,7 +103,12 @@ const OVER: u64 = u64::MAX - 1;
 /// coordinates, or offsets near the 64-bit limit), with `SKIP` outside the tensor and `OVER`
 /// where the offset alone passes the signed 64-bit range.
 enum Col {
-    Affine { start: u64, stride: u64, valid: usize, len: usize },
+    Affine {
+        start: u64,
+        stride: u64,
+        valid: usize,
+        len: usize,
+    },
     Listed(Vec<u64>),
 }
 
@@ -96,7 +121,18 @@ impl Col {
     }
     fn get(&self, j: usize) -> u64 {
         match self {
-            Col::Affine { start, stride, valid, .. } => if j < *valid { start + j as u64 * stride } else { SKIP },
+            Col::Affine {
+                start,
+                stride,
+                valid,
+                ..
+            } => {
+                if j < *valid {
+                    start + j as u64 * stride
+                } else {
+                    SKIP
+                }
+            }
             Col::Listed(v) => v[j],
         }
     }
@@ -104,7 +140,12 @@ impl Col {
     fn max(&self) -> u64 {
         match self {
             Col::Affine { valid: 0, .. } => 0,
-            Col::Affine { start, stride, valid, .. } => start + (*valid as u64 - 1) * stride,
+            Col::Affine {
+                start,
+                stride,
+                valid,
+                ..
+            } => start + (*valid as u64 - 1) * stride,
             Col::Listed(v) => v.iter().filter(|&&c| c != SKIP).max().copied().unwrap_or(0),
         }
     }
@@ -115,13 +156,38 @@ impl Col {
 /// described for `--ub warn`.
 fn tile_outside(ctx: &Ctx, op: &Op, v: &TileView) -> Result<(Report, String), Report> {
     let rank = v.ty.tile.len();
-    let index = op.group("index")[..rank].iter().map(|&x| ctx.tile(x).map(|t| unsigned(&t))).collect::<Result<Vec<u64>, Report>>()?;
+    let index = op.group("index")[..rank]
+        .iter()
+        .map(|&x| ctx.tile(x).map(|t| unsigned(&t)))
+        .collect::<Result<Vec<u64>, Report>>()?;
     let space: Vec<u64> = (0..rank).map(|i| ispace(v, i)).collect();
     let i = (0..rank).find(|&i| index[i] >= space[i]).unwrap_or(0);
-    let ub = Report::ub("view-index-out-of-range", format!("index {} in dimension {i} is outside the view's index space of {} tiles", index[i], space[i]));
-    let list = |v: &[u64], sep: &str| v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(sep);
-    let tiles = if space.iter().product::<u64>() == 1 { "tile" } else { "tiles" };
-    Ok((ub, format!("tile ({}) outside the view's index space of {} {tiles}", list(&index, ", "), list(&space, "x"))))
+    let ub = Report::ub(
+        "view-index-out-of-range",
+        format!(
+            "index {} in dimension {i} is outside the view's index space of {} tiles",
+            index[i], space[i]
+        ),
+    );
+    let list = |v: &[u64], sep: &str| {
+        v.iter()
+            .map(|x| x.to_string())
+            .collect::<Vec<_>>()
+            .join(sep)
+    };
+    let tiles = if space.iter().product::<u64>() == 1 {
+        "tile"
+    } else {
+        "tiles"
+    };
+    Ok((
+        ub,
+        format!(
+            "tile ({}) outside the view's index space of {} {tiles}",
+            list(&index, ", "),
+            list(&space, "x")
+        ),
+    ))
 }
 
 /// A scalar view index, read as unsigned (a negative one is past every index space).
@@ -149,7 +215,15 @@ fn columns(ctx: &Ctx, op: &Op, v: &TileView) -> Result<Option<Vec<Col>>, Report>
         let d = v.ty.dim_map[i] as usize;
         let extent = v.tv.shape[d] as u128;
         let stride = v.tv.strides[d] as u128;
-        let offset = |c: u128| if c >= extent { SKIP } else if c * stride > i64::MAX as u128 { OVER } else { (c * stride) as u64 };
+        let offset = |c: u128| {
+            if c >= extent {
+                SKIP
+            } else if c * stride > i64::MAX as u128 {
+                OVER
+            } else {
+                (c * stride) as u64
+            }
+        };
         if gs == Some(i) {
             let mut col = Vec::with_capacity(t.len());
             for (j, &g) in t.data.iter().enumerate() {
@@ -177,10 +251,21 @@ fn columns(ctx: &Ctx, op: &Op, v: &TileView) -> Result<Option<Vec<Col>>, Report>
             return Err(violated(i, valid));
         }
         if valid == 0 || (start + valid as u128 - 1) * stride <= i64::MAX as u128 {
-            let start = if valid == 0 { 0 } else { (start * stride) as u64 };
-            cols.push(Col::Affine { start, stride: stride as u64, valid, len });
+            let start = if valid == 0 {
+                0
+            } else {
+                (start * stride) as u64
+            };
+            cols.push(Col::Affine {
+                start,
+                stride: stride as u64,
+                valid,
+                len,
+            });
         } else {
-            cols.push(Col::Listed((0..len as u128).map(|j| offset(start + j)).collect()));
+            cols.push(Col::Listed(
+                (0..len as u128).map(|j| offset(start + j)).collect(),
+            ));
         }
     }
     Ok(Some(cols))
@@ -228,10 +313,11 @@ fn combine_exact(v: &TileView, contrib: &[Col]) -> Result<Places, Report> {
         Unit::Nibbles => (1, 2),
     };
     if let Some(lin) = offs.iter().position(|&o| {
-        o == OVER || o != SKIP && {
-            let b = o as u128 * scale / div;
-            b > i64::MAX as u128 || v.tv.base as u128 + b > u64::MAX as u128
-        }
+        o == OVER
+            || o != SKIP && {
+                let b = o as u128 * scale / div;
+                b > i64::MAX as u128 || v.tv.base as u128 + b > u64::MAX as u128
+            }
     }) {
         let msg = if offs[lin] == OVER {
             "linear offset of a view access overflows a signed 64-bit integer"
@@ -268,7 +354,11 @@ fn combine_runs(v: &TileView, contrib: &[Col]) -> Option<Places> {
         max += m as u128;
     }
     let b = max * scale / div;
-    if max > i64::MAX as u128 || b > i64::MAX as u128 || v.tv.base as u128 + b > u64::MAX as u128 || (unit == Unit::Nibbles && v.tv.base >> 62 != 0) {
+    if max > i64::MAX as u128
+        || b > i64::MAX as u128
+        || v.tv.base as u128 + b > u64::MAX as u128
+        || (unit == Unit::Nibbles && v.tv.base >> 62 != 0)
+    {
         return None;
     }
     let Some((inner, outer)) = contrib.split_last() else {
@@ -277,14 +367,37 @@ fn combine_runs(v: &TileView, contrib: &[Col]) -> Option<Places> {
         return Some(p);
     };
     // A rank-1 tile of consecutive elements (the most common view access): one run.
-    if let ([], Col::Affine { start, stride: 1, valid, len }) = (outer, inner) {
+    if let (
+        [],
+        Col::Affine {
+            start,
+            stride: 1,
+            valid,
+            len,
+        },
+    ) = (outer, inner)
+    {
         let mut p = Places::new(*len, unit);
         p.push_run(0, place(v, unit, *start), *valid);
         return Some(p);
     }
     // A matrix tile (rows of consecutive elements): one run per row inside the tensor, as the
     // general way below makes them, without its per-row offset lists.
-    if let ([Col::Affine { start: so, stride: ss, valid: vo, len: lo }], Col::Affine { start: si, stride: 1, valid: vi, len: li }) = (outer, inner) {
+    if let (
+        [Col::Affine {
+            start: so,
+            stride: ss,
+            valid: vo,
+            len: lo,
+        }],
+        Col::Affine {
+            start: si,
+            stride: 1,
+            valid: vi,
+            len: li,
+        },
+    ) = (outer, inner)
+    {
         let mut p = Places::new(lo * li, unit);
         if *vi > 0 {
             p.runs.reserve(*vo);
@@ -297,7 +410,12 @@ fn combine_runs(v: &TileView, contrib: &[Col]) -> Option<Places> {
     // (first position, offset, length) of each run of consecutive offsets in the inner column.
     let inner_runs: Vec<(usize, u64, usize)> = match inner {
         Col::Affine { valid: 0, .. } => vec![],
-        Col::Affine { start, stride: 1, valid, .. } => vec![(0, *start, *valid)],
+        Col::Affine {
+            start,
+            stride: 1,
+            valid,
+            ..
+        } => vec![(0, *start, *valid)],
         col => {
             let mut runs: Vec<(usize, u64, usize)> = vec![];
             for j in 0..col.len() {
@@ -349,15 +467,29 @@ fn places(ctx: &Ctx, op: &Op, v: &TileView, access: Access) -> Result<Option<Pla
     };
     if Unit::of(v.tv.elem) == Unit::Nibbles && v.tv.base >> 63 != 0 {
         // No allocation lives up there, and nibble places need the top bit.
-        return Err(Report::ub("out-of-bounds", format!("view base {:#x} is outside every allocation", v.tv.base)).address(v.tv.base));
+        return Err(Report::ub(
+            "out-of-bounds",
+            format!("view base {:#x} is outside every allocation", v.tv.base),
+        )
+        .address(v.tv.base));
     }
     let p = match combine_runs(v, &contrib) {
         Some(p) => p,
         None => combine_exact(v, &contrib)?,
     };
     if gather_dim(v).is_some() && p.is_empty() {
-        let ub = Report::ub("view-index-out-of-range", "the gathered tile lies entirely outside the tensor");
-        super::ub::view_tile_outside(ctx, op, access, ub, "a gathered tile entirely outside the tensor", padded)?;
+        let ub = Report::ub(
+            "view-index-out-of-range",
+            "the gathered tile lies entirely outside the tensor",
+        );
+        super::ub::view_tile_outside(
+            ctx,
+            op,
+            access,
+            ub,
+            "a gathered tile entirely outside the tensor",
+            padded,
+        )?;
         return Ok(None);
     }
     Ok(Some(p))
@@ -374,29 +506,48 @@ fn view_of<'c>(ctx: &'c Ctx, op: &Op) -> Result<&'c Arc<TileView>, Report> {
 
 /// What a view access needs of its view: its places, element type, padding and tile shape,
 /// and whether the tile lies outside the view (`--ub warn` goes on with no places).
-fn access_of(ctx: &Ctx, op: &Op, access: Access) -> Result<(Places, ElemType, Option<u64>, Vec<i64>, bool), Report> {
+fn access_of(
+    ctx: &Ctx,
+    op: &Op,
+    access: Access,
+) -> Result<(Places, ElemType, Option<u64>, Vec<i64>, bool), Report> {
     let v = view_of(ctx, op)?;
     let shape = v.ty.tile.clone();
     let (ad, outside) = match places(ctx, op, v, access)? {
         Some(p) => (p, false),
-        None => (Places::new(shape.iter().product::<i64>() as usize, Unit::of(v.tv.elem)), true),
+        None => (
+            Places::new(shape.iter().product::<i64>() as usize, Unit::of(v.tv.elem)),
+            true,
+        ),
     };
-    Ok((ad, v.tv.elem, padding_bits(v.tv.elem, v.ty.padding), shape, outside))
+    Ok((
+        ad,
+        v.tv.elem,
+        padding_bits(v.tv.elem, v.ty.padding),
+        shape,
+        outside,
+    ))
 }
 
 pub fn load_view<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let (ad, e, pad, shape, outside) = access_of(ctx, op, Access::Load)?;
     let fill = pad.unwrap_or(0);
     let mut mo = model::begin(ctx, op, false);
-    let out = mo.load(ctx.prog.mem, &ad, |m, at| m.load_tile(at, e, |_| fill)).map_err(|(i, f)| fault_report(f, i, &shape))?;
+    let out = mo
+        .load(ctx.prog.mem, &ad, |m, at| m.load_tile(at, e, |_| fill))
+        .map_err(|(i, f)| fault_report(f, i, &shape))?;
     // A tile outside the view was reported as UB continued past, not as unspecified.
     if pad.is_none() && ctx.prog.opts.strict && !outside {
         if let Some(i) = ad.first_gap() {
             ctx.prog.note(
-                Report::new(Category::Warning, "unspecified-padding", "out-of-bounds element of a view load without padding_value (reads as 0 here)")
-                    .at(op)
-                    .in_block(ctx.block)
-                    .element(unravel(i, &shape)),
+                Report::new(
+                    Category::Warning,
+                    "unspecified-padding",
+                    "out-of-bounds element of a view load without padding_value (reads as 0 here)",
+                )
+                .at(op)
+                .in_block(ctx.block)
+                .element(unravel(i, &shape)),
             );
         }
     }
@@ -411,7 +562,11 @@ pub fn store_view<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let t = ctx.tile(op.opt("tile").unwrap())?;
     let (ad, e, _, shape, _) = access_of(ctx, op, Access::Store)?;
     let mut mo = model::begin(ctx, op, false);
-    let changed = mo.store(ctx.prog.mem, &ad, AccessKind::Write, |m, at| m.write_places(at, e, &t.data)).map_err(|(i, f)| fault_report(f, i, &shape))?;
+    let changed = mo
+        .store(ctx.prog.mem, &ad, AccessKind::Write, |m, at| {
+            m.write_places(at, e, &t.data)
+        })
+        .map_err(|(i, f)| fault_report(f, i, &shape))?;
     ctx.flags.wrote |= changed;
     mo.finish(ctx);
     Ok(())
@@ -420,7 +575,9 @@ pub fn store_view<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
 pub fn atomic_red_view<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let t = ctx.tile(op.opt("value").unwrap())?;
     let (ad, e, _, shape, _) = access_of(ctx, op, Access::Atomic)?;
-    let mode = op.enum_attr::<AtomicMode>("mode").unwrap_or(AtomicMode::Add);
+    let mode = op
+        .enum_attr::<AtomicMode>("mode")
+        .unwrap_or(AtomicMode::Add);
     let nan = ctx.prog.opts.nan;
     let mut mo = model::begin(ctx, op, true);
     let changed = ctx
@@ -454,7 +611,10 @@ fn shape_results(ctx: &mut Ctx, op: &Op, vals: Vec<u64>) -> EvalResult {
         let w = e.bit_width();
         // Results are read as unsigned; a value that does not fit is UB.
         if w < 64 && x > int_ops::mask(w) {
-            return Err(Report::ub("shape-does-not-fit", format!("extent {x} does not fit the result type {e}")));
+            return Err(Report::ub(
+                "shape-does-not-fit",
+                format!("extent {x} does not fit the result type {e}"),
+            ));
         }
         ctx.set_tile(*r, Tile::scalar(e, x));
     }
@@ -462,16 +622,23 @@ fn shape_results(ctx: &mut Ctx, op: &Op, vals: Vec<u64>) -> EvalResult {
 }
 
 pub fn index_space_shape<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
-    let Value::View(v) = ctx.get(op.operands[0])?.clone() else { return Err(Report::error("internal", "expected a view")) };
+    let Value::View(v) = ctx.get(op.operands[0])?.clone() else {
+        return Err(Report::error("internal", "expected a view"));
+    };
     if matches!(v.ty.kind, ViewKind::GatherScatter { .. }) {
-        return Err(Report::error("unsupported", "get_index_space_shape on a gather_scatter_view is not defined by the spec"));
+        return Err(Report::error(
+            "unsupported",
+            "get_index_space_shape on a gather_scatter_view is not defined by the spec",
+        ));
     }
     let vals = (0..v.ty.tile.len()).map(|i| ispace(&v, i)).collect();
     shape_results(ctx, op, vals)
 }
 
 pub fn tensor_shape<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
-    let Value::TensorView(tv) = ctx.get(op.operands[0])?.clone() else { return Err(Report::error("internal", "expected a tensor_view")) };
+    let Value::TensorView(tv) = ctx.get(op.operands[0])?.clone() else {
+        return Err(Report::error("internal", "expected a tensor_view"));
+    };
     shape_results(ctx, op, tv.shape.clone())
 }
 
@@ -483,12 +650,22 @@ mod tests {
     fn view(base: u64, elem: ElemType, tile: Vec<i64>) -> TileView {
         let rank = tile.len();
         TileView {
-            tv: Arc::new(TensorView { base, shape: vec![0; rank], strides: vec![0; rank], elem }),
+            tv: Arc::new(TensorView {
+                base,
+                shape: vec![0; rank],
+                strides: vec![0; rank],
+                elem,
+            }),
             ty: Arc::new(TiledViewType {
                 kind: ViewKind::Partition,
                 tile,
                 padding: None,
-                tensor_view: TensorViewType { shape: vec![], strides: vec![], elem, ptr_attr: None },
+                tensor_view: TensorViewType {
+                    shape: vec![],
+                    strides: vec![],
+                    elem,
+                    ptr_attr: None,
+                },
                 dim_map: (0..rank as i64).collect(),
             }),
         }
@@ -505,7 +682,15 @@ mod tests {
             s ^= s << 17;
             s % n.max(1)
         };
-        let elems = [ElemType::F32, ElemType::F16, ElemType::I8, ElemType::F64, ElemType::F4E2M1FN, ElemType::I1, ElemType::TF32];
+        let elems = [
+            ElemType::F32,
+            ElemType::F16,
+            ElemType::I8,
+            ElemType::F64,
+            ElemType::F4E2M1FN,
+            ElemType::I1,
+            ElemType::TF32,
+        ];
         let (mut compared, mut fell_back) = (0, 0);
         for _ in 0..20_000 {
             let rank = 1 + rnd(3) as usize;
@@ -528,8 +713,17 @@ mod tests {
                         _ => {
                             let stride = [1, 1, 2, 0, 7, 64][rnd(6) as usize];
                             let big = rnd(10) == 0;
-                            let start = if big { (i64::MAX as u64 / 2) - rnd(3) * stride } else { rnd(100) * stride.max(1) };
-                            Col::Affine { start, stride, valid: rnd(len as u64 + 1) as usize, len }
+                            let start = if big {
+                                (i64::MAX as u64 / 2) - rnd(3) * stride
+                            } else {
+                                rnd(100) * stride.max(1)
+                            };
+                            Col::Affine {
+                                start,
+                                stride,
+                                valid: rnd(len as u64 + 1) as usize,
+                                len,
+                            }
                         }
                     }
                 })
@@ -551,12 +745,18 @@ mod tests {
                     // Runs are maximal: no two neighbours could be merged.
                     for w in p.runs.windows(2) {
                         let step = p.step();
-                        assert!(!(w[0].elem + w[0].len == w[1].elem && w[0].addr.wrapping_add(w[0].len as u64 * step) == w[1].addr));
+                        assert!(
+                            !(w[0].elem + w[0].len == w[1].elem
+                                && w[0].addr.wrapping_add(w[0].len as u64 * step) == w[1].addr)
+                        );
                     }
                 }
                 None => fell_back += 1,
             }
         }
-        assert!(compared > 10_000 && fell_back > 500, "compared {compared}, fell back {fell_back}");
+        assert!(
+            compared > 10_000 && fell_back > 500,
+            "compared {compared}, fell back {fell_back}"
+        );
     }
 }

@@ -10,9 +10,9 @@ mod shared;
 
 pub use crate::layout::{elem_bytes, SKIP};
 pub use buffer::{Buffer, HostBytes};
-use shared::CHUNK;
-pub use shared::SharedBytes;
 use crossbeam_utils::sync::ShardedLock;
+pub use shared::SharedBytes;
+use shared::CHUNK;
 use std::collections::BTreeMap;
 use std::mem::MaybeUninit;
 
@@ -56,9 +56,16 @@ pub enum MemFault {
 impl std::fmt::Display for MemFault {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            MemFault::OutOfBounds { addr, size } => write!(f, "access of {size} byte(s) at {addr:#x} is outside every allocation"),
-            MemFault::Misaligned { addr, align } => write!(f, "address {addr:#x} is not aligned to {align} bytes"),
-            MemFault::ReadOnly { addr } => write!(f, "write to constant global memory at {addr:#x}"),
+            MemFault::OutOfBounds { addr, size } => write!(
+                f,
+                "access of {size} byte(s) at {addr:#x} is outside every allocation"
+            ),
+            MemFault::Misaligned { addr, align } => {
+                write!(f, "address {addr:#x} is not aligned to {align} bytes")
+            }
+            MemFault::ReadOnly { addr } => {
+                write!(f, "write to constant global memory at {addr:#x}")
+            }
         }
     }
 }
@@ -103,13 +110,17 @@ impl Alloc {
     }
     /// Whether `[addr, addr + size)` lies inside the allocation.
     pub(crate) fn holds(&self, addr: u64, size: u64) -> bool {
-        addr >= self.base && addr.checked_add(size).is_some_and(|end| end <= self.base + self.len())
+        addr >= self.base
+            && addr
+                .checked_add(size)
+                .is_some_and(|end| end <= self.base + self.len())
     }
     /// Marks the allocation written; every store calls it first (the flag is written once:
     /// its line is read by every access).
     fn mark_written(&self) {
         if !self.written.load(std::sync::atomic::Ordering::Relaxed) {
-            self.written.store(true, std::sync::atomic::Ordering::Relaxed);
+            self.written
+                .store(true, std::sync::atomic::Ordering::Relaxed);
         }
     }
 }
@@ -123,7 +134,13 @@ impl Inner {
     /// Allocates `size` bytes aligned to `align` (at least 256), zeroed or starting with
     /// `init`; `None` when no such address is left (alignments up to 2^63 pass the verifier,
     /// and each one moves the next free address past it).
-    pub fn try_alloc(&mut self, size: u64, align: u64, kind: AllocKind, init: Option<&[u8]>) -> Option<u64> {
+    pub fn try_alloc(
+        &mut self,
+        size: u64,
+        align: u64,
+        kind: AllocKind,
+        init: Option<&[u8]>,
+    ) -> Option<u64> {
         // Whether an address is left, before the bytes are allocated.
         self.place(size, align)?;
         let mut data = vec![0u8; size as usize];
@@ -138,7 +155,11 @@ impl Inner {
     /// next free address after it.
     fn place(&self, size: u64, align: u64) -> Option<(u64, u64)> {
         let align = align.max(256).checked_next_power_of_two()?;
-        let base = self.next.max(FIRST_ADDRESS).div_ceil(align).checked_mul(align)?;
+        let base = self
+            .next
+            .max(FIRST_ADDRESS)
+            .div_ceil(align)
+            .checked_mul(align)?;
         Some((base, base.checked_add(size.max(1))?.checked_add(GUARD)?))
     }
 
@@ -149,7 +170,17 @@ impl Inner {
         if matches!(kind, AllocKind::Alloca { .. }) {
             self.alloca_bytes += size;
         }
-        self.allocs.insert(base, Alloc { base, data: SharedBytes::new(data), kind, read_only: false, written: Default::default(), shadow_live: Default::default() });
+        self.allocs.insert(
+            base,
+            Alloc {
+                base,
+                data: SharedBytes::new(data),
+                kind,
+                read_only: false,
+                written: Default::default(),
+                shadow_live: Default::default(),
+            },
+        );
         self.next = next;
         Some(base)
     }
@@ -157,7 +188,8 @@ impl Inner {
     /// As [`Inner::try_alloc`], for host buffers (256-byte aligned, so only an earlier
     /// allocation with an alignment near 2^63 can leave no room).
     pub fn alloc(&mut self, size: u64, align: u64, kind: AllocKind, init: Option<&[u8]>) -> u64 {
-        self.try_alloc(size, align, kind, init).expect("an earlier allocation's alignment left no room in the 64-bit address space")
+        self.try_alloc(size, align, kind, init)
+            .expect("an earlier allocation's alignment left no room in the 64-bit address space")
     }
 
     /// Allocations of `len` zero bytes at exactly these bases (tests that need allocations
@@ -166,7 +198,17 @@ impl Inner {
     pub(crate) fn with_allocs(ranges: &[(u64, u64)]) -> Inner {
         let mut m = Inner::default();
         for (k, &(base, len)) in ranges.iter().enumerate() {
-            m.allocs.insert(base, Alloc { base, data: SharedBytes::new(vec![0; len as usize].into()), kind: AllocKind::Host(k), read_only: false, written: Default::default(), shadow_live: Default::default() });
+            m.allocs.insert(
+                base,
+                Alloc {
+                    base,
+                    data: SharedBytes::new(vec![0; len as usize].into()),
+                    kind: AllocKind::Host(k),
+                    read_only: false,
+                    written: Default::default(),
+                    shadow_live: Default::default(),
+                },
+            );
         }
         m
     }
@@ -182,7 +224,9 @@ impl Inner {
             return Err(MemFault::Misaligned { addr, align });
         }
         let size = out.len() as u64;
-        let a = self.find(addr, size).ok_or(MemFault::OutOfBounds { addr, size })?;
+        let a = self
+            .find(addr, size)
+            .ok_or(MemFault::OutOfBounds { addr, size })?;
         a.data.load((addr - a.base) as usize, out);
         Ok(())
     }
@@ -192,7 +236,9 @@ impl Inner {
             return Err(MemFault::Misaligned { addr, align });
         }
         let size = bytes.len() as u64;
-        let a = self.find(addr, size).ok_or(MemFault::OutOfBounds { addr, size })?;
+        let a = self
+            .find(addr, size)
+            .ok_or(MemFault::OutOfBounds { addr, size })?;
         if a.read_only {
             return Err(MemFault::ReadOnly { addr });
         }
@@ -225,13 +271,21 @@ impl Inner {
     /// Stores one 4-bit element, leaving the other nibble of its byte as it is at that moment
     /// (another block may be storing that element); returns the element's old value.
     fn swap_nibble(&self, addr: u64, high: bool, v: u64) -> Result<u64, MemFault> {
-        let a = self.find(addr, 1).ok_or(MemFault::OutOfBounds { addr, size: 1 })?;
+        let a = self
+            .find(addr, 1)
+            .ok_or(MemFault::OutOfBounds { addr, size: 1 })?;
         if a.read_only {
             return Err(MemFault::ReadOnly { addr });
         }
         a.mark_written();
         let v = (v & 0xF) as u8;
-        let old = a.data.update_byte((addr - a.base) as usize, |b| if high { (b & 0x0F) | (v << 4) } else { (b & 0xF0) | v });
+        let old = a.data.update_byte((addr - a.base) as usize, |b| {
+            if high {
+                (b & 0x0F) | (v << 4)
+            } else {
+                (b & 0xF0) | v
+            }
+        });
         Ok(if high { old >> 4 } else { old & 0xF } as u64)
     }
 
@@ -262,7 +316,9 @@ impl Inner {
 
 impl Memory {
     pub fn new() -> Memory {
-        Memory { inner: ShardedLock::new(Inner::default()) }
+        Memory {
+            inner: ShardedLock::new(Inner::default()),
+        }
     }
 
     /// Runs `f` with exclusive access: one tile-wide memory op is one call, so its element
@@ -286,7 +342,11 @@ impl Memory {
 
     /// As [`Memory::alloc_host`], taking the bytes as they are (no copy).
     pub fn alloc_host_owned(&self, index: usize, data: impl Into<Buffer>, align: u64) -> u64 {
-        self.access(|m| m.insert(data.into(), align, AllocKind::Host(index)).expect("an earlier allocation's alignment left no room in the 64-bit address space"))
+        self.access(|m| {
+            m.insert(data.into(), align, AllocKind::Host(index)).expect(
+                "an earlier allocation's alignment left no room in the 64-bit address space",
+            )
+        })
     }
 
     /// `f` of the bytes of the allocation starting at `base`, read in place (hosts write
@@ -298,7 +358,11 @@ impl Memory {
     /// Whether the allocation starting at `base` may have changed since it was made: an op
     /// took its bytes for writing (a store, an atomic, even one that left them as they were).
     pub fn written(&self, base: u64) -> bool {
-        self.access(|m| m.allocs.get(&base).is_some_and(|a| a.written.load(std::sync::atomic::Ordering::Relaxed)))
+        self.access(|m| {
+            m.allocs
+                .get(&base)
+                .is_some_and(|a| a.written.load(std::sync::atomic::Ordering::Relaxed))
+        })
     }
 
     /// The bytes of the allocation starting at `base`.
@@ -347,7 +411,13 @@ impl Inner {
 
 fn no_pointer_access(p: &Places) -> Result<(), (usize, MemFault)> {
     match p.runs.first() {
-        Some(r) => Err((r.elem as usize, MemFault::Misaligned { addr: r.addr, align: 0 })),
+        Some(r) => Err((
+            r.elem as usize,
+            MemFault::Misaligned {
+                addr: r.addr,
+                align: 0,
+            },
+        )),
         None => Ok(()),
     }
 }
@@ -366,19 +436,35 @@ macro_rules! decode {
                 $body
             }
             (2, _) => {
-                let $vals = $src.as_chunks::<2>().0.iter().map(|c| u16::from_le_bytes(*c) as u64);
+                let $vals = $src
+                    .as_chunks::<2>()
+                    .0
+                    .iter()
+                    .map(|c| u16::from_le_bytes(*c) as u64);
                 $body
             }
             (4, ElemType::TF32) => {
-                let $vals = $src.as_chunks::<4>().0.iter().map(|c| from_stored(ElemType::TF32, u32::from_le_bytes(*c) as u64));
+                let $vals = $src
+                    .as_chunks::<4>()
+                    .0
+                    .iter()
+                    .map(|c| from_stored(ElemType::TF32, u32::from_le_bytes(*c) as u64));
                 $body
             }
             (4, _) => {
-                let $vals = $src.as_chunks::<4>().0.iter().map(|c| u32::from_le_bytes(*c) as u64);
+                let $vals = $src
+                    .as_chunks::<4>()
+                    .0
+                    .iter()
+                    .map(|c| u32::from_le_bytes(*c) as u64);
                 $body
             }
             _ => {
-                let $vals = $src.as_chunks::<8>().0.iter().map(|c| u64::from_le_bytes(*c));
+                let $vals = $src
+                    .as_chunks::<8>()
+                    .0
+                    .iter()
+                    .map(|c| u64::from_le_bytes(*c));
                 $body
             }
         }
@@ -443,7 +529,12 @@ impl Inner {
     /// Loads one element per address (`SKIP` leaves `out` unchanged), element by element: the
     /// reference for [`Inner::read_places`]. On a fault, returns the index of the first
     /// faulting element with the fault.
-    pub fn read_elems(&self, addrs: &[u64], e: ElemType, out: &mut [u64]) -> Result<(), (usize, MemFault)> {
+    pub fn read_elems(
+        &self,
+        addrs: &[u64],
+        e: ElemType,
+        out: &mut [u64],
+    ) -> Result<(), (usize, MemFault)> {
         for (i, (o, &a)) in out.iter_mut().zip(addrs).enumerate() {
             if a != SKIP {
                 *o = self.read_elem(a, e).map_err(|f| (i, f))?;
@@ -462,7 +553,12 @@ impl Inner {
 
     /// Stores one element per address (`SKIP` is not written), element by element: the
     /// reference for [`Inner::write_places`]. Returns whether memory changed.
-    pub fn write_elems(&self, addrs: &[u64], e: ElemType, vals: &[u64]) -> Result<bool, (usize, MemFault)> {
+    pub fn write_elems(
+        &self,
+        addrs: &[u64],
+        e: ElemType,
+        vals: &[u64],
+    ) -> Result<bool, (usize, MemFault)> {
         let mut changed = false;
         for (i, (&a, &v)) in addrs.iter().zip(vals).enumerate() {
             if a != SKIP {
@@ -475,7 +571,12 @@ impl Inner {
     /// Loads the elements at `p` into `out` (elements not accessed are left unchanged). Each
     /// run inside one allocation and aligned is one copy; any other run goes element by
     /// element, so a fault names the first faulting element exactly as [`Inner::read_elems`].
-    pub fn read_places(&self, p: &Places, e: ElemType, out: &mut [u64]) -> Result<(), (usize, MemFault)> {
+    pub fn read_places(
+        &self,
+        p: &Places,
+        e: ElemType,
+        out: &mut [u64],
+    ) -> Result<(), (usize, MemFault)> {
         let n = match (p.unit, elem_bytes(e)) {
             (Unit::Nibbles, _) => {
                 for (i, a) in p.elems() {
@@ -493,17 +594,24 @@ impl Inner {
             let (lo, len) = (r.elem as usize, r.len as usize);
             let bytes = len as u64 * n as u64;
             if !aligned_to(r.addr, n as u64) || !held.is_some_and(|a| a.holds(r.addr, bytes)) {
-                held = if aligned_to(r.addr, n as u64) { self.find(r.addr, bytes) } else { None };
+                held = if aligned_to(r.addr, n as u64) {
+                    self.find(r.addr, bytes)
+                } else {
+                    None
+                };
                 if held.is_none() {
                     for (k, o) in out[lo..lo + len].iter_mut().enumerate() {
-                        *o = self.read_elem(r.addr + (k * n) as u64, e).map_err(|f| (lo + k, f))?;
+                        *o = self
+                            .read_elem(r.addr + (k * n) as u64, e)
+                            .map_err(|f| (lo + k, f))?;
                     }
                     continue;
                 }
             }
             let a = held.expect("found above");
             // SAFETY: `MaybeUninit<u64>` has the layout of `u64`, and only values are written.
-            let dst = unsafe { &mut *(&mut out[lo..lo + len] as *mut [u64] as *mut [MaybeUninit<u64>]) };
+            let dst =
+                unsafe { &mut *(&mut out[lo..lo + len] as *mut [u64] as *mut [MaybeUninit<u64>]) };
             decode_run(&a.data, (r.addr - a.base) as usize, n, e, dst);
         }
         Ok(())
@@ -513,7 +621,12 @@ impl Inner {
     /// whose runs cover every element in order inside one allocation (a row, the rows of a
     /// matrix tile) is decoded straight into the vector, every run's lines requested first;
     /// everything else goes through [`Inner::read_places`].
-    pub fn load_tile(&self, p: &Places, e: ElemType, fill: impl Fn(usize) -> u64) -> Result<Vec<u64>, (usize, MemFault)> {
+    pub fn load_tile(
+        &self,
+        p: &Places,
+        e: ElemType,
+        fill: impl Fn(usize) -> u64,
+    ) -> Result<Vec<u64>, (usize, MemFault)> {
         if let (Unit::Bytes(_), Some(n), Some(first)) = (p.unit, elem_bytes(e), p.runs.first()) {
             let nb = n as u64;
             let mut next = 0usize;
@@ -522,8 +635,14 @@ impl Inner {
                 next += r.len as usize;
                 ok
             }) && next == p.len;
-            if let Some(a) = self.find(first.addr, 1).filter(|a| in_order && p.runs.iter().all(|r| a.holds(r.addr, r.len as u64 * nb))) {
-                let prefetch = |r: &Run| a.data.prefetch((r.addr - a.base) as usize, r.len as usize * n);
+            if let Some(a) = self
+                .find(first.addr, 1)
+                .filter(|a| in_order && p.runs.iter().all(|r| a.holds(r.addr, r.len as u64 * nb)))
+            {
+                let prefetch = |r: &Run| {
+                    a.data
+                        .prefetch((r.addr - a.base) as usize, r.len as usize * n)
+                };
                 // The rows of a matrix tile lie a row pitch apart, too far for the hardware
                 // prefetcher to run ahead: the lines of the runs about 2 KiB ahead are
                 // requested while a run is decoded (a core keeps only a few dozen misses in
@@ -537,7 +656,13 @@ impl Inner {
                         prefetch(next);
                     }
                     let at = r.elem as usize;
-                    decode_run(&a.data, (r.addr - a.base) as usize, n, e, &mut dst[at..at + r.len as usize]);
+                    decode_run(
+                        &a.data,
+                        (r.addr - a.base) as usize,
+                        n,
+                        e,
+                        &mut dst[at..at + r.len as usize],
+                    );
                 }
                 // SAFETY: the runs cover elements 0..p.len exactly (checked above), and each
                 // run wrote all of its elements.
@@ -560,9 +685,16 @@ impl Inner {
         if p.unit != Unit::Bytes(n) {
             return None;
         }
-        let whole = |r: &Run| aligned_to(r.addr, n) && r.addr.checked_add(r.len as u64 * n).is_some() && self.find(r.addr, r.len as u64 * n).is_some();
+        let whole = |r: &Run| {
+            aligned_to(r.addr, n)
+                && r.addr.checked_add(r.len as u64 * n).is_some()
+                && self.find(r.addr, r.len as u64 * n).is_some()
+        };
         let outside = |a: u64| a % n == 0 && self.find(a, n).is_none();
-        if p.runs.iter().all(|r| whole(r) || (0..r.len as u64).all(|k| !outside(r.addr.wrapping_add(k * n)))) {
+        if p.runs
+            .iter()
+            .all(|r| whole(r) || (0..r.len as u64).all(|k| !outside(r.addr.wrapping_add(k * n))))
+        {
             return None;
         }
         let (mut inside, mut out) = (Places::new(p.len, p.unit), Places::new(p.len, p.unit));
@@ -585,12 +717,19 @@ impl Inner {
 
     /// Stores `vals` at `p` (one value per tile element); returns whether memory changed.
     /// Runs are copied whole where they can be, as in [`Inner::read_places`].
-    pub fn write_places(&self, p: &Places, e: ElemType, vals: &[u64]) -> Result<bool, (usize, MemFault)> {
+    pub fn write_places(
+        &self,
+        p: &Places,
+        e: ElemType,
+        vals: &[u64],
+    ) -> Result<bool, (usize, MemFault)> {
         let n = match (p.unit, elem_bytes(e)) {
             (Unit::Nibbles, _) => {
                 let mut changed = false;
                 for (i, a) in p.elems() {
-                    let old = self.swap_nibble(a >> 1, a & 1 == 1, vals[i]).map_err(|f| (i, f))?;
+                    let old = self
+                        .swap_nibble(a >> 1, a & 1 == 1, vals[i])
+                        .map_err(|f| (i, f))?;
                     changed |= old != vals[i] & 0xF;
                 }
                 return Ok(changed);
@@ -606,20 +745,32 @@ impl Inner {
             let bytes = len as u64 * n as u64;
             let aligned = aligned_to(r.addr, n as u64);
             if !aligned || !held.is_some_and(|a| a.holds(r.addr, bytes)) {
-                held = if aligned { self.find(r.addr, bytes).filter(|a| !a.read_only) } else { None };
+                held = if aligned {
+                    self.find(r.addr, bytes).filter(|a| !a.read_only)
+                } else {
+                    None
+                };
                 match held {
                     Some(a) => a.mark_written(),
                     None => {
                         for k in 0..len {
                             let addr = r.addr + (k * n) as u64;
-                            changed |= self.store_elem(addr, e, vals[lo + k]).map_err(|f| (lo + k, f))?;
+                            changed |= self
+                                .store_elem(addr, e, vals[lo + k])
+                                .map_err(|f| (lo + k, f))?;
                         }
                         continue;
                     }
                 }
             }
             let a = held.expect("found above");
-            changed |= encode_run(&a.data, (r.addr - a.base) as usize, n, e, &vals[lo..lo + len]);
+            changed |= encode_run(
+                &a.data,
+                (r.addr - a.base) as usize,
+                n,
+                e,
+                &vals[lo..lo + len],
+            );
         }
         Ok(changed)
     }
@@ -640,11 +791,22 @@ mod tests {
             s ^= s << 17;
             s % n.max(1)
         };
-        let elems = [ElemType::F32, ElemType::F16, ElemType::I8, ElemType::I1, ElemType::F64, ElemType::TF32, ElemType::I64, ElemType::F4E2M1FN];
+        let elems = [
+            ElemType::F32,
+            ElemType::F16,
+            ElemType::I8,
+            ElemType::I1,
+            ElemType::F64,
+            ElemType::TF32,
+            ElemType::I64,
+            ElemType::F4E2M1FN,
+        ];
         let (mut faults, mut full_runs, mut row_tiles) = (0, 0, 0);
         for round in 0..3000 {
             let mut m = Inner::default();
-            let bases: Vec<u64> = (0..3).map(|k| m.alloc(64 + 16 * k, 256, AllocKind::Host(k as usize), None)).collect();
+            let bases: Vec<u64> = (0..3)
+                .map(|k| m.alloc(64 + 16 * k, 256, AllocKind::Host(k as usize), None))
+                .collect();
             for &b in &bases {
                 for a in 0..64 {
                     m.write_uint(b + a, 1, rnd(256)).unwrap();
@@ -659,21 +821,48 @@ mod tests {
             let mut i = 0;
             while i < len {
                 let run = 1 + rnd(6) as usize;
-                let start = bases[rnd(3) as usize] + rnd(80 / n) * n + if rnd(12) == 0 { 1 } else { 0 };
+                let start =
+                    bases[rnd(3) as usize] + rnd(80 / n) * n + if rnd(12) == 0 { 1 } else { 0 };
                 for k in 0..run.min(len - i) {
-                    addrs[i + k] = if rnd(9) == 0 { SKIP } else { start + k as u64 * n };
+                    addrs[i + k] = if rnd(9) == 0 {
+                        SKIP
+                    } else {
+                        start + k as u64 * n
+                    };
                 }
                 i += run;
             }
             let p = Places::from_addrs(&addrs, Unit::pointer(e));
             assert_eq!(p.addrs(), addrs);
             let (mut fast, mut slow) = (vec![7u64; len], vec![7u64; len]);
-            assert_eq!(m.read_places(&p, e, &mut fast), m.read_elems(&addrs, e, &mut slow));
+            assert_eq!(
+                m.read_places(&p, e, &mut fast),
+                m.read_elems(&addrs, e, &mut slow)
+            );
             assert_eq!(fast, slow);
             // A whole tile loaded at once (one full run decodes straight into the vector).
-            let whole = if rnd(3) == 0 { Places::from_addrs(&(0..len as u64).map(|k| addrs.iter().copied().find(|&a| a != SKIP).unwrap_or(bases[0]) + k * n).collect::<Vec<_>>(), Unit::pointer(e)) } else { p.clone() };
+            let whole = if rnd(3) == 0 {
+                Places::from_addrs(
+                    &(0..len as u64)
+                        .map(|k| {
+                            addrs
+                                .iter()
+                                .copied()
+                                .find(|&a| a != SKIP)
+                                .unwrap_or(bases[0])
+                                + k * n
+                        })
+                        .collect::<Vec<_>>(),
+                    Unit::pointer(e),
+                )
+            } else {
+                p.clone()
+            };
             let mut slow = (0..len as u64).map(|i| 9 + i).collect::<Vec<_>>();
-            match (m.load_tile(&whole, e, |i| 9 + i as u64), m.read_elems(&whole.addrs(), e, &mut slow)) {
+            match (
+                m.load_tile(&whole, e, |i| 9 + i as u64),
+                m.read_elems(&whole.addrs(), e, &mut slow),
+            ) {
                 (Ok(t), Ok(())) => {
                     assert_eq!(t, slow);
                     full_runs += (whole.runs.len() == 1) as u32;
@@ -682,10 +871,26 @@ mod tests {
                 (Err(f), Err(s)) => assert_eq!(f, s),
                 (f, s) => panic!("{e:?}: {f:?} vs {s:?}"),
             }
-            let vals: Vec<u64> = (0..len).map(|_| rnd(1 << 20) & crate::numeric::int_ops::mask(e.bit_width().min(64))).collect();
-            let copy = |a: &Alloc| Alloc { base: a.base, data: SharedBytes::new(a.data.to_vec().into()), kind: a.kind.clone(), read_only: a.read_only, written: Default::default(), shadow_live: Default::default() };
-            let m2 = Inner { allocs: m.allocs.iter().map(|(k, a)| (*k, copy(a))).collect(), next: m.next, alloca_bytes: m.alloca_bytes };
-            let (r1, r2) = (m.write_places(&p, e, &vals), m2.write_elems(&addrs, e, &vals));
+            let vals: Vec<u64> = (0..len)
+                .map(|_| rnd(1 << 20) & crate::numeric::int_ops::mask(e.bit_width().min(64)))
+                .collect();
+            let copy = |a: &Alloc| Alloc {
+                base: a.base,
+                data: SharedBytes::new(a.data.to_vec().into()),
+                kind: a.kind.clone(),
+                read_only: a.read_only,
+                written: Default::default(),
+                shadow_live: Default::default(),
+            };
+            let m2 = Inner {
+                allocs: m.allocs.iter().map(|(k, a)| (*k, copy(a))).collect(),
+                next: m.next,
+                alloca_bytes: m.alloca_bytes,
+            };
+            let (r1, r2) = (
+                m.write_places(&p, e, &vals),
+                m2.write_elems(&addrs, e, &vals),
+            );
             faults += r1.is_err() as u32;
             assert_eq!(r1, r2, "{e:?} {addrs:x?}");
             for b in &bases {

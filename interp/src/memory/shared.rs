@@ -65,7 +65,12 @@ unsafe fn copy_bytes(src: *const u8, dst: *mut u8, n: usize) {
     #[cfg(not(target_arch = "x86_64"))]
     for i in 0..n {
         // SAFETY: the caller's ranges.
-        unsafe { AtomicU8::from_ptr(dst.add(i)).store(AtomicU8::from_ptr(src.add(i) as *mut u8).load(Relaxed), Relaxed) };
+        unsafe {
+            AtomicU8::from_ptr(dst.add(i)).store(
+                AtomicU8::from_ptr(src.add(i) as *mut u8).load(Relaxed),
+                Relaxed,
+            )
+        };
     }
 }
 
@@ -73,7 +78,11 @@ impl SharedBytes {
     pub fn new(mut buf: Buffer) -> SharedBytes {
         let s: &mut [u8] = &mut buf;
         let (ptr, len) = (s.as_mut_ptr(), s.len());
-        SharedBytes { _buf: buf, ptr, len }
+        SharedBytes {
+            _buf: buf,
+            ptr,
+            len,
+        }
     }
 
     pub fn len(&self) -> usize {
@@ -85,7 +94,10 @@ impl SharedBytes {
     }
 
     fn check(&self, off: usize, n: usize) {
-        assert!(off.checked_add(n).is_some_and(|end| end <= self.len), "access past the end of an allocation's bytes");
+        assert!(
+            off.checked_add(n).is_some_and(|end| end <= self.len),
+            "access past the end of an allocation's bytes"
+        );
     }
 
     /// Copies `out.len()` bytes from offset `off` (in bounds) into `out`.
@@ -167,7 +179,8 @@ impl SharedBytes {
             // `old`.
             unsafe {
                 copy_bytes(self.ptr.add(at), old.as_mut_ptr() as *mut u8, piece.len());
-                changed |= std::slice::from_raw_parts(old.as_ptr() as *const u8, piece.len()) != piece;
+                changed |=
+                    std::slice::from_raw_parts(old.as_ptr() as *const u8, piece.len()) != piece;
                 copy_bytes(piece.as_ptr(), self.ptr.add(at), piece.len());
             }
         }
@@ -179,7 +192,8 @@ impl SharedBytes {
         self.check(i, 1);
         // SAFETY: in bounds; every access of the byte is atomic.
         let b = unsafe { AtomicU8::from_ptr(self.ptr.add(i)) };
-        b.fetch_update(Relaxed, Relaxed, |x| Some(f(x))).unwrap_or_else(|x| x)
+        b.fetch_update(Relaxed, Relaxed, |x| Some(f(x)))
+            .unwrap_or_else(|x| x)
     }
 
     /// Asks the CPU to start fetching the cache lines of `len` bytes at `off`.
@@ -189,7 +203,11 @@ impl SharedBytes {
         for line in (off..off.saturating_add(len).min(self.len)).step_by(64) {
             // SAFETY: a prefetch is only a hint: it neither faults nor changes memory (the
             // address is in bounds anyway).
-            unsafe { std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(self.ptr.add(line) as *const i8) };
+            unsafe {
+                std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(
+                    self.ptr.add(line) as *const i8,
+                )
+            };
         }
         #[cfg(not(target_arch = "x86_64"))]
         let _ = (off, len);
@@ -321,7 +339,12 @@ mod tests {
                         if t == 0 {
                             let got = sb.to_vec();
                             if let Some(i) = (0..LEN).find(|&i| got[i] != value(round, i)) {
-                                lost.lock().unwrap().get_or_insert((round, i, got[i], value(round, i)));
+                                lost.lock().unwrap().get_or_insert((
+                                    round,
+                                    i,
+                                    got[i],
+                                    value(round, i),
+                                ));
                             }
                         }
                         barrier.wait();
@@ -329,6 +352,10 @@ mod tests {
                 });
             }
         });
-        assert_eq!(lost.into_inner().unwrap(), None, "(round, byte, got, stored)");
+        assert_eq!(
+            lost.into_inner().unwrap(),
+            None,
+            "(round, byte, got, stored)"
+        );
     }
 }

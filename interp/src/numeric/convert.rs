@@ -33,7 +33,10 @@ fn nan_convert(from: &Format, to: &Format, env: &Env, x: u64) -> Rounded {
             NanToFinite::Zero => 0,
             NanToFinite::MlDtypesZero => to.zero(!sign),
         };
-        return Rounded { bits, status: Status::invalid() };
+        return Rounded {
+            bits,
+            status: Status::invalid(),
+        };
     }
     let bits = match env.nan.convert {
         NanMode::Canonical => to.canonical_nan().unwrap_or(0),
@@ -59,21 +62,39 @@ fn nan_convert(from: &Format, to: &Format, env: &Env, x: u64) -> Rounded {
 fn inf_convert(to: &Format, env: &Env, sign: bool) -> Rounded {
     let nan = to.canonical_nan();
     if sign && !to.signed {
-        return Rounded { bits: nan.unwrap_or(0), status: Status::invalid() };
+        return Rounded {
+            bits: nan.unwrap_or(0),
+            status: Status::invalid(),
+        };
     }
     let max = to.max_finite_code() | to.zero(sign);
     if env.overflow == Overflow::Saturate {
         // PTX .satfinite (the H100's fp8 conversions): ±∞ → ±max finite.
-        return Rounded { bits: max, status: Status { overflow: true, ..Status::NONE } };
+        return Rounded {
+            bits: max,
+            status: Status {
+                overflow: true,
+                ..Status::NONE
+            },
+        };
     }
     if let Some(i) = to.inf() {
-        return Rounded { bits: i | to.zero(sign), status: Status::NONE };
+        return Rounded {
+            bits: i | to.zero(sign),
+            status: Status::NONE,
+        };
     }
     let bits = match env.overflow {
         Overflow::Saturate => max,
         Overflow::Ieee | Overflow::Nan => nan.map(|n| n | to.zero(sign)).unwrap_or(max),
     };
-    Rounded { bits, status: Status { overflow: true, ..Status::NONE } }
+    Rounded {
+        bits,
+        status: Status {
+            overflow: true,
+            ..Status::NONE
+        },
+    }
 }
 
 /// ftof: converts a bit pattern of `from` to `to`, rounding once under `env`.
@@ -85,9 +106,17 @@ pub fn ftof(from: &Format, to: &Format, env: &Env, x: u64) -> Rounded {
         Class::Inf => inf_convert(to, env, from.sign(x)),
         _ => {
             let u = from.unpack(x);
-            let e = Exact { sign: u.sign, sig: u.sig as u128, exp: u.exp, sticky: false };
+            let e = Exact {
+                sign: u.sign,
+                sig: u.sig as u128,
+                exp: u.exp,
+                sticky: false,
+            };
             if u.class == Class::Zero && !to.signed && to.has_zero() {
-                return Rounded { bits: 0, status: Status::NONE };
+                return Rounded {
+                    bits: 0,
+                    status: Status::NONE,
+                };
             }
             round(e, to, env)
         }
@@ -106,7 +135,12 @@ pub fn itof(x: u64, width: u32, signed: bool, to: &Format, env: &Env) -> Result<
     } else {
         (false, v)
     };
-    let e = Exact { sign, sig: mag as u128, exp: 0, sticky: false };
+    let e = Exact {
+        sign,
+        sig: mag as u128,
+        exp: 0,
+        sticky: false,
+    };
     if mag == 0 {
         return Ok(round(Exact::zero(false), to, env));
     }
@@ -220,7 +254,11 @@ pub fn exti(x: u64, from: u32, to: u32, signed: bool) -> Result<u64, NumError> {
         return Err(NumError::InvalidWidth);
     }
     let v = x & mask(from);
-    Ok(if signed { (sext(v, from) as u64) & mask(to) } else { v })
+    Ok(if signed {
+        (sext(v, from) as u64) & mask(to)
+    } else {
+        v
+    })
 }
 
 /// trunci: keeps the low `to` bits of a `from`-bit integer (to < from).

@@ -35,7 +35,9 @@ impl fmt::Display for NumError {
             NumError::DivOverflow => "signed integer division of MIN by -1",
             NumError::RemByZero => "integer remainder by zero",
             NumError::ShiftTooLarge => "shift amount not less than the bit width",
-            NumError::FtoiOutOfRange => "float-to-int conversion of NaN, infinity or out-of-range value",
+            NumError::FtoiOutOfRange => {
+                "float-to-int conversion of NaN, infinity or out-of-range value"
+            }
             NumError::InvalidWidth => "invalid integer width",
             NumError::UnsupportedFormat => "operation not defined for this format",
         };

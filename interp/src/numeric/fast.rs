@@ -78,7 +78,10 @@ pub fn unop_exact(op: UnOp, fmt: &Format, env: &Env, a: u64) -> u64 {
 /// value compares with `r`.
 #[inline]
 fn direct64(r: f64, exact_vs_r: Ordering, mode: Rounding) -> f64 {
-    let (gt, lt) = (exact_vs_r == Ordering::Greater, exact_vs_r == Ordering::Less);
+    let (gt, lt) = (
+        exact_vs_r == Ordering::Greater,
+        exact_vs_r == Ordering::Less,
+    );
     let rb = r.to_bits();
     let neg = rb >> 63 == 1;
     let up = gt & (mode == Rounding::PositiveInf || (mode == Rounding::Zero && neg));
@@ -183,8 +186,15 @@ pub fn f32_binop(op: BinOp, env: &Env, a: u32, b: u32) -> u32 {
                 if hi == 0.0 && lo == 0.0 {
                     // Exact zero: IEEE sign for the mode.
                     let s = fa + fb;
-                    if mode == Rounding::NegativeInf && (fa.to_bits() | fb.to_bits()) != 0 && s == 0.0 {
-                        if fa.is_sign_negative() == fb.is_sign_negative() { s } else { -0.0 }
+                    if mode == Rounding::NegativeInf
+                        && (fa.to_bits() | fb.to_bits()) != 0
+                        && s == 0.0
+                    {
+                        if fa.is_sign_negative() == fb.is_sign_negative() {
+                            s
+                        } else {
+                            -0.0
+                        }
                     } else {
                         s
                     }
@@ -228,8 +238,18 @@ pub fn f32_binop(op: BinOp, env: &Env, a: u32, b: u32) -> u32 {
                 return binop_exact(op, &F32, env, a as u64, b as u64) as u32;
             }
             // Total order of non-NaN values with −0 < +0.
-            let key = |v: u32| if v >> 31 == 1 { -((v & 0x7FFF_FFFF) as i64) - 1 } else { v as i64 };
-            return if (key(x) >= key(y)) == matches!(op, BinOp::Max | BinOp::MaxNan) { x } else { y };
+            let key = |v: u32| {
+                if v >> 31 == 1 {
+                    -((v & 0x7FFF_FFFF) as i64) - 1
+                } else {
+                    v as i64
+                }
+            };
+            return if (key(x) >= key(y)) == matches!(op, BinOp::Max | BinOp::MaxNan) {
+                x
+            } else {
+                y
+            };
         }
         _ => return binop_exact(op, &F32, env, a as u64, b as u64) as u32,
     };
@@ -243,8 +263,11 @@ pub fn f32_binop(op: BinOp, env: &Env, a: u32, b: u32) -> u32 {
 /// f32 fma, fast path where one exists.
 #[inline]
 pub fn f32_fma(env: &Env, a: u32, b: u32, c: u32) -> u32 {
-    let (fa, fb, fc) =
-        (f32::from_bits(ftz32(env, a)), f32::from_bits(ftz32(env, b)), f32::from_bits(ftz32(env, c)));
+    let (fa, fb, fc) = (
+        f32::from_bits(ftz32(env, a)),
+        f32::from_bits(ftz32(env, b)),
+        f32::from_bits(ftz32(env, c)),
+    );
     let r = if env.mode == Rounding::NearestEven {
         fa.mul_add(fb, fc)
     } else {
@@ -324,7 +347,10 @@ pub fn f64_binop(op: BinOp, env: &Env, a: u64, b: u64) -> u64 {
             let s = fa + fb;
             if mode == Rounding::NearestEven {
                 s
-            } else if !s.is_finite() || s == 0.0 || !(fa.abs() < F64_SAFE_HI && fb.abs() < F64_SAFE_HI) {
+            } else if !s.is_finite()
+                || s == 0.0
+                || !(fa.abs() < F64_SAFE_HI && fb.abs() < F64_SAFE_HI)
+            {
                 // TwoSum's intermediates can overflow near the top of the range.
                 return binop_exact(op, &F64, env, a, b);
             } else {
@@ -458,13 +484,28 @@ fn narrow_from_pair(fmt: &Format, env: &Env, hi: f64, lo: f64) -> u64 {
         (((b & ((1u64 << 52) - 1)) | (1u64 << 52)) as u128, e - 1075)
     };
     let x = if lo == 0.0 {
-        Exact { sign, sig, exp, sticky: false }
+        Exact {
+            sign,
+            sig,
+            exp,
+            sticky: false,
+        }
     } else if (lo < 0.0) == sign {
         // |exact| slightly above |hi|.
-        Exact { sign, sig: sig << 2, exp: exp - 2, sticky: true }
+        Exact {
+            sign,
+            sig: sig << 2,
+            exp: exp - 2,
+            sticky: true,
+        }
     } else {
         // |exact| slightly below |hi|.
-        Exact { sign, sig: (sig << 2) - 1, exp: exp - 2, sticky: true }
+        Exact {
+            sign,
+            sig: (sig << 2) - 1,
+            exp: exp - 2,
+            sticky: true,
+        }
     };
     round(x, fmt, env).bits
 }
@@ -501,7 +542,11 @@ pub fn narrow_binop(op: BinOp, fmt: &Format, env: &Env, a: u64, b: u64) -> u64 {
             let y = if op == BinOp::Sub { -y } else { y };
             // Products are exact in f64; sums are exact for f16, and for bf16
             // the TwoSum error term carries the rest.
-            let (r, lo) = if op == BinOp::Mul { (x * y, 0.0) } else { two_sum(x, y) };
+            let (r, lo) = if op == BinOp::Mul {
+                (x * y, 0.0)
+            } else {
+                two_sum(x, y)
+            };
             if r.is_nan() {
                 return nan_result(fmt, env.nan.arith, &[a, b]);
             }
@@ -517,7 +562,12 @@ pub fn narrow_binop(op: BinOp, fmt: &Format, env: &Env, a: u64, b: u64) -> u64 {
             narrow_from_pair(fmt, env, r, lo)
         }
         BinOp::Div => {
-            let r32 = f32_binop(op, &Env { ftz: false, ..*env }, (x as f32).to_bits(), (y as f32).to_bits());
+            let r32 = f32_binop(
+                op,
+                &Env { ftz: false, ..*env },
+                (x as f32).to_bits(),
+                (y as f32).to_bits(),
+            );
             let r = f32::from_bits(r32);
             if r.is_nan() {
                 return nan_result(fmt, env.nan.arith, &[a, b]);
@@ -634,7 +684,11 @@ unsafe fn f16c_chunks<const WIDEN: bool>(a: &[u64], out: &mut [u64]) {
         } else {
             let w: [u32; 8] = std::array::from_fn(|k| a[i + k] as u32);
             // SAFETY: 32 bytes read from an array of 32 bytes; F16C per the caller.
-            let h = unsafe { _mm256_cvtps_ph::<{ _MM_FROUND_TO_NEAREST_INT }>(_mm256_loadu_ps(w.as_ptr() as *const f32)) };
+            let h = unsafe {
+                _mm256_cvtps_ph::<{ _MM_FROUND_TO_NEAREST_INT }>(_mm256_loadu_ps(
+                    w.as_ptr() as *const f32
+                ))
+            };
             let mut v = [0u16; 8];
             // SAFETY: 16 bytes written to an array of 16 bytes.
             unsafe { _mm_storeu_si128(v.as_mut_ptr() as *mut __m128i, h) };
@@ -645,7 +699,11 @@ unsafe fn f16c_chunks<const WIDEN: bool>(a: &[u64], out: &mut [u64]) {
         i += 8;
     }
     for k in i..n {
-        out[k] = if WIDEN { f16_to_f32_finite(a[k] as u16) as u64 } else { f32_to_half_rne(true, a[k] as u32) };
+        out[k] = if WIDEN {
+            f16_to_f32_finite(a[k] as u16) as u64
+        } else {
+            f32_to_half_rne(true, a[k] as u32)
+        };
     }
 }
 
@@ -653,7 +711,9 @@ unsafe fn f16c_chunks<const WIDEN: bool>(a: &[u64], out: &mut [u64]) {
 /// ([`f16_to_f32_finite`]); infinities and NaNs then by the exact path.
 fn map_f16_to_f32(env: &Env, a: &[u64], out: &mut [u64]) {
     if !f16c_slice::<true>(a, out) {
-        out.iter_mut().zip(a).for_each(|(o, &x)| *o = f16_to_f32_finite(x as u16) as u64);
+        out.iter_mut()
+            .zip(a)
+            .for_each(|(o, &x)| *o = f16_to_f32_finite(x as u16) as u64);
     }
     for (o, &x) in out.iter_mut().zip(a) {
         if x & 0x7C00 == 0x7C00 {
@@ -666,7 +726,9 @@ fn map_f16_to_f32(env: &Env, a: &[u64], out: &mut [u64]) {
 /// the host has it, else [`f32_to_half_rne`]; infinities and NaNs then by the exact path.
 fn map_f32_to_f16_rne(env: &Env, a: &[u64], out: &mut [u64]) {
     if !f16c_slice::<false>(a, out) {
-        out.iter_mut().zip(a).for_each(|(o, &x)| *o = f32_to_half_rne(true, x as u32));
+        out.iter_mut()
+            .zip(a)
+            .for_each(|(o, &x)| *o = f32_to_half_rne(true, x as u32));
     }
     for (o, &x) in out.iter_mut().zip(a) {
         if x & 0x7F80_0000 == 0x7F80_0000 {
@@ -694,7 +756,9 @@ fn f16c_slice<const WIDEN: bool>(a: &[u64], out: &mut [u64]) -> bool {
 fn f32_to_half_rne(to_f16: bool, x: u32) -> u64 {
     let sign = x >> 31;
     let abs = x & 0x7FFF_FFFF;
-    let round = |kept: u32, rest: u32, half: u32| kept + (rest > half || (rest == half && kept & 1 == 1)) as u32;
+    let round = |kept: u32, rest: u32, half: u32| {
+        kept + (rest > half || (rest == half && kept & 1 == 1)) as u32
+    };
     if !to_f16 {
         return (sign << 15 | round(abs >> 16, abs & 0xFFFF, 0x8000)) as u64;
     }
@@ -722,7 +786,11 @@ pub fn f32_to_small(to: &Format, env: &Env, x: u32) -> u64 {
     if x & 0x7F80_0000 == 0x7F80_0000 {
         return super::convert::ftof(&F32, to, env, x as u64).bits;
     }
-    if env.mode == Rounding::NearestEven && env.overflow == Overflow::Ieee && !env.ftz && (*to == F16 || *to == BF16) {
+    if env.mode == Rounding::NearestEven
+        && env.overflow == Overflow::Ieee
+        && !env.ftz
+        && (*to == F16 || *to == BF16)
+    {
         return f32_to_half_rne(*to == F16, x);
     }
     let sign = x >> 31 != 0;
@@ -739,8 +807,22 @@ pub fn f32_to_small(to: &Format, env: &Env, x: u32) -> u64 {
         }
         return to.zero(sign);
     }
-    let (sig, exp) = if e == 0 { (m, -149) } else { (m | 0x80_0000, e - 150) };
-    round(Exact { sign, sig: sig as u128, exp, sticky: false }, to, env).bits
+    let (sig, exp) = if e == 0 {
+        (m, -149)
+    } else {
+        (m | 0x80_0000, e - 150)
+    };
+    round(
+        Exact {
+            sign,
+            sig: sig as u128,
+            exp,
+            sticky: false,
+        },
+        to,
+        env,
+    )
+    .bits
 }
 
 // f32 -> formats of at most 8 bits with at most 3 mantissa bits (the f8 and f4 formats, e8m0).
@@ -774,7 +856,9 @@ fn with_narrow_table<R>(to: &Format, env: &Env, f: impl FnOnce(&[u8]) -> R) -> R
         let i = match c.iter().position(|(t, e, _)| t == to && e == env) {
             Some(i) => i,
             None => {
-                let t: Box<[u8]> = (0..1usize << 14).map(|k| f32_to_small(to, env, narrow_representative(k)) as u8).collect();
+                let t: Box<[u8]> = (0..1usize << 14)
+                    .map(|k| f32_to_small(to, env, narrow_representative(k)) as u8)
+                    .collect();
                 c.push((to.clone(), *env, t));
                 c.len() - 1
             }
@@ -804,7 +888,10 @@ pub fn convert(from: &Format, to: &Format, env: &Env, x: u64) -> u64 {
 pub fn map_binop_f32(op: BinOp, env: &Env, a: &[u32], b: &[u32], out: &mut [u32]) {
     let n = out.len().min(a.len()).min(b.len());
     let (a, b, out) = (&a[..n], &b[..n], &mut out[..n]);
-    if env.mode == Rounding::NearestEven && !env.ftz && matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div) {
+    if env.mode == Rounding::NearestEven
+        && !env.ftz
+        && matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div)
+    {
         // Tight loop the compiler can vectorise; NaNs fixed up afterwards.
         for i in 0..n {
             let (x, y) = (f32::from_bits(a[i]), f32::from_bits(b[i]));
@@ -837,7 +924,9 @@ pub fn map_binop_f64(op: BinOp, env: &Env, a: &[u64], b: &[u64], out: &mut [u64]
 
 /// out[i] = a[i] op b[i] over bit patterns of any format.
 pub fn map_binop(op: BinOp, fmt: &Format, env: &Env, a: &[u64], b: &[u64], out: &mut [u64]) {
-    let plain = env.mode == Rounding::NearestEven && !env.ftz && matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div);
+    let plain = env.mode == Rounding::NearestEven
+        && !env.ftz
+        && matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div);
     if plain && (*fmt == F32 || *fmt == F64) {
         // Host arithmetic is exactly IEEE round-to-nearest-even; only NaN results need the policy.
         let n = out.len().min(a.len()).min(b.len());
@@ -865,7 +954,11 @@ pub fn map_binop(op: BinOp, fmt: &Format, env: &Env, a: &[u64], b: &[u64], out: 
                 }
             };
         }
-        let nan_seen = if *fmt == F32 { per_op!(f32, u32, 0x7F80_0000u32) } else { per_op!(f64, u64, 0x7FF0_0000_0000_0000u64) };
+        let nan_seen = if *fmt == F32 {
+            per_op!(f32, u32, 0x7F80_0000u32)
+        } else {
+            per_op!(f64, u64, 0x7FF0_0000_0000_0000u64)
+        };
         if nan_seen {
             for i in 0..n {
                 if fmt.is_nan(out[i]) {
@@ -910,13 +1003,22 @@ pub fn map_convert(from: &Format, to: &Format, env: &Env, a: &[u64], out: &mut [
         it.for_each(|(o, &x)| *o = bf16_to_f32(env, x as u16) as u64);
     } else if *from == F16 && *to == F32 {
         map_f16_to_f32(env, a, out);
-    } else if *from == F32 && *to == F16 && env.mode == Rounding::NearestEven && env.overflow == Overflow::Ieee && !env.ftz {
+    } else if *from == F32
+        && *to == F16
+        && env.mode == Rounding::NearestEven
+        && env.overflow == Overflow::Ieee
+        && !env.ftz
+    {
         map_f32_to_f16_rne(env, a, out);
     } else if *from == F32 && narrow_table_applies(to) && a.len() >= 64 {
         with_narrow_table(to, env, |t| {
             it.for_each(|(o, &x)| {
                 let x = x as u32;
-                *o = if x & 0x7F80_0000 == 0x7F80_0000 { f32_to_small(to, env, x) } else { t[narrow_key(x)] as u64 };
+                *o = if x & 0x7F80_0000 == 0x7F80_0000 {
+                    f32_to_small(to, env, x)
+                } else {
+                    t[narrow_key(x)] as u64
+                };
             })
         });
     } else if *from == F32 {
@@ -961,7 +1063,13 @@ mod slice_tests {
     #[test]
     fn f32_to_half_equals_exact() {
         use crate::numeric::convert::ftof;
-        let mut xs: Vec<u32> = vec![0x7F80_0000, 0xFF80_0000, 0x7FC0_0000, 0x7F80_0001, 0xFFFF_FFFF];
+        let mut xs: Vec<u32> = vec![
+            0x7F80_0000,
+            0xFF80_0000,
+            0x7FC0_0000,
+            0x7F80_0001,
+            0xFFFF_FFFF,
+        ];
         for sign in [0u32, 1] {
             for e in 0u32..255 {
                 for cut in 13u32..=24 {
@@ -991,7 +1099,12 @@ mod slice_tests {
                     map_convert(&F32, to, &env, &words, &mut got);
                     for (&x, &g) in xs.iter().zip(&got) {
                         let want = ftof(&F32, to, &env, x as u64).bits;
-                        assert_eq!(f32_to_small(to, &env, x), want, "{x:#010x} -> {} {env:?}", to.name);
+                        assert_eq!(
+                            f32_to_small(to, &env, x),
+                            want,
+                            "{x:#010x} -> {} {env:?}",
+                            to.name
+                        );
                         assert_eq!(g, want, "slice: {x:#010x} -> {} {env:?}", to.name);
                     }
                 }
@@ -1021,7 +1134,11 @@ mod slice_tests {
             let b = x as u32;
             if b & 0x7F80_0000 != 0x7F80_0000 {
                 // SAFETY: F16C detected above.
-                assert_eq!(f32_to_small(&F16, &env, b), unsafe { host(b) } as u64, "{b:#010x}");
+                assert_eq!(
+                    f32_to_small(&F16, &env, b),
+                    unsafe { host(b) } as u64,
+                    "{b:#010x}"
+                );
             }
             x += step;
         }
@@ -1031,8 +1148,8 @@ mod slice_tests {
     /// extremes (all-zero and all-one low bits) and on random inputs, in every mode.
     #[test]
     fn narrow_table_equals_exact() {
-        use crate::numeric::format::{F4E2M1FN, F8E4M3FN, F8E5M2, F8E8M0FNU};
         use crate::numeric::convert::conversion_env;
+        use crate::numeric::format::{F4E2M1FN, F8E4M3FN, F8E5M2, F8E8M0FNU};
         let mut s = 0x2545_F491_4F6C_DD1Du64;
         let mut inputs: Vec<u64> = vec![];
         for k in 0..1u32 << 13 {
@@ -1045,16 +1162,33 @@ mod slice_tests {
             s ^= s << 17;
             inputs.push(s >> 32);
         }
-        inputs.extend([0x7F80_0000u64, 0xFF80_0000, 0x7FC0_0000, 0x7F80_0001, 0xFFFF_FFFF]);
+        inputs.extend([
+            0x7F80_0000u64,
+            0xFF80_0000,
+            0x7FC0_0000,
+            0x7F80_0001,
+            0xFFFF_FFFF,
+        ]);
         for to in [F8E4M3FN, F8E5M2, F8E8M0FNU, F4E2M1FN] {
-            for mode in [Rounding::NearestEven, Rounding::Zero, Rounding::NegativeInf, Rounding::PositiveInf, Rounding::NearestAway] {
+            for mode in [
+                Rounding::NearestEven,
+                Rounding::Zero,
+                Rounding::NegativeInf,
+                Rounding::PositiveInf,
+                Rounding::NearestAway,
+            ] {
                 for ftz in [false, true] {
                     let mut env = conversion_env(&to, mode);
                     env.ftz = ftz;
                     let mut out = vec![0u64; inputs.len()];
                     map_convert(&F32, &to, &env, &inputs, &mut out);
                     for (i, &x) in inputs.iter().enumerate() {
-                        assert_eq!(out[i], crate::numeric::convert::ftof(&F32, &to, &env, x).bits, "{} {mode:?} ftz={ftz} {x:#x}", to.name);
+                        assert_eq!(
+                            out[i],
+                            crate::numeric::convert::ftof(&F32, &to, &env, x).bits,
+                            "{} {mode:?} ftz={ftz} {x:#x}",
+                            to.name
+                        );
                     }
                 }
             }
@@ -1073,11 +1207,37 @@ mod slice_tests {
         };
         for fmt in [F32, F64] {
             let specials: Vec<u64> = if fmt == F32 {
-                vec![0, 0x8000_0000, 0x7F80_0000, 0xFF80_0000, 0x7FC0_0001, 0xFFA0_0000, 1, 0x807F_FFFF, 0x7F7F_FFFF]
+                vec![
+                    0,
+                    0x8000_0000,
+                    0x7F80_0000,
+                    0xFF80_0000,
+                    0x7FC0_0001,
+                    0xFFA0_0000,
+                    1,
+                    0x807F_FFFF,
+                    0x7F7F_FFFF,
+                ]
             } else {
-                vec![0, 1 << 63, 0x7FF0 << 48, 0xFFF0 << 48, 0x7FF8_0000_0000_0001, 1, 0x7FEF_FFFF_FFFF_FFFF]
+                vec![
+                    0,
+                    1 << 63,
+                    0x7FF0 << 48,
+                    0xFFF0 << 48,
+                    0x7FF8_0000_0000_0001,
+                    1,
+                    0x7FEF_FFFF_FFFF_FFFF,
+                ]
             };
-            let gen = |r: u64| if r % 5 == 0 { specials[(r >> 8) as usize % specials.len()] } else if fmt == F32 { r >> 32 } else { r };
+            let gen = |r: u64| {
+                if r % 5 == 0 {
+                    specials[(r >> 8) as usize % specials.len()]
+                } else if fmt == F32 {
+                    r >> 32
+                } else {
+                    r
+                }
+            };
             let a: Vec<u64> = (0..4000).map(|_| gen(next())).collect();
             let b: Vec<u64> = (0..4000).map(|_| gen(next())).collect();
             for nan in [NanPolicy::H100, NanPolicy::IEEE] {
@@ -1086,7 +1246,13 @@ mod slice_tests {
                     let mut out = vec![0u64; a.len()];
                     map_binop(op, &fmt, &env, &a, &b, &mut out);
                     for i in 0..a.len() {
-                        assert_eq!(out[i], binop_exact(op, &fmt, &env, a[i], b[i]), "{op:?} {:#x} {:#x}", a[i], b[i]);
+                        assert_eq!(
+                            out[i],
+                            binop_exact(op, &fmt, &env, a[i], b[i]),
+                            "{op:?} {:#x} {:#x}",
+                            a[i],
+                            b[i]
+                        );
                     }
                 }
             }
@@ -1098,18 +1264,42 @@ mod slice_tests {
     #[test]
     fn f32_minmax_fast_equals_exact() {
         let mut s = 0x1234_5678_9ABC_DEF1u64;
-        let specials = [0u32, 0x8000_0000, 0x7F80_0000, 0xFF80_0000, 0x7FC0_0001, 0xFFA0_0000, 1, 0x8000_0001, 0x807F_FFFF, 0x0080_0000, 0x7F7F_FFFF, 0x3F80_0000, 0xBF80_0000];
+        let specials = [
+            0u32,
+            0x8000_0000,
+            0x7F80_0000,
+            0xFF80_0000,
+            0x7FC0_0001,
+            0xFFA0_0000,
+            1,
+            0x8000_0001,
+            0x807F_FFFF,
+            0x0080_0000,
+            0x7F7F_FFFF,
+            0x3F80_0000,
+            0xBF80_0000,
+        ];
         for _ in 0..200_000 {
             s ^= s << 13;
             s ^= s >> 7;
             s ^= s << 17;
-            let pick = |r: u64| if r % 3 == 0 { specials[(r >> 8) as usize % specials.len()] } else { (r >> 16) as u32 };
+            let pick = |r: u64| {
+                if r % 3 == 0 {
+                    specials[(r >> 8) as usize % specials.len()]
+                } else {
+                    (r >> 16) as u32
+                }
+            };
             let (a, b) = (pick(s), pick(s.rotate_left(29)));
             for ftz in [false, true] {
                 for nan in [NanPolicy::H100, NanPolicy::IEEE] {
                     let env = Env::new(Rounding::NearestEven).ftz(ftz).nan(nan);
                     for op in [BinOp::Max, BinOp::Min, BinOp::MaxNan, BinOp::MinNan] {
-                        assert_eq!(f32_binop(op, &env, a, b) as u64, binop_exact(op, &F32, &env, a as u64, b as u64), "{op:?} {a:#x} {b:#x} ftz {ftz}");
+                        assert_eq!(
+                            f32_binop(op, &env, a, b) as u64,
+                            binop_exact(op, &F32, &env, a as u64, b as u64),
+                            "{op:?} {a:#x} {b:#x} ftz {ftz}"
+                        );
                     }
                 }
             }

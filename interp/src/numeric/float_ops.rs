@@ -11,13 +11,19 @@ use super::round::{round, round_shift, Env, Exact, Rounded, Rounding, Status};
 
 #[inline]
 fn done(bits: u64) -> Rounded {
-    Rounded { bits, status: Status::NONE }
+    Rounded {
+        bits,
+        status: Status::NONE,
+    }
 }
 
 #[inline]
 fn invalid(fmt: &Format, env: &Env, inputs: &[u64]) -> Rounded {
     let _ = inputs;
-    Rounded { bits: nan_result(fmt, env.nan.arith, &[]), status: Status::invalid() }
+    Rounded {
+        bits: nan_result(fmt, env.nan.arith, &[]),
+        status: Status::invalid(),
+    }
 }
 
 #[inline]
@@ -47,7 +53,12 @@ pub fn flush_in(fmt: &Format, env: &Env, x: u64) -> u64 {
 #[inline]
 fn exact(fmt: &Format, x: u64) -> Exact {
     let u = fmt.unpack(x);
-    Exact { sign: u.sign, sig: u.sig as u128, exp: u.exp, sticky: false }
+    Exact {
+        sign: u.sign,
+        sig: u.sig as u128,
+        exp: u.exp,
+        sticky: false,
+    }
 }
 
 #[inline]
@@ -60,7 +71,11 @@ fn top(x: &Exact) -> i64 {
 /// for `mode`.
 pub fn add_exact(a: Exact, b: Exact, mode: Rounding) -> Exact {
     if a.is_zero() && b.is_zero() {
-        let sign = if a.sign == b.sign { a.sign } else { mode == Rounding::NegativeInf };
+        let sign = if a.sign == b.sign {
+            a.sign
+        } else {
+            mode == Rounding::NegativeInf
+        };
         return Exact::zero(sign);
     }
     if a.is_zero() {
@@ -84,22 +99,42 @@ pub fn add_exact(a: Exact, b: Exact, mode: Rounding) -> Exact {
     };
     let ec = ec as i32;
     if big.sign == small.sign {
-        Exact { sign: big.sign, sig: bsig + ssig, exp: ec, sticky: st }
+        Exact {
+            sign: big.sign,
+            sig: bsig + ssig,
+            exp: ec,
+            sticky: st,
+        }
     } else if bsig >= ssig + st as u128 {
         let sig = bsig - ssig - st as u128;
         if sig == 0 && !st {
             return Exact::zero(mode == Rounding::NegativeInf);
         }
-        Exact { sign: big.sign, sig, exp: ec, sticky: st }
+        Exact {
+            sign: big.sign,
+            sig,
+            exp: ec,
+            sticky: st,
+        }
     } else {
         // Only possible without sticky bits (the small operand was not shifted out).
-        Exact { sign: small.sign, sig: ssig - bsig, exp: ec, sticky: false }
+        Exact {
+            sign: small.sign,
+            sig: ssig - bsig,
+            exp: ec,
+            sticky: false,
+        }
     }
 }
 
 /// Exact product.
 pub fn mul_exact(a: Exact, b: Exact) -> Exact {
-    Exact { sign: a.sign ^ b.sign, sig: a.sig * b.sig, exp: a.exp + b.exp, sticky: false }
+    Exact {
+        sign: a.sign ^ b.sign,
+        sig: a.sig * b.sig,
+        exp: a.exp + b.exp,
+        sticky: false,
+    }
 }
 
 /// Quotient truncated to at least 62 significant bits with a sticky remainder.
@@ -155,7 +190,12 @@ pub fn sqrt_exact(a: Exact) -> Exact {
     }
     let n = a.sig << l;
     let (r, rem) = isqrt(n);
-    Exact { sign: false, sig: r, exp: (a.exp - l) / 2, sticky: rem != 0 }
+    Exact {
+        sign: false,
+        sig: r,
+        exp: (a.exp - l) / 2,
+        sticky: rem != 0,
+    }
 }
 
 /// Rounds `x` into `fmt`, applying the IEEE sign of an exact zero already in `x`.
@@ -218,7 +258,10 @@ pub fn div(fmt: &Format, env: &Env, a: u64, b: u64) -> Rounded {
         (_, Class::Inf) | (Class::Zero, _) => done(fmt.zero(sign)),
         (_, Class::Zero) => Rounded {
             bits: inf_of(fmt, sign, env),
-            status: Status { div_by_zero: true, ..Status::NONE },
+            status: Status {
+                div_by_zero: true,
+                ..Status::NONE
+            },
         },
         _ => fin(div_exact(exact(fmt, a), exact(fmt, b)), fmt, env),
     }
@@ -226,7 +269,11 @@ pub fn div(fmt: &Format, env: &Env, a: u64, b: u64) -> Rounded {
 
 /// a × b + c with one rounding.
 pub fn fma(fmt: &Format, env: &Env, a: u64, b: u64, c: u64) -> Rounded {
-    let (a, b, c) = (flush_in(fmt, env, a), flush_in(fmt, env, b), flush_in(fmt, env, c));
+    let (a, b, c) = (
+        flush_in(fmt, env, a),
+        flush_in(fmt, env, b),
+        flush_in(fmt, env, c),
+    );
     let (ca, cb, cc) = (fmt.classify(a), fmt.classify(b), fmt.classify(c));
     if ca == Class::Nan || cb == Class::Nan || cc == Class::Nan {
         return nan_in(fmt, env, &[a, b, c]);
@@ -296,7 +343,12 @@ pub fn rem(fmt: &Format, env: &Env, a: u64, b: u64) -> Rounded {
     if r == 0 {
         return done(fmt.zero(x.sign));
     }
-    let mut out = Exact { sign: x.sign, sig: 0, exp: e, sticky: false };
+    let mut out = Exact {
+        sign: x.sign,
+        sig: 0,
+        exp: e,
+        sticky: false,
+    };
     std::mem::swap(&mut out.sig, &mut r);
     fin(out, fmt, env)
 }
@@ -312,9 +364,20 @@ fn round_integral(fmt: &Format, env: &Env, a: u64, mode: Rounding) -> Rounded {
                 return done(a);
             }
             let (k, _) = round_shift(x.sig, false, (-x.exp) as u32, mode, x.sign);
-            let r = Exact { sign: x.sign, sig: k, exp: 0, sticky: false };
-            let inner = Env { mode: Rounding::NearestEven, ..*env };
-            Rounded { bits: round(r, fmt, &inner).bits, status: Status::NONE }
+            let r = Exact {
+                sign: x.sign,
+                sig: k,
+                exp: 0,
+                sticky: false,
+            };
+            let inner = Env {
+                mode: Rounding::NearestEven,
+                ..*env
+            };
+            Rounded {
+                bits: round(r, fmt, &inner).bits,
+                status: Status::NONE,
+            }
         }
     }
 }
@@ -402,8 +465,14 @@ pub enum CmpPred {
 }
 
 impl CmpPred {
-    pub const ALL: [CmpPred; 6] =
-        [CmpPred::Eq, CmpPred::Ne, CmpPred::Lt, CmpPred::Le, CmpPred::Gt, CmpPred::Ge];
+    pub const ALL: [CmpPred; 6] = [
+        CmpPred::Eq,
+        CmpPred::Ne,
+        CmpPred::Lt,
+        CmpPred::Le,
+        CmpPred::Gt,
+        CmpPred::Ge,
+    ];
     pub fn eval(self, o: std::cmp::Ordering) -> bool {
         use std::cmp::Ordering::*;
         match self {
@@ -426,6 +495,10 @@ pub fn cmp(fmt: &Format, env: &Env, pred: CmpPred, ordered: bool, a: u64, b: u64
     }
     let za = a & fmt.mag_mask() == 0 && fmt.has_zero();
     let zb = b & fmt.mag_mask() == 0 && fmt.has_zero();
-    let o = if za && zb { std::cmp::Ordering::Equal } else { key(fmt, a).cmp(&key(fmt, b)) };
+    let o = if za && zb {
+        std::cmp::Ordering::Equal
+    } else {
+        key(fmt, a).cmp(&key(fmt, b))
+    };
     pred.eval(o)
 }

@@ -35,7 +35,15 @@ pub struct Format {
 impl Format {
     #[inline]
     fn key(&self) -> (bool, u32, u32, i32, bool, NanEncoding, bool) {
-        (self.signed, self.exp_bits, self.man_bits, self.bias, self.has_inf, self.nan, self.has_subnormals)
+        (
+            self.signed,
+            self.exp_bits,
+            self.man_bits,
+            self.bias,
+            self.has_inf,
+            self.nan,
+            self.has_subnormals,
+        )
     }
 }
 
@@ -135,8 +143,18 @@ pub const FNV8E5M3FNU: Format = Format {
 };
 
 /// Every predefined format.
-pub const ALL_FORMATS: [Format; 10] =
-    [F64, F32, TF32, F16, BF16, F8E4M3FN, F8E5M2, F8E8M0FNU, F4E2M1FN, FNV8E5M3FNU];
+pub const ALL_FORMATS: [Format; 10] = [
+    F64,
+    F32,
+    TF32,
+    F16,
+    BF16,
+    F8E4M3FN,
+    F8E5M2,
+    F8E8M0FNU,
+    F4E2M1FN,
+    FNV8E5M3FNU,
+];
 
 impl Format {
     /// Total width in bits.
@@ -278,9 +296,17 @@ impl Format {
         let (sig, exp) = match class {
             Class::Zero | Class::Inf | Class::Nan => (0, 0),
             Class::Subnormal => (m, 1 - self.bias - self.man_bits as i32),
-            Class::Normal => (m | (1u64 << self.man_bits), e - self.bias - self.man_bits as i32),
+            Class::Normal => (
+                m | (1u64 << self.man_bits),
+                e - self.bias - self.man_bits as i32,
+            ),
         };
-        Unpacked { sign, class, sig, exp }
+        Unpacked {
+            sign,
+            class,
+            sig,
+            exp,
+        }
     }
     /// Decodes a finite value into an `f64` (exact for every format but f64
     /// subnormal-free narrow formats, where it is exact too). NaN/inf map to

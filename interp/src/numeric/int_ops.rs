@@ -105,7 +105,13 @@ pub fn mul_wraps(a: u64, b: u64, w: u32) -> (u64, Wraps) {
     let r = (u as u64) & mask(w);
     // i64 × i64 fits in i128 exactly, so `s` is exact.
     let signed = sext(r, w) as i128 != s;
-    (r, Wraps { signed, unsigned: r as u128 != u })
+    (
+        r,
+        Wraps {
+            signed,
+            unsigned: r as u128 != u,
+        },
+    )
 }
 
 /// Signed negation 0 − x with its wraps (negi).
@@ -232,7 +238,10 @@ pub fn shli(x: u64, y: u64, w: u32, ov: IntOverflow, pol: ShiftPolicy) -> Result
     let s = match shift_amount(y, w, pol)? {
         Some(s) => s,
         None => {
-            let wr = Wraps { signed: x != 0, unsigned: x != 0 };
+            let wr = Wraps {
+                signed: x != 0,
+                unsigned: x != 0,
+            };
             ov.check(wr)?;
             return Ok(0);
         }

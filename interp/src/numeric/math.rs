@@ -103,7 +103,10 @@ fn from_f32(fmt: &Format, env: &Env, y: f32) -> u64 {
     if y.is_nan() {
         return fmt.canonical_nan().unwrap_or(0);
     }
-    let e = Env { mode: Rounding::NearestEven, ..*env };
+    let e = Env {
+        mode: Rounding::NearestEven,
+        ..*env
+    };
     super::convert::ftof(&F32, fmt, &e, bits).bits
 }
 
@@ -153,7 +156,13 @@ pub fn unary(f: MathFn, fmt: &Format, env: &Env, x: u64) -> Result<u64, NumError
 
 /// [`unary`] over a slice: the same value per element, with the function chosen once for
 /// f32 (the per-element dispatch otherwise costs as much as the function).
-pub fn map_unary(f: MathFn, fmt: &Format, env: &Env, xs: &[u64], out: &mut Vec<u64>) -> Result<(), (usize, NumError)> {
+pub fn map_unary(
+    f: MathFn,
+    fmt: &Format,
+    env: &Env,
+    xs: &[u64],
+    out: &mut Vec<u64>,
+) -> Result<(), (usize, NumError)> {
     if *fmt != F32 {
         for (i, &x) in xs.iter().enumerate() {
             out.push(unary(f, fmt, env, x).map_err(|e| (i, e))?);
@@ -210,7 +219,11 @@ pub fn unary_via_f32(f: MathFn, fmt: &Format, env: &Env, x: u64) -> Result<u64, 
     }
     let x = flush_in(fmt, env, x);
     let xf = fmt.to_f64(x) as f32;
-    let r = if *fmt == F64 { f.eval_f64(f64::from_bits(x)).to_bits() } else { from_f32(fmt, env, f.eval_f32(xf)) };
+    let r = if *fmt == F64 {
+        f.eval_f64(f64::from_bits(x)).to_bits()
+    } else {
+        from_f32(fmt, env, f.eval_f32(xf))
+    };
     Ok(finish(fmt, env, r, &[x]))
 }
 
@@ -221,7 +234,10 @@ fn from_f64(fmt: &Format, env: &Env, y: f64) -> u64 {
     if y.is_nan() {
         return fmt.canonical_nan().unwrap_or(0);
     }
-    let e = Env { mode: Rounding::NearestEven, ..*env };
+    let e = Env {
+        mode: Rounding::NearestEven,
+        ..*env
+    };
     super::convert::ftof(&F64, fmt, &e, y.to_bits()).bits
 }
 
@@ -305,7 +321,11 @@ fn pow_special(x: f64, y: f64) -> Option<f64> {
         if ax == 1.0 {
             return Some(1.0);
         }
-        return Some(if (ax < 1.0) == (y < 0.0) { f64::INFINITY } else { 0.0 });
+        return Some(if (ax < 1.0) == (y < 0.0) {
+            f64::INFINITY
+        } else {
+            0.0
+        });
     }
     if x.is_infinite() {
         let s = if x < 0.0 && odd { -1.0 } else { 1.0 };
@@ -361,7 +381,10 @@ pub fn fpowi(fmt: &Format, env: &Env, x: u64, n: i64) -> Result<u64, NumError> {
     let bits = if *fmt == F64 {
         r.to_bits()
     } else {
-        let e = Env { mode: Rounding::NearestEven, ..*env };
+        let e = Env {
+            mode: Rounding::NearestEven,
+            ..*env
+        };
         super::convert::ftof(&F64, fmt, &e, r.to_bits()).bits
     };
     Ok(finish(fmt, env, bits, &[x]))
@@ -382,7 +405,11 @@ pub fn div_approx_f32(x: f32, y: f32) -> f32 {
         if x.is_infinite() || x.is_nan() {
             return f32::NAN;
         }
-        return if x.is_sign_negative() ^ y.is_sign_negative() { -0.0 } else { 0.0 };
+        return if x.is_sign_negative() ^ y.is_sign_negative() {
+            -0.0
+        } else {
+            0.0
+        };
     }
     x * (1.0 / y)
 }
@@ -421,7 +448,10 @@ pub fn tolerance_ulps(op: TolOp, fmt: &Format) -> u32 {
         | (TolOp::Math(MathFn::Log), true)
         | (TolOp::Math(MathFn::Log2), true)
         | (TolOp::Math(MathFn::Rsqrt), true) => 1,
-        (TolOp::Math(_), true) | (TolOp::Pow, true) | (TolOp::Atan2, true) | (TolOp::Fpowi, true) => 2,
+        (TolOp::Math(_), true)
+        | (TolOp::Pow, true)
+        | (TolOp::Atan2, true)
+        | (TolOp::Fpowi, true) => 2,
     }
 }
 
@@ -492,7 +522,10 @@ mod tests {
         assert_eq!(p(f64::from_bits(0x5FF0_0000_0000_0000)), 1 << 50);
         assert_eq!(p(-f64::from_bits(0x6070_0000_0000_0000)), 1 << 34);
         // 3·2^512 -> 2^50 / 9 = 125099989649180.44 units -> 125099989649180.
-        assert_eq!(p(3.0 * f64::from_bits(0x5FF0_0000_0000_0000)), 125_099_989_649_180);
+        assert_eq!(
+            p(3.0 * f64::from_bits(0x5FF0_0000_0000_0000)),
+            125_099_989_649_180
+        );
         // 2^537 -> 2^-1074 exactly: one unit; 2^538 -> 2^-1076: a quarter unit rounds to 0;
         // 2^537.5 is the tie boundary (not representable), just below it rounds up to one unit.
         assert_eq!(p(f64::from_bits(0x6180_0000_0000_0000)), 1);
@@ -501,7 +534,13 @@ mod tests {
         // The case that showed it: -mm·2^464 with mm = 0x18e6f477b490e4.
         assert_eq!(p(-3.3388348262707997e155), 0x1a6bb83794e);
         // fpowi takes the same path.
-        let r = crate::numeric::math::fpowi(&F64, &Env::new(Rounding::NearestEven), (-3.3388348262707997e155f64).to_bits(), -2).unwrap();
+        let r = crate::numeric::math::fpowi(
+            &F64,
+            &Env::new(Rounding::NearestEven),
+            (-3.3388348262707997e155f64).to_bits(),
+            -2,
+        )
+        .unwrap();
         assert_eq!(r, 0x1a6bb83794e);
     }
     use crate::numeric::math::*;
@@ -512,13 +551,29 @@ mod tests {
     #[test]
     fn map_unary_equals_unary() {
         let mut s = 0x0123_4567_89AB_CDEFu64;
-        let specials = [0u64, 0x8000_0000, 0x7F80_0000, 0xFF80_0000, 0x7FC0_0001, 0xFFA0_0000, 1, 0x8000_0001, 0x807F_FFFF, 0x7F7F_FFFF, 0x42B1_7218];
+        let specials = [
+            0u64,
+            0x8000_0000,
+            0x7F80_0000,
+            0xFF80_0000,
+            0x7FC0_0001,
+            0xFFA0_0000,
+            1,
+            0x8000_0001,
+            0x807F_FFFF,
+            0x7F7F_FFFF,
+            0x42B1_7218,
+        ];
         let xs: Vec<u64> = (0..20_000)
             .map(|i| {
                 s ^= s << 13;
                 s ^= s >> 7;
                 s ^= s << 17;
-                if i % 5 == 0 { specials[(s >> 8) as usize % specials.len()] } else { s >> 32 }
+                if i % 5 == 0 {
+                    specials[(s >> 8) as usize % specials.len()]
+                } else {
+                    s >> 32
+                }
             })
             .collect();
         for fmt in [F32, F64, crate::numeric::format::F16] {
@@ -530,7 +585,12 @@ mod tests {
                         let mut out = vec![];
                         map_unary(f, &fmt, &env, &xs, &mut out).unwrap();
                         for (x, r) in xs.iter().zip(&out) {
-                            assert_eq!(*r, unary(f, &fmt, &env, *x).unwrap(), "{f:?} {} {x:#x}", fmt.name);
+                            assert_eq!(
+                                *r,
+                                unary(f, &fmt, &env, *x).unwrap(),
+                                "{f:?} {} {x:#x}",
+                                fmt.name
+                            );
                         }
                     }
                 }

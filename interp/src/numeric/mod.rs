@@ -17,11 +17,16 @@ pub mod math;
 pub mod nan;
 pub mod round;
 
-pub use convert::{conversion_env, default_conversion_overflow, ftof, ftoi, ftoi_saturating, itof, FtoiI1};
+pub use convert::{
+    conversion_env, default_conversion_overflow, ftof, ftoi, ftoi_saturating, itof, FtoiI1,
+};
 pub use error::NumError;
 pub use fast::{BinOp, UnOp};
 pub use float_ops::CmpPred;
-pub use format::{Class, Format, NanEncoding, ALL_FORMATS, BF16, F16, F32, F4E2M1FN, F64, F8E4M3FN, F8E5M2, F8E8M0FNU, FNV8E5M3FNU, TF32};
+pub use format::{
+    Class, Format, NanEncoding, ALL_FORMATS, BF16, F16, F32, F4E2M1FN, F64, F8E4M3FN, F8E5M2,
+    F8E8M0FNU, FNV8E5M3FNU, TF32,
+};
 pub use int_ops::{IntDivRounding, IntOverflow, ShiftPolicy};
 pub use math::MathFn;
 pub use nan::{NanMode, NanPolicy, NanToFinite};

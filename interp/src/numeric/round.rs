@@ -26,8 +26,12 @@ impl Rounding {
         Rounding::NearestAway,
     ];
     /// The four IEEE 754 directed/nearest modes Tile IR arithmetic accepts.
-    pub const IEEE4: [Rounding; 4] =
-        [Rounding::NearestEven, Rounding::Zero, Rounding::NegativeInf, Rounding::PositiveInf];
+    pub const IEEE4: [Rounding; 4] = [
+        Rounding::NearestEven,
+        Rounding::Zero,
+        Rounding::NegativeInf,
+        Rounding::PositiveInf,
+    ];
 }
 
 /// What happens when a rounded finite result exceeds the largest finite value.
@@ -69,7 +73,10 @@ impl Status {
         div_by_zero: false,
     };
     pub fn invalid() -> Status {
-        Status { invalid: true, ..Status::NONE }
+        Status {
+            invalid: true,
+            ..Status::NONE
+        }
     }
     pub fn merge(self, o: Status) -> Status {
         Status {
@@ -97,7 +104,12 @@ pub struct Env {
 
 impl Env {
     pub const fn new(mode: Rounding) -> Env {
-        Env { mode, overflow: Overflow::Ieee, ftz: false, nan: NanPolicy::H100 }
+        Env {
+            mode,
+            overflow: Overflow::Ieee,
+            ftz: false,
+            nan: NanPolicy::H100,
+        }
     }
     pub const fn nan(mut self, nan: NanPolicy) -> Env {
         self.nan = nan;
@@ -131,7 +143,12 @@ pub struct Exact {
 
 impl Exact {
     pub const fn zero(sign: bool) -> Exact {
-        Exact { sign, sig: 0, exp: 0, sticky: false }
+        Exact {
+            sign,
+            sig: 0,
+            exp: 0,
+            sticky: false,
+        }
     }
     pub fn is_zero(&self) -> bool {
         self.sig == 0 && !self.sticky
@@ -149,13 +166,23 @@ pub struct Rounded {
 /// `mode` for a value of sign `sign`. `sticky` marks nonzero bits below `sig`.
 /// Returns the rounded integer and whether anything was discarded.
 #[inline]
-pub fn round_shift(sig: u128, sticky: bool, shift: u32, mode: Rounding, sign: bool) -> (u128, bool) {
+pub fn round_shift(
+    sig: u128,
+    sticky: bool,
+    shift: u32,
+    mode: Rounding,
+    sign: bool,
+) -> (u128, bool) {
     let (kept, half, rest) = if shift == 0 {
         (sig, false, sticky)
     } else if shift < 128 {
         let rem = sig & ((1u128 << shift) - 1);
         let half = 1u128 << (shift - 1);
-        (sig >> shift, rem & half != 0, (rem & (half - 1)) != 0 || sticky)
+        (
+            sig >> shift,
+            rem & half != 0,
+            (rem & (half - 1)) != 0 || sticky,
+        )
     } else if shift == 128 {
         (0, sig >> 127 != 0, (sig << 1) != 0 || sticky)
     } else {
@@ -230,8 +257,15 @@ fn round_normal_fast(x: &Exact, fmt: &Format, env: &Env) -> Option<Rounded> {
     }
     if e > fmt.bias + 1 {
         // At least 2^(bias+2): above the largest finite value of every format.
-        let status = Status { overflow: true, inexact: true, ..Status::NONE };
-        return Some(Rounded { bits: overflow_bits(fmt, x.sign, env), status });
+        let status = Status {
+            overflow: true,
+            inexact: true,
+            ..Status::NONE
+        };
+        return Some(Rounded {
+            bits: overflow_bits(fmt, x.sign, env),
+            status,
+        });
     }
     let shift = msb - m;
     let (mut kept, inexact) = if shift <= 0 {
@@ -258,24 +292,43 @@ fn round_normal_fast(x: &Exact, fmt: &Format, env: &Env) -> Option<Rounded> {
     }
     let code = (field << m) | (kept & fmt.man_mask());
     if code > fmt.max_finite_code() {
-        let status = Status { overflow: true, inexact: true, ..Status::NONE };
-        return Some(Rounded { bits: overflow_bits(fmt, x.sign, env), status });
+        let status = Status {
+            overflow: true,
+            inexact: true,
+            ..Status::NONE
+        };
+        return Some(Rounded {
+            bits: overflow_bits(fmt, x.sign, env),
+            status,
+        });
     }
-    let status = Status { inexact, ..Status::NONE };
-    Some(Rounded { bits: code | fmt.zero(x.sign && fmt.signed), status })
+    let status = Status {
+        inexact,
+        ..Status::NONE
+    };
+    Some(Rounded {
+        bits: code | fmt.zero(x.sign && fmt.signed),
+        status,
+    })
 }
 
 fn round_general(x: Exact, fmt: &Format, env: &Env) -> Rounded {
     let mut status = Status::NONE;
     if x.sign && !fmt.signed && !x.is_zero() {
-        return Rounded { bits: fmt.canonical_nan().unwrap_or(0), status: Status::invalid() };
+        return Rounded {
+            bits: fmt.canonical_nan().unwrap_or(0),
+            status: Status::invalid(),
+        };
     }
     let sign = x.sign && fmt.signed;
     let sbit = fmt.zero(sign);
     if x.is_zero() {
         return match fmt.has_zero() {
             true => Rounded { bits: sbit, status },
-            false => Rounded { bits: fmt.canonical_nan().unwrap_or(0), status: Status::invalid() },
+            false => Rounded {
+                bits: fmt.canonical_nan().unwrap_or(0),
+                status: Status::invalid(),
+            },
         };
     }
     let m = fmt.man_bits as i32;
@@ -313,7 +366,10 @@ fn round_general(x: Exact, fmt: &Format, env: &Env) -> Rounded {
             // Far too large for any format: overflow.
             status.overflow = true;
             status.inexact = true;
-            return Rounded { bits: overflow_bits(fmt, sign, env), status };
+            return Rounded {
+                bits: overflow_bits(fmt, sign, env),
+                status,
+            };
         }
         (sig << l, x.sticky)
     } else {
@@ -346,16 +402,25 @@ fn round_general(x: Exact, fmt: &Format, env: &Env) -> Rounded {
         if field > fmt.exp_field_max() as i64 {
             status.overflow = true;
             status.inexact = true;
-            return Rounded { bits: overflow_bits(fmt, sign, env), status };
+            return Rounded {
+                bits: overflow_bits(fmt, sign, env),
+                status,
+            };
         }
         ((field as u64) << m) | (kept & fmt.man_mask())
     };
     if code > fmt.max_finite_code() {
         status.overflow = true;
         status.inexact = true;
-        return Rounded { bits: overflow_bits(fmt, sign, env), status };
+        return Rounded {
+            bits: overflow_bits(fmt, sign, env),
+            status,
+        };
     }
-    Rounded { bits: code | sbit, status }
+    Rounded {
+        bits: code | sbit,
+        status,
+    }
 }
 
 /// Encodes a finite decoded magnitude `sig * 2^exp` exactly when it is
@@ -364,7 +429,12 @@ pub fn exact_of(fmt: &Format, bits: u64) -> Option<Exact> {
     let u = fmt.unpack(bits);
     match u.class {
         super::format::Class::Nan | super::format::Class::Inf => None,
-        _ => Some(Exact { sign: u.sign, sig: u.sig as u128, exp: u.exp, sticky: false }),
+        _ => Some(Exact {
+            sign: u.sign,
+            sig: u.sig as u128,
+            exp: u.exp,
+            sticky: false,
+        }),
     }
 }
 

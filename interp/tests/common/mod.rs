@@ -28,7 +28,11 @@ impl Rng {
     pub fn bits(&mut self, fmt: &Format) -> u64 {
         let m = fmt.man_bits;
         let e = fmt.exp_bits;
-        let sign = if fmt.signed { (self.next() & 1) << (e + m) } else { 0 };
+        let sign = if fmt.signed {
+            (self.next() & 1) << (e + m)
+        } else {
+            0
+        };
         let r = self.next();
         let man = self.next() & fmt.man_mask();
         let emax = fmt.exp_field_max();
@@ -36,9 +40,9 @@ impl Rng {
             0 => 0,
             1 => emax << m, // inf or NaN-ish
             2 => (emax << m) | man,
-            3 => man,                                  // subnormal
+            3 => man, // subnormal
             4 => fmt.max_finite_code() - self.below(4).min(fmt.max_finite_code()),
-            5 => (1u64 << m) | man,                    // smallest binade
+            5 => (1u64 << m) | man, // smallest binade
             6 => ((fmt.bias as u64 + self.below(3)) << m) | man, // near 1
             7 => (((fmt.bias as u64).saturating_sub(self.below(3))) << m) | (man & !7),
             8 => (man | 1) & fmt.man_mask() | (((r >> 40) % (emax + 1)) << m) & !1,

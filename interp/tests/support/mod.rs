@@ -29,8 +29,17 @@ fn chunks<const N: usize>(b: &[u8]) -> impl Iterator<Item = [u8; N]> + '_ {
 impl Out {
     /// Asserts that the run had no report at all.
     pub fn ok(&self) -> &Self {
-        assert_eq!(self.result.status, Status::Ok, "reports: {:#?}", self.result.reports);
-        assert!(self.result.reports.is_empty(), "reports: {:#?}", self.result.reports);
+        assert_eq!(
+            self.result.status,
+            Status::Ok,
+            "reports: {:#?}",
+            self.result.reports
+        );
+        assert!(
+            self.result.reports.is_empty(),
+            "reports: {:#?}",
+            self.result.reports
+        );
         self
     }
     pub fn bytes(&self, i: usize) -> &[u8] {
@@ -65,11 +74,20 @@ impl Out {
     }
     /// The first report of the given kind.
     pub fn report(&self, kind: &str) -> &Report {
-        self.result.reports.iter().find(|r| r.kind == kind).unwrap_or_else(|| panic!("no '{kind}' report in {:#?}", self.result.reports))
+        self.result
+            .reports
+            .iter()
+            .find(|r| r.kind == kind)
+            .unwrap_or_else(|| panic!("no '{kind}' report in {:#?}", self.result.reports))
     }
     /// Asserts undefined behaviour of `kind` at `op`, element `elem` (when given) in `block`.
     pub fn ub(&self, kind: &str, op: &str, elem: Option<&[i64]>, block: [u32; 3]) -> &Report {
-        assert_eq!(self.result.status, Status::Ub, "reports: {:#?}", self.result.reports);
+        assert_eq!(
+            self.result.status,
+            Status::Ub,
+            "reports: {:#?}",
+            self.result.reports
+        );
         let r = self.report(kind);
         assert_eq!(r.category, Category::Ub, "{r:#?}");
         assert_eq!(r.site.as_ref().map(|s| s.op.as_str()), Some(op), "{r:#?}");
@@ -113,11 +131,27 @@ pub fn run_opts(src: &str, grid: [u32; 3], args: Vec<Arg>, opts: &Options) -> Ou
 }
 
 /// As `run_opts`, but verifier errors whose message satisfies `ignore` are tolerated.
-pub fn run_checked(src: &str, grid: [u32; 3], args: Vec<Arg>, opts: &Options, ignore: impl Fn(&str) -> bool) -> Out {
-    let m = parse_module(src).unwrap_or_else(|d| panic!("parse error: {} at {:?}\n{}", d.message, d.span, numbered(src)));
+pub fn run_checked(
+    src: &str,
+    grid: [u32; 3],
+    args: Vec<Arg>,
+    opts: &Options,
+    ignore: impl Fn(&str) -> bool,
+) -> Out {
+    let m = parse_module(src).unwrap_or_else(|d| {
+        panic!(
+            "parse error: {} at {:?}\n{}",
+            d.message,
+            d.span,
+            numbered(src)
+        )
+    });
     let diags = verify_module(&m, VerifyOptions::default());
-    let errors: Vec<_> =
-        diags.iter().filter(|d| d.severity == tileref_spec::diag::Severity::Error && !ignore(&d.message)).map(|d| (&d.message, d.span)).collect();
+    let errors: Vec<_> = diags
+        .iter()
+        .filter(|d| d.severity == tileref_spec::diag::Severity::Error && !ignore(&d.message))
+        .map(|d| (&d.message, d.span))
+        .collect();
     assert!(errors.is_empty(), "verifier: {errors:?}\n{}", numbered(src));
     let mem = Memory::new();
     let mut bits = vec![];
@@ -135,11 +169,18 @@ pub fn run_checked(src: &str, grid: [u32; 3], args: Vec<Arg>, opts: &Options, ig
     let entry = m.funcs().next().expect("an entry").name.clone();
     let result = launch(&m, &entry, grid, &bits, &mem, opts).expect("launch");
     let bufs = addrs.iter().map(|a| mem.bytes(*a).unwrap()).collect();
-    Out { bufs, addrs, result }
+    Out {
+        bufs,
+        addrs,
+        result,
+    }
 }
 
 pub fn opts() -> Options {
-    Options { schedule: Schedule::Sequential, ..Options::default() }
+    Options {
+        schedule: Schedule::Sequential,
+        ..Options::default()
+    }
 }
 
 /// Runs with the sequential schedule and default policies.
@@ -153,7 +194,10 @@ pub fn run1(src: &str, args: Vec<Arg>) -> Out {
 }
 
 fn numbered(src: &str) -> String {
-    src.lines().enumerate().map(|(i, l)| format!("{:3} {l}\n", i + 1)).collect()
+    src.lines()
+        .enumerate()
+        .map(|(i, l)| format!("{:3} {l}\n", i + 1))
+        .collect()
 }
 
 /// Wraps ops in a kernel `k(%out: ptr<T>)` storing `%r` of type `tile<N x T>` to %out.
@@ -201,7 +245,10 @@ pub fn store(ptr: &str, val: &str, shape: &[usize], t: &str) -> String {
     let flat = if shape.len() == 1 {
         format!("%{v}")
     } else {
-        s += &format!("    %{v}_flat = reshape %{v} : {} -> tile<{n}x{t}>\n", shape_text(shape, t));
+        s += &format!(
+            "    %{v}_flat = reshape %{v} : {} -> tile<{n}x{t}>\n",
+            shape_text(shape, t)
+        );
         format!("%{v}_flat")
     };
     s += &format!(
@@ -220,7 +267,11 @@ pub fn load(ptr: &str, name: &str, shape: &[usize], t: &str) -> String {
     let n: usize = shape.iter().product();
     let v = name.trim_start_matches('%');
     let p = ptr.trim_start_matches('%');
-    let target = if shape.len() == 1 { format!("%{v}") } else { format!("%{v}_flat") };
+    let target = if shape.len() == 1 {
+        format!("%{v}")
+    } else {
+        format!("%{v}_flat")
+    };
     let mut s = format!(
         "    %{v}_lp1 = reshape %{p} : tile<ptr<{t}>> -> tile<1xptr<{t}>>
     %{v}_lpb = broadcast %{v}_lp1 : tile<1xptr<{t}>> -> tile<{n}xptr<{t}>>
@@ -230,7 +281,10 @@ pub fn load(ptr: &str, name: &str, shape: &[usize], t: &str) -> String {
 "
     );
     if shape.len() != 1 {
-        s += &format!("    %{v} = reshape %{v}_flat : tile<{n}x{t}> -> {}\n", shape_text(shape, t));
+        s += &format!(
+            "    %{v} = reshape %{v}_flat : tile<{n}x{t}> -> {}\n",
+            shape_text(shape, t)
+        );
     }
     s
 }
@@ -251,7 +305,16 @@ impl Gen {
     pub fn f32(&mut self) -> f32 {
         let r = self.next();
         match r % 16 {
-            0 => [0.0, -0.0, f32::INFINITY, f32::NEG_INFINITY, f32::NAN, f32::MIN_POSITIVE, 1.0e-45, f32::MAX][(r >> 8) as usize % 8],
+            0 => [
+                0.0,
+                -0.0,
+                f32::INFINITY,
+                f32::NEG_INFINITY,
+                f32::NAN,
+                f32::MIN_POSITIVE,
+                1.0e-45,
+                f32::MAX,
+            ][(r >> 8) as usize % 8],
             1..=3 => ((r >> 16) % 2001) as f32 - 1000.0,
             _ => {
                 let e = ((r >> 8) % 40) as i32 - 20;
@@ -290,7 +353,11 @@ pub fn round_to_precision(x: f64, p: i32, emin: i32) -> f64 {
 /// IEEE-style encoding of a value already rounded to the format (1 sign bit, `eb` exponent bits,
 /// `mb` mantissa bits); `None` when it is out of range.
 fn encode_ieee(v: f64, eb: u32, mb: u32) -> Option<u64> {
-    let sign = if v.is_sign_negative() { 1u64 << (eb + mb) } else { 0 };
+    let sign = if v.is_sign_negative() {
+        1u64 << (eb + mb)
+    } else {
+        0
+    };
     let bias = (1i32 << (eb - 1)) - 1;
     let a = v.abs();
     if a == 0.0 {
@@ -352,7 +419,11 @@ pub fn decode_ieee(b: u64, eb: u32, mb: u32) -> f64 {
     let m = (b & ((1 << mb) - 1)) as f64;
     let bias = (1i32 << (eb - 1)) - 1;
     if e == (1 << eb) - 1 {
-        return if m == 0.0 { sign * f64::INFINITY } else { f64::NAN };
+        return if m == 0.0 {
+            sign * f64::INFINITY
+        } else {
+            f64::NAN
+        };
     }
     if e == 0 {
         return sign * m * 2f64.powi(1 - bias - mb as i32);
@@ -473,7 +544,9 @@ pub fn sx(x: u64, w: u32) -> i128 {
 
 pub fn int_bytes(v: &[u64], w: u32) -> Vec<u8> {
     let nb = (w as usize).div_ceil(8);
-    v.iter().flat_map(|x| x.to_le_bytes()[..nb].to_vec()).collect()
+    v.iter()
+        .flat_map(|x| x.to_le_bytes()[..nb].to_vec())
+        .collect()
 }
 
 /// Reads integers of `w` bits back (zero-extended).

@@ -14,16 +14,37 @@ use crate::text::printer::quote;
 /// A debug-info scope or file attribute.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum DiScope {
-    File { name: String, dir: String },
-    CompileUnit { file: Box<DiScope> },
+    File {
+        name: String,
+        dir: String,
+    },
+    CompileUnit {
+        file: Box<DiScope>,
+    },
     /// `flags` is the 13.5 DISubprogram flags field (0 in every producer seen).
-    Subprogram { file: Box<DiScope>, line: u32, name: String, linkage: String, unit: Box<DiScope>, scope_line: u32, flags: u64 },
-    LexicalBlock { scope: Box<DiScope>, file: Box<DiScope>, line: u32, col: u32 },
+    Subprogram {
+        file: Box<DiScope>,
+        line: u32,
+        name: String,
+        linkage: String,
+        unit: Box<DiScope>,
+        scope_line: u32,
+        flags: u64,
+    },
+    LexicalBlock {
+        scope: Box<DiScope>,
+        file: Box<DiScope>,
+        line: u32,
+        col: u32,
+    },
 }
 
 impl DiScope {
     pub fn is_local_scope(&self) -> bool {
-        matches!(self, DiScope::Subprogram { .. } | DiScope::LexicalBlock { .. })
+        matches!(
+            self,
+            DiScope::Subprogram { .. } | DiScope::LexicalBlock { .. }
+        )
     }
 
     /// The attribute's name after `#cuda_tile.`.
@@ -60,24 +81,48 @@ impl DiScope {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum DiLocation {
     Unknown,
-    Loc { scope: DiScope, file: String, line: u32, col: u32 },
-    CallSite { callee: Box<DiLocation>, caller: Box<DiLocation> },
+    Loc {
+        scope: DiScope,
+        file: String,
+        line: u32,
+        col: u32,
+    },
+    CallSite {
+        callee: Box<DiLocation>,
+        caller: Box<DiLocation>,
+    },
 }
 
 fn scope_text(s: &DiScope, out: &mut String) {
     match s {
         DiScope::File { name, dir } => {
-            out.push_str(&format!("#cuda_tile.di_file<{} in {}>", quote(name), quote(dir)));
+            out.push_str(&format!(
+                "#cuda_tile.di_file<{} in {}>",
+                quote(name),
+                quote(dir)
+            ));
         }
         DiScope::CompileUnit { file } => {
             out.push_str("#cuda_tile.di_compile_unit<file = ");
             scope_text(file, out);
             out.push('>');
         }
-        DiScope::Subprogram { file, line, name, linkage, unit, scope_line, flags } => {
+        DiScope::Subprogram {
+            file,
+            line,
+            name,
+            linkage,
+            unit,
+            scope_line,
+            flags,
+        } => {
             out.push_str("#cuda_tile.di_subprogram<file = ");
             scope_text(file, out);
-            out.push_str(&format!(", line = {line}, name = {}, linkageName = {}, compileUnit = ", quote(name), quote(linkage)));
+            out.push_str(&format!(
+                ", line = {line}, name = {}, linkageName = {}, compileUnit = ",
+                quote(name),
+                quote(linkage)
+            ));
             scope_text(unit, out);
             out.push_str(&format!(", scopeLine = {scope_line}"));
             if *flags != 0 {
@@ -85,7 +130,12 @@ fn scope_text(s: &DiScope, out: &mut String) {
             }
             out.push('>');
         }
-        DiScope::LexicalBlock { scope, file, line, col } => {
+        DiScope::LexicalBlock {
+            scope,
+            file,
+            line,
+            col,
+        } => {
             out.push_str("#cuda_tile.di_lexical_block<scope = ");
             scope_text(scope, out);
             out.push_str(", file = ");
@@ -107,13 +157,23 @@ impl DiLocation {
     pub fn to_loc(&self) -> Loc {
         match self {
             DiLocation::Unknown => Loc::Unknown,
-            DiLocation::Loc { scope, file, line, col } => Loc::Dialect {
+            DiLocation::Loc {
+                scope,
+                file,
+                line,
+                col,
+            } => Loc::Dialect {
                 text: di_loc_text(scope, file, *line, *col),
-                inner: Some(Box::new(Loc::FileLineCol { file: file.clone(), line: *line, col: *col })),
+                inner: Some(Box::new(Loc::FileLineCol {
+                    file: file.clone(),
+                    line: *line,
+                    col: *col,
+                })),
             },
-            DiLocation::CallSite { callee, caller } => {
-                Loc::CallSite { callee: Box::new(callee.to_loc()), caller: Box::new(caller.to_loc()) }
-            }
+            DiLocation::CallSite { callee, caller } => Loc::CallSite {
+                callee: Box::new(callee.to_loc()),
+                caller: Box::new(caller.to_loc()),
+            },
         }
     }
 
@@ -128,7 +188,11 @@ impl DiLocation {
                 caller: Box::new(DiLocation::from_loc(caller)),
             },
             Loc::Name { child: Some(c), .. } => DiLocation::from_loc(c),
-            Loc::Fused { locs, .. } => locs.iter().map(DiLocation::from_loc).find(|d| *d != DiLocation::Unknown).unwrap_or(DiLocation::Unknown),
+            Loc::Fused { locs, .. } => locs
+                .iter()
+                .map(DiLocation::from_loc)
+                .find(|d| *d != DiLocation::Unknown)
+                .unwrap_or(DiLocation::Unknown),
             _ => DiLocation::Unknown,
         }
     }
@@ -181,14 +245,18 @@ fn at_end(c: &mut Cursor) -> Result<(), String> {
     if c.at_end() {
         Ok(())
     } else {
-        Err(format!("unexpected {} after the debug-info attribute", c.describe_next()))
+        Err(format!(
+            "unexpected {} after the debug-info attribute",
+            c.describe_next()
+        ))
     }
 }
 
 /// `#cuda_tile.<name>`: returns `<name>`.
 fn mnemonic<'a>(c: &mut Cursor<'a>) -> Result<&'a str, String> {
     let full = m(c.sigil_name(b'#'))?;
-    full.strip_prefix("cuda_tile.").ok_or_else(|| format!("expected a cuda_tile debug-info attribute, found '#{full}'"))
+    full.strip_prefix("cuda_tile.")
+        .ok_or_else(|| format!("expected a cuda_tile debug-info attribute, found '#{full}'"))
 }
 
 /// `<loc("file":line:col) in scope>`, the part after `#cuda_tile.di_loc`.
@@ -234,13 +302,22 @@ fn di_loc_params(c: &mut Cursor, depth: u32) -> Result<DiLocation, String> {
         ));
     }
     m(c.expect(">"))?;
-    Ok(DiLocation::Loc { scope, file, line, col })
+    Ok(DiLocation::Loc {
+        scope,
+        file,
+        line,
+        col,
+    })
 }
 
 /// An unsigned 32-bit parameter.
 fn unsigned(c: &mut Cursor, attr: &str, param: &str) -> Result<u32, String> {
     let v = m(c.int64())?;
-    u32::try_from(v).map_err(|_| format!("parameter '{param}' of #cuda_tile.{attr} must be an unsigned 32-bit integer, got {v}"))
+    u32::try_from(v).map_err(|_| {
+        format!(
+            "parameter '{param}' of #cuda_tile.{attr} must be an unsigned 32-bit integer, got {v}"
+        )
+    })
 }
 
 /// What a struct parameter holds.
@@ -264,23 +341,38 @@ enum Val {
 /// The parameters of a `struct(params)` attribute, `<name = value, ...>`, as MLIR reads them:
 /// in any order, each at most once, the required ones present. `params` lists each
 /// parameter's name, kind and whether it is required; the values come back in that order.
-fn struct_params(c: &mut Cursor, attr: &str, params: &[(&str, Kind, bool)], depth: u32) -> Result<Vec<Option<Val>>, String> {
+fn struct_params(
+    c: &mut Cursor,
+    attr: &str,
+    params: &[(&str, Kind, bool)],
+    depth: u32,
+) -> Result<Vec<Option<Val>>, String> {
     m(c.expect("<"))?;
     let mut vals: Vec<Option<Val>> = vec![None; params.len()];
     loop {
         let Some(name) = c.peek_ident() else {
             return Err("expected a parameter name in struct".into());
         };
-        let Some(i) = params.iter().position(|p| p.0 == name).filter(|&i| vals[i].is_none()) else {
-            return Err(format!("duplicate or unknown struct parameter name: {name}"));
+        let Some(i) = params
+            .iter()
+            .position(|p| p.0 == name)
+            .filter(|&i| vals[i].is_none())
+        else {
+            return Err(format!(
+                "duplicate or unknown struct parameter name: {name}"
+            ));
         };
         c.pos += name.len();
         m(c.expect("="))?;
         let kind = params[i].1;
-        let want = |what: &str| format!("failed to parse #cuda_tile.{attr} parameter '{name}' which is to be {what}");
+        let want = |what: &str| {
+            format!("failed to parse #cuda_tile.{attr} parameter '{name}' which is to be {what}")
+        };
         vals[i] = Some(match kind {
             Kind::U32 => Val::Num(unsigned(c, attr, name)? as u64),
-            Kind::U64 => Val::Num(u64::try_from(m(c.int64())?).map_err(|_| want("an unsigned integer"))?),
+            Kind::U64 => {
+                Val::Num(u64::try_from(m(c.int64())?).map_err(|_| want("an unsigned integer"))?)
+            }
             Kind::Str => Val::Str(m(c.string()).map_err(|_| want("a string"))?),
             Kind::File | Kind::CompileUnit | Kind::LocalScope => {
                 if c.peek() != b'#' {
@@ -293,7 +385,11 @@ fn struct_params(c: &mut Cursor, attr: &str, params: &[(&str, Kind, bool)], dept
                     _ => s.is_local_scope(),
                 };
                 if !ok {
-                    return Err(format!("{}, found #cuda_tile.{}", want(kind_name(kind)), s.mnemonic()));
+                    return Err(format!(
+                        "{}, found #cuda_tile.{}",
+                        want(kind_name(kind)),
+                        s.mnemonic()
+                    ));
                 }
                 Val::Scope(s)
             }
@@ -357,7 +453,9 @@ fn parse_scope(c: &mut Cursor, depth: u32) -> Result<DiScope, String> {
         }
         "di_compile_unit" => {
             let mut v = struct_params(c, name, &[("file", Kind::File, true)], depth)?;
-            Ok(DiScope::CompileUnit { file: take_scope(&mut v, 0) })
+            Ok(DiScope::CompileUnit {
+                file: take_scope(&mut v, 0),
+            })
         }
         "di_subprogram" => {
             let params = [
@@ -382,7 +480,12 @@ fn parse_scope(c: &mut Cursor, depth: u32) -> Result<DiScope, String> {
             })
         }
         "di_lexical_block" => {
-            let params = [("scope", Kind::LocalScope, true), ("file", Kind::File, true), ("line", Kind::U32, true), ("column", Kind::U32, false)];
+            let params = [
+                ("scope", Kind::LocalScope, true),
+                ("file", Kind::File, true),
+                ("line", Kind::U32, true),
+                ("column", Kind::U32, false),
+            ];
             let mut v = struct_params(c, name, &params, depth)?;
             Ok(DiScope::LexicalBlock {
                 scope: take_scope(&mut v, 0),
@@ -391,7 +494,9 @@ fn parse_scope(c: &mut Cursor, depth: u32) -> Result<DiScope, String> {
                 col: take_num(&mut v, 3) as u32,
             })
         }
-        "di_loc" => Err("expected a debug-info scope, found a location ('#cuda_tile.di_loc')".into()),
+        "di_loc" => {
+            Err("expected a debug-info scope, found a location ('#cuda_tile.di_loc')".into())
+        }
         other => Err(format!("unknown debug-info attribute '#cuda_tile.{other}'")),
     }
 }
@@ -401,8 +506,13 @@ mod tests {
     use super::*;
 
     fn sample() -> DiLocation {
-        let file = DiScope::File { name: "k.py".into(), dir: "/src".into() };
-        let unit = DiScope::CompileUnit { file: Box::new(file.clone()) };
+        let file = DiScope::File {
+            name: "k.py".into(),
+            dir: "/src".into(),
+        };
+        let unit = DiScope::CompileUnit {
+            file: Box::new(file.clone()),
+        };
         let sp = DiScope::Subprogram {
             file: Box::new(file.clone()),
             line: 3,
@@ -412,8 +522,18 @@ mod tests {
             scope_line: 4,
             flags: 0,
         };
-        let lb = DiScope::LexicalBlock { scope: Box::new(sp), file: Box::new(file), line: 7, col: 2 };
-        DiLocation::Loc { scope: lb, file: "/src/k.py".into(), line: 9, col: 13 }
+        let lb = DiScope::LexicalBlock {
+            scope: Box::new(sp),
+            file: Box::new(file),
+            line: 7,
+            col: 2,
+        };
+        DiLocation::Loc {
+            scope: lb,
+            file: "/src/k.py".into(),
+            line: 9,
+            col: 13,
+        }
     }
 
     #[test]
@@ -421,15 +541,27 @@ mod tests {
         let d = sample();
         let l = d.to_loc();
         assert_eq!(l.file_line_col(), Some(("/src/k.py", 9, 13)));
-        let Loc::Dialect { text, .. } = &l else { panic!() };
+        let Loc::Dialect { text, .. } = &l else {
+            panic!()
+        };
         assert_eq!(parse_di_loc(text), Some(d));
     }
 
     #[test]
     fn whitespace_and_ranges_are_accepted() {
         let t = "#cuda_tile.di_loc<loc(\"a.py\":1:2 to 1:5) in #cuda_tile.di_subprogram<\n  file = #cuda_tile.di_file<\"a.py\" in \"/\">,\n  line = 1, name = \"k\", linkageName = \"k\", compileUnit = #cuda_tile.di_compile_unit<file = #cuda_tile.di_file<\"a.py\" in \"/\">>, scopeLine = 1\n>>";
-        assert!(matches!(parse_di_loc(t), Some(DiLocation::Loc { line: 1, col: 2, .. })));
-        assert_eq!(parse_di_loc("#cuda_tile.di_loc<loc(\"a\":1:2) in #cuda_tile.di_file<\"a\" in \"b\">>"), None);
+        assert!(matches!(
+            parse_di_loc(t),
+            Some(DiLocation::Loc {
+                line: 1,
+                col: 2,
+                ..
+            })
+        ));
+        assert_eq!(
+            parse_di_loc("#cuda_tile.di_loc<loc(\"a\":1:2) in #cuda_tile.di_file<\"a\" in \"b\">>"),
+            None
+        );
     }
 
     #[test]
@@ -439,12 +571,28 @@ mod tests {
             "#cuda_tile.di_loc<loc(loc(\"/src/k.py\":9:13)) in #cuda_tile.di_lexical_block<line = 7, file = {f}, scope = \
              #cuda_tile.di_subprogram<linkageName = \"add\", name = \"add\", compileUnit = #cuda_tile.di_compile_unit<file = {f}>, file = {f}, line = 3>>>"
         );
-        let Some(DiLocation::Loc { scope: DiScope::LexicalBlock { scope, col, .. }, line: 9, .. }) = parse_di_loc(&t) else { panic!("{t}") };
+        let Some(DiLocation::Loc {
+            scope: DiScope::LexicalBlock { scope, col, .. },
+            line: 9,
+            ..
+        }) = parse_di_loc(&t)
+        else {
+            panic!("{t}")
+        };
         assert_eq!(col, 0);
-        assert!(matches!(*scope, DiScope::Subprogram { scope_line: 0, flags: 0, .. }));
+        assert!(matches!(
+            *scope,
+            DiScope::Subprogram {
+                scope_line: 0,
+                flags: 0,
+                ..
+            }
+        ));
         // The canonical text reads back to the same location.
         let d = parse_di_loc(&t).unwrap();
-        let Loc::Dialect { text, .. } = d.to_loc() else { panic!() };
+        let Loc::Dialect { text, .. } = d.to_loc() else {
+            panic!()
+        };
         assert_eq!(parse_di_loc(&text), Some(d));
     }
 
@@ -453,14 +601,31 @@ mod tests {
         let f = "#cuda_tile.di_file<\"a\" in \"b\">";
         let cu = format!("#cuda_tile.di_compile_unit<file = {f}>");
         let err = |t: &str| check_di_attr(t).unwrap_err();
-        assert_eq!(err("#cuda_tile.di_compile_unit<>"), "expected a parameter name in struct");
-        assert_eq!(err(&format!("#cuda_tile.di_subprogram<file = {f}, line = 1, name = \"k\", compileUnit = {cu}>")), "struct is missing required parameter: linkageName");
-        assert_eq!(err(&format!("#cuda_tile.di_compile_unit<file = {f}, file = {f}>")), "duplicate or unknown struct parameter name: file");
-        assert!(err(&format!("#cuda_tile.di_compile_unit<file = {cu}>")).contains("which is to be a #cuda_tile.di_file"));
-        assert!(err(&format!("#cuda_tile.di_loc<loc(\"a\":1:2) in {cu}>")).starts_with("the scope of #cuda_tile.di_loc"));
+        assert_eq!(
+            err("#cuda_tile.di_compile_unit<>"),
+            "expected a parameter name in struct"
+        );
+        assert_eq!(
+            err(&format!(
+                "#cuda_tile.di_subprogram<file = {f}, line = 1, name = \"k\", compileUnit = {cu}>"
+            )),
+            "struct is missing required parameter: linkageName"
+        );
+        assert_eq!(
+            err(&format!(
+                "#cuda_tile.di_compile_unit<file = {f}, file = {f}>"
+            )),
+            "duplicate or unknown struct parameter name: file"
+        );
+        assert!(err(&format!("#cuda_tile.di_compile_unit<file = {cu}>"))
+            .contains("which is to be a #cuda_tile.di_file"));
+        assert!(err(&format!("#cuda_tile.di_loc<loc(\"a\":1:2) in {cu}>"))
+            .starts_with("the scope of #cuda_tile.di_loc"));
         assert!(err("#cuda_tile.di_nothing<>").starts_with("unknown debug-info attribute"));
         assert!(err(&format!("{f} trailing")).starts_with("unexpected"));
-        assert!(read_di_loc(f).unwrap_err().starts_with("expected a location"));
+        assert!(read_di_loc(f)
+            .unwrap_err()
+            .starts_with("expected a location"));
         assert_eq!(check_di_attr(&cu), Ok(()));
     }
 }

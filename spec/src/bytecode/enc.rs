@@ -106,7 +106,10 @@ impl<'a> In<'a> {
     }
     pub fn take(&mut self, n: usize, what: &str) -> R<&'a [u8]> {
         if n > self.remaining() {
-            return self.err(format!("{what} needs {n} bytes but only {} remain", self.remaining()));
+            return self.err(format!(
+                "{what} needs {n} bytes but only {} remain",
+                self.remaining()
+            ));
         }
         let s = &self.data[self.pos..self.pos + n];
         self.pos += n;
@@ -120,21 +123,30 @@ impl<'a> In<'a> {
             let b = self.byte(what)?;
             let chunk = (b & 0x7F) as u64;
             if i == 9 && chunk > 1 {
-                return Err(BytecodeError::at(start, format!("varint for {what} overflows 64 bits")));
+                return Err(BytecodeError::at(
+                    start,
+                    format!("varint for {what} overflows 64 bits"),
+                ));
             }
             v |= chunk << (7 * i);
             if b & 0x80 == 0 {
                 return Ok(v);
             }
         }
-        Err(BytecodeError::at(start, format!("varint for {what} is longer than 10 bytes")))
+        Err(BytecodeError::at(
+            start,
+            format!("varint for {what} is longer than 10 bytes"),
+        ))
     }
     /// A varint that must not exceed `max`.
     pub fn varint_max(&mut self, max: u64, what: &str) -> R<u64> {
         let at = self.offset();
         let v = self.varint(what)?;
         if v > max {
-            return Err(BytecodeError::at(at, format!("{what} {v} exceeds the maximum {max}")));
+            return Err(BytecodeError::at(
+                at,
+                format!("{what} {v} exceeds the maximum {max}"),
+            ));
         }
         Ok(v)
     }
@@ -147,7 +159,10 @@ impl<'a> In<'a> {
         if n > fits {
             return Err(BytecodeError::at(
                 at,
-                format!("{what} {n} is larger than the {} remaining bytes can hold", self.remaining()),
+                format!(
+                    "{what} {n} is larger than the {} remaining bytes can hold",
+                    self.remaining()
+                ),
             ));
         }
         Ok(n as usize)
@@ -171,10 +186,16 @@ impl<'a> In<'a> {
                 if v & 1 == 0 && v >> 65 == 0 {
                     return Ok((v >> 1) as u64);
                 }
-                return Err(BytecodeError::at(start, format!("varint for {what} overflows 64 bits")));
+                return Err(BytecodeError::at(
+                    start,
+                    format!("varint for {what} overflows 64 bits"),
+                ));
             }
         }
-        Err(BytecodeError::at(start, format!("varint for {what} is longer than 10 bytes")))
+        Err(BytecodeError::at(
+            start,
+            format!("varint for {what} is longer than 10 bytes"),
+        ))
     }
     /// Zigzag-decoded varint, as a 64-bit pattern.
     pub fn svarint(&mut self, what: &str) -> R<u64> {
@@ -216,7 +237,16 @@ mod tests {
 
     #[test]
     fn varint_round_trip_and_limits() {
-        for v in [0u64, 1, 127, 128, 300, u32::MAX as u64, u64::MAX - 1, u64::MAX] {
+        for v in [
+            0u64,
+            1,
+            127,
+            128,
+            300,
+            u32::MAX as u64,
+            u64::MAX - 1,
+            u64::MAX,
+        ] {
             let mut o = Out::new();
             o.varint(v);
             let mut i = In::new(&o.buf, 0);
@@ -227,16 +257,32 @@ mod tests {
         let mut i = In::new(&[0x80, 0x80, 0x00], 0);
         assert_eq!(i.varint("v").unwrap(), 0);
         // Eleven bytes are refused, as is a tenth byte carrying more than bit 63.
-        let long = [0x80u8; 10].iter().copied().chain([0x00]).collect::<Vec<_>>();
+        let long = [0x80u8; 10]
+            .iter()
+            .copied()
+            .chain([0x00])
+            .collect::<Vec<_>>();
         assert!(In::new(&long, 0).varint("v").is_err());
-        let over = [0xFFu8; 9].iter().copied().chain([0x02]).collect::<Vec<_>>();
+        let over = [0xFFu8; 9]
+            .iter()
+            .copied()
+            .chain([0x02])
+            .collect::<Vec<_>>();
         assert!(In::new(&over, 0).varint("v").is_err());
         assert!(In::new(&[0x80], 0).varint("v").is_err());
     }
 
     #[test]
     fn zigzag_matches_the_reference_writer() {
-        for v in [0u64, 1, 2, u64::MAX, 0x8000_0000_0000_0000, 0xC004_0000_0000_0000, (-5i64) as u64] {
+        for v in [
+            0u64,
+            1,
+            2,
+            u64::MAX,
+            0x8000_0000_0000_0000,
+            0xC004_0000_0000_0000,
+            (-5i64) as u64,
+        ] {
             let mut o = Out::new();
             o.svarint(v);
             assert_eq!(In::new(&o.buf, 0).svarint("s").unwrap(), v);

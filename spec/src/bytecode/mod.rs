@@ -26,7 +26,9 @@ mod normalize;
 mod read;
 mod write;
 
-pub use debug::{check_di_attr, di_loc_text, normalize_loc, parse_di_loc, read_di_loc, DiLocation, DiScope};
+pub use debug::{
+    check_di_attr, di_loc_text, normalize_loc, parse_di_loc, read_di_loc, DiLocation, DiScope,
+};
 pub use normalize::normalize_for_version;
 pub use read::{read, read_header, read_module, Decoded, FileLayout, Header};
 pub use write::{write_module, write_module_with_layout, WriteOptions};
@@ -140,7 +142,9 @@ pub(crate) fn elem_tag(e: crate::types::ElemType) -> u64 {
 }
 
 pub(crate) fn elem_of_tag(t: u64) -> Option<crate::types::ElemType> {
-    crate::types::ElemType::ALL.into_iter().find(|&e| elem_tag(e) == t)
+    crate::types::ElemType::ALL
+        .into_iter()
+        .find(|&e| elem_tag(e) == t)
 }
 
 /// The version after which a writer puts optional type parameters in one leading bitfield.
@@ -158,10 +162,18 @@ pub struct BytecodeError {
 
 impl BytecodeError {
     pub fn at(offset: usize, message: impl Into<String>) -> BytecodeError {
-        BytecodeError { offset: Some(offset), message: message.into(), context: vec![] }
+        BytecodeError {
+            offset: Some(offset),
+            message: message.into(),
+            context: vec![],
+        }
     }
     pub fn new(message: impl Into<String>) -> BytecodeError {
-        BytecodeError { offset: None, message: message.into(), context: vec![] }
+        BytecodeError {
+            offset: None,
+            message: message.into(),
+            context: vec![],
+        }
     }
     pub(crate) fn within(mut self, ctx: impl Into<String>) -> BytecodeError {
         self.context.push(ctx.into());
@@ -241,24 +253,45 @@ fn derive_layout(def: &OpDef) -> Layout {
     }
     // Stable: within one version, attributes stay before operands, each in declaration order.
     flags.sort_by_key(|f| f.1);
-    Layout { counted_results, counted_operands, flags }
+    Layout {
+        counted_results,
+        counted_operands,
+        flags,
+    }
 }
 
 /// The layout of every catalogue op, indexed by `OpId`.
 pub(crate) fn layout(def: &OpDef) -> &'static Layout {
     static LAYOUTS: OnceLock<Vec<Layout>> = OnceLock::new();
-    &LAYOUTS.get_or_init(|| crate::ops::all().iter().map(derive_layout).collect())[def.id.0 as usize]
+    &LAYOUTS.get_or_init(|| crate::ops::all().iter().map(derive_layout).collect())
+        [def.id.0 as usize]
 }
 
 /// How `n` results split over the op's result groups, counting only groups for which `live`
 /// holds. A fixed group newer than the op itself may be left out: the IR keeps the pre-13.2
 /// form of `print`, which has no token result.
-pub(crate) fn result_split(def: &OpDef, n: usize, live: impl Fn(&crate::ops::GroupDef) -> bool) -> Option<Vec<usize>> {
+pub(crate) fn result_split(
+    def: &OpDef,
+    n: usize,
+    live: impl Fn(&crate::ops::GroupDef) -> bool,
+) -> Option<Vec<usize>> {
     let late = |g: &crate::ops::GroupDef| g.arity == Arity::One && g.since > def.since;
-    let fixed = def.results.iter().filter(|g| live(g) && g.arity == Arity::One && !late(g)).count();
-    let mut out: Vec<usize> = def.results.iter().map(|g| (live(g) && g.arity == Arity::One && !late(g)) as usize).collect();
+    let fixed = def
+        .results
+        .iter()
+        .filter(|g| live(g) && g.arity == Arity::One && !late(g))
+        .count();
+    let mut out: Vec<usize> = def
+        .results
+        .iter()
+        .map(|g| (live(g) && g.arity == Arity::One && !late(g)) as usize)
+        .collect();
     let mut extra = n.checked_sub(fixed)?;
-    let flex: Vec<usize> = (0..def.results.len()).filter(|&k| live(&def.results[k]) && (def.results[k].arity != Arity::One || late(&def.results[k]))).collect();
+    let flex: Vec<usize> = (0..def.results.len())
+        .filter(|&k| {
+            live(&def.results[k]) && (def.results[k].arity != Arity::One || late(&def.results[k]))
+        })
+        .collect();
     if let [k] = flex.as_slice() {
         if def.results[*k].arity == Arity::Variadic || extra <= 1 {
             out[*k] = extra;
@@ -280,7 +313,12 @@ pub(crate) fn result_split(def: &OpDef, n: usize, live: impl Fn(&crate::ops::Gro
 
 /// The highest opcode of each version (ops above it are unknown to that version).
 pub fn max_opcode(v: Version) -> u16 {
-    crate::ops::all().iter().filter(|d| !d.is_unregistered() && d.since <= v).map(|d| d.opcode).max().unwrap_or(0)
+    crate::ops::all()
+        .iter()
+        .filter(|d| !d.is_unregistered() && d.since <= v)
+        .map(|d| d.opcode)
+        .max()
+        .unwrap_or(0)
 }
 
 #[cfg(test)]
@@ -302,13 +340,28 @@ mod tests {
 
     #[test]
     fn flag_bits_follow_the_reference_order() {
-        assert_eq!(bits("load_ptr_tko"), ["memory_scope", "optimization_hints", "mask", "paddingValue", "token"]);
-        assert_eq!(bits("load_view_tko"), ["memory_scope", "optimization_hints", "token"]);
+        assert_eq!(
+            bits("load_ptr_tko"),
+            [
+                "memory_scope",
+                "optimization_hints",
+                "mask",
+                "paddingValue",
+                "token"
+            ]
+        );
+        assert_eq!(
+            bits("load_view_tko"),
+            ["memory_scope", "optimization_hints", "token"]
+        );
         assert_eq!(bits("atomic_cas_tko"), ["mask", "token"]);
         assert_eq!(bits("maxf"), ["propagate_nan", "flush_to_zero"]);
         assert_eq!(bits("print_tko"), ["token"]);
         assert_eq!(bits("ftoi"), ["saturating"]);
-        assert_eq!(bits("multimem_load_reduce_view_tko"), ["memory_scope", "token"]);
+        assert_eq!(
+            bits("multimem_load_reduce_view_tko"),
+            ["memory_scope", "token"]
+        );
         // Non-segmented ops give optional operands no bit; they are counted instead.
         assert!(bits("gdc_wait_tko").is_empty());
         assert!(layout(lookup("gdc_wait_tko").unwrap()).counted_operands);
@@ -318,8 +371,19 @@ mod tests {
 
     #[test]
     fn result_counts_follow_variadic_groups() {
-        for (name, counted) in [("print_tko", true), ("extract", true), ("load_ptr_tko", false), ("gdc_wait_tko", false), ("return", true), ("assert", false)] {
-            assert_eq!(layout(lookup(name).unwrap()).counted_results, counted, "{name}");
+        for (name, counted) in [
+            ("print_tko", true),
+            ("extract", true),
+            ("load_ptr_tko", false),
+            ("gdc_wait_tko", false),
+            ("return", true),
+            ("assert", false),
+        ] {
+            assert_eq!(
+                layout(lookup(name).unwrap()).counted_results,
+                counted,
+                "{name}"
+            );
         }
     }
 
@@ -329,8 +393,18 @@ mod tests {
         for d in crate::ops::all() {
             for a in d.attrs.iter().filter(|a| a.always_encoded) {
                 let g = a.sized_by.as_deref().unwrap();
-                assert!(d.operand_index(g).is_some(), "{}.{} sized by unknown group {g}", d.name, a.name);
-                assert!(matches!(a.presence, Presence::Optional), "{}.{}", d.name, a.name);
+                assert!(
+                    d.operand_index(g).is_some(),
+                    "{}.{} sized by unknown group {g}",
+                    d.name,
+                    a.name
+                );
+                assert!(
+                    matches!(a.presence, Presence::Optional),
+                    "{}.{}",
+                    d.name,
+                    a.name
+                );
                 n += 1;
             }
         }

@@ -111,9 +111,16 @@ fn block(b: &mut Block, v: Version, used: &HashSet<ValueId>, values: &mut Vec<Va
                     }
                 }
                 // A token result the text form left out is written, and reads back.
-                if n == 0 && g.arity == crate::ops::Arity::One && g.since <= v && g.class == crate::ops::TypeClass::Token {
+                if n == 0
+                    && g.arity == crate::ops::Arity::One
+                    && g.since <= v
+                    && g.class == crate::ops::TypeClass::Token
+                {
                     keep.push(ValueId(values.len() as u32));
-                    values.push(ValueDef { ty: crate::types::Type::Token, name: None });
+                    values.push(ValueDef {
+                        ty: crate::types::Type::Token,
+                        name: None,
+                    });
                 }
                 k += n;
             }
@@ -138,7 +145,10 @@ fn renumber(f: &mut Func) {
     impl Numbering {
         fn define(&mut self, v: ValueId) -> ValueId {
             let n = ValueId(self.values.len() as u32);
-            let d = self.old.get(v.0 as usize).cloned().unwrap_or(ValueDef { ty: crate::types::Type::Token, name: None });
+            let d = self.old.get(v.0 as usize).cloned().unwrap_or(ValueDef {
+                ty: crate::types::Type::Token,
+                name: None,
+            });
             self.values.push(d);
             self.map.insert(v, n);
             n
@@ -160,9 +170,18 @@ fn renumber(f: &mut Func) {
             }
         }
     }
-    let mut n = Numbering { map: HashMap::new(), old: std::mem::take(&mut f.values), values: vec![] };
+    let mut n = Numbering {
+        map: HashMap::new(),
+        old: std::mem::take(&mut f.values),
+        values: vec![],
+    };
     f.params = f.params.iter().map(|&p| n.define(p)).collect();
-    f.body.args = f.body.args.iter().map(|a| n.map.get(a).copied().unwrap_or(*a)).collect();
+    f.body.args = f
+        .body
+        .args
+        .iter()
+        .map(|a| n.map.get(a).copied().unwrap_or(*a))
+        .collect();
     n.walk(&mut f.body);
     f.values = n.values;
 }

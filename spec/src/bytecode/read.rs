@@ -106,10 +106,18 @@ pub fn read(bytes: &[u8]) -> Result<Decoded, BytecodeError> {
         strings: r.strings.entries(),
         types: r.types.entries(),
         consts: r.consts.entries(),
-        debug_attrs: r.debug.as_ref().map(|d| d.attrs.entries()).unwrap_or_default(),
+        debug_attrs: r
+            .debug
+            .as_ref()
+            .map(|d| d.attrs.entries())
+            .unwrap_or_default(),
         func_padding: Some(r.func_padding.clone()),
     };
-    Ok(Decoded { header, module, layout })
+    Ok(Decoded {
+        header,
+        module,
+        layout,
+    })
 }
 
 /// One section's payload.
@@ -140,10 +148,16 @@ fn split_sections(bytes: &[u8]) -> R<(Sections<'_>, Vec<u8>)> {
         let aligned = id_byte & 0x80 != 0;
         if id == section::END {
             if aligned {
-                return Err(BytecodeError::at(at, "the end marker has the alignment bit set"));
+                return Err(BytecodeError::at(
+                    at,
+                    "the end marker has the alignment bit set",
+                ));
             }
             if !i.at_end() {
-                return Err(BytecodeError::at(i.offset(), format!("{} bytes follow the end marker", i.remaining())));
+                return Err(BytecodeError::at(
+                    i.offset(),
+                    format!("{} bytes follow the end marker", i.remaining()),
+                ));
             }
             break;
         }
@@ -152,14 +166,24 @@ fn split_sections(bytes: &[u8]) -> R<(Sections<'_>, Vec<u8>)> {
         }
         let len = i.varint("a section length")?;
         if len > i.remaining() as u64 {
-            return Err(BytecodeError::at(at, format!("{} section length {len} exceeds the {} bytes that remain", section::name(id), i.remaining())));
+            return Err(BytecodeError::at(
+                at,
+                format!(
+                    "{} section length {len} exceeds the {} bytes that remain",
+                    section::name(id),
+                    i.remaining()
+                ),
+            ));
         }
         let mut align = 1u64;
         if aligned {
             let a_at = i.offset();
             align = i.varint("a section alignment")?;
             if align == 0 || !align.is_power_of_two() {
-                return Err(BytecodeError::at(a_at, format!("invalid section alignment {align}")));
+                return Err(BytecodeError::at(
+                    a_at,
+                    format!("invalid section alignment {align}"),
+                ));
             }
             // Padding runs to an absolute file offset.
             let pad = ((align - (i.offset() as u64 % align)) % align) as usize;
@@ -171,12 +195,26 @@ fn split_sections(bytes: &[u8]) -> R<(Sections<'_>, Vec<u8>)> {
             _ => 1,
         };
         if required > 1 && (!aligned || !align.is_multiple_of(required)) {
-            return Err(BytecodeError::at(at, format!("{} section must be aligned to a multiple of {required} bytes (has {})", section::name(id), if aligned { align.to_string() } else { "no alignment".into() })));
+            return Err(BytecodeError::at(
+                at,
+                format!(
+                    "{} section must be aligned to a multiple of {required} bytes (has {})",
+                    section::name(id),
+                    if aligned {
+                        align.to_string()
+                    } else {
+                        "no alignment".into()
+                    }
+                ),
+            ));
         }
         let base = i.offset();
         let data = i.take(len as usize, "a section payload")?;
         if out[id as usize].is_some() {
-            return Err(BytecodeError::at(at, format!("duplicate {} section", section::name(id))));
+            return Err(BytecodeError::at(
+                at,
+                format!("duplicate {} section", section::name(id)),
+            ));
         }
         out[id as usize] = Some(Section { data, base });
         order.push(id);
@@ -206,18 +244,28 @@ impl<'a> Table<'a> {
         self.spans.len()
     }
     fn entries(&self) -> Vec<Vec<u8>> {
-        self.spans.iter().map(|&(s, e)| self.blob[s..e].to_vec()).collect()
+        self.spans
+            .iter()
+            .map(|&(s, e)| self.blob[s..e].to_vec())
+            .collect()
     }
 }
 
 fn read_table<'a>(i: &mut In<'a>, width: usize, what: &str) -> R<Table<'a>> {
     let n = i.varint(&format!("the number of {what}"))?;
     if n == 0 {
-        return Ok(Table { spans: vec![], blob: &[], blob_base: i.offset() });
+        return Ok(Table {
+            spans: vec![],
+            blob: &[],
+            blob_base: i.offset(),
+        });
     }
     i.align(width, &format!("the {what} offsets"))?;
     if n > (i.remaining() / width) as u64 {
-        return i.err(format!("{n} {what} cannot fit in the {} remaining bytes", i.remaining()));
+        return i.err(format!(
+            "{n} {what} cannot fit in the {} remaining bytes",
+            i.remaining()
+        ));
     }
     let n = n as usize;
     let mut offs = Vec::with_capacity(n);
@@ -230,13 +278,27 @@ fn read_table<'a>(i: &mut In<'a>, width: usize, what: &str) -> R<Table<'a>> {
     let mut spans = Vec::with_capacity(n);
     for k in 0..n {
         let s = offs[k];
-        let e = if k + 1 < n { offs[k + 1] } else { blob.len() as u64 };
+        let e = if k + 1 < n {
+            offs[k + 1]
+        } else {
+            blob.len() as u64
+        };
         if s > e || e > blob.len() as u64 {
-            return Err(BytecodeError::at(blob_base, format!("{what} entry {k} has offsets {s}..{e} outside the {}-byte data", blob.len())));
+            return Err(BytecodeError::at(
+                blob_base,
+                format!(
+                    "{what} entry {k} has offsets {s}..{e} outside the {}-byte data",
+                    blob.len()
+                ),
+            ));
         }
         spans.push((s as usize, e as usize));
     }
-    Ok(Table { spans, blob, blob_base })
+    Ok(Table {
+        spans,
+        blob,
+        blob_base,
+    })
 }
 
 /// Per-function debug locations and the debug attribute table.
@@ -281,9 +343,14 @@ impl<'a> Reader<'a> {
             match s[id as usize] {
                 Some(sec) => {
                     let mut i = sec.input();
-                    read_table(&mut i, width, what).map_err(|e| e.within(format!("the {} section", section::name(id))))
+                    read_table(&mut i, width, what)
+                        .map_err(|e| e.within(format!("the {} section", section::name(id))))
                 }
-                None => Ok(Table { spans: vec![], blob: &[], blob_base: 0 }),
+                None => Ok(Table {
+                    spans: vec![],
+                    blob: &[],
+                    blob_base: 0,
+                }),
             }
         };
         let strings = table_of(section::STRING, 4, "strings")?;
@@ -315,10 +382,17 @@ impl<'a> Reader<'a> {
 
     fn string(&self, idx: u64, at: usize) -> R<String> {
         if idx >= self.strings.len() as u64 {
-            return Err(BytecodeError::at(at, format!("string index {idx} out of range ({} strings)", self.strings.len())));
+            return Err(BytecodeError::at(
+                at,
+                format!(
+                    "string index {idx} out of range ({} strings)",
+                    self.strings.len()
+                ),
+            ));
         }
         let e = self.strings.entry(idx as usize);
-        String::from_utf8(e.data.to_vec()).map_err(|_| BytecodeError::at(e.base, format!("string {idx} is not valid UTF-8")))
+        String::from_utf8(e.data.to_vec())
+            .map_err(|_| BytecodeError::at(e.base, format!("string {idx} is not valid UTF-8")))
     }
 
     fn read_string(&self, i: &mut In, what: &str) -> R<String> {
@@ -337,23 +411,35 @@ impl<'a> Reader<'a> {
 
     fn type_at(&mut self, idx: u64, at: usize, depth: u32) -> R<Type> {
         if idx >= self.types.len() as u64 {
-            return Err(BytecodeError::at(at, format!("type index {idx} out of range ({} types)", self.types.len())));
+            return Err(BytecodeError::at(
+                at,
+                format!("type index {idx} out of range ({} types)", self.types.len()),
+            ));
         }
         let k = idx as usize;
         if let Some(t) = &self.type_cache[k] {
             return Ok(t.clone());
         }
         if self.type_busy[k] {
-            return Err(BytecodeError::at(at, format!("type {idx} refers to itself")));
+            return Err(BytecodeError::at(
+                at,
+                format!("type {idx} refers to itself"),
+            ));
         }
         if depth > MAX_TYPE_DEPTH {
-            return Err(BytecodeError::at(at, format!("types nest more than {MAX_TYPE_DEPTH} levels deep")));
+            return Err(BytecodeError::at(
+                at,
+                format!("types nest more than {MAX_TYPE_DEPTH} levels deep"),
+            ));
         }
         self.type_busy[k] = true;
         let mut i = self.types.entry(k);
         let r = self.type_body(&mut i, depth).and_then(|t| {
             if !i.at_end() {
-                return i.err(format!("{} unread bytes at the end of type {idx}", i.remaining()));
+                return i.err(format!(
+                    "{} unread bytes at the end of type {idx}",
+                    i.remaining()
+                ));
             }
             Ok(t)
         });
@@ -373,13 +459,23 @@ impl<'a> Reader<'a> {
         let at = i.offset();
         match self.sub_type(i, depth, what)? {
             Type::Builtin(e) => Ok(e),
-            t => Err(BytecodeError::at(at, format!("{what} must be a scalar type, got {t}"))),
+            t => Err(BytecodeError::at(
+                at,
+                format!("{what} must be a scalar type, got {t}"),
+            )),
         }
     }
 
     fn check_since(&self, at: usize, what: impl FnOnce() -> String, since: Version) -> R<()> {
         if since > self.version {
-            return Err(BytecodeError::at(at, format!("{} requires bytecode {since}, but the file is {}", what(), self.version)));
+            return Err(BytecodeError::at(
+                at,
+                format!(
+                    "{} requires bytecode {since}, but the file is {}",
+                    what(),
+                    self.version
+                ),
+            ));
         }
         Ok(())
     }
@@ -388,7 +484,10 @@ impl<'a> Reader<'a> {
         let at = i.offset();
         let f = i.varint(what)?;
         if f > 1 {
-            return Err(BytecodeError::at(at, format!("unknown bits 0x{f:x} in the {what}")));
+            return Err(BytecodeError::at(
+                at,
+                format!("unknown bits 0x{f:x} in the {what}"),
+            ));
         }
         Ok(f)
     }
@@ -399,25 +498,43 @@ impl<'a> Reader<'a> {
             0 => Ok(PtrAttr::None),
             1 => Ok(PtrAttr::Unicast),
             2 => Ok(PtrAttr::Multicast),
-            v => Err(BytecodeError::at(at, format!("unknown pointer attribute {v}"))),
+            v => Err(BytecodeError::at(
+                at,
+                format!("unknown pointer attribute {v}"),
+            )),
         }
     }
 
     fn padding(&self, i: &mut In) -> R<Padding> {
         let at = i.offset();
         let v = i.varint("a padding value")?;
-        Padding::ALL.get(v as usize).copied().ok_or_else(|| BytecodeError::at(at, format!("unknown padding value {v}")))
+        Padding::ALL
+            .get(v as usize)
+            .copied()
+            .ok_or_else(|| BytecodeError::at(at, format!("unknown padding value {v}")))
     }
 
     fn dims(i: &mut In, what: &str) -> R<Vec<Dim>> {
-        Ok(i.le_array(8, what)?.into_iter().map(|d| if d == i64::MIN { Dim::Dynamic } else { Dim::Static(d) }).collect())
+        Ok(i.le_array(8, what)?
+            .into_iter()
+            .map(|d| {
+                if d == i64::MIN {
+                    Dim::Dynamic
+                } else {
+                    Dim::Static(d)
+                }
+            })
+            .collect())
     }
 
     fn tensor_view_of(&mut self, i: &mut In, depth: u32) -> R<TensorViewType> {
         let at = i.offset();
         match self.sub_type(i, depth, "a tensor_view type")? {
             Type::TensorView(t) => Ok(t),
-            t => Err(BytecodeError::at(at, format!("expected a tensor_view type, got {t}"))),
+            t => Err(BytecodeError::at(
+                at,
+                format!("expected a tensor_view type, got {t}"),
+            )),
         }
     }
 
@@ -436,9 +553,17 @@ impl<'a> Reader<'a> {
         Ok(match t {
             tag::TOKEN => Type::Token,
             tag::PTR => {
-                let flags = if v >= Version::V13_4 { self.type_flags(i, "pointer flags")? } else { 0 };
+                let flags = if v >= Version::V13_4 {
+                    self.type_flags(i, "pointer flags")?
+                } else {
+                    0
+                };
                 let pointee = self.scalar(i, depth, "a pointee type")?;
-                let attr = if flags & 1 != 0 { Some(self.ptr_attr(i)?) } else { None };
+                let attr = if flags & 1 != 0 {
+                    Some(self.ptr_attr(i)?)
+                } else {
+                    None
+                };
                 Type::Ptr(PtrType { pointee, attr })
             }
             tag::TILE => {
@@ -446,24 +571,46 @@ impl<'a> Reader<'a> {
                 let elem = match self.sub_type(i, depth, "a tile element type")? {
                     Type::Builtin(e) => Elem::Num(e),
                     Type::Ptr(p) => Elem::Ptr(p),
-                    t => return Err(BytecodeError::at(e_at, format!("a tile element must be a scalar or pointer type, got {t}"))),
+                    t => {
+                        return Err(BytecodeError::at(
+                            e_at,
+                            format!("a tile element must be a scalar or pointer type, got {t}"),
+                        ))
+                    }
                 };
                 let shape = i.le_array(8, "a tile shape")?;
                 if let Some(d) = shape.iter().find(|&&d| d < 0) {
                     return i.err(format!("tile dimension {d} is negative"));
                 }
-                if shape.iter().try_fold(1i64, |a, &d| a.checked_mul(d)).is_none() {
+                if shape
+                    .iter()
+                    .try_fold(1i64, |a, &d| a.checked_mul(d))
+                    .is_none()
+                {
                     return i.err("the tile's element count overflows 64 bits");
                 }
                 Type::Tile(TileType { shape, elem })
             }
             tag::TENSOR_VIEW => {
-                let flags = if v >= Version::V13_4 { self.type_flags(i, "tensor_view flags")? } else { 0 };
+                let flags = if v >= Version::V13_4 {
+                    self.type_flags(i, "tensor_view flags")?
+                } else {
+                    0
+                };
                 let elem = self.scalar(i, depth, "a tensor_view element type")?;
                 let shape = Self::dims(i, "a tensor_view shape")?;
                 let strides = Self::dims(i, "tensor_view strides")?;
-                let ptr_attr = if flags & 1 != 0 { Some(self.ptr_attr(i)?) } else { None };
-                Type::TensorView(TensorViewType { shape, strides, elem, ptr_attr })
+                let ptr_attr = if flags & 1 != 0 {
+                    Some(self.ptr_attr(i)?)
+                } else {
+                    None
+                };
+                Type::TensorView(TensorViewType {
+                    shape,
+                    strides,
+                    elem,
+                    ptr_attr,
+                })
             }
             tag::PARTITION_VIEW => {
                 if v >= UNIFIED_BITFIELD {
@@ -471,19 +618,43 @@ impl<'a> Reader<'a> {
                     let tile = Self::i32_list(i, "a partition_view tile shape")?;
                     let tv = self.tensor_view_of(i, depth)?;
                     let dim_map = Self::i32_list(i, "a partition_view dim_map")?;
-                    let padding = if flags & 1 != 0 { Some(self.padding(i)?) } else { None };
-                    Type::View(TiledViewType { kind: ViewKind::Partition, tile, padding, tensor_view: tv, dim_map })
+                    let padding = if flags & 1 != 0 {
+                        Some(self.padding(i)?)
+                    } else {
+                        None
+                    };
+                    Type::View(TiledViewType {
+                        kind: ViewKind::Partition,
+                        tile,
+                        padding,
+                        tensor_view: tv,
+                        dim_map,
+                    })
                 } else {
                     let tile = Self::i32_list(i, "a partition_view tile shape")?;
                     let tv = self.tensor_view_of(i, depth)?;
                     let dim_map = Self::i32_list(i, "a partition_view dim_map")?;
                     let has = i.byte("the partition_view padding flag")?;
-                    let padding = if has != 0 { Some(self.padding(i)?) } else { None };
-                    Type::View(TiledViewType { kind: ViewKind::Partition, tile, padding, tensor_view: tv, dim_map })
+                    let padding = if has != 0 {
+                        Some(self.padding(i)?)
+                    } else {
+                        None
+                    };
+                    Type::View(TiledViewType {
+                        kind: ViewKind::Partition,
+                        tile,
+                        padding,
+                        tensor_view: tv,
+                        dim_map,
+                    })
                 }
             }
             tag::GATHER_SCATTER_VIEW | tag::STRIDED_VIEW => {
-                self.check_since(at, || "a gather_scatter_view or strided_view type".into(), Version::V13_3)?;
+                self.check_since(
+                    at,
+                    || "a gather_scatter_view or strided_view type".into(),
+                    Version::V13_3,
+                )?;
                 let flags = self.type_flags(i, "view flags")?;
                 let tile = Self::i32_list(i, "a view tile shape")?;
                 let (kind, tv, dim_map) = if t == tag::STRIDED_VIEW {
@@ -494,10 +665,24 @@ impl<'a> Reader<'a> {
                 } else {
                     let tv = self.tensor_view_of(i, depth)?;
                     let sparse_dim = i.varint_max(u32::MAX as u64, "sparse_dim")? as i64;
-                    (ViewKind::GatherScatter { sparse_dim }, tv, (0..tile.len() as i64).collect())
+                    (
+                        ViewKind::GatherScatter { sparse_dim },
+                        tv,
+                        (0..tile.len() as i64).collect(),
+                    )
                 };
-                let padding = if flags & 1 != 0 { Some(self.padding(i)?) } else { None };
-                Type::View(TiledViewType { kind, tile, padding, tensor_view: tv, dim_map })
+                let padding = if flags & 1 != 0 {
+                    Some(self.padding(i)?)
+                } else {
+                    None
+                };
+                Type::View(TiledViewType {
+                    kind,
+                    tile,
+                    padding,
+                    tensor_view: tv,
+                    dim_map,
+                })
             }
             tag::FUNCTION => {
                 let n = i.count(1, "the number of parameters")?;
@@ -520,18 +705,34 @@ impl<'a> Reader<'a> {
 
     fn dense(&mut self, ty: &Type, idx: u64, at: usize) -> R<DenseAttr> {
         let (elem, shape) = match ty {
-            Type::Tile(TileType { shape, elem: Elem::Num(e) }) => (*e, shape.clone()),
-            t => return Err(BytecodeError::at(at, format!("a constant needs a tile type of numbers, got {t}"))),
+            Type::Tile(TileType {
+                shape,
+                elem: Elem::Num(e),
+            }) => (*e, shape.clone()),
+            t => {
+                return Err(BytecodeError::at(
+                    at,
+                    format!("a constant needs a tile type of numbers, got {t}"),
+                ))
+            }
         };
         if idx >= self.consts.len() as u64 {
-            return Err(BytecodeError::at(at, format!("constant index {idx} out of range ({} constants)", self.consts.len())));
+            return Err(BytecodeError::at(
+                at,
+                format!(
+                    "constant index {idx} out of range ({} constants)",
+                    self.consts.len()
+                ),
+            ));
         }
         let mut c = self.consts.entry(idx as usize);
         let n = c.varint("a constant size")?;
         let raw = c.take(usize::try_from(n).unwrap_or(usize::MAX), "constant data")?;
         let count = shape.iter().try_fold(1u64, |a, &d| a.checked_mul(d as u64));
-        let count = count.ok_or_else(|| BytecodeError::at(at, "the constant's element count overflows"))?;
-        decode_dense(elem, shape, count, raw).map_err(|m| BytecodeError::at(c.base, format!("constant {idx}: {m}")))
+        let count =
+            count.ok_or_else(|| BytecodeError::at(at, "the constant's element count overflows"))?;
+        decode_dense(elem, shape, count, raw)
+            .map_err(|m| BytecodeError::at(c.base, format!("constant {idx}: {m}")))
     }
 
     // ----- self-contained and inline attributes -----
@@ -544,7 +745,10 @@ impl<'a> Reader<'a> {
         let v = i.varint("an integer value")?;
         let w = e.bit_width();
         if w < 64 && v >> w != 0 {
-            return Err(BytecodeError::at(at, format!("value {v} does not fit in {e}")));
+            return Err(BytecodeError::at(
+                at,
+                format!("value {v} does not fit in {e}"),
+            ));
         }
         Ok(Attr::Int(sign_extend(v, w), e))
     }
@@ -552,16 +756,25 @@ impl<'a> Reader<'a> {
     fn scalar_float(&self, i: &mut In, e: ElemType) -> R<Attr> {
         let w = e.bit_width();
         let at = i.offset();
-        let bits = if w <= 8 { i.byte("a float value")? as u64 } else { i.float_bits("a float value")? };
+        let bits = if w <= 8 {
+            i.byte("a float value")? as u64
+        } else {
+            i.float_bits("a float value")?
+        };
         if w < 64 && bits >> w != 0 {
-            return Err(BytecodeError::at(at, format!("bit pattern 0x{bits:x} does not fit in {e}")));
+            return Err(BytecodeError::at(
+                at,
+                format!("bit pattern 0x{bits:x} does not fit in {e}"),
+            ));
         }
         Ok(Attr::Float(bits, e))
     }
 
     fn self_contained(&mut self, i: &mut In, depth: u32) -> R<Attr> {
         if depth > MAX_ATTR_DEPTH {
-            return i.err(format!("attributes nest more than {MAX_ATTR_DEPTH} levels deep"));
+            return i.err(format!(
+                "attributes nest more than {MAX_ATTR_DEPTH} levels deep"
+            ));
         }
         let at = i.offset();
         let tag = i.varint("an attribute tag")?;
@@ -570,14 +783,24 @@ impl<'a> Reader<'a> {
                 let t_at = i.offset();
                 match self.read_type(i, "an integer attribute type")? {
                     Type::Builtin(e) if e.is_int() => self.scalar_int(i, e)?,
-                    t => return Err(BytecodeError::at(t_at, format!("an integer attribute needs an integer type, got {t}"))),
+                    t => {
+                        return Err(BytecodeError::at(
+                            t_at,
+                            format!("an integer attribute needs an integer type, got {t}"),
+                        ))
+                    }
                 }
             }
             attr_tag::FLOAT => {
                 let t_at = i.offset();
                 match self.read_type(i, "a float attribute type")? {
                     Type::Builtin(e) if e.is_float() => self.scalar_float(i, e)?,
-                    t => return Err(BytecodeError::at(t_at, format!("a float attribute needs a float type, got {t}"))),
+                    t => {
+                        return Err(BytecodeError::at(
+                            t_at,
+                            format!("a float attribute needs a float type, got {t}"),
+                        ))
+                    }
                 }
             }
             attr_tag::BOOL => Attr::Bool(i.byte("a bool attribute")? != 0),
@@ -602,31 +825,68 @@ impl<'a> Reader<'a> {
                 let f_at = i.offset();
                 let flags = i.byte("div_by flags")?;
                 if flags & !3 != 0 {
-                    return Err(BytecodeError::at(f_at, format!("unknown div_by flag bits 0x{flags:02x}")));
+                    return Err(BytecodeError::at(
+                        f_at,
+                        format!("unknown div_by flag bits 0x{flags:02x}"),
+                    ));
                 }
-                let every = if flags & 1 != 0 { Some(i.svarint("div_by every")? as i64) } else { None };
-                let along = if flags & 2 != 0 { Some(i.svarint("div_by along")? as i64) } else { None };
+                let every = if flags & 1 != 0 {
+                    Some(i.svarint("div_by every")? as i64)
+                } else {
+                    None
+                };
+                let along = if flags & 2 != 0 {
+                    Some(i.svarint("div_by along")? as i64)
+                } else {
+                    None
+                };
                 let every_along = match (every, along) {
                     (Some(e), Some(a)) => Some((e, a)),
                     (None, None) => None,
-                    _ => return Err(BytecodeError::at(f_at, "div_by has 'every' without 'along' or the reverse")),
+                    _ => {
+                        return Err(BytecodeError::at(
+                            f_at,
+                            "div_by has 'every' without 'along' or the reverse",
+                        ))
+                    }
                 };
-                Attr::Assume(AssumePred::DivBy { divisor, every_along })
+                Attr::Assume(AssumePred::DivBy {
+                    divisor,
+                    every_along,
+                })
             }
-            attr_tag::SAME_ELEMENTS => Attr::Assume(AssumePred::SameElements(self.i64_array(i, "same_elements values")?)),
+            attr_tag::SAME_ELEMENTS => Attr::Assume(AssumePred::SameElements(
+                self.i64_array(i, "same_elements values")?,
+            )),
             attr_tag::DICT => Attr::Dict(self.dict_body(i, depth)?),
             attr_tag::HINTS => Attr::Hints(self.hints_body(i, depth)?),
             attr_tag::BOUNDED => {
                 let f_at = i.offset();
                 let flags = i.byte("bounded flags")?;
                 if flags & !3 != 0 {
-                    return Err(BytecodeError::at(f_at, format!("unknown bounded flag bits 0x{flags:02x}")));
+                    return Err(BytecodeError::at(
+                        f_at,
+                        format!("unknown bounded flag bits 0x{flags:02x}"),
+                    ));
                 }
-                let lb = if flags & 1 != 0 { Some(i.svarint("a lower bound")? as i64) } else { None };
-                let ub = if flags & 2 != 0 { Some(i.svarint("an upper bound")? as i64) } else { None };
+                let lb = if flags & 1 != 0 {
+                    Some(i.svarint("a lower bound")? as i64)
+                } else {
+                    None
+                };
+                let ub = if flags & 2 != 0 {
+                    Some(i.svarint("an upper bound")? as i64)
+                } else {
+                    None
+                };
                 Attr::Assume(AssumePred::Bounded { lb, ub })
             }
-            other => return Err(BytecodeError::at(at, format!("unknown attribute tag {other}"))),
+            other => {
+                return Err(BytecodeError::at(
+                    at,
+                    format!("unknown attribute tag {other}"),
+                ))
+            }
         })
     }
 
@@ -649,7 +909,10 @@ impl<'a> Reader<'a> {
                 return Err(BytecodeError::at(at, "empty dictionary key"));
             }
             if out.iter().any(|(x, _)| *x == k) {
-                return Err(BytecodeError::at(at, format!("duplicate dictionary key '{k}'")));
+                return Err(BytecodeError::at(
+                    at,
+                    format!("duplicate dictionary key '{k}'"),
+                ));
             }
             let v = self.self_contained(i, depth + 1)?;
             out.push((k, v));
@@ -663,16 +926,25 @@ impl<'a> Reader<'a> {
         let mut h = OptHints::default();
         for (arch, v) in d {
             let Attr::Dict(kv) = v else {
-                return Err(BytecodeError::at(at, format!("optimization hints for '{arch}' are not a dictionary")));
+                return Err(BytecodeError::at(
+                    at,
+                    format!("optimization hints for '{arch}' are not a dictionary"),
+                ));
             };
             let mut entries = vec![];
             for (k, v) in kv {
-                let hv = match v {
-                    Attr::Int(x, _) => HintValue::Int(x),
-                    Attr::Bool(b) => HintValue::Bool(b),
-                    Attr::Str(s) => HintValue::Str(s),
-                    other => return Err(BytecodeError::at(at, format!("optimization hint '{arch}.{k}' has an unsupported value {other:?}"))),
-                };
+                let hv =
+                    match v {
+                        Attr::Int(x, _) => HintValue::Int(x),
+                        Attr::Bool(b) => HintValue::Bool(b),
+                        Attr::Str(s) => HintValue::Str(s),
+                        other => return Err(BytecodeError::at(
+                            at,
+                            format!(
+                                "optimization hint '{arch}.{k}' has an unsupported value {other:?}"
+                            ),
+                        )),
+                    };
                 entries.push((k, hv));
             }
             h.entries.push((arch, entries));
@@ -686,10 +958,20 @@ impl<'a> Reader<'a> {
         Ok(match d.kind {
             AttrKind::Enum(e) => {
                 let v = i.varint(e.name)?;
-                let Some(case) = u32::try_from(v).ok().and_then(|v| e.case_name(v).map(|n| (v, n))) else {
-                    return Err(BytecodeError::at(at, format!("invalid {} value {v}", e.name)));
+                let Some(case) = u32::try_from(v)
+                    .ok()
+                    .and_then(|v| e.case_name(v).map(|n| (v, n)))
+                else {
+                    return Err(BytecodeError::at(
+                        at,
+                        format!("invalid {} value {v}", e.name),
+                    ));
                 };
-                self.check_since(at, || format!("{} '{}'", e.name, case.1), e.case_since(case.0))?;
+                self.check_since(
+                    at,
+                    || format!("{} '{}'", e.name, case.1),
+                    e.case_since(case.0),
+                )?;
                 Attr::Enum(e, case.0)
             }
             AttrKind::Unit => Attr::Unit,
@@ -706,7 +988,10 @@ impl<'a> Reader<'a> {
             }
             AttrKind::I32Array => {
                 let v = i.le_array(4, "an i32 array")?;
-                if let Some(x) = v.iter().find(|&&x| x == i32::MAX as i64 || x == i32::MIN as i64) {
+                if let Some(x) = v
+                    .iter()
+                    .find(|&&x| x == i32::MAX as i64 || x == i32::MIN as i64)
+                {
                     return Err(BytecodeError::at(at, format!("i32 array contains the reserved value {x} (INT32_MIN and INT32_MAX are not allowed)")));
                 }
                 Attr::I32Array(v)
@@ -717,14 +1002,22 @@ impl<'a> Reader<'a> {
             }
             AttrKind::Dense => {
                 let Some(t) = result_ty else {
-                    return Err(BytecodeError::at(at, "a constant attribute needs a result type"));
+                    return Err(BytecodeError::at(
+                        at,
+                        "a constant attribute needs a result type",
+                    ));
                 };
                 let c = i.varint("a constant index")?;
                 Attr::Dense(self.dense(&t.clone(), c, at)?)
             }
             AttrKind::Predicate => match self.self_contained(i, 0)? {
                 a @ Attr::Assume(_) => a,
-                other => return Err(BytecodeError::at(at, format!("expected an assume predicate, got {other:?}"))),
+                other => {
+                    return Err(BytecodeError::at(
+                        at,
+                        format!("expected an assume predicate, got {other:?}"),
+                    ))
+                }
             },
             AttrKind::Hints => Attr::Hints(self.hints_body(i, 0)?),
             AttrKind::TypedArray => {
@@ -734,7 +1027,12 @@ impl<'a> Reader<'a> {
                     let e_at = i.offset();
                     match self.self_contained(i, 1)? {
                         a @ (Attr::Int(..) | Attr::Float(..) | Attr::Bool(_)) => v.push(a),
-                        other => return Err(BytecodeError::at(e_at, format!("expected a typed scalar, got {other:?}"))),
+                        other => {
+                            return Err(BytecodeError::at(
+                                e_at,
+                                format!("expected a typed scalar, got {other:?}"),
+                            ))
+                        }
                     }
                 }
                 Attr::Array(v)
@@ -750,20 +1048,35 @@ impl<'a> Reader<'a> {
         }
         let k = idx - 1;
         let Some(dbg) = &self.debug else {
-            return Err(BytecodeError::at(at, format!("debug attribute {idx} used but the file has no debug section")));
+            return Err(BytecodeError::at(
+                at,
+                format!("debug attribute {idx} used but the file has no debug section"),
+            ));
         };
         if k >= dbg.attrs.len() as u64 {
-            return Err(BytecodeError::at(at, format!("debug attribute index {idx} out of range ({} attributes)", dbg.attrs.len())));
+            return Err(BytecodeError::at(
+                at,
+                format!(
+                    "debug attribute index {idx} out of range ({} attributes)",
+                    dbg.attrs.len()
+                ),
+            ));
         }
         let k = k as usize;
         if let Some(n) = &self.di_cache[k] {
             return Ok(n.clone());
         }
         if self.di_busy[k] {
-            return Err(BytecodeError::at(at, format!("debug attribute {idx} refers to itself")));
+            return Err(BytecodeError::at(
+                at,
+                format!("debug attribute {idx} refers to itself"),
+            ));
         }
         if depth > MAX_DI_DEPTH {
-            return Err(BytecodeError::at(at, format!("debug attributes nest more than {MAX_DI_DEPTH} levels deep")));
+            return Err(BytecodeError::at(
+                at,
+                format!("debug attributes nest more than {MAX_DI_DEPTH} levels deep"),
+            ));
         }
         let mut i = dbg.attrs.entry(k);
         self.di_busy[k] = true;
@@ -780,7 +1093,13 @@ impl<'a> Reader<'a> {
         Ok((self.di(idx, at, depth + 1)?, at))
     }
 
-    fn di_scope(&mut self, i: &mut In, depth: u32, want: fn(&DiScope) -> bool, what: &str) -> R<DiScope> {
+    fn di_scope(
+        &mut self,
+        i: &mut In,
+        depth: u32,
+        want: fn(&DiScope) -> bool,
+        what: &str,
+    ) -> R<DiScope> {
         match self.di_ref(i, depth)? {
             (DiNode::Scope(s), _) if want(&s) => Ok(s),
             (_, at) => Err(BytecodeError::at(at, format!("expected {what}"))),
@@ -813,21 +1132,33 @@ impl<'a> Reader<'a> {
             }
             di_tag::COMPILE_UNIT => {
                 let file = self.di_scope(i, depth, is_file, "a DIFile")?;
-                DiNode::Scope(DiScope::CompileUnit { file: Box::new(file) })
+                DiNode::Scope(DiScope::CompileUnit {
+                    file: Box::new(file),
+                })
             }
             di_tag::LEXICAL_BLOCK => {
                 let scope = self.di_scope(i, depth, is_local, "a subprogram or lexical block")?;
                 let file = self.di_scope(i, depth, is_file, "a DIFile")?;
                 let line = Self::u32_field(i, "a line")?;
                 let col = Self::u32_field(i, "a column")?;
-                DiNode::Scope(DiScope::LexicalBlock { scope: Box::new(scope), file: Box::new(file), line, col })
+                DiNode::Scope(DiScope::LexicalBlock {
+                    scope: Box::new(scope),
+                    file: Box::new(file),
+                    line,
+                    col,
+                })
             }
             di_tag::LOC => {
                 let scope = self.di_scope(i, depth, is_local, "a subprogram or lexical block")?;
                 let file = self.read_string(i, "a file name")?;
                 let line = Self::u32_field(i, "a line")?;
                 let col = Self::u32_field(i, "a column")?;
-                DiNode::Loc(DiLocation::Loc { scope, file, line, col })
+                DiNode::Loc(DiLocation::Loc {
+                    scope,
+                    file,
+                    line,
+                    col,
+                })
             }
             di_tag::SUBPROGRAM => {
                 let file = self.di_scope(i, depth, is_file, "a DIFile")?;
@@ -836,13 +1167,28 @@ impl<'a> Reader<'a> {
                 let linkage = self.read_string(i, "a linkage name")?;
                 let unit = self.di_scope(i, depth, is_unit, "a DICompileUnit")?;
                 let scope_line = Self::u32_field(i, "a scope line")?;
-                let flags = if self.version >= Version::V13_5 { i.varint("subprogram flags")? } else { 0 };
-                DiNode::Scope(DiScope::Subprogram { file: Box::new(file), line, name, linkage, unit: Box::new(unit), scope_line, flags })
+                let flags = if self.version >= Version::V13_5 {
+                    i.varint("subprogram flags")?
+                } else {
+                    0
+                };
+                DiNode::Scope(DiScope::Subprogram {
+                    file: Box::new(file),
+                    line,
+                    name,
+                    linkage,
+                    unit: Box::new(unit),
+                    scope_line,
+                    flags,
+                })
             }
             di_tag::CALL_SITE => {
                 let callee = self.di_loc_ref(i, depth)?;
                 let caller = self.di_loc_ref(i, depth)?;
-                DiNode::Loc(DiLocation::CallSite { callee: Box::new(callee), caller: Box::new(caller) })
+                DiNode::Loc(DiLocation::CallSite {
+                    callee: Box::new(callee),
+                    caller: Box::new(caller),
+                })
             }
             other => return Err(BytecodeError::at(at, format!("unknown debug tag {other}"))),
         })
@@ -853,24 +1199,46 @@ impl<'a> Reader<'a> {
             return Ok(LocIter { next: None });
         }
         let Some(d) = &self.debug else {
-            return Err(BytecodeError::at(at, format!("function debug index {loc_index} but the file has no debug section")));
+            return Err(BytecodeError::at(
+                at,
+                format!("function debug index {loc_index} but the file has no debug section"),
+            ));
         };
         let Some(&start) = d.func_offsets.get((loc_index - 1) as usize) else {
-            return Err(BytecodeError::at(at, format!("function debug index {loc_index} out of range ({} entries)", d.func_offsets.len())));
+            return Err(BytecodeError::at(
+                at,
+                format!(
+                    "function debug index {loc_index} out of range ({} entries)",
+                    d.func_offsets.len()
+                ),
+            ));
         };
-        Ok(LocIter { next: Some(start as usize) })
+        Ok(LocIter {
+            next: Some(start as usize),
+        })
     }
 
     fn next_loc(&mut self, it: &mut LocIter, at: usize) -> R<Loc> {
-        let Some(k) = it.next else { return Ok(Loc::Unknown) };
+        let Some(k) = it.next else {
+            return Ok(Loc::Unknown);
+        };
         let d = self.debug.as_ref().expect("debug section");
         let Some(&v) = d.indices.get(k) else {
-            return Err(BytecodeError::at(at, format!("the debug section has no location for this op (entry {k} of {})", d.indices.len())));
+            return Err(BytecodeError::at(
+                at,
+                format!(
+                    "the debug section has no location for this op (entry {k} of {})",
+                    d.indices.len()
+                ),
+            ));
         };
         it.next = Some(k + 1);
         match self.di(v, at, 0)? {
             DiNode::Loc(l) => Ok(l.to_loc()),
-            DiNode::Scope(_) => Err(BytecodeError::at(at, format!("debug attribute {v} is not a location"))),
+            DiNode::Scope(_) => Err(BytecodeError::at(
+                at,
+                format!("debug attribute {v} is not a location"),
+            )),
         }
     }
 
@@ -887,7 +1255,13 @@ impl<'a> Reader<'a> {
         let k = i.varint("an operand index")?;
         match self.scope.get(k as usize) {
             Some(&v) if k <= usize::MAX as u64 => Ok(v),
-            _ => Err(BytecodeError::at(at, format!("operand index {k} out of range ({} values defined here)", self.scope.len()))),
+            _ => Err(BytecodeError::at(
+                at,
+                format!(
+                    "operand index {k} out of range ({} values defined here)",
+                    self.scope.len()
+                ),
+            )),
         }
     }
 
@@ -895,16 +1269,37 @@ impl<'a> Reader<'a> {
         let at = i.offset();
         let opcode = i.varint("an opcode")?;
         let Some(def) = u16::try_from(opcode).ok().and_then(ops::by_opcode) else {
-            let what = if (0x4000..0x8000).contains(&opcode) { "preview opcode" } else { "opcode" };
-            return Err(BytecodeError::at(at, format!("unknown {what} 0x{opcode:x}")));
+            let what = if (0x4000..0x8000).contains(&opcode) {
+                "preview opcode"
+            } else {
+                "opcode"
+            };
+            return Err(BytecodeError::at(
+                at,
+                format!("unknown {what} 0x{opcode:x}"),
+            ));
         };
         if def.since > self.version {
-            return Err(BytecodeError::at(at, format!("opcode 0x{opcode:x} ('{}', since {}) is not available in bytecode {}", def.name, def.since, self.version)));
+            return Err(BytecodeError::at(
+                at,
+                format!(
+                    "opcode 0x{opcode:x} ('{}', since {}) is not available in bytecode {}",
+                    def.name, def.since, self.version
+                ),
+            ));
         }
-        self.op_body(i, def, locs, depth, at).map_err(|e| e.within(format!("'{}' at byte {at}", def.name)))
+        self.op_body(i, def, locs, depth, at)
+            .map_err(|e| e.within(format!("'{}' at byte {at}", def.name)))
     }
 
-    fn op_body(&mut self, i: &mut In, def: &'static OpDef, locs: &mut LocIter, depth: u32, at: usize) -> R<Op> {
+    fn op_body(
+        &mut self,
+        i: &mut In,
+        def: &'static OpDef,
+        locs: &mut LocIter,
+        depth: u32,
+        at: usize,
+    ) -> R<Op> {
         let v = self.version;
         let lay = layout(def);
         let loc = self.next_loc(locs, at)?;
@@ -913,7 +1308,10 @@ impl<'a> Reader<'a> {
             let n_at = i.offset();
             let n = i.count(1, "the number of results")?;
             if result_split(def, n, |g| g.since <= v).is_none() {
-                return Err(BytecodeError::at(n_at, format!("'{}' cannot have {n} results in bytecode {v}", def.name)));
+                return Err(BytecodeError::at(
+                    n_at,
+                    format!("'{}' cannot have {n} results in bytecode {v}", def.name),
+                ));
             }
             n
         } else {
@@ -928,13 +1326,23 @@ impl<'a> Reader<'a> {
         if lay.has_flags(v) {
             let f_at = i.offset();
             flags = i.varint("the flags field")?;
-            let known = if lay.flags.len() >= 64 { u64::MAX } else { (1u64 << lay.flags.len()) - 1 };
+            let known = if lay.flags.len() >= 64 {
+                u64::MAX
+            } else {
+                (1u64 << lay.flags.len()) - 1
+            };
             if flags & !known != 0 {
-                return Err(BytecodeError::at(f_at, format!("unknown bits 0x{:x} in the flags field", flags & !known)));
+                return Err(BytecodeError::at(
+                    f_at,
+                    format!("unknown bits 0x{:x} in the flags field", flags & !known),
+                ));
             }
             for (b, (_, since)) in lay.flags.iter().enumerate() {
                 if flags & (1 << b) != 0 && *since > v {
-                    return Err(BytecodeError::at(f_at, format!("flag bit {b} is set for a field that requires bytecode {since}")));
+                    return Err(BytecodeError::at(
+                        f_at,
+                        format!("flag bit {b} is set for a field that requires bytecode {since}"),
+                    ));
                 }
             }
         }
@@ -945,13 +1353,17 @@ impl<'a> Reader<'a> {
             let flagged = lay.bit_of(FlagField::Attr(k)).is_some();
             if flagged {
                 if bit(FlagField::Attr(k)) {
-                    let a = self.op_attr(i, d, result_types.first()).map_err(|e| e.within(format!("attribute '{}'", d.name)))?;
+                    let a = self
+                        .op_attr(i, d, result_types.first())
+                        .map_err(|e| e.within(format!("attribute '{}'", d.name)))?;
                     attrs.push((d.name.clone(), a));
                 }
                 continue;
             }
             if d.since <= v {
-                let a = self.op_attr(i, d, result_types.first()).map_err(|e| e.within(format!("attribute '{}'", d.name)))?;
+                let a = self
+                    .op_attr(i, d, result_types.first())
+                    .map_err(|e| e.within(format!("attribute '{}'", d.name)))?;
                 if d.always_encoded && is_empty_value(&a) {
                     continue;
                 }
@@ -959,7 +1371,10 @@ impl<'a> Reader<'a> {
             } else if let Presence::Default(dv) = &d.presence {
                 attrs.push((d.name.clone(), dv.clone()));
             } else if matches!(d.presence, Presence::Required) {
-                return Err(BytecodeError::new(format!("attribute '{}' is required but bytecode {v} cannot hold it", d.name)));
+                return Err(BytecodeError::new(format!(
+                    "attribute '{}' is required but bytecode {v} cannot hold it",
+                    d.name
+                )));
             }
         }
         // Operands.
@@ -970,7 +1385,9 @@ impl<'a> Reader<'a> {
                 let n = match gd.arity {
                     Arity::One => 1,
                     Arity::Optional => bit(FlagField::Operand(g)) as usize,
-                    Arity::Variadic => i.count(1, &format!("the size of operand group '{}'", gd.name))?,
+                    Arity::Variadic => {
+                        i.count(1, &format!("the size of operand group '{}'", gd.name))?
+                    }
                 };
                 for _ in 0..n {
                     operands.push(self.operand(i)?);
@@ -983,8 +1400,9 @@ impl<'a> Reader<'a> {
             for _ in 0..n {
                 operands.push(self.operand(i)?);
             }
-            segments = crate::text::parser::distribute(def, n)
-                .ok_or_else(|| BytecodeError::at(n_at, format!("'{}' cannot take {n} operands", def.name)))?;
+            segments = crate::text::parser::distribute(def, n).ok_or_else(|| {
+                BytecodeError::at(n_at, format!("'{}' cannot take {n} operands", def.name))
+            })?;
         } else {
             for _ in &def.operands {
                 operands.push(self.operand(i)?);
@@ -997,18 +1415,39 @@ impl<'a> Reader<'a> {
             let r_at = i.offset();
             let n = i.varint("the number of regions")?;
             if n != def.regions as u64 {
-                return Err(BytecodeError::at(r_at, format!("'{}' has {} regions, the file gives {n}", def.name, def.regions)));
+                return Err(BytecodeError::at(
+                    r_at,
+                    format!(
+                        "'{}' has {} regions, the file gives {n}",
+                        def.name, def.regions
+                    ),
+                ));
             }
             if depth >= MAX_REGION_DEPTH {
-                return Err(BytecodeError::at(r_at, format!("regions nest more than {MAX_REGION_DEPTH} levels deep")));
+                return Err(BytecodeError::at(
+                    r_at,
+                    format!("regions nest more than {MAX_REGION_DEPTH} levels deep"),
+                ));
             }
             for _ in 0..n {
                 regions.push(self.region(i, locs, depth + 1)?);
             }
         }
-        let results = result_types.into_iter().map(|t| self.new_value(t)).collect::<Vec<_>>();
+        let results = result_types
+            .into_iter()
+            .map(|t| self.new_value(t))
+            .collect::<Vec<_>>();
         self.scope.extend(&results);
-        Ok(Op { id: def.id, operands, segments, results, attrs, regions, loc, span: Span::at(at) })
+        Ok(Op {
+            id: def.id,
+            operands,
+            segments,
+            results,
+            attrs,
+            regions,
+            loc,
+            span: Span::at(at),
+        })
     }
 
     fn region(&mut self, i: &mut In, locs: &mut LocIter, depth: u32) -> R<Region> {
@@ -1017,7 +1456,10 @@ impl<'a> Reader<'a> {
         match nblocks {
             0 => Ok(Region::default()),
             1 => Ok(Region::with_block(self.block(i, locs, depth)?)),
-            n => Err(BytecodeError::at(at, format!("a region has {n} blocks; Tile IR regions have at most one"))),
+            n => Err(BytecodeError::at(
+                at,
+                format!("a region has {n} blocks; Tile IR regions have at most one"),
+            )),
         }
     }
 
@@ -1034,12 +1476,26 @@ impl<'a> Reader<'a> {
         let nops = i.count(1, "the number of operations")?;
         let mut ops = Vec::with_capacity(cap(nops));
         for k in 0..nops {
-            ops.push(self.op(i, locs, depth).map_err(|e| e.within(format!("op #{k} of a block")))?);
+            ops.push(
+                self.op(i, locs, depth)
+                    .map_err(|e| e.within(format!("op #{k} of a block")))?,
+            );
         }
         match ops.last() {
-            None => return Err(BytecodeError::at(at, "a block is empty; it must end with a terminator")),
+            None => {
+                return Err(BytecodeError::at(
+                    at,
+                    "a block is empty; it must end with a terminator",
+                ))
+            }
             Some(o) if !o.def().has(traits::TERMINATOR) => {
-                return Err(BytecodeError::at(at, format!("a block ends with '{}', which is not a terminator", o.name())))
+                return Err(BytecodeError::at(
+                    at,
+                    format!(
+                        "a block ends with '{}', which is not a terminator",
+                        o.name()
+                    ),
+                ))
             }
             _ => {}
         }
@@ -1053,7 +1509,8 @@ impl<'a> Reader<'a> {
         if name.is_empty() {
             return Err(BytecodeError::at(at, "a function has an empty name"));
         }
-        self.func_named(i, &name, at).map_err(|e| e.within(format!("function '{name}'")))
+        self.func_named(i, &name, at)
+            .map_err(|e| e.within(format!("function '{name}'")))
     }
 
     fn func_named(&mut self, i: &mut In, name: &str, at: usize) -> R<Func> {
@@ -1061,25 +1518,45 @@ impl<'a> Reader<'a> {
         let s_at = i.offset();
         let (ins, outs) = match self.read_type(i, "a function signature")? {
             Type::Function(a, b) => (a, b),
-            t => return Err(BytecodeError::at(s_at, format!("the signature is not a function type: {t}"))),
+            t => {
+                return Err(BytecodeError::at(
+                    s_at,
+                    format!("the signature is not a function type: {t}"),
+                ))
+            }
         };
         let f_at = i.offset();
         let flags = i.byte("function flags")?;
         if flags & !7 != 0 {
-            return Err(BytecodeError::at(f_at, format!("unknown function flag bits 0x{flags:02x}")));
+            return Err(BytecodeError::at(
+                f_at,
+                format!("unknown function flag bits 0x{flags:02x}"),
+            ));
         }
         if flags & func_flag::KERNEL == 0 {
-            return Err(BytecodeError::at(f_at, "only kernel entry functions can be stored in bytecode"));
+            return Err(BytecodeError::at(
+                f_at,
+                "only kernel entry functions can be stored in bytecode",
+            ));
         }
         let l_at = i.offset();
         let loc_index = i.varint("the function's debug index")?;
-        let has_hints = if v >= Version::V13_5 { true } else { flags & func_flag::HAS_HINTS != 0 };
+        let has_hints = if v >= Version::V13_5 {
+            true
+        } else {
+            flags & func_flag::HAS_HINTS != 0
+        };
         let mut hints = None;
         if has_hints {
             let h_at = i.offset();
             match self.self_contained(i, 0)? {
                 Attr::Hints(h) => hints = (!h.entries.is_empty()).then_some(h),
-                other => return Err(BytecodeError::at(h_at, format!("expected optimization hints, got {other:?}"))),
+                other => {
+                    return Err(BytecodeError::at(
+                        h_at,
+                        format!("expected optimization hints, got {other:?}"),
+                    ))
+                }
             }
         }
         let mut arg_attrs = vec![];
@@ -1088,23 +1565,45 @@ impl<'a> Reader<'a> {
             match self.self_contained(i, 0)? {
                 Attr::Array(items) => {
                     if !items.is_empty() && items.len() != ins.len() {
-                        return Err(BytecodeError::at(a_at, format!("{} argument attribute dictionaries for {} parameters", items.len(), ins.len())));
+                        return Err(BytecodeError::at(
+                            a_at,
+                            format!(
+                                "{} argument attribute dictionaries for {} parameters",
+                                items.len(),
+                                ins.len()
+                            ),
+                        ));
                     }
                     for it in items {
                         match it {
                             Attr::Dict(d) => arg_attrs.push(d),
-                            other => return Err(BytecodeError::at(a_at, format!("argument attributes must be dictionaries, got {other:?}"))),
+                            other => {
+                                return Err(BytecodeError::at(
+                                    a_at,
+                                    format!(
+                                        "argument attributes must be dictionaries, got {other:?}"
+                                    ),
+                                ))
+                            }
                         }
                     }
                     if arg_attrs.iter().all(|a| a.is_empty()) {
                         arg_attrs.clear();
                     }
                 }
-                other => return Err(BytecodeError::at(a_at, format!("expected an array of argument attributes, got {other:?}"))),
+                other => {
+                    return Err(BytecodeError::at(
+                        a_at,
+                        format!("expected an array of argument attributes, got {other:?}"),
+                    ))
+                }
             }
         }
         let len = i.varint("the function body length")?;
-        let body = i.take(usize::try_from(len).unwrap_or(usize::MAX), "the function body")?;
+        let body = i.take(
+            usize::try_from(len).unwrap_or(usize::MAX),
+            "the function body",
+        )?;
         let mut locs = self.loc_iter(loc_index, l_at)?;
         let loc = self.next_loc(&mut locs, l_at)?;
         self.values.clear();
@@ -1115,7 +1614,10 @@ impl<'a> Reader<'a> {
         let mut ops = vec![];
         while !b.at_end() {
             let k = ops.len();
-            ops.push(self.op(&mut b, &mut locs, 0).map_err(|e| e.within(format!("op #{k} of the body")))?);
+            ops.push(
+                self.op(&mut b, &mut locs, 0)
+                    .map_err(|e| e.within(format!("op #{k} of the body")))?,
+            );
         }
         Ok(Func {
             kind: FuncKind::Entry,
@@ -1142,18 +1644,33 @@ impl<'a> Reader<'a> {
         let c = i.varint("a global's constant index")?;
         let value = self.dense(&ty, c, t_at)?;
         let alignment = i.varint("a global alignment")?;
-        let alignment = i64::try_from(alignment).map_err(|_| BytecodeError::at(t_at, "global alignment too large"))?;
+        let alignment = i64::try_from(alignment)
+            .map_err(|_| BytecodeError::at(t_at, "global alignment too large"))?;
         let (mut visibility, mut constant) = (SymbolVisibility::Public, false);
         if self.version >= Version::V13_3 {
             let v_at = i.offset();
             visibility = match i.varint("a symbol visibility")? {
                 0 => SymbolVisibility::Public,
                 1 => SymbolVisibility::Private,
-                x => return Err(BytecodeError::at(v_at, format!("invalid symbol visibility {x}"))),
+                x => {
+                    return Err(BytecodeError::at(
+                        v_at,
+                        format!("invalid symbol visibility {x}"),
+                    ))
+                }
             };
             constant = i.varint("a global's constant flag")? != 0;
         }
-        Ok(Global { name, visibility, constant, alignment: (alignment != 0).then_some(alignment), value, ty, loc: Loc::Unknown, span: Span::at(at) })
+        Ok(Global {
+            name,
+            visibility,
+            constant,
+            alignment: (alignment != 0).then_some(alignment),
+            value,
+            ty,
+            loc: Loc::Unknown,
+            span: Span::at(at),
+        })
     }
 
     fn module(&mut self, s: &[Option<Section<'a>>; section::COUNT as usize]) -> R<Module> {
@@ -1161,7 +1678,9 @@ impl<'a> Reader<'a> {
             Some(sec) => {
                 self.check_since(sec.base, || "the producer section".into(), Version::V13_3)?;
                 let mut i = sec.input();
-                let p = self.read_string(&mut i, "the producer").map_err(|e| e.within("the producer section"))?;
+                let p = self
+                    .read_string(&mut i, "the producer")
+                    .map_err(|e| e.within("the producer section"))?;
                 if !i.at_end() {
                     return i.err("trailing bytes in the producer section");
                 }
@@ -1173,9 +1692,13 @@ impl<'a> Reader<'a> {
         if let Some(sec) = s[section::GLOBAL as usize] {
             let mut i = sec.input();
             let per = if self.version >= Version::V13_3 { 6 } else { 4 };
-            let n = i.count(per, "the number of globals").map_err(|e| e.within("the global section"))?;
+            let n = i
+                .count(per, "the number of globals")
+                .map_err(|e| e.within("the global section"))?;
             for k in 0..n {
-                let g = self.global(&mut i).map_err(|e| e.within(format!("global #{k}")))?;
+                let g = self
+                    .global(&mut i)
+                    .map_err(|e| e.within(format!("global #{k}")))?;
                 items.push(Item::Global(g));
             }
             if !i.at_end() {
@@ -1184,16 +1707,28 @@ impl<'a> Reader<'a> {
         }
         let sec = s[section::FUNC as usize].expect("checked");
         let mut i = sec.input();
-        let n = i.count(1, "the number of functions").map_err(|e| e.within("the function section"))?;
+        let n = i
+            .count(1, "the number of functions")
+            .map_err(|e| e.within("the function section"))?;
         for _ in 0..n {
             items.push(Item::Func(self.func(&mut i)?));
         }
         // The reference writer pads the end of the function section to 8 bytes; cuTile does not.
         if i.remaining() >= 8 {
-            return i.err(format!("{} trailing bytes in the function section", i.remaining()));
+            return i.err(format!(
+                "{} trailing bytes in the function section",
+                i.remaining()
+            ));
         }
         self.func_padding = i.take(i.remaining(), "function section padding")?.to_vec();
-        Ok(Module { name: "kernels".into(), producer, attrs: vec![], items, loc: Loc::Unknown, span: Span::at(0) })
+        Ok(Module {
+            name: "kernels".into(),
+            producer,
+            attrs: vec![],
+            items,
+            loc: Loc::Unknown,
+            span: Span::at(0),
+        })
     }
 }
 
@@ -1211,7 +1746,10 @@ fn read_debug(sec: Section) -> R<Debug> {
     let nf = i.varint("the number of functions with debug info")?;
     i.align(4, "debug offsets")?;
     if nf > (i.remaining() / 4) as u64 {
-        return i.err(format!("{nf} debug function offsets cannot fit in the {} remaining bytes", i.remaining()));
+        return i.err(format!(
+            "{nf} debug function offsets cannot fit in the {} remaining bytes",
+            i.remaining()
+        ));
     }
     let mut func_offsets = Vec::with_capacity(nf as usize);
     for _ in 0..nf {
@@ -1220,43 +1758,85 @@ fn read_debug(sec: Section) -> R<Debug> {
     let ni = i.varint("the number of debug indices")?;
     i.align(8, "debug indices")?;
     if ni > (i.remaining() / 8) as u64 {
-        return i.err(format!("{ni} debug indices cannot fit in the {} remaining bytes", i.remaining()));
+        return i.err(format!(
+            "{ni} debug indices cannot fit in the {} remaining bytes",
+            i.remaining()
+        ));
     }
     let mut indices = Vec::with_capacity(ni as usize);
     for _ in 0..ni {
         indices.push(i.le(8, "a debug index")?);
     }
     let attrs = read_table(&mut i, 4, "debug attributes")?;
-    Ok(Debug { func_offsets, indices, attrs })
+    Ok(Debug {
+        func_offsets,
+        indices,
+        attrs,
+    })
 }
 
 /// Decodes a constant's raw bytes (one element for a splat, or all of them) for a tile type.
-pub(crate) fn decode_dense(elem: ElemType, shape: Vec<i64>, count: u64, raw: &[u8]) -> Result<DenseAttr, String> {
+pub(crate) fn decode_dense(
+    elem: ElemType,
+    shape: Vec<i64>,
+    count: u64,
+    raw: &[u8],
+) -> Result<DenseAttr, String> {
     let w = elem.bit_width();
     let mask = if w >= 64 { u64::MAX } else { (1u64 << w) - 1 };
     if elem == ElemType::I1 {
         if raw.len() == 1 && (raw[0] == 0 || raw[0] == 0xFF) {
-            return Ok(DenseAttr { elem, shape, bits: vec![(raw[0] != 0) as u64] });
+            return Ok(DenseAttr {
+                elem,
+                shape,
+                bits: vec![(raw[0] != 0) as u64],
+            });
         }
         if count > MAX_CONSTANT_ELEMENTS {
-            return Err(format!("{count} elements; a tile holds at most {MAX_CONSTANT_ELEMENTS}"));
+            return Err(format!(
+                "{count} elements; a tile holds at most {MAX_CONSTANT_ELEMENTS}"
+            ));
         }
         if raw.len() as u64 != count.div_ceil(8) {
-            return Err(format!("{} bytes of i1 data for {count} elements", raw.len()));
+            return Err(format!(
+                "{} bytes of i1 data for {count} elements",
+                raw.len()
+            ));
         }
-        let bits = (0..count as usize).map(|k| ((raw[k / 8] >> (k % 8)) & 1) as u64).collect();
+        let bits = (0..count as usize)
+            .map(|k| ((raw[k / 8] >> (k % 8)) & 1) as u64)
+            .collect();
         return Ok(DenseAttr { elem, shape, bits });
     }
     let bytes = (w as usize).div_ceil(8);
     if raw.len() != bytes && count > MAX_CONSTANT_ELEMENTS {
-        return Err(format!("{count} elements; a tile holds at most {MAX_CONSTANT_ELEMENTS}"));
+        return Err(format!(
+            "{count} elements; a tile holds at most {MAX_CONSTANT_ELEMENTS}"
+        ));
     }
-    let get = |k: usize| raw[k * bytes..(k + 1) * bytes].iter().rev().fold(0u64, |a, &b| (a << 8) | b as u64) & mask;
+    let get = |k: usize| {
+        raw[k * bytes..(k + 1) * bytes]
+            .iter()
+            .rev()
+            .fold(0u64, |a, &b| (a << 8) | b as u64)
+            & mask
+    };
     if raw.len() == bytes {
-        return Ok(DenseAttr { elem, shape, bits: vec![get(0)] });
+        return Ok(DenseAttr {
+            elem,
+            shape,
+            bits: vec![get(0)],
+        });
     }
     if count.checked_mul(bytes as u64) != Some(raw.len() as u64) {
-        return Err(format!("{} bytes of data do not hold 1 or {count} elements of {elem}", raw.len()));
+        return Err(format!(
+            "{} bytes of data do not hold 1 or {count} elements of {elem}",
+            raw.len()
+        ));
     }
-    Ok(DenseAttr { elem, shape, bits: (0..count as usize).map(get).collect() })
+    Ok(DenseAttr {
+        elem,
+        shape,
+        bits: (0..count as usize).map(get).collect(),
+    })
 }

@@ -21,7 +21,9 @@ pub struct WriteOptions {
 
 impl Default for WriteOptions {
     fn default() -> Self {
-        WriteOptions { version: Version::LATEST }
+        WriteOptions {
+            version: Version::LATEST,
+        }
     }
 }
 
@@ -39,10 +41,17 @@ pub fn write_module(m: &Module, opts: &WriteOptions) -> Result<Vec<u8>, Diagnost
 /// As [`write_module`], with the tables starting out as `seed` (a file's tables, from
 /// [`super::read`]): every entry the module still uses keeps its index, and entries it no longer
 /// uses stay, so rewriting an unchanged module at its own version reproduces the file.
-pub fn write_module_with_layout(m: &Module, opts: &WriteOptions, seed: &FileLayout) -> Result<Vec<u8>, Diagnostic> {
+pub fn write_module_with_layout(
+    m: &Module,
+    opts: &WriteOptions,
+    seed: &FileLayout,
+) -> Result<Vec<u8>, Diagnostic> {
     let v = opts.version;
     if !Version::KNOWN.contains(&v) {
-        return err(m.span, format!("cannot write bytecode version {v}; known versions are 13.1 to 13.5"));
+        return err(
+            m.span,
+            format!("cannot write bytecode version {v}; known versions are 13.1 to 13.5"),
+        );
     }
     let mut w = Writer {
         v,
@@ -77,7 +86,10 @@ pub fn write_module_with_layout(m: &Module, opts: &WriteOptions, seed: &FileLayo
     let mut producer = None;
     if let Some(p) = &m.producer {
         if v < Version::V13_3 {
-            return err(m.span, format!("the module's 'producer' requires bytecode 13.3, but the target is {v}"));
+            return err(
+                m.span,
+                format!("the module's 'producer' requires bytecode 13.3, but the target is {v}"),
+            );
         }
         let mut o = Out::new();
         o.varint(w.strings.id(p.as_bytes().to_vec()));
@@ -111,7 +123,12 @@ pub fn write_module_with_layout(m: &Module, opts: &WriteOptions, seed: &FileLayo
     }
     secs.push((section::STRING, table(&w.strings.items, 4), 4));
     if !seed.section_order.is_empty() {
-        let rank = |id: u8| seed.section_order.iter().position(|&x| x == id).unwrap_or(usize::MAX);
+        let rank = |id: u8| {
+            seed.section_order
+                .iter()
+                .position(|&x| x == id)
+                .unwrap_or(usize::MAX)
+        };
         secs.sort_by_key(|s| rank(s.0));
     }
     for (id, payload, align) in &secs {
@@ -241,14 +258,26 @@ impl Writer {
         // Components are registered first, so the innermost type that is too new is named.
         let own = match t {
             Type::Builtin(e) => e.since(),
-            Type::Ptr(PtrType { attr: Some(_), .. }) | Type::TensorView(TensorViewType { ptr_attr: Some(_), .. }) => Version::V13_4,
-            Type::View(TiledViewType { kind: ViewKind::Strided { .. } | ViewKind::GatherScatter { .. }, .. }) => Version::V13_3,
+            Type::Ptr(PtrType { attr: Some(_), .. })
+            | Type::TensorView(TensorViewType {
+                ptr_attr: Some(_), ..
+            }) => Version::V13_4,
+            Type::View(TiledViewType {
+                kind: ViewKind::Strided { .. } | ViewKind::GatherScatter { .. },
+                ..
+            }) => Version::V13_3,
             _ => Version::V13_1,
         };
         let mut o = Out::new();
         self.type_body(t, span, &mut o)?;
         if own > self.v {
-            return err(span, format!("type {t} requires bytecode {own}, but the target is {}", self.v));
+            return err(
+                span,
+                format!(
+                    "type {t} requires bytecode {own}, but the target is {}",
+                    self.v
+                ),
+            );
         }
         let i = self.types.id(o.buf);
         self.type_ids.insert(t.clone(), i);
@@ -296,7 +325,14 @@ impl Writer {
                     o.varint(tv.ptr_attr.is_some() as u64);
                 }
                 o.varint(e);
-                let dims = |d: &[Dim]| d.iter().map(|x| match x { Dim::Static(s) => *s, Dim::Dynamic => i64::MIN }).collect::<Vec<_>>();
+                let dims = |d: &[Dim]| {
+                    d.iter()
+                        .map(|x| match x {
+                            Dim::Static(s) => *s,
+                            Dim::Dynamic => i64::MIN,
+                        })
+                        .collect::<Vec<_>>()
+                };
                 o.le_array(&dims(&tv.shape), 8);
                 o.le_array(&dims(&tv.strides), 8);
                 if let Some(a) = tv.ptr_attr {
@@ -364,9 +400,19 @@ impl Writer {
     // ----- constants -----
 
     fn constant(&mut self, d: &DenseAttr, span: Span) -> W<u64> {
-        let n = d.shape.iter().try_fold(1u64, |a, &x| a.checked_mul(u64::try_from(x).ok()?));
+        let n = d
+            .shape
+            .iter()
+            .try_fold(1u64, |a, &x| a.checked_mul(u64::try_from(x).ok()?));
         if d.bits.len() != 1 && Some(d.bits.len() as u64) != n {
-            return err(span, format!("dense literal has {} values for a {:?} shape", d.bits.len(), d.shape));
+            return err(
+                span,
+                format!(
+                    "dense literal has {} values for a {:?} shape",
+                    d.bits.len(),
+                    d.shape
+                ),
+            );
         }
         let raw = encode_dense(d);
         let mut o = Out::new();
@@ -422,7 +468,10 @@ impl Writer {
                 o.varint(self.constant(d, span)?);
             }
             Attr::Assume(p) => match p {
-                AssumePred::DivBy { divisor, every_along } => {
+                AssumePred::DivBy {
+                    divisor,
+                    every_along,
+                } => {
                     o.varint(attr_tag::DIV_BY);
                     o.varint(*divisor);
                     o.byte(if every_along.is_some() { 3 } else { 0 });
@@ -433,7 +482,10 @@ impl Writer {
                 }
                 AssumePred::SameElements(v) => {
                     if v.iter().any(|&x| x == i64::MAX || x == i64::MIN) {
-                        return err(span, "same_elements cannot hold INT64_MIN or INT64_MAX in bytecode");
+                        return err(
+                            span,
+                            "same_elements cannot hold INT64_MIN or INT64_MAX in bytecode",
+                        );
                     }
                     o.varint(attr_tag::SAME_ELEMENTS);
                     o.le_array(v, 8);
@@ -457,7 +509,12 @@ impl Writer {
                 o.varint(attr_tag::HINTS);
                 self.hints_body(h, span, o)?;
             }
-            other => return err(span, format!("attribute {other:?} cannot be stored in bytecode")),
+            other => {
+                return err(
+                    span,
+                    format!("attribute {other:?} cannot be stored in bytecode"),
+                )
+            }
         }
         Ok(())
     }
@@ -483,7 +540,9 @@ impl Writer {
                     .iter()
                     .map(|(k, v)| {
                         let a = match v {
-                            HintValue::Int(x) if i32::try_from(*x).is_ok() => Attr::Int(*x, ElemType::I32),
+                            HintValue::Int(x) if i32::try_from(*x).is_ok() => {
+                                Attr::Int(*x, ElemType::I32)
+                            }
                             HintValue::Int(x) => Attr::Int(*x, ElemType::I64),
                             HintValue::Bool(b) => Attr::Bool(*b),
                             HintValue::Str(s) => Attr::Str(s.clone()),
@@ -499,19 +558,40 @@ impl Writer {
 
     fn op_attr(&mut self, op: &Op, d: &AttrDef, a: &Attr, o: &mut Out) -> W<()> {
         let span = op.span;
-        let wrong = || Diagnostic::error(span, format!("attribute '{}' of '{}' has the wrong kind: {a:?}", d.name, op.name()));
+        let wrong = || {
+            Diagnostic::error(
+                span,
+                format!(
+                    "attribute '{}' of '{}' has the wrong kind: {a:?}",
+                    d.name,
+                    op.name()
+                ),
+            )
+        };
         match (d.kind, a) {
             (AttrKind::Enum(e), Attr::Enum(e2, x)) if std::ptr::eq(e, *e2) => {
                 let since = e.case_since(*x);
                 if since > self.v {
-                    return err(span, format!("{} '{}' of '{}' requires bytecode {since}, but the target is {}", e.name, e.case_name(*x).unwrap_or("?"), op.name(), self.v));
+                    return err(
+                        span,
+                        format!(
+                            "{} '{}' of '{}' requires bytecode {since}, but the target is {}",
+                            e.name,
+                            e.case_name(*x).unwrap_or("?"),
+                            op.name(),
+                            self.v
+                        ),
+                    );
                 }
                 o.varint(*x as u64);
             }
             (AttrKind::Bool, Attr::Bool(b)) => o.byte(*b as u8),
             (AttrKind::I32, Attr::Int(x, _)) => {
                 if i32::try_from(*x).is_err() && u32::try_from(*x).is_err() {
-                    return err(span, format!("attribute '{}' value {x} does not fit in i32", d.name));
+                    return err(
+                        span,
+                        format!("attribute '{}' value {x} does not fit in i32", d.name),
+                    );
                 }
                 o.varint(*x as u64 & mask(32));
             }
@@ -524,7 +604,9 @@ impl Writer {
                 o.varint(self.string(s));
             }
             (AttrKind::I32Array, Attr::I32Array(v) | Attr::I64Array(v)) => {
-                if v.iter().any(|&x| i32::try_from(x).is_err() || x == i32::MAX as i64 || x == i32::MIN as i64) {
+                if v.iter().any(|&x| {
+                    i32::try_from(x).is_err() || x == i32::MAX as i64 || x == i32::MIN as i64
+                }) {
                     return err(span, format!("attribute '{}' values must fit in i32 (INT32_MIN and INT32_MAX are reserved)", d.name));
                 }
                 o.le_array(v, 4);
@@ -567,7 +649,15 @@ impl Writer {
                 o.varint(di_tag::COMPILE_UNIT);
                 o.varint(f);
             }
-            DiScope::Subprogram { file, line, name, linkage, unit, scope_line, flags } => {
+            DiScope::Subprogram {
+                file,
+                line,
+                name,
+                linkage,
+                unit,
+                scope_line,
+                flags,
+            } => {
                 let f = self.di_scope(file);
                 let u = self.di_scope(unit);
                 o.varint(di_tag::SUBPROGRAM);
@@ -581,7 +671,12 @@ impl Writer {
                     o.varint(*flags);
                 }
             }
-            DiScope::LexicalBlock { scope, file, line, col } => {
+            DiScope::LexicalBlock {
+                scope,
+                file,
+                line,
+                col,
+            } => {
                 let s = self.di_scope(scope);
                 let f = self.di_scope(file);
                 o.varint(di_tag::LEXICAL_BLOCK);
@@ -598,7 +693,12 @@ impl Writer {
         let mut o = Out::new();
         match l {
             DiLocation::Unknown => return 0,
-            DiLocation::Loc { scope, file, line, col } => {
+            DiLocation::Loc {
+                scope,
+                file,
+                line,
+                col,
+            } => {
                 let s = self.di_scope(scope);
                 o.varint(di_tag::LOC);
                 o.varint(s);
@@ -656,14 +756,23 @@ impl Writer {
             return err(g.span, "a global has an empty name");
         }
         if g.ty.elem_num() != Some(g.value.elem) {
-            return err(g.span, format!("global '{}' has type {} but a {} value", g.name, g.ty, g.value.elem));
+            return err(
+                g.span,
+                format!(
+                    "global '{}' has type {} but a {} value",
+                    g.name, g.ty, g.value.elem
+                ),
+            );
         }
         o.varint(self.string(&g.name));
         o.varint(self.type_id(&g.ty, g.span)?);
         o.varint(self.constant(&g.value, g.span)?);
         let a = g.alignment.unwrap_or(0);
         if a < 0 {
-            return err(g.span, format!("global '{}' has a negative alignment", g.name));
+            return err(
+                g.span,
+                format!("global '{}' has a negative alignment", g.name),
+            );
         }
         o.varint(a as u64);
         if self.v >= Version::V13_3 {
@@ -676,20 +785,41 @@ impl Writer {
     fn func(&mut self, f: &Func, o: &mut Out) -> W<()> {
         let v = self.v;
         if f.kind != FuncKind::Entry {
-            return err(f.span, format!("'{}' is not an entry; only entries can be stored in bytecode", f.name));
+            return err(
+                f.span,
+                format!(
+                    "'{}' is not an entry; only entries can be stored in bytecode",
+                    f.name
+                ),
+            );
         }
         if f.name.is_empty() {
             return err(f.span, "a function has an empty name");
         }
-        let ins: Vec<Type> = f.params.iter().map(|p| ty_of(f, *p, f.span).cloned()).collect::<W<_>>()?;
+        let ins: Vec<Type> = f
+            .params
+            .iter()
+            .map(|p| ty_of(f, *p, f.span).cloned())
+            .collect::<W<_>>()?;
         let sig = self.type_id(&Type::Function(ins, f.results.clone()), f.span)?;
         let hints = f.hints.as_ref().filter(|h| !h.entries.is_empty());
         let has_args = f.arg_attrs.iter().any(|a| !a.is_empty());
         if has_args && v < Version::V13_5 {
-            return err(f.span, format!("argument attributes of '{}' require bytecode 13.5, but the target is {v}", f.name));
+            return err(
+                f.span,
+                format!(
+                    "argument attributes of '{}' require bytecode 13.5, but the target is {v}",
+                    f.name
+                ),
+            );
         }
         // Body first: it fixes the debug entries.
-        let mut vals = Values { index: vec![None; f.values.len()], defined: vec![], used: HashSet::new(), locs: vec![] };
+        let mut vals = Values {
+            index: vec![None; f.values.len()],
+            defined: vec![],
+            used: HashSet::new(),
+            locs: vec![],
+        };
         uses(&f.body, &mut vals.used);
         for &p in &f.params {
             vals.define(p);
@@ -717,9 +847,23 @@ impl Writer {
             let empty = OptHints::default();
             self.self_contained(&Attr::Hints(hints.cloned().unwrap_or(empty)), f.span, o)?;
             if f.arg_attrs.len() > f.params.len() {
-                return err(f.span, format!("'{}' has {} argument attribute dictionaries for {} parameters", f.name, f.arg_attrs.len(), f.params.len()));
+                return err(
+                    f.span,
+                    format!(
+                        "'{}' has {} argument attribute dictionaries for {} parameters",
+                        f.name,
+                        f.arg_attrs.len(),
+                        f.params.len()
+                    ),
+                );
             }
-            let items: Vec<Attr> = if has_args { (0..f.params.len()).map(|k| Attr::Dict(f.arg_attrs.get(k).cloned().unwrap_or_default())).collect() } else { vec![] };
+            let items: Vec<Attr> = if has_args {
+                (0..f.params.len())
+                    .map(|k| Attr::Dict(f.arg_attrs.get(k).cloned().unwrap_or_default()))
+                    .collect()
+            } else {
+                vec![]
+            };
             self.self_contained(&Attr::Array(items), f.span, o)?;
         } else if let Some(h) = hints {
             self.self_contained(&Attr::Hints(h.clone()), f.span, o)?;
@@ -735,7 +879,14 @@ impl Writer {
                 o.varint(i);
                 Ok(())
             }
-            None => err(op.span, format!("'{}' uses value #{} outside the scope that defines it", op.name(), x.0)),
+            None => err(
+                op.span,
+                format!(
+                    "'{}' uses value #{} outside the scope that defines it",
+                    op.name(),
+                    x.0
+                ),
+            ),
         }
     }
 
@@ -744,18 +895,34 @@ impl Writer {
         let def = op.def();
         let span = op.span;
         if def.is_unregistered() {
-            let name = op.attr(crate::ops::UNREGISTERED_NAME_ATTR).and_then(|a| a.as_str()).unwrap_or("?");
+            let name = op
+                .attr(crate::ops::UNREGISTERED_NAME_ATTR)
+                .and_then(|a| a.as_str())
+                .unwrap_or("?");
             return err(span, format!("operation '{name}' is not a cuda_tile operation and cannot be stored in bytecode"));
         }
         if def.since > v {
-            return err(span, format!("'{}' requires bytecode {}, but the target is {v}", def.name, def.since));
+            return err(
+                span,
+                format!(
+                    "'{}' requires bytecode {}, but the target is {v}",
+                    def.name, def.since
+                ),
+            );
         }
         let lay = layout(def);
         vals.locs.push(self.di_loc(&DiLocation::from_loc(&op.loc)));
         o.varint(def.opcode as u64);
         // Results: drop those newer than the target when nothing uses them.
         let Some(split) = result_split(def, op.results.len(), |_| true) else {
-            return err(span, format!("'{}' has {} results, which its definition does not allow", def.name, op.results.len()));
+            return err(
+                span,
+                format!(
+                    "'{}' has {} results, which its definition does not allow",
+                    def.name,
+                    op.results.len()
+                ),
+            );
         };
         // Results as written; `None` is a token result the IR leaves out but the version has.
         let mut written: Vec<Option<ValueId>> = vec![];
@@ -791,12 +958,24 @@ impl Writer {
         let mut flags = 0u64;
         for (b, (field, since)) in lay.flags.iter().enumerate() {
             let (present, what) = match *field {
-                FlagField::Attr(i) => (op.attr(&def.attrs[i].name).is_some(), format!("attribute '{}'", def.attrs[i].name)),
-                FlagField::Operand(g) => (op.segments.get(g).copied().unwrap_or(0) > 0, format!("operand '{}'", def.operands[g].name)),
+                FlagField::Attr(i) => (
+                    op.attr(&def.attrs[i].name).is_some(),
+                    format!("attribute '{}'", def.attrs[i].name),
+                ),
+                FlagField::Operand(g) => (
+                    op.segments.get(g).copied().unwrap_or(0) > 0,
+                    format!("operand '{}'", def.operands[g].name),
+                ),
             };
             if present {
                 if *since > v {
-                    return err(span, format!("{what} of '{}' requires bytecode {since}, but the target is {v}", def.name));
+                    return err(
+                        span,
+                        format!(
+                            "{what} of '{}' requires bytecode {since}, but the target is {v}",
+                            def.name
+                        ),
+                    );
                 }
                 flags |= 1 << b;
             }
@@ -823,7 +1002,12 @@ impl Writer {
                         let n = d.sized_by.as_deref().map_or(0, |g| op.group(g).len());
                         self.op_attr(op, d, &Attr::BoolArray(vec![false; n]), o)?
                     }
-                    _ => return err(span, format!("'{}' requires attribute '{}'", def.name, d.name)),
+                    _ => {
+                        return err(
+                            span,
+                            format!("'{}' requires attribute '{}'", def.name, d.name),
+                        )
+                    }
                 }
             } else if let Some(a) = have {
                 let default = match &d.presence {
@@ -831,22 +1015,41 @@ impl Writer {
                     _ => d.always_encoded && is_empty_value(a),
                 };
                 if !default {
-                    return err(span, format!("attribute '{}' of '{}' requires bytecode {}, but the target is {v}", d.name, def.name, d.since));
+                    return err(
+                        span,
+                        format!(
+                            "attribute '{}' of '{}' requires bytecode {}, but the target is {v}",
+                            d.name, def.name, d.since
+                        ),
+                    );
                 }
             }
         }
         // Operands.
         let total: u32 = op.segments.iter().sum();
         if op.segments.len() != def.operands.len() || total as usize != op.operands.len() {
-            return err(span, format!("'{}' has inconsistent operand groups", def.name));
+            return err(
+                span,
+                format!("'{}' has inconsistent operand groups", def.name),
+            );
         }
         if def.has(traits::SEGMENTED) {
             let mut k = 0usize;
             for (g, gd) in def.operands.iter().enumerate() {
                 let n = op.segments[g] as usize;
                 match gd.arity {
-                    Arity::One if n != 1 => return err(span, format!("'{}' needs exactly one '{}' operand", def.name, gd.name)),
-                    Arity::Optional if n > 1 => return err(span, format!("'{}' takes at most one '{}' operand", def.name, gd.name)),
+                    Arity::One if n != 1 => {
+                        return err(
+                            span,
+                            format!("'{}' needs exactly one '{}' operand", def.name, gd.name),
+                        )
+                    }
+                    Arity::Optional if n > 1 => {
+                        return err(
+                            span,
+                            format!("'{}' takes at most one '{}' operand", def.name, gd.name),
+                        )
+                    }
                     Arity::Variadic => o.varint(n as u64),
                     _ => {}
                 }
@@ -859,7 +1062,15 @@ impl Writer {
             if lay.counted_operands {
                 o.varint(op.operands.len() as u64);
             } else if op.operands.len() != def.operands.len() {
-                return err(span, format!("'{}' takes {} operands, has {}", def.name, def.operands.len(), op.operands.len()));
+                return err(
+                    span,
+                    format!(
+                        "'{}' takes {} operands, has {}",
+                        def.name,
+                        def.operands.len(),
+                        op.operands.len()
+                    ),
+                );
             }
             for &x in &op.operands {
                 self.operand(op, vals, x, o)?;
@@ -868,7 +1079,15 @@ impl Writer {
         // Regions.
         if def.regions > 0 {
             if op.regions.len() != def.regions as usize {
-                return err(span, format!("'{}' needs {} regions, has {}", def.name, def.regions, op.regions.len()));
+                return err(
+                    span,
+                    format!(
+                        "'{}' needs {} regions, has {}",
+                        def.name,
+                        def.regions,
+                        op.regions.len()
+                    ),
+                );
             }
             o.varint(op.regions.len() as u64);
             for r in &op.regions {
@@ -905,7 +1124,10 @@ impl Writer {
 fn ty_of(f: &Func, v: ValueId, span: Span) -> W<&Type> {
     match f.values.get(v.0 as usize) {
         Some(d) => Ok(&d.ty),
-        None => err(span, format!("value #{} of '{}' has no definition", v.0, f.name)),
+        None => err(
+            span,
+            format!("value #{} of '{}' has no definition", v.0, f.name),
+        ),
     }
 }
 

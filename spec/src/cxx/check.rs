@@ -3,7 +3,9 @@
 //! the lowering (and any evaluator) can follow the tree node by node.
 
 use super::conv::{self, ArithKind};
-use super::parse::{self, Aliases, BinOp, CmpOp, Expr, NanMode, Padding, Rounding, Subnormals, TArg, Tag};
+use super::parse::{
+    self, Aliases, BinOp, CmpOp, Expr, NanMode, Padding, Rounding, Subnormals, TArg, Tag,
+};
 use super::rule::{ill, IllFormed, Rule};
 use super::scalar::{IntKind, Platform, Pointee, Scalar};
 use super::shape::{shape_to_string, CxxType, PartitionView, TileLike};
@@ -19,7 +21,11 @@ pub struct Env {
 
 impl Env {
     pub fn new(platform: Platform) -> Env {
-        Env { platform, vars: vec![], aliases: Aliases::new() }
+        Env {
+            platform,
+            vars: vec![],
+            aliases: Aliases::new(),
+        }
     }
 
     /// Declares a variable from `name=type` text.
@@ -33,7 +39,10 @@ impl Env {
             return ill(Rule::Syntax, format!("variable '{name}' declared twice"));
         }
         if matches!(t, CxxType::Void) {
-            return ill(Rule::Syntax, format!("variable '{name}' cannot have type void"));
+            return ill(
+                Rule::Syntax,
+                format!("variable '{name}' cannot have type void"),
+            );
         }
         self.vars.push((name.to_string(), t));
         Ok(())
@@ -75,14 +84,35 @@ impl Mods {
 /// The assumption functions, with their constant arguments.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Assumption {
-    Blocked { shape: Vec<u64> },
-    Bounded { lb: i128, ub: i128 },
-    BoundedAbove { ub: i128 },
-    BoundedBelow { lb: i128 },
-    Divisible { div: i128 },
-    DivisibleStrided { div: i128, stride: i128, dim: i128 },
-    Aligned { align: i128 },
-    AlignedStrided { align: i128, stride: i128, dim: i128 },
+    Blocked {
+        shape: Vec<u64>,
+    },
+    Bounded {
+        lb: i128,
+        ub: i128,
+    },
+    BoundedAbove {
+        ub: i128,
+    },
+    BoundedBelow {
+        lb: i128,
+    },
+    Divisible {
+        div: i128,
+    },
+    DivisibleStrided {
+        div: i128,
+        stride: i128,
+        dim: i128,
+    },
+    Aligned {
+        align: i128,
+    },
+    AlignedStrided {
+        align: i128,
+        stride: i128,
+        dim: i128,
+    },
 }
 
 /// The builtin operators applied to two scalars follow core C++; everything else follows the
@@ -115,24 +145,53 @@ pub enum Node {
     /// Unary minus of an operand of type `ty`.
     Neg(Box<Typed>),
     /// `lhs op rhs` with both operands already of type `ty`.
-    Binary { op: BinOp, flavor: Flavor, lhs: Box<Typed>, rhs: Box<Typed>, mods: Mods },
+    Binary {
+        op: BinOp,
+        flavor: Flavor,
+        lhs: Box<Typed>,
+        rhs: Box<Typed>,
+        mods: Mods,
+    },
     /// A comparison; both operands have one type, `ty` is its bool tile.
-    Compare { op: CmpOp, lhs: Box<Typed>, rhs: Box<Typed> },
+    Compare {
+        op: CmpOp,
+        lhs: Box<Typed>,
+        rhs: Box<Typed>,
+    },
     /// `min`/`max` with both operands of type `ty`.
-    MinMax { max: bool, lhs: Box<Typed>, rhs: Box<Typed>, mods: Mods },
-    Assume { what: Assumption, value: Box<Typed> },
+    MinMax {
+        max: bool,
+        lhs: Box<Typed>,
+        rhs: Box<Typed>,
+        mods: Mods,
+    },
+    Assume {
+        what: Assumption,
+        value: Box<Typed>,
+    },
     /// `iota<T>()`: element k (row-major) is k converted to the element type.
     Iota,
     /// `full<T>(v)`: `v`, already converted to the element type, in every element.
     Full(Box<Typed>),
     /// Pointer tile plus integral tile, both already of shape `ty` (pointer arithmetic).
-    PtrOffset { ptr: Box<Typed>, offset: Box<Typed> },
+    PtrOffset {
+        ptr: Box<Typed>,
+        offset: Box<Typed>,
+    },
     /// `load(ptrs)`: one element through each pointer.
     LoadPtr(Box<Typed>),
     /// `view.load…(idx…)`: indices converted to the view's index type.
-    ViewLoad { view: String, idx: Vec<Typed>, padding: Option<Padding> },
+    ViewLoad {
+        view: String,
+        idx: Vec<Typed>,
+        padding: Option<Padding>,
+    },
     /// `view.store(value, idx…)`: value converted to the view tile type.
-    ViewStore { view: String, value: Box<Typed>, idx: Vec<Typed> },
+    ViewStore {
+        view: String,
+        value: Box<Typed>,
+        idx: Vec<Typed>,
+    },
 }
 
 impl Typed {
@@ -155,11 +214,20 @@ pub fn coerce(e: Typed, target: &TileLike) -> Typed {
     let mut e = e;
     if let TileLike::Tile { shape, .. } = target {
         if src.is_scalar() || src.shape() != shape.as_slice() {
-            e = Typed { ty: tile_ty(TileLike::Tile { elem: src.elem(), shape: shape.clone() }), node: Node::Broadcast(Box::new(e)) };
+            e = Typed {
+                ty: tile_ty(TileLike::Tile {
+                    elem: src.elem(),
+                    shape: shape.clone(),
+                }),
+                node: Node::Broadcast(Box::new(e)),
+            };
         }
     }
     if e.tl() != target {
-        e = Typed { ty: tile_ty(target.clone()), node: Node::Convert(Box::new(e)) };
+        e = Typed {
+            ty: tile_ty(target.clone()),
+            node: Node::Convert(Box::new(e)),
+        };
     }
     e
 }
@@ -180,7 +248,10 @@ impl Env {
         let t = self.check_expr(e)?;
         match &t.ty {
             CxxType::Tile(_) => Ok(t),
-            other => ill(Rule::Syntax, format!("{what} must be tile like, but has type {other}")),
+            other => ill(
+                Rule::Syntax,
+                format!("{what} must be tile like, but has type {other}"),
+            ),
         }
     }
 
@@ -189,19 +260,40 @@ impl Env {
         let p = self.p();
         match e {
             Expr::Var(n) => match self.var(n) {
-                Some(t) => Ok(Typed { ty: t.clone(), node: Node::Var(n.clone()) }),
+                Some(t) => Ok(Typed {
+                    ty: t.clone(),
+                    node: Node::Var(n.clone()),
+                }),
                 None => ill(Rule::Syntax, format!("unknown variable '{n}'")),
             },
-            Expr::Int(v, k) => Ok(Typed { ty: tile_ty(TileLike::Scalar(Scalar::Int(*k))), node: Node::IntConst(*v) }),
-            Expr::Float(v, k) => Ok(Typed { ty: tile_ty(TileLike::Scalar(Scalar::Float(*k))), node: Node::FloatConst(*v) }),
-            Expr::Ic(v) => ill(Rule::Syntax, format!("the integral constant {v}_ic may only be an argument of an assumption")),
-            Expr::Tag(t) => ill(Rule::Syntax, format!("{} may only be an argument of an operation", t.name())),
-            Expr::Shape(_) => ill(Rule::Syntax, "a shape value may only be an argument of assume_blocked"),
+            Expr::Int(v, k) => Ok(Typed {
+                ty: tile_ty(TileLike::Scalar(Scalar::Int(*k))),
+                node: Node::IntConst(*v),
+            }),
+            Expr::Float(v, k) => Ok(Typed {
+                ty: tile_ty(TileLike::Scalar(Scalar::Float(*k))),
+                node: Node::FloatConst(*v),
+            }),
+            Expr::Ic(v) => ill(
+                Rule::Syntax,
+                format!("the integral constant {v}_ic may only be an argument of an assumption"),
+            ),
+            Expr::Tag(t) => ill(
+                Rule::Syntax,
+                format!("{} may only be an argument of an operation", t.name()),
+            ),
+            Expr::Shape(_) => ill(
+                Rule::Syntax,
+                "a shape value may only be an argument of assume_blocked",
+            ),
             Expr::Plus(x) => {
                 let t = self.tile_operand(x, "the operand of unary +")?;
                 let tl = t.tl().clone();
                 if !tl.elem().is_arithmetic() {
-                    return ill(Rule::ArithmeticScalar, format!("unary + needs an arithmetic operand, not {tl}"));
+                    return ill(
+                        Rule::ArithmeticScalar,
+                        format!("unary + needs an arithmetic operand, not {tl}"),
+                    );
                 }
                 if tl.is_scalar() {
                     // Builtin unary plus: integral promotion.
@@ -223,7 +315,10 @@ impl Env {
         let t = self.tile_operand(x, "the operand of unary -")?;
         let tl = t.tl().clone();
         if !tl.elem().is_arithmetic() {
-            return ill(Rule::ArithmeticScalar, format!("unary - needs an arithmetic operand, not {tl}"));
+            return ill(
+                Rule::ArithmeticScalar,
+                format!("unary - needs an arithmetic operand, not {tl}"),
+            );
         }
         if tl.is_scalar() {
             // Builtin unary minus: integral promotion, then negation; constants fold.
@@ -236,27 +331,53 @@ impl Env {
                     if r > k.max_value(p) {
                         r -= m;
                     }
-                    Typed { ty: e.ty.clone(), node: Node::IntConst(r) }
+                    Typed {
+                        ty: e.ty.clone(),
+                        node: Node::IntConst(r),
+                    }
                 }
-                (Node::FloatConst(v), _) => Typed { ty: e.ty.clone(), node: Node::FloatConst(-v) },
-                _ => Typed { ty: e.ty.clone(), node: Node::Neg(Box::new(e)) },
+                (Node::FloatConst(v), _) => Typed {
+                    ty: e.ty.clone(),
+                    node: Node::FloatConst(-v),
+                },
+                _ => Typed {
+                    ty: e.ty.clone(),
+                    node: Node::Neg(Box::new(e)),
+                },
             });
         }
-        Ok(Typed { ty: t.ty.clone(), node: Node::Neg(Box::new(t)) })
+        Ok(Typed {
+            ty: t.ty.clone(),
+            node: Node::Neg(Box::new(t)),
+        })
     }
 
     /// `l op r` (operators use `Flavor::Builtin` and switch to the tile rules when an operand is a
     /// `ct::tile`; the named functions always use the tile rules).
-    fn binary(&self, op: BinOp, l: &Expr, r: &Expr, flavor: Flavor, mods: Mods) -> Result<Typed, IllFormed> {
+    fn binary(
+        &self,
+        op: BinOp,
+        l: &Expr,
+        r: &Expr,
+        flavor: Flavor,
+        mods: Mods,
+    ) -> Result<Typed, IllFormed> {
         let p = self.p();
         let lt = self.tile_operand(l, "an operand")?;
         let rt = self.tile_operand(r, "an operand")?;
         let (a, b) = (lt.tl().clone(), rt.tl().clone());
         // Pointer arithmetic: pointer tile + integral tile.
-        if op == BinOp::Add && flavor == Flavor::Builtin && (a.elem().is_pointer() || b.elem().is_pointer()) {
+        if op == BinOp::Add
+            && flavor == Flavor::Builtin
+            && (a.elem().is_pointer() || b.elem().is_pointer())
+        {
             return self.ptr_offset(lt, rt);
         }
-        let flavor = if flavor == Flavor::Builtin && a.is_scalar() && b.is_scalar() { Flavor::Builtin } else { Flavor::Tile };
+        let flavor = if flavor == Flavor::Builtin && a.is_scalar() && b.is_scalar() {
+            Flavor::Builtin
+        } else {
+            Flavor::Tile
+        };
         let target = if flavor == Flavor::Builtin {
             TileLike::Scalar(conv::builtin_arithmetic_conversion(a.elem(), b.elem(), p)?)
         } else {
@@ -268,32 +389,72 @@ impl Env {
                 format!("% needs integral operands, but the operands convert to {target} (operator% on tiles follows the builtin operator)"),
             );
         }
-        self.check_mods(&mods, target.elem(), if op == BinOp::Div { "div" } else { "arith" })?;
+        self.check_mods(
+            &mods,
+            target.elem(),
+            if op == BinOp::Div { "div" } else { "arith" },
+        )?;
         let lhs = coerce(lt, &target);
         let rhs = coerce(rt, &target);
-        Ok(Typed { ty: tile_ty(target), node: Node::Binary { op, flavor, lhs: Box::new(lhs), rhs: Box::new(rhs), mods } })
+        Ok(Typed {
+            ty: tile_ty(target),
+            node: Node::Binary {
+                op,
+                flavor,
+                lhs: Box::new(lhs),
+                rhs: Box::new(rhs),
+                mods,
+            },
+        })
     }
 
     fn ptr_offset(&self, lt: Typed, rt: Typed) -> Result<Typed, IllFormed> {
         let p = self.p();
-        let (ptr, off) = if lt.tl().elem().is_pointer() { (lt, rt) } else { (rt, lt) };
+        let (ptr, off) = if lt.tl().elem().is_pointer() {
+            (lt, rt)
+        } else {
+            (rt, lt)
+        };
         let (a, b) = (ptr.tl().clone(), off.tl().clone());
         if !b.elem().is_integral() || b.elem().is_bool() {
-            return ill(Rule::FrontEndFunction, format!("pointer arithmetic needs an integral offset, not {b}"));
+            return ill(
+                Rule::FrontEndFunction,
+                format!("pointer arithmetic needs an integral offset, not {b}"),
+            );
         }
-        let Scalar::Ptr(q) = a.elem() else { unreachable!() };
+        let Scalar::Ptr(q) = a.elem() else {
+            unreachable!()
+        };
         if q.pointee == Pointee::Void {
-            return ill(Rule::FrontEndFunction, "pointer arithmetic on void* is not defined");
+            return ill(
+                Rule::FrontEndFunction,
+                "pointer arithmetic on void* is not defined",
+            );
         }
         let shape = conv::tile_mutual_broadcast_shape(&a, &b, p)?;
         let (ta, tb) = if a.is_scalar() && b.is_scalar() {
             (a.clone(), b.clone())
         } else {
-            (TileLike::Tile { elem: a.elem(), shape: shape.clone() }, TileLike::Tile { elem: b.elem(), shape })
+            (
+                TileLike::Tile {
+                    elem: a.elem(),
+                    shape: shape.clone(),
+                },
+                TileLike::Tile {
+                    elem: b.elem(),
+                    shape,
+                },
+            )
         };
         let ptr = coerce(ptr, &ta);
         let off = coerce(off, &tb);
-        Ok(Typed { ty: tile_ty(ta), node: Node::PtrOffset { ptr: Box::new(ptr), offset: Box::new(off) } })
+        Ok(Typed {
+            ty: tile_ty(ta),
+            node: Node::PtrOffset {
+                ptr: Box::new(ptr),
+                offset: Box::new(off),
+            },
+        })
     }
 
     fn compare(&self, op: CmpOp, l: &Expr, r: &Expr) -> Result<Typed, IllFormed> {
@@ -309,7 +470,14 @@ impl Env {
         let result = target.with_elem(Scalar::BOOL);
         let lhs = coerce(lt, &target);
         let rhs = coerce(rt, &target);
-        Ok(Typed { ty: tile_ty(result), node: Node::Compare { op, lhs: Box::new(lhs), rhs: Box::new(rhs) } })
+        Ok(Typed {
+            ty: tile_ty(result),
+            node: Node::Compare {
+                op,
+                lhs: Box::new(lhs),
+                rhs: Box::new(rhs),
+            },
+        })
     }
 
     /// Validates numeric modifiers against the operation (`arith`: add/sub/mul, `div`, `minmax`)
@@ -317,17 +485,38 @@ impl Env {
     fn check_mods(&self, m: &Mods, e: Scalar, op: &str) -> Result<(), IllFormed> {
         if let Some(r) = m.rounding {
             if op == "minmax" {
-                return ill(Rule::RoundingMode, format!("min and max take no rounding mode ({} given)", r.name()));
+                return ill(
+                    Rule::RoundingMode,
+                    format!("min and max take no rounding mode ({} given)", r.name()),
+                );
             }
             if !e.is_basic_floating() {
-                return ill(Rule::RoundingMode, format!("{} applies to floating point operations, but the operation is on {e}", r.name()));
+                return ill(
+                    Rule::RoundingMode,
+                    format!(
+                        "{} applies to floating point operations, but the operation is on {e}",
+                        r.name()
+                    ),
+                );
             }
             if !r.is_precise() {
                 if op != "div" {
-                    return ill(Rule::RoundingMode, format!("the imprecise rounding mode {} is supported only by div", r.name()));
+                    return ill(
+                        Rule::RoundingMode,
+                        format!(
+                            "the imprecise rounding mode {} is supported only by div",
+                            r.name()
+                        ),
+                    );
                 }
                 if e != Scalar::FLOAT {
-                    return ill(Rule::RoundingMode, format!("the imprecise rounding mode {} is supported only for float, not {e}", r.name()));
+                    return ill(
+                        Rule::RoundingMode,
+                        format!(
+                            "the imprecise rounding mode {} is supported only for float, not {e}",
+                            r.name()
+                        ),
+                    );
                 }
             }
         }
@@ -336,23 +525,36 @@ impl Env {
                 return ill(Rule::SubnormalsRoundingMode, format!("subnormals rounding modes apply to floating point operations, but the operation is on {e}"));
             }
             if s == Subnormals::ToZero && e != Scalar::FLOAT {
-                return ill(Rule::SubnormalsRoundingMode, format!("round_subnormals_to_zero is supported only for float, not {e}"));
+                return ill(
+                    Rule::SubnormalsRoundingMode,
+                    format!("round_subnormals_to_zero is supported only for float, not {e}"),
+                );
             }
         }
         if let Some(n) = m.nan {
             if op != "minmax" {
-                return ill(Rule::NanPropagationMode, "NaN propagation modes apply only to maximum and minimum operations");
+                return ill(
+                    Rule::NanPropagationMode,
+                    "NaN propagation modes apply only to maximum and minimum operations",
+                );
             }
             let _ = n;
             if !e.is_basic_floating() {
-                return ill(Rule::NanPropagationMode, format!("NaN propagation modes apply to floating point operands, not {e}"));
+                return ill(
+                    Rule::NanPropagationMode,
+                    format!("NaN propagation modes apply to floating point operands, not {e}"),
+                );
             }
         }
         Ok(())
     }
 
     /// Splits the trailing tag arguments of a call into modifiers.
-    fn split_mods<'e>(&self, name: &str, args: &'e [Expr]) -> Result<(Vec<&'e Expr>, Mods), IllFormed> {
+    fn split_mods<'e>(
+        &self,
+        name: &str,
+        args: &'e [Expr],
+    ) -> Result<(Vec<&'e Expr>, Mods), IllFormed> {
         let mut plain = vec![];
         let mut m = Mods::default();
         for a in args {
@@ -362,15 +564,26 @@ impl Env {
                         Tag::Rounding(r) => m.rounding.replace(*r).is_some(),
                         Tag::Subnormals(s) => m.subnormals.replace(*s).is_some(),
                         Tag::Nan(n) => m.nan.replace(*n).is_some(),
-                        Tag::Padding(_) => return ill(Rule::ViewPadding, format!("{} is a view padding; {name} takes none", t.name())),
+                        Tag::Padding(_) => {
+                            return ill(
+                                Rule::ViewPadding,
+                                format!("{} is a view padding; {name} takes none", t.name()),
+                            )
+                        }
                     };
                     if dup {
-                        return ill(Rule::Syntax, format!("{name}: more than one modifier of the kind of {}", t.name()));
+                        return ill(
+                            Rule::Syntax,
+                            format!("{name}: more than one modifier of the kind of {}", t.name()),
+                        );
                     }
                 }
                 other => {
                     if !m.eq(&Mods::default()) {
-                        return ill(Rule::Syntax, format!("{name}: modifiers must follow the operands"));
+                        return ill(
+                            Rule::Syntax,
+                            format!("{name}: modifiers must follow the operands"),
+                        );
                     }
                     plain.push(other)
                 }
@@ -383,7 +596,10 @@ impl Env {
         let p = self.p();
         let arity = |n: usize, got: usize| -> Result<(), IllFormed> {
             if n != got {
-                ill(Rule::Syntax, format!("{name} takes {n} operand(s), {got} given"))
+                ill(
+                    Rule::Syntax,
+                    format!("{name} takes {n} operand(s), {got} given"),
+                )
             } else {
                 Ok(())
             }
@@ -409,36 +625,68 @@ impl Env {
                 self.check_mods(&mods, target.elem(), "minmax")?;
                 let lhs = coerce(lt, &target);
                 let rhs = coerce(rt, &target);
-                Ok(Typed { ty: tile_ty(target), node: Node::MinMax { max: name == "max", lhs: Box::new(lhs), rhs: Box::new(rhs), mods } })
+                Ok(Typed {
+                    ty: tile_ty(target),
+                    node: Node::MinMax {
+                        max: name == "max",
+                        lhs: Box::new(lhs),
+                        rhs: Box::new(rhs),
+                        mods,
+                    },
+                })
             }
             n if n.starts_with("assume_") => self.assume(n, args),
             "iota" | "full" => {
                 let [TArg::Type(CxxType::Tile(t))] = targs else {
-                    return ill(Rule::FrontEndFunction, format!("{name}<T> needs one tile type argument"));
+                    return ill(
+                        Rule::FrontEndFunction,
+                        format!("{name}<T> needs one tile type argument"),
+                    );
                 };
                 if t.is_scalar() {
-                    return ill(Rule::FrontEndFunction, format!("{name}<T> needs a ct::tile type, not the scalar {t}"));
+                    return ill(
+                        Rule::FrontEndFunction,
+                        format!("{name}<T> needs a ct::tile type, not the scalar {t}"),
+                    );
                 }
                 if name == "iota" {
                     arity(0, args.len())?;
                     if !t.elem().is_arithmetic() || t.elem().is_bool() {
-                        return ill(Rule::FrontEndFunction, format!("iota<T> needs an arithmetic element type other than bool, not {}", t.elem()));
+                        return ill(
+                            Rule::FrontEndFunction,
+                            format!(
+                                "iota<T> needs an arithmetic element type other than bool, not {}",
+                                t.elem()
+                            ),
+                        );
                     }
-                    return Ok(Typed { ty: tile_ty(t.clone()), node: Node::Iota });
+                    return Ok(Typed {
+                        ty: tile_ty(t.clone()),
+                        node: Node::Iota,
+                    });
                 }
                 arity(1, args.len())?;
                 let v = self.tile_operand(&args[0], "the value of full")?;
                 let vt = v.tl().clone();
                 if !vt.is_scalar() {
-                    return ill(Rule::FrontEndFunction, format!("full<T>(v) needs a scalar v, not {vt}"));
+                    return ill(
+                        Rule::FrontEndFunction,
+                        format!("full<T>(v) needs a scalar v, not {vt}"),
+                    );
                 }
                 conv::scalar_conversion(vt.elem(), t.elem(), p)?;
                 let v = coerce(v, &TileLike::Scalar(t.elem()));
-                Ok(Typed { ty: tile_ty(t.clone()), node: Node::Full(Box::new(v)) })
+                Ok(Typed {
+                    ty: tile_ty(t.clone()),
+                    node: Node::Full(Box::new(v)),
+                })
             }
             "convert" => {
                 let [TArg::Type(CxxType::Tile(t))] = targs else {
-                    return ill(Rule::FrontEndFunction, "convert<T> needs one tile like type argument");
+                    return ill(
+                        Rule::FrontEndFunction,
+                        "convert<T> needs one tile like type argument",
+                    );
                 };
                 arity(1, args.len())?;
                 let x = self.tile_operand(&args[0], "the operand of convert")?;
@@ -447,27 +695,41 @@ impl Env {
             }
             "broadcast" => {
                 let [TArg::Shape(s)] = targs else {
-                    return ill(Rule::FrontEndFunction, "broadcast<S> needs one shape argument");
+                    return ill(
+                        Rule::FrontEndFunction,
+                        "broadcast<S> needs one shape argument",
+                    );
                 };
                 arity(1, args.len())?;
                 let x = self.tile_operand(&args[0], "the operand of broadcast")?;
                 let t = conv::broadcast_conversion(x.tl(), s, p)?;
                 // Always a ct::tile, even from a scalar to ct::shape<>.
-                Ok(Typed { ty: tile_ty(t), node: Node::Broadcast(Box::new(x)) })
+                Ok(Typed {
+                    ty: tile_ty(t),
+                    node: Node::Broadcast(Box::new(x)),
+                })
             }
             "load" => {
                 arity(1, args.len())?;
                 let x = self.tile_operand(&args[0], "the operand of load")?;
                 let t = x.tl().clone();
                 let Scalar::Ptr(q) = t.elem() else {
-                    return ill(Rule::FrontEndFunction, format!("load(p) needs a pointer tile, not {t}"));
+                    return ill(
+                        Rule::FrontEndFunction,
+                        format!("load(p) needs a pointer tile, not {t}"),
+                    );
                 };
                 let elem = match q.pointee {
-                    Pointee::Void => return ill(Rule::FrontEndFunction, "load(p) cannot load through void*"),
+                    Pointee::Void => {
+                        return ill(Rule::FrontEndFunction, "load(p) cannot load through void*")
+                    }
                     Pointee::Int(k) => Scalar::Int(k),
                     Pointee::Float(f) => Scalar::Float(f),
                 };
-                Ok(Typed { ty: tile_ty(t.with_elem(elem)), node: Node::LoadPtr(Box::new(x)) })
+                Ok(Typed {
+                    ty: tile_ty(t.with_elem(elem)),
+                    node: Node::LoadPtr(Box::new(x)),
+                })
             }
             _ => ill(Rule::Syntax, format!("unknown function '{name}'")),
         }
@@ -492,7 +754,10 @@ impl Env {
             _ => 2,
         };
         if args.len() != nargs {
-            return ill(Rule::Syntax, format!("{name} takes {nargs} arguments, {} given", args.len()));
+            return ill(
+                Rule::Syntax,
+                format!("{name} takes {nargs} arguments, {} given", args.len()),
+            );
         }
         let x = self.tile_operand(&args[0], "the operand of an assumption")?;
         let t = x.tl().clone();
@@ -502,21 +767,51 @@ impl Env {
                 return ill(Rule::Syntax, "assume_blocked expects a shape such as ct::shape{3_ic, 2_ic} as its second argument");
             };
             if s.contains(&0) {
-                return ill(rule, format!("{} has a zero length extent (condition 1)", shape_to_string(s)));
+                return ill(
+                    rule,
+                    format!(
+                        "{} has a zero length extent (condition 1)",
+                        shape_to_string(s)
+                    ),
+                );
             }
             if s.len() != t.rank() {
-                return ill(rule, format!("the rank {} of {t} does not match the rank {} of {} (condition 2)", t.rank(), s.len(), shape_to_string(s)));
+                return ill(
+                    rule,
+                    format!(
+                        "the rank {} of {t} does not match the rank {} of {} (condition 2)",
+                        t.rank(),
+                        s.len(),
+                        shape_to_string(s)
+                    ),
+                );
             }
             if !(e.is_integral() || e.is_pointer()) {
-                return ill(rule, format!("{t} is neither a pointer tile nor an integral tile (condition 3)"));
+                return ill(
+                    rule,
+                    format!("{t} is neither a pointer tile nor an integral tile (condition 3)"),
+                );
             }
-            return Ok(Typed { ty: x.ty.clone(), node: Node::Assume { what: Assumption::Blocked { shape: s.clone() }, value: Box::new(x) } });
+            return Ok(Typed {
+                ty: x.ty.clone(),
+                node: Node::Assume {
+                    what: Assumption::Blocked { shape: s.clone() },
+                    value: Box::new(x),
+                },
+            });
         }
         let mut c = vec![];
         for a in &args[1..] {
             match integral_constant(a) {
                 Some(v) => c.push(v),
-                None => return ill(Rule::Syntax, format!("{name} expects integral constants such as 16_ic after its operand")),
+                None => {
+                    return ill(
+                        Rule::Syntax,
+                        format!(
+                            "{name} expects integral constants such as 16_ic after its operand"
+                        ),
+                    )
+                }
             }
         }
         let pointer = matches!(rule, Rule::AssumeAligned | Rule::AssumeAlignedStrided);
@@ -534,7 +829,11 @@ impl Env {
                     return ill(rule, "E is bool (condition 1)");
                 }
                 let l = k.min_value(p);
-                let signed_max = if k.is_signed(p) { k.max_value(p) } else { k.corresponding_signed_max(p) };
+                let signed_max = if k.is_signed(p) {
+                    k.max_value(p)
+                } else {
+                    k.corresponding_signed_max(p)
+                };
                 match rule {
                     Rule::AssumeBounded => {
                         let (lb, ub) = (c[0], c[1]);
@@ -552,12 +851,18 @@ impl Env {
                     }
                     _ => {
                         if !k.is_signed(p) {
-                            return ill(rule, format!("E is the unsigned type {} (condition 2)", k.name()));
+                            return ill(
+                                rule,
+                                format!("E is the unsigned type {} (condition 2)", k.name()),
+                            );
                         }
                         let lb = c[0];
                         let u = k.max_value(p);
                         if !(l <= lb && lb <= u) {
-                            return ill(rule, format!("requires {l} <= LB <= {u}, but LB = {lb} (condition 3)"));
+                            return ill(
+                                rule,
+                                format!("requires {l} <= LB <= {u}, but LB = {lb} (condition 3)"),
+                            );
                         }
                         Assumption::BoundedBelow { lb }
                     }
@@ -579,41 +884,83 @@ impl Env {
                 let (d, stride, dim) = (c[0], c[1], c[2]);
                 let what = if pointer { "Align" } else { "Div" };
                 if d <= 0 || (d as u128).count_ones() != 1 {
-                    return ill(rule, format!("{what} = {d} is not a power of two (condition 1)"));
+                    return ill(
+                        rule,
+                        format!("{what} = {d} is not a power of two (condition 1)"),
+                    );
                 }
                 if stride <= 0 {
-                    return ill(rule, format!("Stride = {stride} is not positive (condition 2)"));
+                    return ill(
+                        rule,
+                        format!("Stride = {stride} is not positive (condition 2)"),
+                    );
                 }
                 if dim < 0 || dim >= t.rank() as i128 {
-                    return ill(rule, format!("D = {dim} is not in [0, {}) for the rank {} of {t} (condition 3)", t.rank(), t.rank()));
+                    return ill(
+                        rule,
+                        format!(
+                            "D = {dim} is not in [0, {}) for the rank {} of {t} (condition 3)",
+                            t.rank(),
+                            t.rank()
+                        ),
+                    );
                 }
                 if pointer {
-                    Assumption::AlignedStrided { align: d, stride, dim }
+                    Assumption::AlignedStrided {
+                        align: d,
+                        stride,
+                        dim,
+                    }
                 } else {
                     if !e.is_signed_integral(p) {
-                        return ill(rule, format!("the element type {e} of {t} is not signed (condition 4)"));
+                        return ill(
+                            rule,
+                            format!("the element type {e} of {t} is not signed (condition 4)"),
+                        );
                     }
-                    Assumption::DivisibleStrided { div: d, stride, dim }
+                    Assumption::DivisibleStrided {
+                        div: d,
+                        stride,
+                        dim,
+                    }
                 }
             }
         };
-        Ok(Typed { ty: x.ty.clone(), node: Node::Assume { what, value: Box::new(x) } })
+        Ok(Typed {
+            ty: x.ty.clone(),
+            node: Node::Assume {
+                what,
+                value: Box::new(x),
+            },
+        })
     }
 
     fn method(&self, recv: &Expr, name: &str, args: &[Expr]) -> Result<Typed, IllFormed> {
         let p = self.p();
         let Expr::Var(vname) = recv else {
-            return ill(Rule::Syntax, format!("member call .{name}() needs a partition_view variable"));
+            return ill(
+                Rule::Syntax,
+                format!("member call .{name}() needs a partition_view variable"),
+            );
         };
         let Some(CxxType::View(view)) = self.var(vname) else {
-            return ill(Rule::Syntax, format!("'{vname}' is not a partition_view variable"));
+            return ill(
+                Rule::Syntax,
+                format!("'{vname}' is not a partition_view variable"),
+            );
         };
         let view: &PartitionView = view;
         let rank = view.shape.len();
         let index = view.span.extents.index;
         let convert_indices = |rule: Rule, idx: &[Expr]| -> Result<Vec<Typed>, IllFormed> {
             if idx.len() != rank {
-                return ill(rule, format!("{} indices given for a view shape of rank {rank} (condition 1)", idx.len()));
+                return ill(
+                    rule,
+                    format!(
+                        "{} indices given for a view shape of rank {rank} (condition 1)",
+                        idx.len()
+                    ),
+                );
             }
             let mut out = vec![];
             for (i, a) in idx.iter().enumerate() {

@@ -64,24 +64,45 @@ pub fn scalar_conversion(from: Scalar, to: Scalar, p: &Platform) -> Result<Conve
             // Qualification conversions and the conversion to `cv void*`.
             let same = a.pointee == b.pointee || b.pointee == Pointee::Void;
             if !(same && b.cv.contains(a.cv)) {
-                return ill(Rule::ScalarConversion, format!("no standard conversion sequence converts {from} to {to}"));
+                return ill(
+                    Rule::ScalarConversion,
+                    format!("no standard conversion sequence converts {from} to {to}"),
+                );
             }
             false
         }
-        _ => return ill(Rule::ScalarConversion, format!("no standard conversion sequence converts {from} to {to}")),
+        _ => {
+            return ill(
+                Rule::ScalarConversion,
+                format!("no standard conversion sequence converts {from} to {to}"),
+            )
+        }
     };
     Ok(Conversion { narrowing })
 }
 
 /// tile conversion: a scalar conversion between the element types and shape equivalent shapes.
-pub fn tile_conversion(from: &TileLike, to: &TileLike, p: &Platform) -> Result<Conversion, IllFormed> {
+pub fn tile_conversion(
+    from: &TileLike,
+    to: &TileLike,
+    p: &Platform,
+) -> Result<Conversion, IllFormed> {
     if from.shape() != to.shape() {
         return ill(
             Rule::TileConversion,
-            format!("the shapes of {from} ({}) and {to} ({}) are not shape equivalent", shape_to_string(from.shape()), shape_to_string(to.shape())),
+            format!(
+                "the shapes of {from} ({}) and {to} ({}) are not shape equivalent",
+                shape_to_string(from.shape()),
+                shape_to_string(to.shape())
+            ),
         );
     }
-    scalar_conversion(from.elem(), to.elem(), p).map_err(|e| IllFormed::new(Rule::TileConversion, format!("{from} to {to}: {}", e.reason)))
+    scalar_conversion(from.elem(), to.elem(), p).map_err(|e| {
+        IllFormed::new(
+            Rule::TileConversion,
+            format!("{from} to {to}: {}", e.reason),
+        )
+    })
 }
 
 /// bool tile conversion: the type `ct::tile_with_element_t<T, bool>` every tile like type converts to.
@@ -97,7 +118,11 @@ pub fn shape_broadcastable_to(s: &[u64], b: &[u64]) -> Result<(), IllFormed> {
     if n > m {
         return ill(
             Rule::BroadcastableTo,
-            format!("{} has rank {n}, greater than the rank {m} of {}", shape_to_string(s), shape_to_string(b)),
+            format!(
+                "{} has rank {n}, greater than the rank {m} of {}",
+                shape_to_string(s),
+                shape_to_string(b)
+            ),
         );
     }
     for i in 0..n {
@@ -120,13 +145,30 @@ pub fn shape_broadcastable_to(s: &[u64], b: &[u64]) -> Result<(), IllFormed> {
 /// broadcastable to, for a tile like type: its shape is broadcastable to `b` and `b` is tile compatible.
 pub fn broadcastable_to(t: &TileLike, b: &[u64], p: &Platform) -> Result<(), IllFormed> {
     shape_broadcastable_to(t.shape(), b)?;
-    check_tile_shape(b, p).map_err(|e| IllFormed::new(Rule::BroadcastableTo, format!("the target {} is not tile compatible: {}", shape_to_string(b), e.reason)))
+    check_tile_shape(b, p).map_err(|e| {
+        IllFormed::new(
+            Rule::BroadcastableTo,
+            format!(
+                "the target {} is not tile compatible: {}",
+                shape_to_string(b),
+                e.reason
+            ),
+        )
+    })
 }
 
 /// broadcast conversion: the type of the result, always a `ct::tile` with the source's element type.
 pub fn broadcast_conversion(t: &TileLike, b: &[u64], p: &Platform) -> Result<TileLike, IllFormed> {
-    broadcastable_to(t, b, p).map_err(|e| IllFormed::new(Rule::BroadcastConversion, format!("{t} cannot be broadcast: {}", e.reason)))?;
-    Ok(TileLike::Tile { elem: t.elem(), shape: b.to_vec() })
+    broadcastable_to(t, b, p).map_err(|e| {
+        IllFormed::new(
+            Rule::BroadcastConversion,
+            format!("{t} cannot be broadcast: {}", e.reason),
+        )
+    })?;
+    Ok(TileLike::Tile {
+        elem: t.elem(),
+        shape: b.to_vec(),
+    })
 }
 
 /// shape mutual broadcast compatible: over the common suffix, each pair of dimensions is equal or
@@ -164,34 +206,75 @@ pub fn mutual_broadcast_shape(t: &[u64], u: &[u64]) -> Result<Vec<u64>, IllForme
     shape_mutual_broadcast_compatible(t, u)?;
     let (short, long) = if t.len() <= u.len() { (t, u) } else { (u, t) };
     let (n, m) = (short.len(), long.len());
-    Ok((0..m).map(|i| if i < m - n { long[i] } else { short[i - (m - n)].max(long[i]) }).collect())
+    Ok((0..m)
+        .map(|i| {
+            if i < m - n {
+                long[i]
+            } else {
+                short[i - (m - n)].max(long[i])
+            }
+        })
+        .collect())
 }
 
 /// tile mutual broadcast compatible: the shapes are compatible and the mutual broadcast shape is
 /// tile compatible. Returns that shape.
-pub fn tile_mutual_broadcast_shape(t: &TileLike, u: &TileLike, p: &Platform) -> Result<Vec<u64>, IllFormed> {
-    let b = mutual_broadcast_shape(t.shape(), u.shape()).map_err(|e| IllFormed::new(Rule::TileMutualBroadcastCompatible, format!("{t} and {u}: {}", e.reason)))?;
+pub fn tile_mutual_broadcast_shape(
+    t: &TileLike,
+    u: &TileLike,
+    p: &Platform,
+) -> Result<Vec<u64>, IllFormed> {
+    let b = mutual_broadcast_shape(t.shape(), u.shape()).map_err(|e| {
+        IllFormed::new(
+            Rule::TileMutualBroadcastCompatible,
+            format!("{t} and {u}: {}", e.reason),
+        )
+    })?;
     check_tile_shape(&b, p).map_err(|e| {
-        IllFormed::new(Rule::TileMutualBroadcastCompatible, format!("the mutual broadcast shape {} of {t} and {u} is not tile compatible: {}", shape_to_string(&b), e.reason))
+        IllFormed::new(
+            Rule::TileMutualBroadcastCompatible,
+            format!(
+                "the mutual broadcast shape {} of {t} and {u} is not tile compatible: {}",
+                shape_to_string(&b),
+                e.reason
+            ),
+        )
     })?;
     Ok(b)
 }
 
 /// mutual broadcast conversion: the types of the two results (tiles of shape B, or two scalars
 /// when both operands are scalars).
-pub fn mutual_broadcast_conversion(t: &TileLike, u: &TileLike, p: &Platform) -> Result<(TileLike, TileLike), IllFormed> {
-    let b = tile_mutual_broadcast_shape(t, u, p).map_err(|e| IllFormed::new(Rule::MutualBroadcastConversion, e.reason))?;
+pub fn mutual_broadcast_conversion(
+    t: &TileLike,
+    u: &TileLike,
+    p: &Platform,
+) -> Result<(TileLike, TileLike), IllFormed> {
+    let b = tile_mutual_broadcast_shape(t, u, p)
+        .map_err(|e| IllFormed::new(Rule::MutualBroadcastConversion, e.reason))?;
     if t.is_scalar() && u.is_scalar() {
         return Ok((t.clone(), u.clone()));
     }
-    Ok((TileLike::Tile { elem: t.elem(), shape: b.clone() }, TileLike::Tile { elem: u.elem(), shape: b }))
+    Ok((
+        TileLike::Tile {
+            elem: t.elem(),
+            shape: b.clone(),
+        },
+        TileLike::Tile {
+            elem: u.elem(),
+            shape: b,
+        },
+    ))
 }
 
 /// arithmetic common type of two arithmetic scalar types.
 pub fn arithmetic_common_type(t: Scalar, u: Scalar, p: &Platform) -> Result<Scalar, IllFormed> {
     for x in [t, u] {
         if !x.is_arithmetic() {
-            return ill(Rule::ArithmeticCommonType, format!("{x} is not an arithmetic scalar type"));
+            return ill(
+                Rule::ArithmeticCommonType,
+                format!("{x} is not an arithmetic scalar type"),
+            );
         }
     }
     // Rule 1: a floating point operand; the C++ usual arithmetic conversions decide.
@@ -278,7 +361,12 @@ impl ArithKind {
 
 /// arithmetic tile conversion / arithmetic comparison conversion: the common type both operands
 /// are converted to (`E` when both are scalars, `ct::tile<E, B>` otherwise).
-pub fn arithmetic_conversion(kind: ArithKind, t: &TileLike, u: &TileLike, p: &Platform) -> Result<TileLike, IllFormed> {
+pub fn arithmetic_conversion(
+    kind: ArithKind,
+    t: &TileLike,
+    u: &TileLike,
+    p: &Platform,
+) -> Result<TileLike, IllFormed> {
     let rule = kind.rule();
     for x in [t, u] {
         if !x.elem().is_arithmetic() {
@@ -293,8 +381,17 @@ pub fn arithmetic_conversion(kind: ArithKind, t: &TileLike, u: &TileLike, p: &Pl
     } else {
         te
     };
-    let b = tile_mutual_broadcast_shape(t, u, p).map_err(|x| IllFormed::new(rule, format!("mutual broadcast conversion is ill-formed: {}", x.reason)))?;
-    let target = if t.is_scalar() && u.is_scalar() { TileLike::Scalar(e) } else { TileLike::Tile { elem: e, shape: b } };
+    let b = tile_mutual_broadcast_shape(t, u, p).map_err(|x| {
+        IllFormed::new(
+            rule,
+            format!("mutual broadcast conversion is ill-formed: {}", x.reason),
+        )
+    })?;
+    let target = if t.is_scalar() && u.is_scalar() {
+        TileLike::Scalar(e)
+    } else {
+        TileLike::Tile { elem: e, shape: b }
+    };
     for x in [te, ue] {
         let c = scalar_conversion(x, e, p).map_err(|y| IllFormed::new(rule, y.reason))?;
         if c.narrowing && !(x.is_integral() && e.is_floating()) {
@@ -318,7 +415,10 @@ pub fn integral_promotion(k: IntKind, p: &Platform) -> IntKind {
         }
         Char8 | Char16 | Char32 | WChar => {
             let u = k.underlying(p).unwrap();
-            [Int, UInt, Long, ULong, LongLong, ULongLong].into_iter().find(|c| c.can_represent_all(u, p)).unwrap_or(ULongLong)
+            [Int, UInt, Long, ULong, LongLong, ULongLong]
+                .into_iter()
+                .find(|c| c.can_represent_all(u, p))
+                .unwrap_or(ULongLong)
         }
         other => other,
     }
@@ -336,10 +436,15 @@ pub fn arithmetic_tile_promotion(t: &TileLike, p: &Platform) -> TileLike {
 /// The usual arithmetic conversions of the builtin operators applied to two scalars: integral
 /// promotion of each operand, then the common type (which for promoted operands is exactly
 /// [expr.arith.conv]).
-pub fn builtin_arithmetic_conversion(t: Scalar, u: Scalar, p: &Platform) -> Result<Scalar, IllFormed> {
+pub fn builtin_arithmetic_conversion(
+    t: Scalar,
+    u: Scalar,
+    p: &Platform,
+) -> Result<Scalar, IllFormed> {
     let prom = |x: Scalar| match x {
         Scalar::Int(k) => Scalar::Int(integral_promotion(k, p)),
         o => o,
     };
-    arithmetic_common_type(prom(t), prom(u), p).map_err(|e| IllFormed::new(Rule::BuiltinArithmeticConversions, e.reason))
+    arithmetic_common_type(prom(t), prom(u), p)
+        .map_err(|e| IllFormed::new(Rule::BuiltinArithmeticConversions, e.reason))
 }

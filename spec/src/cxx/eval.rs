@@ -68,7 +68,7 @@
 //! never produces; it gives [`EvalError::Unsupported`].
 
 use super::check::{Assumption, Env, Mods, Node, Typed};
-use super::exact::{Fmt, Fv, Mode, OnOverflow, Q, BF16, E4M3FN, E5M2, F16, F32, F64, TF32};
+use super::exact::{Fmt, Fv, Mode, OnOverflow, BF16, E4M3FN, E5M2, F16, F32, F64, Q, TF32};
 use super::parse::{BinOp, CmpOp, NanMode, Padding, Rounding};
 use super::scalar::{FloatKind, IntKind, Platform, Pointee, Scalar};
 use super::semantics;
@@ -205,11 +205,32 @@ pub fn pointee_size(q: Pointee, p: &Platform) -> u64 {
 
 /// The runtime extents and strides (in elements) of a view variable `var` of type `pv`, given
 /// the values of its dynamic parameters (`arg_VAR_extentK`, `arg_VAR_strideK`).
-pub fn view_geometry(var: &str, pv: &PartitionView, runtime: &[(String, u64)]) -> (Vec<u64>, Vec<u64>) {
-    let get = |name: String| runtime.iter().find(|(n, _)| *n == name).map(|(_, v)| *v).unwrap_or_else(|| panic!("no runtime value for {name}"));
-    let extents: Vec<u64> = pv.span.extents.dims.iter().enumerate().map(|(k, d)| d.unwrap_or_else(|| get(format!("arg_{var}_extent{k}")))).collect();
+pub fn view_geometry(
+    var: &str,
+    pv: &PartitionView,
+    runtime: &[(String, u64)],
+) -> (Vec<u64>, Vec<u64>) {
+    let get = |name: String| {
+        runtime
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, v)| *v)
+            .unwrap_or_else(|| panic!("no runtime value for {name}"))
+    };
+    let extents: Vec<u64> = pv
+        .span
+        .extents
+        .dims
+        .iter()
+        .enumerate()
+        .map(|(k, d)| d.unwrap_or_else(|| get(format!("arg_{var}_extent{k}"))))
+        .collect();
     let strides = match &pv.span.strides {
-        Some(st) => st.iter().enumerate().map(|(k, d)| d.unwrap_or_else(|| get(format!("arg_{var}_stride{k}")))).collect(),
+        Some(st) => st
+            .iter()
+            .enumerate()
+            .map(|(k, d)| d.unwrap_or_else(|| get(format!("arg_{var}_stride{k}"))))
+            .collect(),
         None => semantics::row_major_strides(&extents),
     };
     (extents, strides)
@@ -217,7 +238,11 @@ pub fn view_geometry(var: &str, pv: &PartitionView, runtime: &[(String, u64)]) -
 
 /// The number of elements the memory of a view spans: one past its largest linear offset.
 pub fn view_len(extents: &[u64], strides: &[u64]) -> u64 {
-    1 + extents.iter().zip(strides).map(|(e, s)| e.saturating_sub(1) * s).sum::<u64>()
+    1 + extents
+        .iter()
+        .zip(strides)
+        .map(|(e, s)| e.saturating_sub(1) * s)
+        .sum::<u64>()
 }
 
 struct Ev<'a> {
@@ -230,13 +255,25 @@ struct Ev<'a> {
 
 /// Evaluates `e` (typed against `env`) over `inputs`.
 pub fn evaluate(env: &Env, e: &Typed, inputs: &Inputs) -> Result<Evaluated, EvalError> {
-    let mut ev = Ev { p: &env.platform, env, inputs, views: inputs.views.clone(), unspecified: false };
+    let mut ev = Ev {
+        p: &env.platform,
+        env,
+        inputs,
+        views: inputs.views.clone(),
+        unspecified: false,
+    };
     let elems = ev.eval(e)?;
     let outcome = match &e.ty {
-        CxxType::Tile(t) => Outcome::Value { shape: t.shape().to_vec(), elems },
+        CxxType::Tile(t) => Outcome::Value {
+            shape: t.shape().to_vec(),
+            elems,
+        },
         _ => Outcome::Stored(ev.views.clone()),
     };
-    Ok(Evaluated { outcome, unspecified: ev.unspecified })
+    Ok(Evaluated {
+        outcome,
+        unspecified: ev.unspecified,
+    })
 }
 
 fn tl(e: &Typed) -> &TileLike {
@@ -280,7 +317,12 @@ pub fn convert(from: Scalar, to: Scalar, p: &Platform, b: u64) -> Result<u64, Ev
         (Scalar::Int(a), Scalar::Int(k)) => wrap(int_value(a, p, b), k.bitwidth(p)),
         (Scalar::Int(a), Scalar::Float(f)) => {
             let t = fmt_of(f);
-            t.round(&Q::from_int(int_value(a, p, b)), Mode::NearestEven, conversion_overflow(&t), false)
+            t.round(
+                &Q::from_int(int_value(a, p, b)),
+                Mode::NearestEven,
+                conversion_overflow(&t),
+                false,
+            )
         }
         (Scalar::Float(f), Scalar::Int(IntKind::Bool)) => match fmt_of(f).decode(b) {
             Fv::Nan | Fv::Inf(_) => 1,
@@ -288,30 +330,64 @@ pub fn convert(from: Scalar, to: Scalar, p: &Platform, b: u64) -> Result<u64, Ev
         },
         (Scalar::Float(f), Scalar::Int(k)) => {
             let x = match fmt_of(f).decode(b) {
-                Fv::Nan => return ub(UbKind::ConversionOutOfRange, format!("conversion of NaN to {}", k.name())),
-                Fv::Inf(n) => return ub(UbKind::ConversionOutOfRange, format!("conversion of {}infinity to {}", if n { "-" } else { "+" }, k.name())),
+                Fv::Nan => {
+                    return ub(
+                        UbKind::ConversionOutOfRange,
+                        format!("conversion of NaN to {}", k.name()),
+                    )
+                }
+                Fv::Inf(n) => {
+                    return ub(
+                        UbKind::ConversionOutOfRange,
+                        format!(
+                            "conversion of {}infinity to {}",
+                            if n { "-" } else { "+" },
+                            k.name()
+                        ),
+                    )
+                }
                 v => v.to_q().unwrap(),
             };
             let w = k.bitwidth(p);
-            let (lo, hi) = if k.is_signed(p) { (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1) } else { (0, (1i128 << w) - 1) };
+            let (lo, hi) = if k.is_signed(p) {
+                (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1)
+            } else {
+                (0, (1i128 << w) - 1)
+            };
             match x.trunc() {
                 Some(t) if lo <= t && t <= hi => wrap(t, w),
-                _ => return ub(UbKind::ConversionOutOfRange, format!("conversion of a value outside the range of {}", k.name())),
+                _ => {
+                    return ub(
+                        UbKind::ConversionOutOfRange,
+                        format!("conversion of a value outside the range of {}", k.name()),
+                    )
+                }
             }
         }
         (Scalar::Float(f), Scalar::Float(g)) => {
             let (s, t) = (fmt_of(f), fmt_of(g));
             match s.decode(b) {
                 Fv::Nan => t.canonical_nan(),
-                Fv::Inf(n) if conversion_overflow(&t) == OnOverflow::Saturate || !t.inf => t.max_bits(n),
+                Fv::Inf(n) if conversion_overflow(&t) == OnOverflow::Saturate || !t.inf => {
+                    t.max_bits(n)
+                }
                 Fv::Inf(n) => t.inf_bits(n),
                 Fv::Fin { neg, m: 0, .. } => t.zero_bits(neg),
-                v => t.round(&v.to_q().unwrap(), Mode::NearestEven, conversion_overflow(&t), false),
+                v => t.round(
+                    &v.to_q().unwrap(),
+                    Mode::NearestEven,
+                    conversion_overflow(&t),
+                    false,
+                ),
             }
         }
         (Scalar::Ptr(_), Scalar::Int(IntKind::Bool)) => (b != 0) as u64,
         (Scalar::Ptr(_), Scalar::Ptr(_)) => b,
-        _ => return Err(EvalError::Unsupported(format!("conversion from {from} to {to}"))),
+        _ => {
+            return Err(EvalError::Unsupported(format!(
+                "conversion from {from} to {to}"
+            )))
+        }
     })
 }
 
@@ -347,7 +423,11 @@ fn float_arith(op: BinOp, f: &Fmt, mode: Mode, ftz: bool, a: u64, b: u64) -> u64
                     if s.is_zero() {
                         // Exact zero: both operands zeros of one sign keep it; otherwise -0
                         // only toward negative.
-                        let n = if x.is_zero() && y.is_zero() && na == nb { *na } else { mode == Mode::TowardNegative };
+                        let n = if x.is_zero() && y.is_zero() && na == nb {
+                            *na
+                        } else {
+                            mode == Mode::TowardNegative
+                        };
                         return zero(n);
                     }
                     f.round(&s, mode, OnOverflow::Ieee, ftz)
@@ -384,7 +464,12 @@ fn float_arith(op: BinOp, f: &Fmt, mode: Mode, ftz: bool, a: u64, b: u64) -> u64
                 if x.is_zero() {
                     return zero(na != nb);
                 }
-                f.round(&x.to_q().unwrap().div(&y.to_q().unwrap()), mode, OnOverflow::Ieee, ftz)
+                f.round(
+                    &x.to_q().unwrap().div(&y.to_q().unwrap()),
+                    mode,
+                    OnOverflow::Ieee,
+                    ftz,
+                )
             }
         },
         BinOp::Rem => unreachable!("% is integral only"),
@@ -426,7 +511,11 @@ fn float_minmax(max: bool, propagate: bool, f: &Fmt, ftz: bool, a: u64, b: u64) 
     }
     // Orders -0 below +0: compare the values, then the signs of zeros.
     let c = order(&x, &y).then((a & f.sign_bit() == 0).cmp(&(b & f.sign_bit() == 0)));
-    let a_wins = if max { c != Ordering::Less } else { c != Ordering::Greater };
+    let a_wins = if max {
+        c != Ordering::Less
+    } else {
+        c != Ordering::Greater
+    };
     if a_wins {
         a
     } else {
@@ -475,11 +564,25 @@ fn int_arith(op: BinOp, k: IntKind, p: &Platform, a: u64, b: u64) -> Result<u64,
         BinOp::Mul => wrap(x.wrapping_mul(y), w),
         BinOp::Div | BinOp::Rem => {
             if y == 0 {
-                return ub(UbKind::DivisionByZero, format!("{} by zero in {}", if op == BinOp::Div { "division" } else { "remainder" }, k.name()));
+                return ub(
+                    UbKind::DivisionByZero,
+                    format!(
+                        "{} by zero in {}",
+                        if op == BinOp::Div {
+                            "division"
+                        } else {
+                            "remainder"
+                        },
+                        k.name()
+                    ),
+                );
             }
             if op == BinOp::Div {
                 if k.is_signed(p) && x == -(1i128 << (w - 1)) && y == -1 {
-                    return ub(UbKind::DivisionOverflow, format!("{} division of the minimum by -1", k.name()));
+                    return ub(
+                        UbKind::DivisionOverflow,
+                        format!("{} division of the minimum by -1", k.name()),
+                    );
                 }
                 wrap(x / y, w)
             } else {
@@ -520,7 +623,12 @@ impl<'a> Ev<'a> {
     fn eval(&mut self, e: &Typed) -> Result<Vec<u64>, EvalError> {
         let p = self.p;
         match &e.node {
-            Node::Var(name) => Ok(self.inputs.tiles.get(name).unwrap_or_else(|| panic!("no input for {name}")).clone()),
+            Node::Var(name) => Ok(self
+                .inputs
+                .tiles
+                .get(name)
+                .unwrap_or_else(|| panic!("no input for {name}"))
+                .clone()),
             Node::IntConst(v) => {
                 let k = tl(e).elem().int().expect("integral constant");
                 Ok(vec![wrap(*v, k.bitwidth(p))])
@@ -530,7 +638,12 @@ impl<'a> Ev<'a> {
                 let x = F64.decode(v.to_bits());
                 let bits = match &x {
                     Fv::Fin { neg, m: 0, .. } => f.zero_bits(*neg),
-                    Fv::Fin { .. } => f.round(&x.to_q().unwrap(), Mode::NearestEven, OnOverflow::Ieee, false),
+                    Fv::Fin { .. } => f.round(
+                        &x.to_q().unwrap(),
+                        Mode::NearestEven,
+                        OnOverflow::Ieee,
+                        false,
+                    ),
                     Fv::Inf(n) => f.inf_bits(*n),
                     Fv::Nan => f.canonical_nan(),
                 };
@@ -543,20 +656,37 @@ impl<'a> Ev<'a> {
             }
             Node::Broadcast(x) => {
                 let v = self.eval(x)?;
-                Ok(semantics::broadcast_values(&v, tl(x).shape(), tl(e).shape()))
+                Ok(semantics::broadcast_values(
+                    &v,
+                    tl(x).shape(),
+                    tl(e).shape(),
+                ))
             }
             Node::Neg(x) => {
                 let v = self.eval(x)?;
                 Ok(match tl(e).elem() {
                     Scalar::Float(fk) => {
                         let f = fmt_of(fk);
-                        v.into_iter().map(|b| if f.is_nan(b) { f.canonical_nan() } else { b ^ f.sign_bit() }).collect()
+                        v.into_iter()
+                            .map(|b| {
+                                if f.is_nan(b) {
+                                    f.canonical_nan()
+                                } else {
+                                    b ^ f.sign_bit()
+                                }
+                            })
+                            .collect()
                     }
-                    Scalar::Int(k) => v.into_iter().map(|b| wrap(-int_value(k, p, b), k.bitwidth(p))).collect(),
+                    Scalar::Int(k) => v
+                        .into_iter()
+                        .map(|b| wrap(-int_value(k, p, b), k.bitwidth(p)))
+                        .collect(),
                     Scalar::Ptr(_) => unreachable!("negation of a pointer"),
                 })
             }
-            Node::Binary { op, lhs, rhs, mods, .. } => {
+            Node::Binary {
+                op, lhs, rhs, mods, ..
+            } => {
                 let (a, b) = (self.eval(lhs)?, self.eval(rhs)?);
                 self.binary(*op, tl(e).elem(), mods, &a, &b)
             }
@@ -568,26 +698,40 @@ impl<'a> Ev<'a> {
                     .map(|(&x, &y)| {
                         (match s {
                             Scalar::Float(f) => float_compare(*op, &fmt_of(f), x, y),
-                            Scalar::Int(k) => cmp_holds(*op, int_value(k, p, x).cmp(&int_value(k, p, y))),
+                            Scalar::Int(k) => {
+                                cmp_holds(*op, int_value(k, p, x).cmp(&int_value(k, p, y)))
+                            }
                             Scalar::Ptr(_) => cmp_holds(*op, x.cmp(&y)),
                         }) as u64
                     })
                     .collect())
             }
-            Node::MinMax { max, lhs, rhs, mods } => {
+            Node::MinMax {
+                max,
+                lhs,
+                rhs,
+                mods,
+            } => {
                 let (a, b) = (self.eval(lhs)?, self.eval(rhs)?);
                 Ok(match tl(e).elem() {
                     Scalar::Float(fk) => {
                         let f = fmt_of(fk);
                         let prop = mods.nan == Some(NanMode::Propagate);
-                        a.iter().zip(&b).map(|(&x, &y)| float_minmax(*max, prop, &f, mods.ftz(), x, y)).collect()
+                        a.iter()
+                            .zip(&b)
+                            .map(|(&x, &y)| float_minmax(*max, prop, &f, mods.ftz(), x, y))
+                            .collect()
                     }
                     Scalar::Int(k) => a
                         .iter()
                         .zip(&b)
                         .map(|(&x, &y)| {
                             let c = int_value(k, p, x).cmp(&int_value(k, p, y));
-                            let x_wins = if *max { c != Ordering::Less } else { c != Ordering::Greater };
+                            let x_wins = if *max {
+                                c != Ordering::Less
+                            } else {
+                                c != Ordering::Greater
+                            };
                             if x_wins {
                                 x
                             } else {
@@ -603,18 +747,26 @@ impl<'a> Ev<'a> {
                 let t = tl(value);
                 let (vals, unit): (Vec<i128>, i128) = match t.elem() {
                     Scalar::Int(k) => (v.iter().map(|&b| int_value(k, p, b)).collect(), 1),
-                    Scalar::Ptr(q) => (v.iter().map(|&b| b as i128).collect(), pointee_size(q.pointee, p) as i128),
+                    Scalar::Ptr(q) => (
+                        v.iter().map(|&b| b as i128).collect(),
+                        pointee_size(q.pointee, p) as i128,
+                    ),
                     Scalar::Float(_) => unreachable!("assumptions on floating tiles"),
                 };
                 if !semantics::assumption_holds(what, t.shape(), &vals, unit) {
-                    return ub(UbKind::AssumptionViolated, format!("the assumption {} does not hold", assumption_name(what)));
+                    return ub(
+                        UbKind::AssumptionViolated,
+                        format!("the assumption {} does not hold", assumption_name(what)),
+                    );
                 }
                 Ok(v)
             }
             Node::Iota => {
                 let t = tl(e);
                 let n = size(t.shape()) as i128;
-                (0..n).map(|k| convert(Scalar::Int(IntKind::LongLong), t.elem(), p, k as u64)).collect()
+                (0..n)
+                    .map(|k| convert(Scalar::Int(IntKind::LongLong), t.elem(), p, k as u64))
+                    .collect()
             }
             Node::Full(x) => {
                 let v = self.eval(x)?;
@@ -622,8 +774,12 @@ impl<'a> Ev<'a> {
             }
             Node::PtrOffset { ptr, offset } => {
                 let (a, b) = (self.eval(ptr)?, self.eval(offset)?);
-                let Scalar::Ptr(q) = tl(ptr).elem() else { unreachable!() };
-                let Scalar::Int(k) = tl(offset).elem() else { unreachable!() };
+                let Scalar::Ptr(q) = tl(ptr).elem() else {
+                    unreachable!()
+                };
+                let Scalar::Int(k) = tl(offset).elem() else {
+                    unreachable!()
+                };
                 let unit = pointee_size(q.pointee, p) as i128;
                 let mut out = vec![];
                 for (&base, &off) in a.iter().zip(&b) {
@@ -631,53 +787,89 @@ impl<'a> Ev<'a> {
                     // 2^63 or more steps backwards (item 12).
                     let bytes = (wrap(int_value(k, p, off), 64) as i64) as i128 * unit;
                     if bytes < i64::MIN as i128 || bytes > i64::MAX as i128 {
-                        return ub(UbKind::PointerOverflow, "pointer offset in bytes beyond the 64-bit range");
+                        return ub(
+                            UbKind::PointerOverflow,
+                            "pointer offset in bytes beyond the 64-bit range",
+                        );
                     }
                     let r = base as i128 + bytes;
                     if !(0..1i128 << 64).contains(&r) {
-                        return ub(UbKind::PointerOverflow, "pointer arithmetic leaves the address space");
+                        return ub(
+                            UbKind::PointerOverflow,
+                            "pointer arithmetic leaves the address space",
+                        );
                     }
                     out.push(r as u64);
                 }
                 Ok(out)
             }
-            Node::LoadPtr(_) => Err(EvalError::Unsupported("ct::load through pointers reads arbitrary memory".into())),
+            Node::LoadPtr(_) => Err(EvalError::Unsupported(
+                "ct::load through pointers reads arbitrary memory".into(),
+            )),
             Node::ViewLoad { view, idx, padding } => {
                 let pv = self.view(view);
                 let ids = self.indices(pv, idx)?;
-                let m = self.views.get(view).unwrap_or_else(|| panic!("no memory for view {view}"));
+                let m = self
+                    .views
+                    .get(view)
+                    .unwrap_or_else(|| panic!("no memory for view {view}"));
                 if pv.shape.is_empty() {
                     return Ok(vec![m.data[0]]);
                 }
                 let pad = padding.map(|pd| pad_bits(pv.span.value, pd));
-                match semantics::partition_load(&m.data, &m.extents, &m.strides, &pv.shape, &ids, pad) {
+                match semantics::partition_load(
+                    &m.data, &m.extents, &m.strides, &pv.shape, &ids, pad,
+                ) {
                     Ok(v) => {
                         if v.iter().any(|x| x.is_none()) {
                             self.unspecified = true;
                         }
                         Ok(v.into_iter().map(|x| x.unwrap_or(0)).collect())
                     }
-                    Err(why) => ub(UbKind::ViewIndexOutOfRange, format!("load from {view} at {ids:?}: {why:?}")),
+                    Err(why) => ub(
+                        UbKind::ViewIndexOutOfRange,
+                        format!("load from {view} at {ids:?}: {why:?}"),
+                    ),
                 }
             }
             Node::ViewStore { view, value, idx } => {
                 let pv = self.view(view);
                 let v = self.eval(value)?;
                 let ids = self.indices(pv, idx)?;
-                let m = self.views.get_mut(view).unwrap_or_else(|| panic!("no memory for view {view}"));
+                let m = self
+                    .views
+                    .get_mut(view)
+                    .unwrap_or_else(|| panic!("no memory for view {view}"));
                 if pv.shape.is_empty() {
                     m.data[0] = v[0];
                     return Ok(vec![]);
                 }
-                match semantics::partition_store(&mut m.data, &m.extents, &m.strides, &pv.shape, &ids, &v) {
+                match semantics::partition_store(
+                    &mut m.data,
+                    &m.extents,
+                    &m.strides,
+                    &pv.shape,
+                    &ids,
+                    &v,
+                ) {
                     Ok(_) => Ok(vec![]),
-                    Err(why) => ub(UbKind::ViewIndexOutOfRange, format!("store to {view} at {ids:?}: {why:?}")),
+                    Err(why) => ub(
+                        UbKind::ViewIndexOutOfRange,
+                        format!("store to {view} at {ids:?}: {why:?}"),
+                    ),
                 }
             }
         }
     }
 
-    fn binary(&self, op: BinOp, s: Scalar, mods: &Mods, a: &[u64], b: &[u64]) -> Result<Vec<u64>, EvalError> {
+    fn binary(
+        &self,
+        op: BinOp,
+        s: Scalar,
+        mods: &Mods,
+        a: &[u64],
+        b: &[u64],
+    ) -> Result<Vec<u64>, EvalError> {
         let p = self.p;
         match s {
             Scalar::Float(fk) => {
@@ -687,13 +879,21 @@ impl<'a> Ev<'a> {
                     .zip(b)
                     .map(|(&x, &y)| match (op, mods.rounding) {
                         (BinOp::Div, Some(Rounding::Approximate)) => div_approx_f32(ftz, x, y),
-                        (BinOp::Div, Some(Rounding::Full)) => float_arith(op, &f, Mode::NearestEven, ftz, x, y),
+                        (BinOp::Div, Some(Rounding::Full)) => {
+                            float_arith(op, &f, Mode::NearestEven, ftz, x, y)
+                        }
                         _ => float_arith(op, &f, mode_of(mods.rounding), ftz, x, y),
                     })
                     .collect())
             }
-            Scalar::Int(k) => a.iter().zip(b).map(|(&x, &y)| int_arith(op, k, p, x, y)).collect(),
-            Scalar::Ptr(_) => Err(EvalError::Unsupported("arithmetic on pointers other than +".into())),
+            Scalar::Int(k) => a
+                .iter()
+                .zip(b)
+                .map(|(&x, &y)| int_arith(op, k, p, x, y))
+                .collect(),
+            Scalar::Ptr(_) => Err(EvalError::Unsupported(
+                "arithmetic on pointers other than +".into(),
+            )),
         }
     }
 }
@@ -728,9 +928,15 @@ mod tests {
     fn float_operations_round_once() {
         let x = f32s(&[1.0, 0.1, f32::MAX, -0.0, f32::INFINITY]);
         let y = f32s(&[3.0, 0.2, f32::MAX, 0.0, f32::INFINITY]);
-        let vars = [("x", "tile<float,8>", [x.clone(), vec![0; 3]].concat()), ("y", "tile<float,8>", [y.clone(), vec![0; 3]].concat())];
+        let vars = [
+            ("x", "tile<float,8>", [x.clone(), vec![0; 3]].concat()),
+            ("y", "tile<float,8>", [y.clone(), vec![0; 3]].concat()),
+        ];
         let s = run(&vars, "x + y").unwrap();
-        assert_eq!(s[..5], f32s(&[4.0, 0.1 + 0.2, f32::INFINITY, 0.0, f32::INFINITY])[..]);
+        assert_eq!(
+            s[..5],
+            f32s(&[4.0, 0.1 + 0.2, f32::INFINITY, 0.0, f32::INFINITY])[..]
+        );
         let d = run(&vars, "x - y").unwrap();
         assert_eq!(d[4], 0x7FFF_FFFF, "inf - inf is the canonical NaN");
         assert_eq!(d[3], 0x8000_0000, "-0 - +0");
@@ -744,21 +950,42 @@ mod tests {
 
     #[test]
     fn conversions_saturate_into_fp8_and_trap_out_of_range_integers() {
-        let vars = [("x", "tile<float,4>", f32s(&[1000.0, f32::NEG_INFINITY, f32::NAN, 0.3]))];
-        let e = run(&vars, "ct::convert<ct::tile<__nv_fp8_e4m3, ct::shape<4>>>(x)").unwrap();
+        let vars = [(
+            "x",
+            "tile<float,4>",
+            f32s(&[1000.0, f32::NEG_INFINITY, f32::NAN, 0.3]),
+        )];
+        let e = run(
+            &vars,
+            "ct::convert<ct::tile<__nv_fp8_e4m3, ct::shape<4>>>(x)",
+        )
+        .unwrap();
         assert_eq!(e, vec![0x7E, 0xFE, 0x7F, 0x2A]);
-        let e = run(&vars, "ct::convert<ct::tile<__nv_fp8_e5m2, ct::shape<4>>>(x)").unwrap();
+        let e = run(
+            &vars,
+            "ct::convert<ct::tile<__nv_fp8_e5m2, ct::shape<4>>>(x)",
+        )
+        .unwrap();
         assert_eq!(e[..2], [0x64, 0xFB]);
-        assert!(matches!(run(&vars, "ct::convert<ct::tile<int, ct::shape<4>>>(x)"), Err(EvalError::Ub(..))));
+        assert!(matches!(
+            run(&vars, "ct::convert<ct::tile<int, ct::shape<4>>>(x)"),
+            Err(EvalError::Ub(..))
+        ));
         let vars = [("x", "tile<float,4>", f32s(&[-0.9, 2.5, 127.9, -128.0]))];
-        assert_eq!(run(&vars, "ct::convert<ct::tile<signed char, ct::shape<4>>>(x)").unwrap(), vec![0, 2, 127, 0x80]);
+        assert_eq!(
+            run(&vars, "ct::convert<ct::tile<signed char, ct::shape<4>>>(x)").unwrap(),
+            vec![0, 2, 127, 0x80]
+        );
         let b = run(&vars, "ct::convert<ct::tile<bool, ct::shape<4>>>(x)").unwrap();
         assert_eq!(b, vec![1, 1, 1, 1]);
     }
 
     #[test]
     fn integers_wrap_and_division_traps() {
-        let vars = [("x", "tile<int,2>", vec![0x7FFF_FFFF, 0x8000_0000]), ("y", "tile<int,2>", vec![1, 0xFFFF_FFFF])];
+        let vars = [
+            ("x", "tile<int,2>", vec![0x7FFF_FFFF, 0x8000_0000]),
+            ("y", "tile<int,2>", vec![1, 0xFFFF_FFFF]),
+        ];
         assert_eq!(run(&vars, "x + y").unwrap(), vec![0x8000_0000, 0x7FFF_FFFF]);
         assert!(matches!(run(&vars, "x / y"), Err(EvalError::Ub(..))));
         assert_eq!(run(&vars, "x % y").unwrap(), vec![0, 0]);
@@ -767,9 +994,18 @@ mod tests {
 
     #[test]
     fn min_max_order_signed_zeros_and_ignore_one_nan() {
-        let vars = [("x", "tile<float,4>", f32s(&[-0.0, f32::NAN, f32::NAN, 1.0])), ("y", "tile<float,4>", f32s(&[0.0, 2.0, f32::NAN, -1.0]))];
-        assert_eq!(run(&vars, "ct::max(x, y)").unwrap(), f32s(&[0.0, 2.0, f32::from_bits(0x7FFF_FFFF), 1.0]));
-        assert_eq!(run(&vars, "ct::min(x, y)").unwrap(), f32s(&[-0.0, 2.0, f32::from_bits(0x7FFF_FFFF), -1.0]));
+        let vars = [
+            ("x", "tile<float,4>", f32s(&[-0.0, f32::NAN, f32::NAN, 1.0])),
+            ("y", "tile<float,4>", f32s(&[0.0, 2.0, f32::NAN, -1.0])),
+        ];
+        assert_eq!(
+            run(&vars, "ct::max(x, y)").unwrap(),
+            f32s(&[0.0, 2.0, f32::from_bits(0x7FFF_FFFF), 1.0])
+        );
+        assert_eq!(
+            run(&vars, "ct::min(x, y)").unwrap(),
+            f32s(&[-0.0, 2.0, f32::from_bits(0x7FFF_FFFF), -1.0])
+        );
         let m = run(&vars, "ct::min(x, y, ct::propagate_nan_t{})").unwrap();
         assert_eq!(m[1], 0x7FFF_FFFF);
     }

@@ -92,7 +92,11 @@ impl Big {
         let mut out = Vec::with_capacity(src.len());
         for i in 0..src.len() {
             let lo = src[i] >> b;
-            let hi = if b == 0 || i + 1 >= src.len() { 0 } else { src[i + 1] << (64 - b) };
+            let hi = if b == 0 || i + 1 >= src.len() {
+                0
+            } else {
+                src[i + 1] << (64 - b)
+            };
             out.push(lo | hi);
         }
         let mut r = Big(out);
@@ -104,7 +108,8 @@ impl Big {
         let mut out = Vec::with_capacity(n + 1);
         let mut carry = 0u128;
         for i in 0..n {
-            let s = *self.0.get(i).unwrap_or(&0) as u128 + *o.0.get(i).unwrap_or(&0) as u128 + carry;
+            let s =
+                *self.0.get(i).unwrap_or(&0) as u128 + *o.0.get(i).unwrap_or(&0) as u128 + carry;
             out.push(s as u64);
             carry = s >> 64;
         }
@@ -218,20 +223,38 @@ pub struct Q {
 
 impl Q {
     pub fn zero() -> Q {
-        Q { neg: false, num: Big::zero(), den: Big::one(), exp: 0 }
+        Q {
+            neg: false,
+            num: Big::zero(),
+            den: Big::one(),
+            exp: 0,
+        }
     }
     pub fn from_int(v: i128) -> Q {
-        Q { neg: v < 0, num: Big::from_u128(v.unsigned_abs()), den: Big::one(), exp: 0 }
+        Q {
+            neg: v < 0,
+            num: Big::from_u128(v.unsigned_abs()),
+            den: Big::one(),
+            exp: 0,
+        }
     }
     /// `±m · 2^e`.
     pub fn dyadic(neg: bool, m: u128, e: i64) -> Q {
-        Q { neg, num: Big::from_u128(m), den: Big::one(), exp: e }
+        Q {
+            neg,
+            num: Big::from_u128(m),
+            den: Big::one(),
+            exp: e,
+        }
     }
     pub fn is_zero(&self) -> bool {
         self.num.is_zero()
     }
     pub fn negate(&self) -> Q {
-        Q { neg: !self.neg, ..self.clone() }
+        Q {
+            neg: !self.neg,
+            ..self.clone()
+        }
     }
     /// Both magnitudes over the common denominator and exponent: `(|a|·D, |b|·D)` scaled by
     /// `2^-min(exp)`, with `D = den_a · den_b`.
@@ -250,11 +273,26 @@ impl Q {
         }
         let (an, bn, den, exp) = Q::common(self, o);
         if self.neg == o.neg {
-            return Q { neg: self.neg, num: an.add(&bn), den, exp };
+            return Q {
+                neg: self.neg,
+                num: an.add(&bn),
+                den,
+                exp,
+            };
         }
         match an.cmp(&bn) {
-            Ordering::Greater => Q { neg: self.neg, num: an.sub(&bn), den, exp },
-            Ordering::Less => Q { neg: o.neg, num: bn.sub(&an), den, exp },
+            Ordering::Greater => Q {
+                neg: self.neg,
+                num: an.sub(&bn),
+                den,
+                exp,
+            },
+            Ordering::Less => Q {
+                neg: o.neg,
+                num: bn.sub(&an),
+                den,
+                exp,
+            },
             Ordering::Equal => Q::zero(),
         }
     }
@@ -262,12 +300,22 @@ impl Q {
         self.add(&o.negate())
     }
     pub fn mul(&self, o: &Q) -> Q {
-        Q { neg: self.neg != o.neg, num: self.num.mul(&o.num), den: self.den.mul(&o.den), exp: self.exp + o.exp }
+        Q {
+            neg: self.neg != o.neg,
+            num: self.num.mul(&o.num),
+            den: self.den.mul(&o.den),
+            exp: self.exp + o.exp,
+        }
     }
     /// `self / o`; `o` must not be zero.
     pub fn div(&self, o: &Q) -> Q {
         assert!(!o.is_zero(), "Q::div by zero");
-        Q { neg: self.neg != o.neg, num: self.num.mul(&o.den), den: self.den.mul(&o.num), exp: self.exp - o.exp }
+        Q {
+            neg: self.neg != o.neg,
+            num: self.num.mul(&o.den),
+            den: self.den.mul(&o.num),
+            exp: self.exp - o.exp,
+        }
     }
     /// Compares `|self|` with `|o|`.
     pub fn cmp_mag(&self, o: &Q) -> Ordering {
@@ -276,8 +324,20 @@ impl Q {
     }
     /// Compares the values (`+0 == -0`).
     pub fn compare(&self, o: &Q) -> Ordering {
-        let sa = if self.is_zero() { 0 } else if self.neg { -1 } else { 1 };
-        let sb = if o.is_zero() { 0 } else if o.neg { -1 } else { 1 };
+        let sa = if self.is_zero() {
+            0
+        } else if self.neg {
+            -1
+        } else {
+            1
+        };
+        let sb = if o.is_zero() {
+            0
+        } else if o.neg {
+            -1
+        } else {
+            1
+        };
         if sa != sb || sa == 0 {
             return sa.cmp(&sb);
         }
@@ -293,7 +353,11 @@ impl Q {
         assert!(!self.is_zero());
         let t = self.num.bits() as i64 - self.den.bits() as i64;
         // num/den lies in [2^(t-1), 2^(t+1)): is it at least 2^t?
-        let at_least = if t >= 0 { self.num >= self.den.shl(t as u64) } else { self.num.shl((-t) as u64) >= self.den };
+        let at_least = if t >= 0 {
+            self.num >= self.den.shl(t as u64)
+        } else {
+            self.num.shl((-t) as u64) >= self.den
+        };
         (if at_least { t } else { t - 1 }) + self.exp
     }
     /// `floor(|self| / 2^q)`, how the remainder compares with half of `2^q`, and whether it is
@@ -315,7 +379,11 @@ impl Q {
             };
             return (m, half, half_bit || below);
         }
-        let (n, d) = if s >= 0 { (self.num.shl(s as u64), self.den.clone()) } else { (self.num.clone(), self.den.shl((-s) as u64)) };
+        let (n, d) = if s >= 0 {
+            (self.num.shl(s as u64), self.den.clone())
+        } else {
+            (self.num.clone(), self.den.shl((-s) as u64))
+        };
         let (m, r) = n.divrem(&d);
         let half = r.shl(1).cmp(&d);
         (m, half, !r.is_zero())
@@ -364,13 +432,62 @@ pub struct Fmt {
     pub fn_nan: bool,
 }
 
-pub const F64: Fmt = Fmt { name: "f64", width: 64, exp_bits: 11, man_bits: 52, inf: true, fn_nan: false };
-pub const F32: Fmt = Fmt { name: "f32", width: 32, exp_bits: 8, man_bits: 23, inf: true, fn_nan: false };
-pub const TF32: Fmt = Fmt { name: "tf32", width: 19, exp_bits: 8, man_bits: 10, inf: true, fn_nan: false };
-pub const F16: Fmt = Fmt { name: "f16", width: 16, exp_bits: 5, man_bits: 10, inf: true, fn_nan: false };
-pub const BF16: Fmt = Fmt { name: "bf16", width: 16, exp_bits: 8, man_bits: 7, inf: true, fn_nan: false };
-pub const E4M3FN: Fmt = Fmt { name: "f8E4M3FN", width: 8, exp_bits: 4, man_bits: 3, inf: false, fn_nan: true };
-pub const E5M2: Fmt = Fmt { name: "f8E5M2", width: 8, exp_bits: 5, man_bits: 2, inf: true, fn_nan: false };
+pub const F64: Fmt = Fmt {
+    name: "f64",
+    width: 64,
+    exp_bits: 11,
+    man_bits: 52,
+    inf: true,
+    fn_nan: false,
+};
+pub const F32: Fmt = Fmt {
+    name: "f32",
+    width: 32,
+    exp_bits: 8,
+    man_bits: 23,
+    inf: true,
+    fn_nan: false,
+};
+pub const TF32: Fmt = Fmt {
+    name: "tf32",
+    width: 19,
+    exp_bits: 8,
+    man_bits: 10,
+    inf: true,
+    fn_nan: false,
+};
+pub const F16: Fmt = Fmt {
+    name: "f16",
+    width: 16,
+    exp_bits: 5,
+    man_bits: 10,
+    inf: true,
+    fn_nan: false,
+};
+pub const BF16: Fmt = Fmt {
+    name: "bf16",
+    width: 16,
+    exp_bits: 8,
+    man_bits: 7,
+    inf: true,
+    fn_nan: false,
+};
+pub const E4M3FN: Fmt = Fmt {
+    name: "f8E4M3FN",
+    width: 8,
+    exp_bits: 4,
+    man_bits: 3,
+    inf: false,
+    fn_nan: true,
+};
+pub const E5M2: Fmt = Fmt {
+    name: "f8E5M2",
+    width: 8,
+    exp_bits: 5,
+    man_bits: 2,
+    inf: true,
+    fn_nan: false,
+};
 
 /// A decoded floating point value.
 #[derive(Clone, Debug)]
@@ -378,7 +495,11 @@ pub enum Fv {
     Nan,
     Inf(bool),
     /// `(-1)^neg · m · 2^q` (zero when `m == 0`).
-    Fin { neg: bool, m: u64, q: i64 },
+    Fin {
+        neg: bool,
+        m: u64,
+        q: i64,
+    },
 }
 
 impl Fv {
@@ -479,9 +600,17 @@ impl Fmt {
             }
         }
         if e == 0 {
-            Fv::Fin { neg, m: f, q: self.emin() - self.man_bits as i64 }
+            Fv::Fin {
+                neg,
+                m: f,
+                q: self.emin() - self.man_bits as i64,
+            }
         } else {
-            Fv::Fin { neg, m: f | (1u64 << self.man_bits), q: e - self.bias() - self.man_bits as i64 }
+            Fv::Fin {
+                neg,
+                m: f | (1u64 << self.man_bits),
+                q: e - self.bias() - self.man_bits as i64,
+            }
         }
     }
     /// Encodes `±m · 2^q` with `m < 2^p`, normal (`m >= 2^(p-1)`) or subnormal at the smallest
@@ -492,10 +621,18 @@ impl Fmt {
         assert!(m < 2 * hidden, "{}: significand {m} too wide", self.name);
         if m >= hidden {
             let be = q + self.man_bits as i64 + self.bias();
-            assert!(be >= 1 && be < (1i64 << self.exp_bits), "{}: biased exponent {be} out of range", self.name);
+            assert!(
+                be >= 1 && be < (1i64 << self.exp_bits),
+                "{}: biased exponent {be} out of range",
+                self.name
+            );
             s | ((be as u64) << self.man_bits) | (m - hidden)
         } else {
-            assert!(m == 0 || q == self.emin() - self.man_bits as i64, "{}: subnormal at the wrong quantum", self.name);
+            assert!(
+                m == 0 || q == self.emin() - self.man_bits as i64,
+                "{}: subnormal at the wrong quantum",
+                self.name
+            );
             s | m
         }
     }
@@ -594,39 +731,157 @@ mod tests {
         assert_eq!(b.shr(200), Big::from_u128(0b1011));
         assert!(b.low_bits_nonzero(201));
         assert!(!b.low_bits_nonzero(200));
-        assert_eq!(Big::from_u128(1000).sub(&Big::from_u128(1)), Big::from_u128(999));
+        assert_eq!(
+            Big::from_u128(1000).sub(&Big::from_u128(1)),
+            Big::from_u128(999)
+        );
     }
 
     #[test]
     fn rounding_matches_known_values() {
         let third = Q::from_int(1).div(&Q::from_int(3));
-        assert_eq!(F32.round(&third, Mode::NearestEven, OnOverflow::Ieee, false), 0x3EAA_AAAB);
-        assert_eq!(F32.round(&third, Mode::TowardZero, OnOverflow::Ieee, false), 0x3EAA_AAAA);
-        assert_eq!(F64.round(&third, Mode::NearestEven, OnOverflow::Ieee, false), (1.0f64 / 3.0).to_bits());
+        assert_eq!(
+            F32.round(&third, Mode::NearestEven, OnOverflow::Ieee, false),
+            0x3EAA_AAAB
+        );
+        assert_eq!(
+            F32.round(&third, Mode::TowardZero, OnOverflow::Ieee, false),
+            0x3EAA_AAAA
+        );
+        assert_eq!(
+            F64.round(&third, Mode::NearestEven, OnOverflow::Ieee, false),
+            (1.0f64 / 3.0).to_bits()
+        );
         // f16: 65520 is the overflow threshold under nearest even.
-        assert_eq!(F16.round(&Q::from_int(65519), Mode::NearestEven, OnOverflow::Ieee, false), 0x7BFF);
-        assert_eq!(F16.round(&Q::from_int(65520), Mode::NearestEven, OnOverflow::Ieee, false), 0x7C00);
-        assert_eq!(F16.round(&Q::from_int(70000), Mode::TowardZero, OnOverflow::Ieee, false), 0x7BFF);
-        assert_eq!(F16.round(&Q::from_int(-70000), Mode::TowardPositive, OnOverflow::Ieee, false), 0xFBFF);
-        assert_eq!(F16.round(&Q::from_int(-70000), Mode::TowardNegative, OnOverflow::Ieee, false), 0xFC00);
+        assert_eq!(
+            F16.round(
+                &Q::from_int(65519),
+                Mode::NearestEven,
+                OnOverflow::Ieee,
+                false
+            ),
+            0x7BFF
+        );
+        assert_eq!(
+            F16.round(
+                &Q::from_int(65520),
+                Mode::NearestEven,
+                OnOverflow::Ieee,
+                false
+            ),
+            0x7C00
+        );
+        assert_eq!(
+            F16.round(
+                &Q::from_int(70000),
+                Mode::TowardZero,
+                OnOverflow::Ieee,
+                false
+            ),
+            0x7BFF
+        );
+        assert_eq!(
+            F16.round(
+                &Q::from_int(-70000),
+                Mode::TowardPositive,
+                OnOverflow::Ieee,
+                false
+            ),
+            0xFBFF
+        );
+        assert_eq!(
+            F16.round(
+                &Q::from_int(-70000),
+                Mode::TowardNegative,
+                OnOverflow::Ieee,
+                false
+            ),
+            0xFC00
+        );
         // e4m3fn: 448 is the largest finite value; saturation above it.
-        assert_eq!(E4M3FN.round(&Q::from_int(448), Mode::NearestEven, OnOverflow::Saturate, false), 0x7E);
-        assert_eq!(E4M3FN.round(&Q::from_int(-100000), Mode::NearestEven, OnOverflow::Saturate, false), 0xFE);
-        assert_eq!(E4M3FN.round(&Q::from_int(17), Mode::NearestEven, OnOverflow::Saturate, false), 0x58); // 16 (a tie)
-        assert_eq!(E5M2.round(&Q::from_int(1 << 20), Mode::NearestEven, OnOverflow::Saturate, false), 0x7B);
+        assert_eq!(
+            E4M3FN.round(
+                &Q::from_int(448),
+                Mode::NearestEven,
+                OnOverflow::Saturate,
+                false
+            ),
+            0x7E
+        );
+        assert_eq!(
+            E4M3FN.round(
+                &Q::from_int(-100000),
+                Mode::NearestEven,
+                OnOverflow::Saturate,
+                false
+            ),
+            0xFE
+        );
+        assert_eq!(
+            E4M3FN.round(
+                &Q::from_int(17),
+                Mode::NearestEven,
+                OnOverflow::Saturate,
+                false
+            ),
+            0x58
+        ); // 16 (a tie)
+        assert_eq!(
+            E5M2.round(
+                &Q::from_int(1 << 20),
+                Mode::NearestEven,
+                OnOverflow::Saturate,
+                false
+            ),
+            0x7B
+        );
         // Subnormals: half of the smallest f32 subnormal ties to even (zero); a bit more rounds up.
         let tiny = Q::dyadic(false, 1, -150);
-        assert_eq!(F32.round(&tiny, Mode::NearestEven, OnOverflow::Ieee, false), 0);
-        assert_eq!(F32.round(&Q::dyadic(false, 3, -151), Mode::NearestEven, OnOverflow::Ieee, false), 1);
-        assert_eq!(F32.round(&tiny, Mode::TowardPositive, OnOverflow::Ieee, false), 1);
+        assert_eq!(
+            F32.round(&tiny, Mode::NearestEven, OnOverflow::Ieee, false),
+            0
+        );
+        assert_eq!(
+            F32.round(
+                &Q::dyadic(false, 3, -151),
+                Mode::NearestEven,
+                OnOverflow::Ieee,
+                false
+            ),
+            1
+        );
+        assert_eq!(
+            F32.round(&tiny, Mode::TowardPositive, OnOverflow::Ieee, false),
+            1
+        );
         // Flush to zero of a value tiny after rounding, not of one that rounds up to 2^-126.
         let just_below = f32q(f32::MIN_POSITIVE).sub(&Q::dyadic(false, 1, -160));
-        assert_eq!(F32.round(&just_below, Mode::NearestEven, OnOverflow::Ieee, true), 0x0080_0000);
-        assert_eq!(F32.round(&just_below, Mode::TowardZero, OnOverflow::Ieee, true), 0);
-        assert_eq!(F32.round(&f32q(-1e-40), Mode::NearestEven, OnOverflow::Ieee, true), 0x8000_0000);
+        assert_eq!(
+            F32.round(&just_below, Mode::NearestEven, OnOverflow::Ieee, true),
+            0x0080_0000
+        );
+        assert_eq!(
+            F32.round(&just_below, Mode::TowardZero, OnOverflow::Ieee, true),
+            0
+        );
+        assert_eq!(
+            F32.round(&f32q(-1e-40), Mode::NearestEven, OnOverflow::Ieee, true),
+            0x8000_0000
+        );
         // tf32 and bf16.
-        assert_eq!(TF32.round(&f32q(1.0 + 1.0 / 1024.0 + 1.0 / 4096.0), Mode::NearestEven, OnOverflow::Ieee, false), (127 << 10) | 1);
-        assert_eq!(BF16.round(&f32q(3.0), Mode::NearestEven, OnOverflow::Ieee, false), 0x4040);
+        assert_eq!(
+            TF32.round(
+                &f32q(1.0 + 1.0 / 1024.0 + 1.0 / 4096.0),
+                Mode::NearestEven,
+                OnOverflow::Ieee,
+                false
+            ),
+            (127 << 10) | 1
+        );
+        assert_eq!(
+            BF16.round(&f32q(3.0), Mode::NearestEven, OnOverflow::Ieee, false),
+            0x4040
+        );
     }
 
     #[test]
@@ -644,7 +899,9 @@ mod tests {
             } else {
                 // Nearby exponents, so sums cancel and round non-trivially.
                 let a = f64::from_bits((next() & 0x800F_FFFF_FFFF_FFFF) | 0x3FF0_0000_0000_0000);
-                let b = f64::from_bits((next() & 0x800F_FFFF_FFFF_FFFF) | ((0x3FF0 + (next() % 8)) << 48));
+                let b = f64::from_bits(
+                    (next() & 0x800F_FFFF_FFFF_FFFF) | ((0x3FF0 + (next() % 8)) << 48),
+                );
                 (a, b)
             };
             if !a.is_finite() || !b.is_finite() {
@@ -665,7 +922,16 @@ mod tests {
             }
             let (x, y) = (f32::from_bits(next() as u32), f32::from_bits(next() as u32));
             if x.is_finite() && y.is_finite() && y != 0.0 && x / y != 0.0 {
-                assert_eq!(F32.round(&f32q(x).div(&f32q(y)), Mode::NearestEven, OnOverflow::Ieee, false), (x / y).to_bits() as u64, "{x:e} / {y:e}");
+                assert_eq!(
+                    F32.round(
+                        &f32q(x).div(&f32q(y)),
+                        Mode::NearestEven,
+                        OnOverflow::Ieee,
+                        false
+                    ),
+                    (x / y).to_bits() as u64,
+                    "{x:e} / {y:e}"
+                );
             }
         }
     }

@@ -82,12 +82,30 @@ pub const ELEMS: &[&str] = &[
 
 /// Element types usable in arithmetic (for conversions the generator inserts).
 const ARITH: &[&str] = &[
-    "bool", "char", "signed char", "unsigned char", "short", "unsigned short", "int", "unsigned int", "long", "unsigned long", "long long",
-    "unsigned long long", "char16_t", "char32_t", "wchar_t", "__half", "__nv_bfloat16", "float", "double",
+    "bool",
+    "char",
+    "signed char",
+    "unsigned char",
+    "short",
+    "unsigned short",
+    "int",
+    "unsigned int",
+    "long",
+    "unsigned long",
+    "long long",
+    "unsigned long long",
+    "char16_t",
+    "char32_t",
+    "wchar_t",
+    "__half",
+    "__nv_bfloat16",
+    "float",
+    "double",
 ];
 
 const LITERALS: &[&str] = &[
-    "0", "1", "2", "3", "-4", "7u", "2l", "1ull", "5ll", "true", "false", "1.5", "0.25f", "-2.0", "0x1.8p1f", "1e3", "100", "0x7f",
+    "0", "1", "2", "3", "-4", "7u", "2l", "1ull", "5ll", "true", "false", "1.5", "0.25f", "-2.0",
+    "0x1.8p1f", "1e3", "100", "0x7f",
 ];
 
 /// A generated case: variables (`name`, type text) in declaration order and an expression.
@@ -108,7 +126,8 @@ impl Case {
     pub fn env(&self) -> Env {
         let mut env = Env::new(self.platform.clone());
         for (n, t) in &self.vars {
-            env.declare(&format!("{n}={t}")).unwrap_or_else(|e| panic!("generated variable {n}={t} is ill-formed: {e}"));
+            env.declare(&format!("{n}={t}"))
+                .unwrap_or_else(|e| panic!("generated variable {n}={t} is ill-formed: {e}"));
         }
         env
     }
@@ -134,7 +153,13 @@ pub fn case(seed: u64) -> Case {
         1 => Platform::lp64_aarch64(),
         _ => Platform::llp64(),
     };
-    let mut g = Gen { rng: Rng::new(seed), env: Env::new(p.clone()), base: vec![], tiles: vec![], views: vec![] };
+    let mut g = Gen {
+        rng: Rng::new(seed),
+        env: Env::new(p.clone()),
+        base: vec![],
+        tiles: vec![],
+        views: vec![],
+    };
     let rank = g.rng.below(4) as usize;
     g.base = (0..rank).map(|_| g.rng.pick(&[1u64, 2, 4, 8])).collect();
     let mut vars = vec![];
@@ -143,14 +168,18 @@ pub fn case(seed: u64) -> Case {
     for k in 0..nvars {
         let name = format!("x{k}");
         let t = g.random_tile_type();
-        g.env.declare(&format!("{name}={t}")).expect("generated types are well-formed");
+        g.env
+            .declare(&format!("{name}={t}"))
+            .expect("generated types are well-formed");
         g.tiles.push(name.clone());
         vars.push((name, t));
     }
     if g.rng.chance(1, 4) {
         let (t, rank, space, rt) = g.random_view_type();
         runtime = rt;
-        g.env.declare(&format!("v0={t}")).expect("generated view types are well-formed");
+        g.env
+            .declare(&format!("v0={t}"))
+            .expect("generated view types are well-formed");
         g.views.push(("v0".into(), rank, space));
         vars.push(("v0".into(), t));
     }
@@ -161,7 +190,13 @@ pub fn case(seed: u64) -> Case {
             expr = s;
         }
     }
-    Case { seed, platform: p.clone(), vars, expr, runtime }
+    Case {
+        seed,
+        platform: p.clone(),
+        vars,
+        expr,
+        runtime,
+    }
 }
 
 impl Gen {
@@ -177,7 +212,11 @@ impl Gen {
     /// A suffix of the base shape with some dimensions set to 1 (broadcast compatible with it).
     fn sub_shape(&mut self) -> Vec<u64> {
         let n = self.base.len();
-        let keep = if n == 0 { 0 } else { self.rng.below(n as u64 + 1) as usize };
+        let keep = if n == 0 {
+            0
+        } else {
+            self.rng.below(n as u64 + 1) as usize
+        };
         let mut s: Vec<u64> = self.base[n - keep..].to_vec();
         for d in s.iter_mut() {
             if self.rng.chance(1, 4) {
@@ -189,7 +228,17 @@ impl Gen {
 
     fn random_view_type(&mut self) -> (String, usize, Vec<u64>, Vec<(String, u64)>) {
         let rank = 1 + self.rng.below(2) as usize;
-        let e = self.rng.pick(&["int", "float", "double", "__half", "unsigned char", "bool", "__nv_fp8_e4m3", "long", "float const"]);
+        let e = self.rng.pick(&[
+            "int",
+            "float",
+            "double",
+            "__half",
+            "unsigned char",
+            "bool",
+            "__nv_fp8_e4m3",
+            "long",
+            "float const",
+        ]);
         let mut ext = vec![];
         let mut ext_text = vec![];
         let mut shape = vec![];
@@ -223,8 +272,16 @@ impl Gen {
             }
             strides = format!(", ct::strides<{}>", parts.join(", "));
         }
-        let space: Vec<u64> = ext.iter().zip(&shape).map(|(e, s)| e.div_ceil(*s)).collect();
-        let t = format!("ct::partition_view<ct::tensor_span<{e}, {}{strides}>, {}>", ext_text.join("x"), shape_text(&shape));
+        let space: Vec<u64> = ext
+            .iter()
+            .zip(&shape)
+            .map(|(e, s)| e.div_ceil(*s))
+            .collect();
+        let t = format!(
+            "ct::partition_view<ct::tensor_span<{e}, {}{strides}>, {}>",
+            ext_text.join("x"),
+            shape_text(&shape)
+        );
         (t, rank, space, runtime)
     }
 
@@ -241,7 +298,14 @@ impl Gen {
             0..=5 if !self.tiles.is_empty() => self.rng.pick(&self.tiles),
             6 => self.literal(),
             7 => {
-                let e = self.rng.pick(&["int", "float", "unsigned short", "double", "long long", "__half"]);
+                let e = self.rng.pick(&[
+                    "int",
+                    "float",
+                    "unsigned short",
+                    "double",
+                    "long long",
+                    "__half",
+                ]);
                 let s = self.sub_shape_nonempty();
                 format!("ct::iota<ct::tile<{e}, {}>>()", shape_text(&s))
             }
@@ -266,7 +330,10 @@ impl Gen {
     }
 
     fn indices(&mut self, space: &[u64]) -> Vec<String> {
-        space.iter().map(|n| format!("{}", self.rng.below(*n))).collect()
+        space
+            .iter()
+            .map(|n| format!("{}", self.rng.below(*n)))
+            .collect()
     }
 
     fn view_load(&mut self) -> String {
@@ -276,7 +343,12 @@ impl Gen {
             0 => format!("{v}.load({idx})"),
             1 => format!("{v}.load_masked({idx})"),
             _ => {
-                let pad = self.rng.pick(&["ct::view_padding_zero_t{}", "ct::view_padding_nan_t{}", "ct::view_padding_positive_infinity_t{}", "ct::view_padding_negative_infinity_t{}"]);
+                let pad = self.rng.pick(&[
+                    "ct::view_padding_zero_t{}",
+                    "ct::view_padding_nan_t{}",
+                    "ct::view_padding_positive_infinity_t{}",
+                    "ct::view_padding_negative_infinity_t{}",
+                ]);
                 format!("{v}.load_masked({pad}, {idx})")
             }
         }
@@ -284,13 +356,18 @@ impl Gen {
 
     fn store(&mut self, value: &str) -> Option<String> {
         let (v, _, space) = self.rng.pick(&self.views);
-        let CxxType::View(pv) = self.env.var(&v)?.clone() else { return None };
+        let CxxType::View(pv) = self.env.var(&v)?.clone() else {
+            return None;
+        };
         let target = pv.view_tile_type();
         let idx = self.indices(&space).join(", ");
         for attempt in 0..3 {
             let val = match attempt {
                 0 => value.to_string(),
-                1 => format!("ct::convert<{target}>(ct::broadcast<{}>({value}))", shape_text(&pv.shape)),
+                1 => format!(
+                    "ct::convert<{target}>(ct::broadcast<{}>({value}))",
+                    shape_text(&pv.shape)
+                ),
                 _ => format!("ct::full<{target}>(1)"),
             };
             let s = format!("{v}.store({val}, {idx})");
@@ -348,7 +425,10 @@ impl Gen {
                     mods.push_str(&format!(", {r}"));
                 }
                 if self.rng.chance(1, 3) {
-                    let s = self.rng.pick(&["ct::round_subnormals_to_zero_t{}", "ct::preserve_subnormals_t{}"]);
+                    let s = self.rng.pick(&[
+                        "ct::round_subnormals_to_zero_t{}",
+                        "ct::preserve_subnormals_t{}",
+                    ]);
                     mods.push_str(&format!(", {s}"));
                 }
                 format!("ct::{f}({a}, {b}{mods})")
@@ -358,7 +438,9 @@ impl Gen {
                 let f = self.rng.pick(&["min", "max"]);
                 let mut mods = String::new();
                 if self.rng.chance(1, 2) {
-                    let n = self.rng.pick(&["ct::propagate_nan_t{}", "ct::suppress_nan_t{}"]);
+                    let n = self
+                        .rng
+                        .pick(&["ct::propagate_nan_t{}", "ct::suppress_nan_t{}"]);
                     mods.push_str(&format!(", {n}"));
                 }
                 if self.rng.chance(1, 4) {
@@ -371,13 +453,19 @@ impl Gen {
                 // convert<T> with T of the same shape and kind as `a`.
                 let e = self.rng.pick(ELEMS);
                 match self.type_of(&a) {
-                    Some(CxxType::Tile(t)) if !t.is_scalar() => format!("ct::convert<ct::tile<{e}, {}>>({a})", shape_text(t.shape())),
+                    Some(CxxType::Tile(t)) if !t.is_scalar() => {
+                        format!("ct::convert<ct::tile<{e}, {}>>({a})", shape_text(t.shape()))
+                    }
                     Some(CxxType::Tile(_)) => format!("ct::convert<{e}>({a})"),
                     _ => format!("ct::convert<{e}>({a})"),
                 }
             }
             9 => {
-                let s = if self.rng.chance(2, 3) { self.base.clone() } else { self.sub_shape() };
+                let s = if self.rng.chance(2, 3) {
+                    self.base.clone()
+                } else {
+                    self.sub_shape()
+                };
                 format!("ct::broadcast<{}>({a})", shape_text(&s))
             }
             _ => self.assumption(&a),
@@ -394,7 +482,11 @@ impl Gen {
         let stride = 1 + self.rng.below(9);
         let p2 = 1u64 << self.rng.below(7);
         let blocked = || -> String {
-            let s: Vec<String> = t.shape().iter().map(|d| format!("{}_ic", 1 + (d * 3) / 4)).collect();
+            let s: Vec<String> = t
+                .shape()
+                .iter()
+                .map(|d| format!("{}_ic", 1 + (d * 3) / 4))
+                .collect();
             format!("ct::assume_blocked({a}, ct::shape{{{}}})", s.join(", "))
         };
         if t.elem().is_pointer() {

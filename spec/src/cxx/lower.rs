@@ -40,7 +40,11 @@ pub enum ParamRole {
     /// A rank-0 variable passed by value.
     Value { var: String },
     /// A pointer to the row-major elements of a tile variable, each `storage` in memory.
-    TileBuffer { var: String, shape: Vec<u64>, storage: ElemType },
+    TileBuffer {
+        var: String,
+        shape: Vec<u64>,
+        storage: ElemType,
+    },
     /// The data handle of a view variable's tensor span.
     ViewBase { var: String },
     /// A dynamic extent of a view variable's tensor span.
@@ -80,7 +84,10 @@ impl fmt::Display for LowerError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             LowerError::Limit(e) => write!(f, "{e}"),
-            LowerError::Invalid { text, message } => write!(f, "internal error: the lowered module is invalid: {message}\n{text}"),
+            LowerError::Invalid { text, message } => write!(
+                f,
+                "internal error: the lowered module is invalid: {message}\n{text}"
+            ),
         }
     }
 }
@@ -92,24 +99,51 @@ fn limit<T>(msg: impl Into<String>) -> Result<T, LowerError> {
 /// Lowers a typed expression, parses the text back, and verifies the module.
 pub fn lower(env: &Env, e: &Typed) -> Result<Lowered, LowerError> {
     let (text, params) = lower_text(env, e)?;
-    let module = crate::text::parse_module(&text).map_err(|d| LowerError::Invalid { text: text.clone(), message: d.message.clone() })?;
+    let module = crate::text::parse_module(&text).map_err(|d| LowerError::Invalid {
+        text: text.clone(),
+        message: d.message.clone(),
+    })?;
     let diags = crate::verify::verify_module(&module, crate::verify::VerifyOptions::default());
-    if let Some(d) = diags.iter().find(|d| d.severity == crate::diag::Severity::Error) {
-        return Err(LowerError::Invalid { text, message: d.message.clone() });
+    if let Some(d) = diags
+        .iter()
+        .find(|d| d.severity == crate::diag::Severity::Error)
+    {
+        return Err(LowerError::Invalid {
+            text,
+            message: d.message.clone(),
+        });
     }
-    Ok(Lowered { text, module, params })
+    Ok(Lowered {
+        text,
+        module,
+        params,
+    })
 }
 
 /// Lowers a typed expression to Tile IR text (without parsing it back).
 pub fn lower_text(env: &Env, e: &Typed) -> Result<(String, Vec<Param>), LowerError> {
-    let mut l = Lowerer { env, p: &env.platform, body: vec![], n: 0, token: None, loaded: HashMap::new(), views: HashMap::new(), tviews: HashMap::new(), params: vec![] };
+    let mut l = Lowerer {
+        env,
+        p: &env.platform,
+        body: vec![],
+        n: 0,
+        token: None,
+        loaded: HashMap::new(),
+        views: HashMap::new(),
+        tviews: HashMap::new(),
+        params: vec![],
+    };
     l.declare_params(&e.ty)?;
     let v = l.expr(e)?;
     if let CxxType::Tile(t) = &e.ty {
         l.store_result(&v, t);
     }
     let mut s = String::from("cuda_tile.module @cxx {\n  entry @expr(");
-    let ps: Vec<String> = l.params.iter().map(|p| format!("%{}: {}", p.name, p.ir_type)).collect();
+    let ps: Vec<String> = l
+        .params
+        .iter()
+        .map(|p| format!("%{}: {}", p.name, p.ir_type))
+        .collect();
     s.push_str(&ps.join(", "));
     s.push_str(") {\n");
     for line in &l.body {
@@ -172,7 +206,11 @@ fn padding_text(p: Padding) -> &'static str {
 /// An integer constant in Tile IR literal form for a type of `width` bits.
 fn int_literal(v: i128, width: u32) -> String {
     if width == 1 {
-        return if v & 1 == 1 { "true".into() } else { "false".into() };
+        return if v & 1 == 1 {
+            "true".into()
+        } else {
+            "false".into()
+        };
     }
     let m = 1i128 << width;
     let mut r = v.rem_euclid(m);
@@ -209,28 +247,54 @@ impl<'a> Lowerer<'a> {
         for (name, ty) in &self.env.vars {
             match ty {
                 CxxType::Tile(t) if t.rank() == 0 => {
-                    self.params.push(Param { name: format!("arg_{name}"), ir_type: t.ir_text(p), role: ParamRole::Value { var: name.clone() } });
+                    self.params.push(Param {
+                        name: format!("arg_{name}"),
+                        ir_type: t.ir_text(p),
+                        role: ParamRole::Value { var: name.clone() },
+                    });
                 }
                 CxxType::Tile(t) => {
                     let storage = t.elem().ir_storage(p);
                     self.params.push(Param {
                         name: format!("arg_{name}"),
                         ir_type: ir_tile_text(&[], &ptr_text(storage)),
-                        role: ParamRole::TileBuffer { var: name.clone(), shape: t.shape().to_vec(), storage },
+                        role: ParamRole::TileBuffer {
+                            var: name.clone(),
+                            shape: t.shape().to_vec(),
+                            storage,
+                        },
                     });
                 }
                 CxxType::View(v) => {
                     let storage = v.span.value.ir_storage(p);
-                    self.params.push(Param { name: format!("arg_{name}_base"), ir_type: ir_tile_text(&[], &ptr_text(storage)), role: ParamRole::ViewBase { var: name.clone() } });
+                    self.params.push(Param {
+                        name: format!("arg_{name}_base"),
+                        ir_type: ir_tile_text(&[], &ptr_text(storage)),
+                        role: ParamRole::ViewBase { var: name.clone() },
+                    });
                     for (k, d) in v.span.extents.dims.iter().enumerate() {
                         if d.is_none() {
-                            self.params.push(Param { name: format!("arg_{name}_extent{k}"), ir_type: "tile<i64>".into(), role: ParamRole::ViewExtent { var: name.clone(), dim: k } });
+                            self.params.push(Param {
+                                name: format!("arg_{name}_extent{k}"),
+                                ir_type: "tile<i64>".into(),
+                                role: ParamRole::ViewExtent {
+                                    var: name.clone(),
+                                    dim: k,
+                                },
+                            });
                         }
                     }
                     if let Some(st) = &v.span.strides {
                         for (k, d) in st.iter().enumerate() {
                             if d.is_none() {
-                                self.params.push(Param { name: format!("arg_{name}_stride{k}"), ir_type: "tile<i64>".into(), role: ParamRole::ViewStride { var: name.clone(), dim: k } });
+                                self.params.push(Param {
+                                    name: format!("arg_{name}_stride{k}"),
+                                    ir_type: "tile<i64>".into(),
+                                    role: ParamRole::ViewStride {
+                                        var: name.clone(),
+                                        dim: k,
+                                    },
+                                });
                             }
                         }
                     }
@@ -240,7 +304,14 @@ impl<'a> Lowerer<'a> {
         }
         if let CxxType::Tile(t) = result {
             let storage = t.elem().ir_storage(p);
-            self.params.push(Param { name: "result".into(), ir_type: ir_tile_text(&[], &ptr_text(storage)), role: ParamRole::Result { shape: t.shape().to_vec(), storage } });
+            self.params.push(Param {
+                name: "result".into(),
+                ir_type: ir_tile_text(&[], &ptr_text(storage)),
+                role: ParamRole::Result {
+                    shape: t.shape().to_vec(),
+                    storage,
+                },
+            });
         }
         Ok(())
     }
@@ -257,21 +328,34 @@ impl<'a> Lowerer<'a> {
         let mut idx = i;
         if shape != [n as u64] {
             let r = self.fresh();
-            self.emit(format!("{r} = reshape {idx} : tile<{n}xi32> -> {}", ir_tile_text(shape, "i32")));
+            self.emit(format!(
+                "{r} = reshape {idx} : tile<{n}xi32> -> {}",
+                ir_tile_text(shape, "i32")
+            ));
             idx = r;
         }
         let ones = vec![1u64; shape.len()];
         let b = self.fresh();
-        self.emit(format!("{b} = reshape {base} : tile<{pt}> -> {}", ir_tile_text(&ones, &pt)));
+        self.emit(format!(
+            "{b} = reshape {base} : tile<{pt}> -> {}",
+            ir_tile_text(&ones, &pt)
+        ));
         let mut bb = b;
         if ones != shape {
             let c = self.fresh();
-            self.emit(format!("{c} = broadcast {bb} : {} -> {}", ir_tile_text(&ones, &pt), ir_tile_text(shape, &pt)));
+            self.emit(format!(
+                "{c} = broadcast {bb} : {} -> {}",
+                ir_tile_text(&ones, &pt),
+                ir_tile_text(shape, &pt)
+            ));
             bb = c;
         }
         let o = self.fresh();
         let ts = ir_tile_text(shape, &pt);
-        self.emit(format!("{o} = offset {bb}, {idx} : {ts}, {} -> {ts}", ir_tile_text(shape, "i32")));
+        self.emit(format!(
+            "{o} = offset {bb}, {idx} : {ts}, {} -> {ts}",
+            ir_tile_text(shape, "i32")
+        ));
         o
     }
 
@@ -281,7 +365,11 @@ impl<'a> Lowerer<'a> {
         let mut val = v.to_string();
         if t.elem().is_pointer() {
             let c = self.fresh();
-            self.emit(format!("{c} = ptr_to_int {val} : {} -> {}", t.ir_text(p), ir_tile_text(t.shape(), "i64")));
+            self.emit(format!(
+                "{c} = ptr_to_int {val} : {} -> {}",
+                t.ir_text(p),
+                ir_tile_text(t.shape(), "i64")
+            ));
             val = c;
         }
         let ptrs = self.pointer_tile("%result", storage, t.shape());
@@ -306,7 +394,12 @@ impl<'a> Lowerer<'a> {
                 let k = t.elem().int().unwrap();
                 let r = self.fresh();
                 let w = k.bitwidth(p);
-                self.emit(format!("{r} = constant <{}: {}> : {}", k.ir(p).name(), int_literal(*v, w), t.ir_text(p)));
+                self.emit(format!(
+                    "{r} = constant <{}: {}> : {}",
+                    k.ir(p).name(),
+                    int_literal(*v, w),
+                    t.ir_text(p)
+                ));
                 Ok(r)
             }
             Node::FloatConst(v) => {
@@ -318,7 +411,11 @@ impl<'a> Lowerer<'a> {
                     other => format!("0x{:X}", crate::float_bits::encode_rne(other.ir(), *v)),
                 };
                 let r = self.fresh();
-                self.emit(format!("{r} = constant <{}: {bits}> : {}", f.ir().name(), t.ir_text(p)));
+                self.emit(format!(
+                    "{r} = constant <{}: {bits}> : {}",
+                    f.ir().name(),
+                    t.ir_text(p)
+                ));
                 Ok(r)
             }
             Node::Convert(x) => {
@@ -335,12 +432,18 @@ impl<'a> Lowerer<'a> {
             Node::Neg(x) => {
                 let v = self.expr(x)?;
                 let t = Self::tl(e);
-                let op = if t.elem().is_floating() { "negf" } else { "negi" };
+                let op = if t.elem().is_floating() {
+                    "negf"
+                } else {
+                    "negi"
+                };
                 let r = self.fresh();
                 self.emit(format!("{r} = {op} {v} : {}", t.ir_text(p)));
                 Ok(r)
             }
-            Node::Binary { op, lhs, rhs, mods, .. } => {
+            Node::Binary {
+                op, lhs, rhs, mods, ..
+            } => {
                 let a = self.expr(lhs)?;
                 let b = self.expr(rhs)?;
                 self.binary(*op, &a, &b, Self::tl(e), mods)
@@ -353,18 +456,35 @@ impl<'a> Lowerer<'a> {
                 let res = ir_tile_text(t.shape(), "i1");
                 match t.elem() {
                     Scalar::Float(_) => {
-                        let ord = if *op == CmpOp::Ne { "unordered" } else { "ordered" };
-                        self.emit(format!("{r} = cmpf {} {ord} {a}, {b} : {} -> {res}", pred_text(*op), t.ir_text(p)));
+                        let ord = if *op == CmpOp::Ne {
+                            "unordered"
+                        } else {
+                            "ordered"
+                        };
+                        self.emit(format!(
+                            "{r} = cmpf {} {ord} {a}, {b} : {} -> {res}",
+                            pred_text(*op),
+                            t.ir_text(p)
+                        ));
                     }
                     Scalar::Int(k) => {
                         let s = if k.is_signed(p) { "signed" } else { "unsigned" };
-                        self.emit(format!("{r} = cmpi {} {a}, {b}, {s} : {} -> {res}", pred_text(*op), t.ir_text(p)));
+                        self.emit(format!(
+                            "{r} = cmpi {} {a}, {b}, {s} : {} -> {res}",
+                            pred_text(*op),
+                            t.ir_text(p)
+                        ));
                     }
                     Scalar::Ptr(_) => return limit("pointer comparisons are not lowered"),
                 }
                 Ok(r)
             }
-            Node::MinMax { max, lhs, rhs, mods } => {
+            Node::MinMax {
+                max,
+                lhs,
+                rhs,
+                mods,
+            } => {
                 let a = self.expr(lhs)?;
                 let b = self.expr(rhs)?;
                 let t = Self::tl(e);
@@ -405,10 +525,16 @@ impl<'a> Lowerer<'a> {
                 let mut v = i;
                 if t.shape() != [n as u64] {
                     let r = self.fresh();
-                    self.emit(format!("{r} = reshape {v} : tile<{n}xi32> -> {}", ir_tile_text(t.shape(), "i32")));
+                    self.emit(format!(
+                        "{r} = reshape {v} : tile<{n}xi32> -> {}",
+                        ir_tile_text(t.shape(), "i32")
+                    ));
                     v = r;
                 }
-                let int32 = [IntKind::Int, IntKind::Long, IntKind::LongLong].into_iter().find(|k| k.size_bits(p) == 32).unwrap_or(IntKind::Int);
+                let int32 = [IntKind::Int, IntKind::Long, IntKind::LongLong]
+                    .into_iter()
+                    .find(|k| k.size_bits(p) == 32)
+                    .unwrap_or(IntKind::Int);
                 Ok(self.convert_elem(&v, t.shape(), Scalar::Int(int32), t.elem()))
             }
             Node::Full(x) => {
@@ -426,11 +552,20 @@ impl<'a> Lowerer<'a> {
                 if k.bitwidth(p) < 64 {
                     let c = self.fresh();
                     let s = if k.is_signed(p) { "signed" } else { "unsigned" };
-                    self.emit(format!("{c} = exti {off} {s} : {} -> {}", ot.ir_text(p), ir_tile_text(ot.shape(), "i64")));
+                    self.emit(format!(
+                        "{c} = exti {off} {s} : {} -> {}",
+                        ot.ir_text(p),
+                        ir_tile_text(ot.shape(), "i64")
+                    ));
                     off = c;
                 }
                 let r = self.fresh();
-                self.emit(format!("{r} = offset {a}, {off} : {}, {} -> {}", t.ir_text(p), ir_tile_text(t.shape(), "i64"), t.ir_text(p)));
+                self.emit(format!(
+                    "{r} = offset {a}, {off} : {}, {} -> {}",
+                    t.ir_text(p),
+                    ir_tile_text(t.shape(), "i64"),
+                    t.ir_text(p)
+                ));
                 Ok(r)
             }
             Node::LoadPtr(x) => {
@@ -439,11 +574,17 @@ impl<'a> Lowerer<'a> {
                 let pt = Self::tl(x);
                 let r = self.fresh();
                 let (tok, t_out) = self.token_clause();
-                self.emit(format!("{r}, {t_out} = load_ptr_tko weak {v}{tok} : {} -> {}, token", pt.ir_text(p), t.ir_text(p)));
+                self.emit(format!(
+                    "{r}, {t_out} = load_ptr_tko weak {v}{tok} : {} -> {}, token",
+                    pt.ir_text(p),
+                    t.ir_text(p)
+                ));
                 Ok(r)
             }
             Node::ViewLoad { view, idx, padding } => {
-                let CxxType::View(pv) = self.env.var(view).expect("view").clone() else { unreachable!() };
+                let CxxType::View(pv) = self.env.var(view).expect("view").clone() else {
+                    unreachable!()
+                };
                 let t = Self::tl(e).clone();
                 let storage = pv.span.value.ir_storage(p);
                 let mut ids = vec![];
@@ -456,7 +597,10 @@ impl<'a> Lowerer<'a> {
                     let base = format!("%arg_{view}_base");
                     r = self.fresh();
                     let (tok, t_out) = self.token_clause();
-                    self.emit(format!("{r}, {t_out} = load_ptr_tko weak {base}{tok} : tile<{}> -> {st}, token", ptr_text(storage)));
+                    self.emit(format!(
+                        "{r}, {t_out} = load_ptr_tko weak {base}{tok} : tile<{}> -> {st}, token",
+                        ptr_text(storage)
+                    ));
                 } else {
                     let (pvs, pvt) = self.partition_view(view, &pv, *padding)?;
                     r = self.fresh();
@@ -472,7 +616,9 @@ impl<'a> Lowerer<'a> {
                 Ok(r)
             }
             Node::ViewStore { view, value, idx } => {
-                let CxxType::View(pv) = self.env.var(view).expect("view").clone() else { unreachable!() };
+                let CxxType::View(pv) = self.env.var(view).expect("view").clone() else {
+                    unreachable!()
+                };
                 let mut v = self.expr(value)?;
                 let t = Self::tl(value).clone();
                 let storage = pv.span.value.ir_storage(p);
@@ -489,7 +635,10 @@ impl<'a> Lowerer<'a> {
                 if pv.shape.is_empty() {
                     let base = format!("%arg_{view}_base");
                     let (tok, t_out) = self.token_clause();
-                    self.emit(format!("{t_out} = store_ptr_tko weak {base}, {v}{tok} : tile<{}>, {st} -> token", ptr_text(storage)));
+                    self.emit(format!(
+                        "{t_out} = store_ptr_tko weak {base}, {v}{tok} : tile<{}>, {st} -> token",
+                        ptr_text(storage)
+                    ));
                 } else {
                     let (pvs, pvt) = self.partition_view(view, &pv, None)?;
                     let it = ir_tile_text(&[], pv.span.extents.index.ir(p).name());
@@ -518,7 +667,10 @@ impl<'a> Lowerer<'a> {
         let r = self.fresh();
         let st = ir_tile_text(t.shape(), storage.name());
         let (tok, t_out) = self.token_clause();
-        self.emit(format!("{r}, {t_out} = load_ptr_tko weak {ptrs}{tok} : {} -> {st}, token", ir_tile_text(t.shape(), &ptr_text(storage))));
+        self.emit(format!(
+            "{r}, {t_out} = load_ptr_tko weak {ptrs}{tok} : {} -> {st}, token",
+            ir_tile_text(t.shape(), &ptr_text(storage))
+        ));
         let mut v = r;
         if t.elem().is_pointer() {
             let c = self.fresh();
@@ -537,13 +689,21 @@ impl<'a> Lowerer<'a> {
             let mut s = vec![1u64; to.len() - shape.len()];
             s.extend_from_slice(&shape);
             let r = self.fresh();
-            self.emit(format!("{r} = reshape {cur} : {} -> {}", ir_tile_text(&shape, elem), ir_tile_text(&s, elem)));
+            self.emit(format!(
+                "{r} = reshape {cur} : {} -> {}",
+                ir_tile_text(&shape, elem),
+                ir_tile_text(&s, elem)
+            ));
             cur = r;
             shape = s;
         }
         if shape != to {
             let r = self.fresh();
-            self.emit(format!("{r} = broadcast {cur} : {} -> {}", ir_tile_text(&shape, elem), ir_tile_text(to, elem)));
+            self.emit(format!(
+                "{r} = broadcast {cur} : {} -> {}",
+                ir_tile_text(&shape, elem),
+                ir_tile_text(to, elem)
+            ));
             cur = r;
         }
         cur
@@ -552,8 +712,18 @@ impl<'a> Lowerer<'a> {
     /// A zero of element type `e` and the given shape.
     fn zero(&mut self, e: ElemType, shape: &[u64]) -> String {
         let r = self.fresh();
-        let lit = if e.is_float() { "0.0".to_string() } else if e == ElemType::I1 { "false".into() } else { "0".into() };
-        self.emit(format!("{r} = constant <{}: {lit}> : {}", e.name(), ir_tile_text(shape, e.name())));
+        let lit = if e.is_float() {
+            "0.0".to_string()
+        } else if e == ElemType::I1 {
+            "false".into()
+        } else {
+            "0".into()
+        };
+        self.emit(format!(
+            "{r} = constant <{}: {lit}> : {}",
+            e.name(),
+            ir_tile_text(shape, e.name())
+        ));
         r
     }
 
@@ -570,7 +740,9 @@ impl<'a> Lowerer<'a> {
             (Scalar::Int(a), Scalar::Int(IntKind::Bool)) => {
                 debug_assert!(a != IntKind::Bool);
                 let z = self.zero(a.ir(p), shape);
-                self.emit(format!("{r} = cmpi not_equal {v}, {z}, signed : {tf} -> {tt}"));
+                self.emit(format!(
+                    "{r} = cmpi not_equal {v}, {z}, signed : {tf} -> {tt}"
+                ));
             }
             (Scalar::Int(a), Scalar::Int(b)) => {
                 let (wa, wb) = (a.bitwidth(p), b.bitwidth(p));
@@ -597,7 +769,9 @@ impl<'a> Lowerer<'a> {
                 }
                 let fe = if f.is_basic() { f.ir() } else { ElemType::F32 };
                 let z = self.zero(fe, shape);
-                self.emit(format!("{r} = cmpf not_equal unordered {src}, {z} : {st} -> {tt}"));
+                self.emit(format!(
+                    "{r} = cmpf not_equal unordered {src}, {z} : {st} -> {tt}"
+                ));
             }
             (Scalar::Float(_), Scalar::Int(b)) => {
                 let s = if b.is_signed(p) { "signed" } else { "unsigned" };
@@ -611,7 +785,9 @@ impl<'a> Lowerer<'a> {
                 let ti = ir_tile_text(shape, "i64");
                 self.emit(format!("{i} = ptr_to_int {v} : {tf} -> {ti}"));
                 let z = self.zero(ElemType::I64, shape);
-                self.emit(format!("{r} = cmpi not_equal {i}, {z}, unsigned : {ti} -> {tt}"));
+                self.emit(format!(
+                    "{r} = cmpi not_equal {i}, {z}, unsigned : {ti} -> {tt}"
+                ));
             }
             (Scalar::Ptr(_), Scalar::Ptr(_)) => {
                 self.emit(format!("{r} = ptr_to_ptr {v} : {tf} -> {tt}"));
@@ -621,7 +797,14 @@ impl<'a> Lowerer<'a> {
         r
     }
 
-    fn binary(&mut self, op: BinOp, a: &str, b: &str, t: &TileLike, mods: &Mods) -> Result<String, LowerError> {
+    fn binary(
+        &mut self,
+        op: BinOp,
+        a: &str,
+        b: &str,
+        t: &TileLike,
+        mods: &Mods,
+    ) -> Result<String, LowerError> {
         let p = self.p;
         let r = self.fresh();
         let ty = t.ir_text(p);
@@ -654,23 +837,32 @@ impl<'a> Lowerer<'a> {
                 };
                 self.emit(line);
             }
-            Scalar::Ptr(_) => return limit("arithmetic on pointer tiles other than + is not lowered"),
+            Scalar::Ptr(_) => {
+                return limit("arithmetic on pointer tiles other than + is not lowered")
+            }
         }
         Ok(r)
     }
 
     fn predicate(&self, what: &Assumption, t: &TileLike) -> Result<String, LowerError> {
         let p = self.p;
-        let every = |stride: i128, dim: i128| -> i128 { stride.min(t.shape()[dim as usize] as i128) };
+        let every =
+            |stride: i128, dim: i128| -> i128 { stride.min(t.shape()[dim as usize] as i128) };
         let div = |d: i128| -> Result<(), LowerError> {
             if d > 1i128 << 62 {
-                return limit(format!("Tile IR div_by accepts divisors up to 2^62, not {d}"));
+                return limit(format!(
+                    "Tile IR div_by accepts divisors up to 2^62, not {d}"
+                ));
             }
             Ok(())
         };
         Ok(match what {
             Assumption::Blocked { shape } => {
-                let v: Vec<String> = shape.iter().zip(t.shape()).map(|(s, d)| (*s).min(*d).to_string()).collect();
+                let v: Vec<String> = shape
+                    .iter()
+                    .zip(t.shape())
+                    .map(|(s, d)| (*s).min(*d).to_string())
+                    .collect();
                 format!("same_elements<[{}]>", v.join(", "))
             }
             Assumption::Bounded { lb, ub } => format!("bounded<{lb}, {ub}>"),
@@ -686,7 +878,16 @@ impl<'a> Lowerer<'a> {
                 div(*d)?;
                 format!("div_by<{d}>")
             }
-            Assumption::DivisibleStrided { div: d, stride, dim } | Assumption::AlignedStrided { align: d, stride, dim } => {
+            Assumption::DivisibleStrided {
+                div: d,
+                stride,
+                dim,
+            }
+            | Assumption::AlignedStrided {
+                align: d,
+                stride,
+                dim,
+            } => {
                 div(*d)?;
                 format!("div_by<{d}, every {} along {dim}>", every(*stride, *dim))
             }
@@ -694,7 +895,11 @@ impl<'a> Lowerer<'a> {
     }
 
     /// The tensor view of a view variable (built once).
-    fn tensor_view(&mut self, var: &str, pv: &PartitionView) -> Result<(String, String), LowerError> {
+    fn tensor_view(
+        &mut self,
+        var: &str,
+        pv: &PartitionView,
+    ) -> Result<(String, String), LowerError> {
         if let Some(v) = self.tviews.get(var) {
             return Ok(v.clone());
         }
@@ -708,7 +913,9 @@ impl<'a> Lowerer<'a> {
         for (k, d) in span.extents.dims.iter().enumerate() {
             match d {
                 Some(0) => return limit("Tile IR tensor views need non-zero extents"),
-                Some(v) if *v > i64::MAX as u64 => return limit(format!("extent {v} does not fit Tile IR's i64")),
+                Some(v) if *v > i64::MAX as u64 => {
+                    return limit(format!("extent {v} does not fit Tile IR's i64"))
+                }
                 Some(v) => {
                     ext_ops.push(v.to_string());
                     ext_text.push(v.to_string());
@@ -726,7 +933,9 @@ impl<'a> Lowerer<'a> {
                 for (k, d) in st.iter().enumerate() {
                     match d {
                         Some(0) => return limit("Tile IR tensor views need non-zero strides"),
-                        Some(v) if *v > i64::MAX as u64 => return limit(format!("stride {v} does not fit Tile IR's i64")),
+                        Some(v) if *v > i64::MAX as u64 => {
+                            return limit(format!("stride {v} does not fit Tile IR's i64"))
+                        }
                         Some(v) => {
                             stride_ops[k] = v.to_string();
                             stride_text[k] = v.to_string();
@@ -753,7 +962,9 @@ impl<'a> Lowerer<'a> {
                             let val = running.clone().unwrap();
                             let val = if running_static != 1 {
                                 let c = self.fresh();
-                                self.emit(format!("{c} = constant <i64: {running_static}> : tile<i64>"));
+                                self.emit(format!(
+                                    "{c} = constant <i64: {running_static}> : tile<i64>"
+                                ));
                                 let m = self.fresh();
                                 self.emit(format!("{m} = muli {val}, {c} : tile<i64>"));
                                 m
@@ -784,7 +995,12 @@ impl<'a> Lowerer<'a> {
             }
         }
         let dynamic = ext_text.iter().chain(&stride_text).any(|s| s == "?");
-        let ty = format!("tensor_view<{}x{}, strides=[{}]>", ext_text.join("x"), storage.name(), stride_text.join(","));
+        let ty = format!(
+            "tensor_view<{}x{}, strides=[{}]>",
+            ext_text.join("x"),
+            storage.name(),
+            stride_text.join(",")
+        );
         let r = self.fresh();
         let idx = if dynamic { " : tile<i64> ->" } else { " :" };
         self.emit(format!(
@@ -796,7 +1012,12 @@ impl<'a> Lowerer<'a> {
         Ok((r, ty))
     }
 
-    fn partition_view(&mut self, var: &str, pv: &PartitionView, pad: Option<Padding>) -> Result<(String, String), LowerError> {
+    fn partition_view(
+        &mut self,
+        var: &str,
+        pv: &PartitionView,
+        pad: Option<Padding>,
+    ) -> Result<(String, String), LowerError> {
         let key = (var.to_string(), pad);
         if let Some(v) = self.views.get(&key) {
             return Ok(v.clone());

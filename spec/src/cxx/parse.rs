@@ -115,8 +115,12 @@ impl Tag {
             "suppress_nan" => Tag::Nan(NanMode::Suppress),
             "propagate_nan" => Tag::Nan(NanMode::Propagate),
             "view_padding_zero" => Tag::Padding(Padding::Zero),
-            "view_padding_positive_infinity" | "view_padding_pos_inf" => Tag::Padding(Padding::PosInf),
-            "view_padding_negative_infinity" | "view_padding_neg_inf" => Tag::Padding(Padding::NegInf),
+            "view_padding_positive_infinity" | "view_padding_pos_inf" => {
+                Tag::Padding(Padding::PosInf)
+            }
+            "view_padding_negative_infinity" | "view_padding_neg_inf" => {
+                Tag::Padding(Padding::NegInf)
+            }
             "view_padding_nan" => Tag::Padding(Padding::Nan),
             _ => return None,
         })
@@ -189,8 +193,16 @@ pub enum Expr {
     Plus(Box<Expr>),
     Bin(BinOp, Box<Expr>, Box<Expr>),
     Cmp(CmpOp, Box<Expr>, Box<Expr>),
-    Call { name: String, targs: Vec<TArg>, args: Vec<Expr> },
-    Method { recv: Box<Expr>, name: String, args: Vec<Expr> },
+    Call {
+        name: String,
+        targs: Vec<TArg>,
+        args: Vec<Expr>,
+    },
+    Method {
+        recv: Box<Expr>,
+        name: String,
+        args: Vec<Expr>,
+    },
     Tag(Tag),
     /// `ct::shape{3_ic, 2_ic}` or `ct::shape<3, 2>{}`.
     Shape(Vec<u64>),
@@ -216,7 +228,12 @@ fn is_ident_char(c: u8) -> bool {
 
 /// Parses a whole type.
 pub fn parse_type(src: &str, p: &Platform, aliases: &Aliases) -> Result<CxxType, IllFormed> {
-    let mut ps = Parser { src, pos: 0, p, aliases };
+    let mut ps = Parser {
+        src,
+        pos: 0,
+        p,
+        aliases,
+    };
     let t = ps.ty()?;
     ps.end()?;
     Ok(t)
@@ -224,9 +241,18 @@ pub fn parse_type(src: &str, p: &Platform, aliases: &Aliases) -> Result<CxxType,
 
 /// Parses an extents type (`ct::extents<uint32_t, 4, ct::dynamic_extent>`, `ct::shape<4, 8>`,
 /// `4x?`); the index type defaults to `default_index` for the short form.
-pub fn parse_extents(src: &str, p: &Platform, default_index: IntKind) -> Result<Extents, IllFormed> {
+pub fn parse_extents(
+    src: &str,
+    p: &Platform,
+    default_index: IntKind,
+) -> Result<Extents, IllFormed> {
     let aliases = Aliases::new();
-    let mut ps = Parser { src, pos: 0, p, aliases: &aliases };
+    let mut ps = Parser {
+        src,
+        pos: 0,
+        p,
+        aliases: &aliases,
+    };
     let e = ps.extents_spec(default_index)?;
     ps.end()?;
     Ok(e)
@@ -234,14 +260,23 @@ pub fn parse_extents(src: &str, p: &Platform, default_index: IntKind) -> Result<
 
 /// Parses an expression.
 pub fn parse_expr(src: &str, p: &Platform, aliases: &Aliases) -> Result<Expr, IllFormed> {
-    let mut ps = Parser { src, pos: 0, p, aliases };
+    let mut ps = Parser {
+        src,
+        pos: 0,
+        p,
+        aliases,
+    };
     let e = ps.expr()?;
     ps.end()?;
     Ok(e)
 }
 
 /// Parses `name=type`, as given to `--var`.
-pub fn parse_var(src: &str, p: &Platform, aliases: &Aliases) -> Result<(String, CxxType), IllFormed> {
+pub fn parse_var(
+    src: &str,
+    p: &Platform,
+    aliases: &Aliases,
+) -> Result<(String, CxxType), IllFormed> {
     let Some((n, t)) = src.split_once('=') else {
         return ill(Rule::Syntax, format!("expected NAME=TYPE, got '{src}'"));
     };
@@ -283,7 +318,10 @@ impl<'a> Parser<'a> {
     }
 
     fn err<T>(&self, msg: impl Into<String>) -> Result<T, IllFormed> {
-        ill(Rule::Syntax, format!("{} (at offset {} of '{}')", msg.into(), self.pos, self.src))
+        ill(
+            Rule::Syntax,
+            format!("{} (at offset {} of '{}')", msg.into(), self.pos, self.src),
+        )
     }
 
     fn expect(&mut self, s: &str) -> Result<(), IllFormed> {
@@ -379,19 +417,31 @@ impl<'a> Parser<'a> {
                 let t = self.tile_type()?;
                 CxxType::Tile(t)
             }
-            "tensor_span" => return self.err("a tensor span may only appear inside a partition_view"),
+            "tensor_span" => {
+                return self.err("a tensor span may only appear inside a partition_view")
+            }
             "partition_view" => CxxType::View(self.view_type()?),
             "extents" | "shape" => {
-                return ill(Rule::TileElementType, "an extents type is not a tile like type (use it as the shape of a tile)");
+                return ill(
+                    Rule::TileElementType,
+                    "an extents type is not a tile like type (use it as the shape of a tile)",
+                );
             }
-            n if self.aliases.contains_key(n) && !matches!(self.aliases[n], CxxType::Tile(TileLike::Scalar(_))) => self.aliases[n].clone(),
+            n if self.aliases.contains_key(n)
+                && !matches!(self.aliases[n], CxxType::Tile(TileLike::Scalar(_))) =>
+            {
+                self.aliases[n].clone()
+            }
             _ => {
                 self.pos = start;
                 let (base, inner) = self.scalar_base()?;
                 cv.c |= inner.c;
                 cv.v |= inner.v;
                 let more = self.cv();
-                let cv = Cv { c: cv.c || more.c, v: cv.v || more.v };
+                let cv = Cv {
+                    c: cv.c || more.c,
+                    v: cv.v || more.v,
+                };
                 return self.declarator(base, cv);
             }
         };
@@ -399,7 +449,10 @@ impl<'a> Parser<'a> {
         cv.c |= more.c;
         cv.v |= more.v;
         if self.looking_at("*") {
-            return ill(Rule::PointerScalar, "pointers to class types (tiles, views) are not pointer scalars");
+            return ill(
+                Rule::PointerScalar,
+                "pointers to class types (tiles, views) are not pointer scalars",
+            );
         }
         Ok((base, cv))
     }
@@ -407,25 +460,49 @@ impl<'a> Parser<'a> {
     /// Pointer declarators after a base type.
     fn declarator(&mut self, base: Pointee, cv: Cv) -> Result<(CxxType, Cv), IllFormed> {
         if self.looking_at("(") {
-            return ill(Rule::PointerScalar, "pointers to functions are not pointer scalars");
+            return ill(
+                Rule::PointerScalar,
+                "pointers to functions are not pointer scalars",
+            );
         }
         if let Some(n) = self.peek_ident() {
-            if self.src[self.pos + n.len()..].trim_start().starts_with("::") {
-                return ill(Rule::PointerScalar, "pointers to members are not pointer scalars");
+            if self.src[self.pos + n.len()..]
+                .trim_start()
+                .starts_with("::")
+            {
+                return ill(
+                    Rule::PointerScalar,
+                    "pointers to members are not pointer scalars",
+                );
             }
         }
         if self.eat("*") {
             let _top = self.cv();
             if self.looking_at("*") {
-                return ill(Rule::PointerScalar, "multi-level pointers are not pointer scalars");
+                return ill(
+                    Rule::PointerScalar,
+                    "multi-level pointers are not pointer scalars",
+                );
             }
             if self.looking_at("(") {
-                return ill(Rule::PointerScalar, "pointers to functions are not pointer scalars");
+                return ill(
+                    Rule::PointerScalar,
+                    "pointers to functions are not pointer scalars",
+                );
             }
-            return Ok((CxxType::Tile(TileLike::Scalar(Scalar::Ptr(PtrScalar { pointee: base, cv }))), Cv::NONE));
+            return Ok((
+                CxxType::Tile(TileLike::Scalar(Scalar::Ptr(PtrScalar {
+                    pointee: base,
+                    cv,
+                }))),
+                Cv::NONE,
+            ));
         }
         match base {
-            Pointee::Void => ill(Rule::PointerScalar, "void is not a scalar type (only pointers to void are)"),
+            Pointee::Void => ill(
+                Rule::PointerScalar,
+                "void is not a scalar type (only pointers to void are)",
+            ),
             Pointee::Int(k) => Ok((CxxType::Tile(TileLike::Scalar(Scalar::Int(k))), cv)),
             Pointee::Float(f) => Ok((CxxType::Tile(TileLike::Scalar(Scalar::Float(f))), cv)),
         }
@@ -448,7 +525,10 @@ impl<'a> Parser<'a> {
                     cv.v |= c.v;
                 }
                 Some("double") if words == ["long"] => {
-                    return ill(Rule::BasicFloatingPointScalar, "long double is not a floating point scalar");
+                    return ill(
+                        Rule::BasicFloatingPointScalar,
+                        "long double is not a floating point scalar",
+                    );
                 }
                 _ => break,
             }
@@ -475,12 +555,23 @@ impl<'a> Parser<'a> {
             "__nv_tf32" => Pointee::Float(F::Tf32),
             "void" => Pointee::Void,
             "__int128" | "__int128_t" | "int128_t" | "__uint128_t" | "uint128_t" => {
-                return ill(Rule::IntegralScalar, format!("{name} is not an integral scalar: its bit size 128 is greater than 64"));
+                return ill(
+                    Rule::IntegralScalar,
+                    format!(
+                        "{name} is not an integral scalar: its bit size 128 is greater than 64"
+                    ),
+                );
             }
             "std::byte" | "byte" => {
-                return ill(Rule::IntegralScalar, format!("{name} is not an integral scalar: enumerations are not integral types"));
+                return ill(
+                    Rule::IntegralScalar,
+                    format!(
+                        "{name} is not an integral scalar: enumerations are not integral types"
+                    ),
+                );
             }
-            "std::bfloat16_t" | "std::float16_t" | "std::float32_t" | "std::float64_t" | "std::float128_t" => {
+            "std::bfloat16_t" | "std::float16_t" | "std::float32_t" | "std::float64_t"
+            | "std::float128_t" => {
                 return ill(Rule::BasicFloatingPointScalar, format!("{name} is a C++23 extended floating point type, not a floating point scalar"));
             }
             n => {
@@ -488,16 +579,28 @@ impl<'a> Parser<'a> {
                     Pointee::Int(k)
                 } else if let Some(t) = self.aliases.get(n) {
                     return match t {
-                        CxxType::Tile(TileLike::Scalar(Scalar::Int(k))) => Ok((Pointee::Int(*k), cv)),
-                        CxxType::Tile(TileLike::Scalar(Scalar::Float(f))) => Ok((Pointee::Float(*f), cv)),
+                        CxxType::Tile(TileLike::Scalar(Scalar::Int(k))) => {
+                            Ok((Pointee::Int(*k), cv))
+                        }
+                        CxxType::Tile(TileLike::Scalar(Scalar::Float(f))) => {
+                            Ok((Pointee::Float(*f), cv))
+                        }
                         _ => {
                             self.pos = start;
-                            ill(Rule::Syntax, format!("alias '{n}' is not a scalar; it cannot be used here"))
+                            ill(
+                                Rule::Syntax,
+                                format!("alias '{n}' is not a scalar; it cannot be used here"),
+                            )
                         }
                     };
                 } else if self.looking_at("::*") || self.looking_at("::") {
-                    return ill(Rule::PointerScalar, "pointers to members are not pointer scalars");
-                } else if self.looking_at("*") || self.src[self.pos..].trim_start().starts_with("const") {
+                    return ill(
+                        Rule::PointerScalar,
+                        "pointers to members are not pointer scalars",
+                    );
+                } else if self.looking_at("*")
+                    || self.src[self.pos..].trim_start().starts_with("const")
+                {
                     return ill(Rule::PointerScalar, format!("{n} is not a numeric scalar type, so a pointer to it is not a pointer scalar"));
                 } else {
                     return ill(Rule::Syntax, format!("unknown type name '{n}'"));
@@ -509,9 +612,28 @@ impl<'a> Parser<'a> {
 
     fn int_words(&self, words: &[&str]) -> Result<IntKind, IllFormed> {
         let count = |w: &str| words.iter().filter(|x| **x == w).count();
-        let (signed, unsigned, short, long, int, chr) = (count("signed"), count("unsigned"), count("short"), count("long"), count("int"), count("char"));
-        let bad = || ill(Rule::Syntax, format!("'{}' is not a valid type", words.join(" ")));
-        if signed + unsigned > 1 || int > 1 || chr > 1 || short > 1 || long > 2 || (short > 0 && long > 0) || (chr > 0 && (short + long + int) > 0) {
+        let (signed, unsigned, short, long, int, chr) = (
+            count("signed"),
+            count("unsigned"),
+            count("short"),
+            count("long"),
+            count("int"),
+            count("char"),
+        );
+        let bad = || {
+            ill(
+                Rule::Syntax,
+                format!("'{}' is not a valid type", words.join(" ")),
+            )
+        };
+        if signed + unsigned > 1
+            || int > 1
+            || chr > 1
+            || short > 1
+            || long > 2
+            || (short > 0 && long > 0)
+            || (chr > 0 && (short + long + int) > 0)
+        {
             return bad();
         }
         use IntKind::*;
@@ -553,7 +675,10 @@ impl<'a> Parser<'a> {
         let (t, cv) = self.ty_cv()?;
         match t {
             CxxType::Tile(TileLike::Scalar(s)) => Ok((s, cv)),
-            other => ill(Rule::TileElementType, format!("the element type of a {what} must be a scalar type, not {other}")),
+            other => ill(
+                Rule::TileElementType,
+                format!("the element type of a {what} must be a scalar type, not {other}"),
+            ),
         }
     }
 
@@ -562,12 +687,22 @@ impl<'a> Parser<'a> {
         self.expect("<")?;
         let (elem, cv) = self.elem_scalar("tile")?;
         if cv != Cv::NONE {
-            return ill(Rule::TileElementType, "the element type of a tile is always a cv-unqualified scalar type");
+            return ill(
+                Rule::TileElementType,
+                "the element type of a tile is always a cv-unqualified scalar type",
+            );
         }
-        let ext = if self.eat(",") { self.extents_spec(IntKind::UInt)? } else { Extents::shape(&[]) };
+        let ext = if self.eat(",") {
+            self.extents_spec(IntKind::UInt)?
+        } else {
+            Extents::shape(&[])
+        };
         self.expect(">")?;
         check_tile_compatible(&ext, self.p)?;
-        Ok(TileLike::Tile { elem, shape: ext.static_dims().unwrap() })
+        Ok(TileLike::Tile {
+            elem,
+            shape: ext.static_dims().unwrap(),
+        })
     }
 
     /// A shape: `ct::shape<…>`, `ct::extents<I, …>` or the short `4x8` / `?x11` form.
@@ -576,7 +711,9 @@ impl<'a> Parser<'a> {
         let c = self.peek();
         if c.is_ascii_digit() || c == b'?' {
             let start = self.pos;
-            while self.pos < self.src.len() && matches!(self.bytes()[self.pos], b'0'..=b'9' | b'x' | b'?') {
+            while self.pos < self.src.len()
+                && matches!(self.bytes()[self.pos], b'0'..=b'9' | b'x' | b'?')
+            {
                 self.pos += 1;
             }
             let text = &self.src[start..self.pos];
@@ -584,25 +721,44 @@ impl<'a> Parser<'a> {
             for part in text.split('x') {
                 dims.push(match part {
                     "?" => None,
-                    p => Some(p.parse::<u64>().or_else(|_| self.err(format!("bad dimension '{p}'")))?),
+                    p => Some(
+                        p.parse::<u64>()
+                            .or_else(|_| self.err(format!("bad dimension '{p}'")))?,
+                    ),
                 });
             }
-            return Ok(Extents { index: default_index, dims });
+            return Ok(Extents {
+                index: default_index,
+                dims,
+            });
         }
         let name = self.qualified()?;
         match name.as_str() {
             "shape" => {
                 self.expect("<")?;
                 let dims = self.dim_list(false)?;
-                Ok(Extents { index: IntKind::UInt, dims })
+                Ok(Extents {
+                    index: IntKind::UInt,
+                    dims,
+                })
             }
             "extents" => {
                 self.expect("<")?;
-                let index = match self.ty()? {
-                    CxxType::Tile(TileLike::Scalar(Scalar::Int(k))) => k,
-                    other => return ill(Rule::Extents, format!("the index type of an extents type must be integral, not {other}")),
+                let index =
+                    match self.ty()? {
+                        CxxType::Tile(TileLike::Scalar(Scalar::Int(k))) => k,
+                        other => return ill(
+                            Rule::Extents,
+                            format!(
+                                "the index type of an extents type must be integral, not {other}"
+                            ),
+                        ),
+                    };
+                let dims = if self.eat(",") {
+                    self.dim_list(true)?
+                } else {
+                    self.expect(">").map(|_| vec![])?
                 };
-                let dims = if self.eat(",") { self.dim_list(true)? } else { self.expect(">").map(|_| vec![])? };
                 Ok(Extents { index, dims })
             }
             other => self.err(format!("expected a shape, found '{other}'")),
@@ -643,7 +799,9 @@ impl<'a> Parser<'a> {
         let t = &self.src[start..self.pos];
         let t = t.strip_suffix("_ic").unwrap_or(t);
         let t = t.trim_end_matches(['u', 'U', 'l', 'L']);
-        parse_int_body(t).and_then(|v| u64::try_from(v).ok()).map_or_else(|| self.err(format!("bad integer '{t}'")), Ok)
+        parse_int_body(t)
+            .and_then(|v| u64::try_from(v).ok())
+            .map_or_else(|| self.err(format!("bad integer '{t}'")), Ok)
     }
 
     /// `tensor_span<E, X[, strides<…>]>` after the name.
@@ -677,7 +835,12 @@ impl<'a> Parser<'a> {
             strides = Some(v);
         }
         self.expect(">")?;
-        let span = TensorSpan { value, const_elem: cv.c, extents, strides };
+        let span = TensorSpan {
+            value,
+            const_elem: cv.c,
+            extents,
+            strides,
+        };
         span.check(self.p)?;
         Ok(span)
     }
@@ -693,7 +856,12 @@ impl<'a> Parser<'a> {
         self.expect(",")?;
         let shape = self.extents_spec(IntKind::UInt)?;
         self.expect(">")?;
-        check_tile_compatible(&shape, self.p).map_err(|e| IllFormed::new(Rule::PartitionView, format!("Shape must be a tile shape: {}", e.reason)))?;
+        check_tile_compatible(&shape, self.p).map_err(|e| {
+            IllFormed::new(
+                Rule::PartitionView,
+                format!("Shape must be a tile shape: {}", e.reason),
+            )
+        })?;
         PartitionView::new(span, shape.static_dims().unwrap(), self.p)
     }
 
@@ -775,7 +943,11 @@ impl<'a> Parser<'a> {
             let name = self.ident()?.to_string();
             self.expect("(")?;
             let args = self.args()?;
-            e = Expr::Method { recv: Box::new(e), name, args };
+            e = Expr::Method {
+                recv: Box::new(e),
+                name,
+                args,
+            };
         }
         Ok(e)
     }
@@ -802,7 +974,13 @@ impl<'a> Parser<'a> {
             self.expect(")")?;
             return Ok(e);
         }
-        if c.is_ascii_digit() || (c == b'.' && self.bytes().get(self.pos + 1).is_some_and(|d| d.is_ascii_digit())) {
+        if c.is_ascii_digit()
+            || (c == b'.'
+                && self
+                    .bytes()
+                    .get(self.pos + 1)
+                    .is_some_and(|d| d.is_ascii_digit()))
+        {
             return self.number();
         }
         if !(is_ident_start(c) || c == b':') {
@@ -903,22 +1081,34 @@ impl<'a> Parser<'a> {
         self.pos = i;
         let text: String = self.src[start..i].chars().filter(|&c| c != '\'').collect();
         if let Some(body) = text.strip_suffix("_ic") {
-            let v = parse_int_body(body).map_or_else(|| self.err(format!("bad integral constant '{text}'")), Ok)?;
+            let v = parse_int_body(body)
+                .map_or_else(|| self.err(format!("bad integral constant '{text}'")), Ok)?;
             return Ok(Expr::Ic(v as i128));
         }
-        let is_float = if hex { text.contains(['.', 'p', 'P']) } else { text.contains(['.', 'e', 'E']) };
+        let is_float = if hex {
+            text.contains(['.', 'p', 'P'])
+        } else {
+            text.contains(['.', 'e', 'E'])
+        };
         if is_float {
             let (body, kind) = if let Some(b) = text.strip_suffix(['f', 'F']) {
                 (b, FloatKind::Float)
             } else if text.ends_with(['l', 'L']) {
-                return ill(Rule::BasicFloatingPointScalar, format!("'{text}' has type long double, which is not a floating point scalar"));
+                return ill(
+                    Rule::BasicFloatingPointScalar,
+                    format!("'{text}' has type long double, which is not a floating point scalar"),
+                );
             } else {
                 (text.as_str(), FloatKind::Double)
             };
-            let v = parse_float(body, kind).map_or_else(|| self.err(format!("bad floating literal '{text}'")), Ok)?;
+            let v = parse_float(body, kind)
+                .map_or_else(|| self.err(format!("bad floating literal '{text}'")), Ok)?;
             return Ok(Expr::Float(v, kind));
         }
-        int_literal(&text, self.p).map_or_else(|| self.err(format!("bad or too large integer literal '{text}'")), |(v, k)| Ok(Expr::Int(v, k)))
+        int_literal(&text, self.p).map_or_else(
+            || self.err(format!("bad or too large integer literal '{text}'")),
+            |(v, k)| Ok(Expr::Int(v, k)),
+        )
     }
 }
 
@@ -950,7 +1140,9 @@ fn int_literal(text: &str, p: &Platform) -> Option<(i128, IntKind)> {
     use IntKind::*;
     let u = suffix.contains('u');
     let l = suffix.matches('l').count();
-    if !matches!(suffix.replace('u', "").as_str(), "" | "l" | "ll") || suffix.matches('u').count() > 1 {
+    if !matches!(suffix.replace('u', "").as_str(), "" | "l" | "ll")
+        || suffix.matches('u').count() > 1
+    {
         return None;
     }
     let list: Vec<IntKind> = match (u, l) {

@@ -117,7 +117,10 @@ pub struct IllFormed {
 
 impl IllFormed {
     pub fn new(rule: Rule, reason: impl Into<String>) -> IllFormed {
-        IllFormed { rule, reason: reason.into() }
+        IllFormed {
+            rule,
+            reason: reason.into(),
+        }
     }
 }
 

@@ -71,13 +71,20 @@ impl IntKind {
 
     /// `char`, `char8_t`, `char16_t`, `char32_t` and `wchar_t`: the types with an underlying type.
     pub fn is_character(self) -> bool {
-        matches!(self, IntKind::Char | IntKind::Char8 | IntKind::Char16 | IntKind::Char32 | IntKind::WChar)
+        matches!(
+            self,
+            IntKind::Char | IntKind::Char8 | IntKind::Char16 | IntKind::Char32 | IntKind::WChar
+        )
     }
 
     /// The standard integer type a character type shares its representation with.
     pub fn underlying(self, p: &Platform) -> Option<IntKind> {
         match self {
-            IntKind::Char => Some(if p.char_signed { IntKind::SChar } else { IntKind::UChar }),
+            IntKind::Char => Some(if p.char_signed {
+                IntKind::SChar
+            } else {
+                IntKind::UChar
+            }),
             IntKind::Char8 => Some(IntKind::UChar),
             IntKind::Char16 => Some(p.char16_underlying),
             IntKind::Char32 => Some(p.char32_underlying),
@@ -172,7 +179,9 @@ impl IntKind {
             Int => UInt,
             Long => ULong,
             LongLong => ULongLong,
-            WChar | Char8 | Char16 | Char32 => self.underlying(p).unwrap().corresponding_unsigned(p),
+            WChar | Char8 | Char16 | Char32 => {
+                self.underlying(p).unwrap().corresponding_unsigned(p)
+            }
             other => other,
         }
     }
@@ -218,8 +227,15 @@ pub enum FloatKind {
 }
 
 impl FloatKind {
-    pub const ALL: [FloatKind; 7] =
-        [FloatKind::Fp8E4M3, FloatKind::Fp8E5M2, FloatKind::Half, FloatKind::BFloat16, FloatKind::Tf32, FloatKind::Float, FloatKind::Double];
+    pub const ALL: [FloatKind; 7] = [
+        FloatKind::Fp8E4M3,
+        FloatKind::Fp8E5M2,
+        FloatKind::Half,
+        FloatKind::BFloat16,
+        FloatKind::Tf32,
+        FloatKind::Float,
+        FloatKind::Double,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
@@ -235,7 +251,10 @@ impl FloatKind {
 
     /// `double`, `float`, `__half`, `__nv_bfloat16`.
     pub fn is_basic(self) -> bool {
-        matches!(self, FloatKind::Half | FloatKind::BFloat16 | FloatKind::Float | FloatKind::Double)
+        matches!(
+            self,
+            FloatKind::Half | FloatKind::BFloat16 | FloatKind::Float | FloatKind::Double
+        )
     }
 
     /// `__nv_fp8_e4m3`, `__nv_fp8_e5m2`, `__nv_tf32`.
@@ -451,12 +470,22 @@ impl Platform {
 
     /// Linux on AArch64: as LP64 but `char` is unsigned and `wchar_t` is 32-bit unsigned.
     pub fn lp64_aarch64() -> Platform {
-        Platform { name: "lp64-aarch64", char_signed: false, wchar_underlying: IntKind::UInt, ..Platform::lp64() }
+        Platform {
+            name: "lp64-aarch64",
+            char_signed: false,
+            wchar_underlying: IntKind::UInt,
+            ..Platform::lp64()
+        }
     }
 
     /// Windows: LLP64 (32-bit `long`), 16-bit unsigned `wchar_t`.
     pub fn llp64() -> Platform {
-        Platform { name: "llp64", long_bits: 32, wchar_underlying: IntKind::UShort, ..Platform::lp64() }
+        Platform {
+            name: "llp64",
+            long_bits: 32,
+            wchar_underlying: IntKind::UShort,
+            ..Platform::lp64()
+        }
     }
 
     pub fn by_name(s: &str) -> Option<Platform> {
@@ -472,8 +501,15 @@ impl Platform {
     pub fn alias(&self, name: &str) -> Option<IntKind> {
         use IntKind::*;
         let by_bits = |bits: u32, signed: bool| -> IntKind {
-            let cands: [IntKind; 5] = if signed { [SChar, Short, Int, Long, LongLong] } else { [UChar, UShort, UInt, ULong, ULongLong] };
-            cands.into_iter().find(|k| k.size_bits(self) == bits).unwrap()
+            let cands: [IntKind; 5] = if signed {
+                [SChar, Short, Int, Long, LongLong]
+            } else {
+                [UChar, UShort, UInt, ULong, ULongLong]
+            };
+            cands
+                .into_iter()
+                .find(|k| k.size_bits(self) == bits)
+                .unwrap()
         };
         Some(match name {
             "int8_t" => by_bits(8, true),

@@ -15,16 +15,27 @@ pub fn broadcast_values<T: Clone>(a: &[T], s: &[u64], b: &[u64]) -> Vec<T> {
     index_space(b)
         .iter()
         .map(|i| {
-            let src: Vec<u64> = (0..n).map(|k| if s[k] == 1 { 0 } else { i[k + m - n] }).collect();
+            let src: Vec<u64> = (0..n)
+                .map(|k| if s[k] == 1 { 0 } else { i[k + m - n] })
+                .collect();
             a[row_major_position(s, &src) as usize].clone()
         })
         .collect()
 }
 
 /// mutual broadcast conversion of two tiles: both broadcast to the mutual broadcast shape.
-pub fn mutual_broadcast_values<T: Clone>(a: &[T], s: &[u64], b: &[T], u: &[u64]) -> Option<(Vec<T>, Vec<T>, Vec<u64>)> {
+pub fn mutual_broadcast_values<T: Clone>(
+    a: &[T],
+    s: &[u64],
+    b: &[T],
+    u: &[u64],
+) -> Option<(Vec<T>, Vec<T>, Vec<u64>)> {
     let shape = super::conv::mutual_broadcast_shape(s, u).ok()?;
-    Some((broadcast_values(a, s, &shape), broadcast_values(b, u, &shape), shape))
+    Some((
+        broadcast_values(a, s, &shape),
+        broadcast_values(b, u, &shape),
+        shape,
+    ))
 }
 
 /// The strides of the default row-major layout.
@@ -44,18 +55,28 @@ pub fn layout_mapping(strides: &[u64], i: &[u64]) -> u64 {
 /// Whether the layout mapping function is injective on the index space of `extents`.
 pub fn is_injective(extents: &[u64], strides: &[u64]) -> bool {
     let mut seen = std::collections::HashSet::new();
-    index_space(extents).iter().all(|i| seen.insert(layout_mapping(strides, i)))
+    index_space(extents)
+        .iter()
+        .all(|i| seen.insert(layout_mapping(strides, i)))
 }
 
 /// partition view index space: the shape `ceil(e_k / S_k)` of the in-bounds or partially
 /// out-of-bounds partitions.
 pub fn partition_index_space(extents: &[u64], view: &[u64]) -> Vec<u64> {
-    extents.iter().zip(view).map(|(e, s)| e.div_ceil(*s)).collect()
+    extents
+        .iter()
+        .zip(view)
+        .map(|(e, s)| e.div_ceil(*s))
+        .collect()
 }
 
 /// partition view mapping: `p(I, J) = (i_k · S_k + j_k)_k`.
 pub fn partition_map(i: &[u64], j: &[u64], view: &[u64]) -> Vec<u64> {
-    i.iter().zip(j).zip(view).map(|((a, b), s)| a * s + b).collect()
+    i.iter()
+        .zip(j)
+        .zip(view)
+        .map(|((a, b), s)| a * s + b)
+        .collect()
 }
 
 /// Why a view access has undefined behavior.
@@ -127,7 +148,12 @@ fn check_access(extents: &[u64], strides: &[u64], view: &[u64], idx: &[u64]) -> 
 /// Whether a tile of shape `shape` with row-major `values` satisfies an assumption (so that
 /// the assumption introduces no undefined behavior). For pointer tiles the values are byte
 /// addresses and `elem_size` is the object size of the pointee; for integral tiles it is 1.
-pub fn assumption_holds(what: &Assumption, shape: &[u64], values: &[i128], elem_size: i128) -> bool {
+pub fn assumption_holds(
+    what: &Assumption,
+    shape: &[u64],
+    values: &[i128],
+    elem_size: i128,
+) -> bool {
     let at = |i: &[u64]| values[row_major_position(shape, i) as usize];
     match what {
         Assumption::Blocked { shape: s } => {
@@ -135,7 +161,12 @@ pub fn assumption_holds(what: &Assumption, shape: &[u64], values: &[i128], elem_
             let parts: Vec<u64> = shape.iter().zip(s).map(|(t, b)| t.div_ceil(*b)).collect();
             index_space(&parts).iter().all(|j| {
                 let lo: Vec<u64> = j.iter().zip(s).map(|(a, b)| a * b).collect();
-                let ext: Vec<u64> = lo.iter().zip(s).zip(shape).map(|((l, b), t)| (l + b).min(*t) - l).collect();
+                let ext: Vec<u64> = lo
+                    .iter()
+                    .zip(s)
+                    .zip(shape)
+                    .map(|((l, b), t)| (l + b).min(*t) - l)
+                    .collect();
                 let mut first = None;
                 index_space(&ext).iter().all(|k| {
                     let i: Vec<u64> = lo.iter().zip(k).map(|(l, x)| l + x).collect();
@@ -147,21 +178,39 @@ pub fn assumption_holds(what: &Assumption, shape: &[u64], values: &[i128], elem_
         Assumption::Bounded { lb, ub } => values.iter().all(|v| lb <= v && v <= ub),
         Assumption::BoundedAbove { ub } => values.iter().all(|v| v <= ub),
         Assumption::BoundedBelow { lb } => values.iter().all(|v| lb <= v),
-        Assumption::Divisible { div: d } | Assumption::Aligned { align: d } => values.iter().all(|v| v.rem_euclid(*d) == 0),
-        Assumption::DivisibleStrided { div: d, stride, dim } | Assumption::AlignedStrided { align: d, stride, dim } => {
+        Assumption::Divisible { div: d } | Assumption::Aligned { align: d } => {
+            values.iter().all(|v| v.rem_euclid(*d) == 0)
+        }
+        Assumption::DivisibleStrided {
+            div: d,
+            stride,
+            dim,
+        }
+        | Assumption::AlignedStrided {
+            align: d,
+            stride,
+            dim,
+        } => {
             let (dim, stride) = (*dim as usize, *stride as u64);
-            let step = if matches!(what, Assumption::AlignedStrided { .. }) { elem_size } else { 1 };
+            let step = if matches!(what, Assumption::AlignedStrided { .. }) {
+                elem_size
+            } else {
+                1
+            };
             // Strided partitions: every index with the D coordinate at a multiple of Stride starts one.
-            index_space(shape).iter().filter(|i| i[dim] % stride == 0).all(|start| {
-                let n = stride.min(shape[dim] - start[dim]);
-                let first = at(start);
-                first.rem_euclid(*d) == 0
-                    && (0..n).all(|k| {
-                        let mut i = start.clone();
-                        i[dim] += k;
-                        at(&i) == first + step * k as i128
-                    })
-            })
+            index_space(shape)
+                .iter()
+                .filter(|i| i[dim] % stride == 0)
+                .all(|start| {
+                    let n = stride.min(shape[dim] - start[dim]);
+                    let first = at(start);
+                    first.rem_euclid(*d) == 0
+                        && (0..n).all(|k| {
+                            let mut i = start.clone();
+                            i[dim] += k;
+                            at(&i) == first + step * k as i128
+                        })
+                })
         }
     }
 }

@@ -15,7 +15,10 @@ pub struct Extents {
 impl Extents {
     /// `ct::shape<…>`: `uint32_t` index type, all dimensions static.
     pub fn shape(dims: &[u64]) -> Extents {
-        Extents { index: IntKind::UInt, dims: dims.iter().map(|&d| Some(d)).collect() }
+        Extents {
+            index: IntKind::UInt,
+            dims: dims.iter().map(|&d| Some(d)).collect(),
+        }
     }
     /// extents rank.
     pub fn rank(&self) -> usize {
@@ -41,20 +44,40 @@ impl Extents {
     /// (`ct::extents<uint32_t, ct::dynamic_extent, 8>{4}` has shape 4 × 8).
     pub fn object_shape(&self, dynamic: &[u64]) -> Result<Vec<u64>, IllFormed> {
         if dynamic.len() != self.rank_dynamic() {
-            return ill(Rule::Extents, format!("{} dynamic extents given for a type of dynamic rank {}", dynamic.len(), self.rank_dynamic()));
+            return ill(
+                Rule::Extents,
+                format!(
+                    "{} dynamic extents given for a type of dynamic rank {}",
+                    dynamic.len(),
+                    self.rank_dynamic()
+                ),
+            );
         }
         let mut it = dynamic.iter();
-        Ok(self.dims.iter().map(|d| d.unwrap_or_else(|| *it.next().unwrap())).collect())
+        Ok(self
+            .dims
+            .iter()
+            .map(|d| d.unwrap_or_else(|| *it.next().unwrap()))
+            .collect())
     }
     /// Checks that every static extent is representable in the index type (undefined behavior
     /// otherwise; reported as ill-formed here since it is known statically).
     pub fn check(&self, p: &Platform) -> Result<(), IllFormed> {
         if self.index == IntKind::Bool {
-            return ill(Rule::Extents, "the index type of an extents type must be an integer type other than bool");
+            return ill(
+                Rule::Extents,
+                "the index type of an extents type must be an integer type other than bool",
+            );
         }
         for d in self.dims.iter().flatten() {
             if (*d as i128) > self.index.max_value(p) {
-                return ill(Rule::Extents, format!("static extent {d} is not representable in the index type {}", self.index.name()));
+                return ill(
+                    Rule::Extents,
+                    format!(
+                        "static extent {d} is not representable in the index type {}",
+                        self.index.name()
+                    ),
+                );
             }
         }
         Ok(())
@@ -64,7 +87,9 @@ impl Extents {
 /// extents size: the product of the dimensions (1 for rank 0), exact (saturating at `u128::MAX`,
 /// far beyond any tile limit).
 pub fn size(shape: &[u64]) -> u128 {
-    shape.iter().fold(1u128, |a, &d| a.saturating_mul(d as u128))
+    shape
+        .iter()
+        .fold(1u128, |a, &d| a.saturating_mul(d as u128))
 }
 
 /// extent equivalent: same rank and equal extents, whatever the index types.
@@ -109,7 +134,10 @@ pub fn row_major_position(shape: &[u64], i: &[u64]) -> u64 {
 pub fn check_tile_compatible(e: &Extents, p: &Platform) -> Result<(), IllFormed> {
     let shown = extents_to_string(e);
     if e.index != IntKind::UInt || IntKind::UInt.size_bits(p) != 32 {
-        return ill(Rule::TileCompatibleShape, format!("{shown} is not tile compatible: its index type is not uint32_t (condition 1)"));
+        return ill(
+            Rule::TileCompatibleShape,
+            format!("{shown} is not tile compatible: its index type is not uint32_t (condition 1)"),
+        );
     }
     let Some(dims) = e.static_dims() else {
         return ill(Rule::TileCompatibleShape, format!("{shown} is not tile compatible: it has a dynamic dimension, so it is not shape like"));
@@ -124,14 +152,30 @@ pub fn check_tile_compatible(e: &Extents, p: &Platform) -> Result<(), IllFormed>
 pub fn check_tile_shape(dims: &[u64], p: &Platform) -> Result<(), IllFormed> {
     for &d in dims {
         if !d.is_power_of_two() {
-            return ill(Rule::TileCompatibleShape, format!("{d} is not a power of two (condition 2)"));
+            return ill(
+                Rule::TileCompatibleShape,
+                format!("{d} is not a power of two (condition 2)"),
+            );
         }
         if d > p.max_tile_dim {
-            return ill(Rule::TileCompatibleShape, format!("dimension {d} exceeds the limit {} (condition 3)", p.max_tile_dim));
+            return ill(
+                Rule::TileCompatibleShape,
+                format!(
+                    "dimension {d} exceeds the limit {} (condition 3)",
+                    p.max_tile_dim
+                ),
+            );
         }
     }
     if size(dims) > p.max_tile_size as u128 {
-        return ill(Rule::TileCompatibleShape, format!("size {} exceeds the limit {} (condition 4)", size(dims), p.max_tile_size));
+        return ill(
+            Rule::TileCompatibleShape,
+            format!(
+                "size {} exceeds the limit {} (condition 4)",
+                size(dims),
+                p.max_tile_size
+            ),
+        );
     }
     Ok(())
 }
@@ -213,7 +257,10 @@ impl TileLike {
     pub fn with_elem(&self, e: Scalar) -> TileLike {
         match self {
             TileLike::Scalar(_) => TileLike::Scalar(e),
-            TileLike::Tile { shape, .. } => TileLike::Tile { elem: e, shape: shape.clone() },
+            TileLike::Tile { shape, .. } => TileLike::Tile {
+                elem: e,
+                shape: shape.clone(),
+            },
         }
     }
     /// The Tile IR type this value lowers to.
@@ -237,7 +284,9 @@ impl fmt::Display for TileLike {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             TileLike::Scalar(s) => write!(f, "{s}"),
-            TileLike::Tile { elem, shape } => write!(f, "ct::tile<{elem}, {}>", shape_to_string(shape)),
+            TileLike::Tile { elem, shape } => {
+                write!(f, "ct::tile<{elem}, {}>", shape_to_string(shape))
+            }
         }
     }
 }
@@ -262,7 +311,14 @@ impl TensorSpan {
         self.extents.check(p)?;
         if let Some(s) = &self.strides {
             if s.len() != self.rank() {
-                return ill(Rule::TensorSpan, format!("{} strides given for a span of rank {}", s.len(), self.rank()));
+                return ill(
+                    Rule::TensorSpan,
+                    format!(
+                        "{} strides given for a span of rank {}",
+                        s.len(),
+                        self.rank()
+                    ),
+                );
             }
         }
         Ok(())
@@ -288,9 +344,17 @@ impl TensorSpan {
 impl fmt::Display for TensorSpan {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let c = if self.const_elem { " const" } else { "" };
-        write!(f, "ct::tensor_span<{}{c}, {}", self.value, extents_to_string(&self.extents))?;
+        write!(
+            f,
+            "ct::tensor_span<{}{c}, {}",
+            self.value,
+            extents_to_string(&self.extents)
+        )?;
         if let Some(s) = &self.strides {
-            let v: Vec<String> = s.iter().map(|x| x.map(|v| v.to_string()).unwrap_or_else(|| "?".into())).collect();
+            let v: Vec<String> = s
+                .iter()
+                .map(|x| x.map(|v| v.to_string()).unwrap_or_else(|| "?".into()))
+                .collect();
             write!(f, ", strides<{}>", v.join(", "))?;
         }
         f.write_str(">")
@@ -306,9 +370,15 @@ pub struct PartitionView {
 
 impl PartitionView {
     /// Checks the template's requirements: `Shape` is a tile shape and has the span's rank.
-    pub fn new(span: TensorSpan, shape: Vec<u64>, p: &Platform) -> Result<PartitionView, IllFormed> {
+    pub fn new(
+        span: TensorSpan,
+        shape: Vec<u64>,
+        p: &Platform,
+    ) -> Result<PartitionView, IllFormed> {
         span.check(p)?;
-        check_tile_compatible(&Extents::shape(&shape), p).map_err(|e| IllFormed::new(Rule::PartitionView, format!("view shape: {}", e.reason)))?;
+        check_tile_compatible(&Extents::shape(&shape), p).map_err(|e| {
+            IllFormed::new(Rule::PartitionView, format!("view shape: {}", e.reason))
+        })?;
         if shape.len() != span.rank() {
             return ill(
                 Rule::PartitionView,
@@ -319,13 +389,21 @@ impl PartitionView {
     }
     /// `view_tile_type`: `ct::tile<value_type, view_shape_type>`.
     pub fn view_tile_type(&self) -> TileLike {
-        TileLike::Tile { elem: self.span.value, shape: self.shape.clone() }
+        TileLike::Tile {
+            elem: self.span.value,
+            shape: self.shape.clone(),
+        }
     }
 }
 
 impl fmt::Display for PartitionView {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "ct::partition_view<{}, {}>", self.span, shape_to_string(&self.shape))
+        write!(
+            f,
+            "ct::partition_view<{}, {}>",
+            self.span,
+            shape_to_string(&self.shape)
+        )
     }
 }
 

@@ -22,7 +22,18 @@ const fn row(
     traits: u32,
     format: &'static str,
 ) -> Row {
-    Row { name, aliases: &[], opcode, since, operands, results, attrs, regions: 0, traits, format }
+    Row {
+        name,
+        aliases: &[],
+        opcode,
+        since,
+        operands,
+        results,
+        attrs,
+        regions: 0,
+        traits,
+        format,
+    }
 }
 
 const fn with_regions(mut r: Row, n: u8) -> Row {
@@ -39,7 +50,8 @@ const fn with_aliases(mut r: Row, a: &'static [&'static str]) -> Row {
 const UN: &str = "$source attr-dict : T($source,%result)";
 const BIN: &str = "$lhs , $rhs attr-dict : T($lhs,$rhs,%result)";
 const FBIN_RND: &str = "$lhs , $rhs { 'rounding' ~ < ~ @rounding_mode ~ > }? !flush_to_zero attr-dict : T($lhs,$rhs,%result)";
-const IBIN_OVF: &str = "$lhs , $rhs { 'overflow' ~ < ~ @overflow ~ > }? attr-dict : T($lhs,$rhs,%result)";
+const IBIN_OVF: &str =
+    "$lhs , $rhs { 'overflow' ~ < ~ @overflow ~ > }? attr-dict : T($lhs,$rhs,%result)";
 const IBIN_SGN: &str = "$lhs , $rhs @signedness attr-dict : T($lhs,$rhs,%result)";
 const CAST: &str = "$source attr-dict : T($source) -> T(%result)";
 const FRND_FTZ: &str = "rounding_mode:rounding=nearest_even flush_to_zero:unit";

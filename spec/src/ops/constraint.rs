@@ -84,7 +84,9 @@ impl TypeClass {
             I64 => elem == Some(ElemType::I64),
             Ptr => t.tile().is_some_and(|tt| tt.elem.is_ptr()),
             ScalarInt => scalar && elem.is_some_and(|e| e.is_any_int()),
-            ViewIndex => t.tile().is_some_and(|tt| tt.rank() <= 1) && elem.is_some_and(|e| e.is_any_int()),
+            ViewIndex => {
+                t.tile().is_some_and(|tt| tt.rank() <= 1) && elem.is_some_and(|e| e.is_any_int())
+            }
             ScalarI1 => scalar && elem == Some(ElemType::I1),
             ScalarI32 => scalar && elem == Some(ElemType::I32),
             ScalarPtr => scalar && t.tile().is_some_and(|tt| tt.elem.is_ptr()),
@@ -93,7 +95,9 @@ impl TypeClass {
             View => matches!(t, Type::View(_)),
             PartitionView => matches!(t, Type::View(v) if v.kind == ViewKind::Partition),
             StridedView => matches!(t, Type::View(v) if matches!(v.kind, ViewKind::Strided { .. })),
-            GatherScatterView => matches!(t, Type::View(v) if matches!(v.kind, ViewKind::GatherScatter { .. })),
+            GatherScatterView => {
+                matches!(t, Type::View(v) if matches!(v.kind, ViewKind::GatherScatter { .. }))
+            }
         }
     }
 

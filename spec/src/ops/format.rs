@@ -28,7 +28,9 @@ pub enum FmtItem {
     Optional(Vec<FmtItem>),
     /// Where a dictionary of discardable attributes may stand (`{...}`, or `attributes {...}`
     /// when `keyword`).
-    AttrDict { keyword: bool },
+    AttrDict {
+        keyword: bool,
+    },
     /// No space between the neighbouring items when printing.
     Glue,
     Keyword(String),
@@ -41,7 +43,11 @@ impl FmtItem {
         items.iter().find(|i| {
             matches!(
                 i,
-                FmtItem::Operand(_) | FmtItem::Attr(_) | FmtItem::Type(_) | FmtItem::TypeList(_) | FmtItem::TypeSplat(_)
+                FmtItem::Operand(_)
+                    | FmtItem::Attr(_)
+                    | FmtItem::Type(_)
+                    | FmtItem::TypeList(_)
+                    | FmtItem::TypeSplat(_)
             )
         })
     }
@@ -63,7 +69,9 @@ pub fn expressible(items: &[FmtItem], present: &dyn Fn(&[FmtItem]) -> bool) -> b
             FmtItem::Optional(inner) => {
                 let here = present(inner);
                 if here {
-                    if lead(inner).is_some_and(|l| absent.contains(&l)) || !expressible(inner, present) {
+                    if lead(inner).is_some_and(|l| absent.contains(&l))
+                        || !expressible(inner, present)
+                    {
                         return false;
                     }
                 } else if let Some(l) = lead(inner) {
@@ -79,9 +87,15 @@ pub fn expressible(items: &[FmtItem], present: &dyn Fn(&[FmtItem]) -> bool) -> b
 
 fn valref(s: &str, def: &OpDef) -> ValRef {
     if let Some(n) = s.strip_prefix('$') {
-        ValRef::Operand(def.operand_index(n).unwrap_or_else(|| panic!("{}: no operand {n}", def.name)))
+        ValRef::Operand(
+            def.operand_index(n)
+                .unwrap_or_else(|| panic!("{}: no operand {n}", def.name)),
+        )
     } else if let Some(n) = s.strip_prefix('%') {
-        ValRef::Result(def.result_index(n).unwrap_or_else(|| panic!("{}: no result {n}", def.name)))
+        ValRef::Result(
+            def.result_index(n)
+                .unwrap_or_else(|| panic!("{}: no result {n}", def.name)),
+        )
     } else {
         panic!("{}: bad value reference {s}", def.name)
     }
@@ -103,20 +117,39 @@ fn compile_seq(toks: &[&str], pos: &mut usize, def: &OpDef) -> Vec<FmtItem> {
         *pos += 1;
         let item = if t == "{" {
             let inner = compile_seq(toks, pos, def);
-            assert_eq!(toks.get(*pos - 1), Some(&"}?"), "{}: optional group must end in }}?", def.name);
+            assert_eq!(
+                toks.get(*pos - 1),
+                Some(&"}?"),
+                "{}: optional group must end in }}?",
+                def.name
+            );
             FmtItem::Optional(inner)
         } else if t == "}?" {
             return out;
         } else if t == "~" {
             FmtItem::Glue
         } else if t == "attr-dict" || t == "attr-dict-with-keyword" {
-            FmtItem::AttrDict { keyword: t == "attr-dict-with-keyword" }
+            FmtItem::AttrDict {
+                keyword: t == "attr-dict-with-keyword",
+            }
         } else if let Some(n) = t.strip_prefix('$') {
-            FmtItem::Operand(def.operand_index(n).unwrap_or_else(|| panic!("{}: no operand {n}", def.name)))
+            FmtItem::Operand(
+                def.operand_index(n)
+                    .unwrap_or_else(|| panic!("{}: no operand {n}", def.name)),
+            )
         } else if let Some(n) = t.strip_prefix('@') {
-            FmtItem::Attr(def.attrs.iter().position(|a| a.name == n).unwrap_or_else(|| panic!("{}: no attr {n}", def.name)))
+            FmtItem::Attr(
+                def.attrs
+                    .iter()
+                    .position(|a| a.name == n)
+                    .unwrap_or_else(|| panic!("{}: no attr {n}", def.name)),
+            )
         } else if let Some(n) = t.strip_prefix('!') {
-            let idx = def.attrs.iter().position(|a| a.name == n).unwrap_or_else(|| panic!("{}: no attr {n}", def.name));
+            let idx = def
+                .attrs
+                .iter()
+                .position(|a| a.name == n)
+                .unwrap_or_else(|| panic!("{}: no attr {n}", def.name));
             if let Some(FmtItem::UnitKeywords(v)) = out.last_mut() {
                 v.push((n.to_string(), idx));
                 continue;
@@ -132,7 +165,10 @@ fn compile_seq(toks: &[&str], pos: &mut usize, def: &OpDef) -> Vec<FmtItem> {
             FmtItem::Keyword(k.to_string())
         } else {
             assert!(
-                matches!(t, "," | ":" | "->" | "[" | "]" | "(" | ")" | "=" | "<" | ">"),
+                matches!(
+                    t,
+                    "," | ":" | "->" | "[" | "]" | "(" | ")" | "=" | "<" | ">"
+                ),
                 "{}: unknown format token {t}",
                 def.name
             );

@@ -159,17 +159,27 @@ static CATALOGUE: OnceLock<Vec<OpDef>> = OnceLock::new();
 
 /// Every op of dialect 13.1–13.5, in catalogue order.
 pub fn all() -> &'static [OpDef] {
-    CATALOGUE.get_or_init(|| catalogue::ROWS.iter().enumerate().map(|(i, r)| build(i, r)).collect())
+    CATALOGUE.get_or_init(|| {
+        catalogue::ROWS
+            .iter()
+            .enumerate()
+            .map(|(i, r)| build(i, r))
+            .collect()
+    })
 }
 
 /// Looks an op up by its name (with or without the `cuda_tile.` prefix) or an old alias.
 pub fn lookup(name: &str) -> Option<&'static OpDef> {
     let n = name.strip_prefix("cuda_tile.").unwrap_or(name);
-    all().iter().find(|d| (d.name == n || d.aliases.contains(&n)) && !d.is_unregistered())
+    all()
+        .iter()
+        .find(|d| (d.name == n || d.aliases.contains(&n)) && !d.is_unregistered())
 }
 
 pub fn by_opcode(opcode: u16) -> Option<&'static OpDef> {
-    all().iter().find(|d| d.opcode == opcode && !d.is_unregistered())
+    all()
+        .iter()
+        .find(|d| d.opcode == opcode && !d.is_unregistered())
 }
 
 /// The catalogue entry standing for ops of other dialects.
@@ -202,7 +212,10 @@ pub(crate) struct Row {
 
 fn split_since(s: &str) -> (&str, Version) {
     match s.split_once('@') {
-        Some((a, v)) => (a, Version::parse(v).unwrap_or_else(|| panic!("bad version in catalogue: {s}"))),
+        Some((a, v)) => (
+            a,
+            Version::parse(v).unwrap_or_else(|| panic!("bad version in catalogue: {s}")),
+        ),
         None => (s, Version::V13_1),
     }
 }
@@ -215,7 +228,8 @@ fn groups(spec: &str, op_since: Version) -> Vec<GroupDef> {
             let (g, class) = match g.split_once(':') {
                 Some((n, rest)) => {
                     let c = rest.trim_end_matches(['?', '*']);
-                    let cls = TypeClass::parse(c).unwrap_or_else(|| panic!("unknown type class {c}"));
+                    let cls =
+                        TypeClass::parse(c).unwrap_or_else(|| panic!("unknown type class {c}"));
                     // Keep the arity suffix on the name part.
                     let suffix = &rest[c.len()..];
                     (format!("{n}{suffix}"), cls)
@@ -230,7 +244,12 @@ fn groups(spec: &str, op_since: Version) -> Vec<GroupDef> {
             } else {
                 (g, Arity::One)
             };
-            GroupDef { name: name.to_string(), arity, since, class }
+            GroupDef {
+                name: name.to_string(),
+                arity,
+                since,
+                class,
+            }
         })
         .collect()
 }
@@ -265,7 +284,10 @@ fn attr_kind(k: &str) -> AttrKind {
 
 fn default_attr(kind: AttrKind, v: &str) -> Attr {
     match kind {
-        AttrKind::Enum(d) => Attr::Enum(d, d.case_value(v).unwrap_or_else(|| panic!("bad default {v}"))),
+        AttrKind::Enum(d) => Attr::Enum(
+            d,
+            d.case_value(v).unwrap_or_else(|| panic!("bad default {v}")),
+        ),
         AttrKind::Bool => Attr::Bool(v == "true"),
         AttrKind::I32 => Attr::Int(v.parse().unwrap(), ElemType::I32),
         AttrKind::I64 => Attr::Int(v.parse().unwrap(), ElemType::I64),
@@ -294,10 +316,21 @@ fn build(i: usize, r: &Row) -> OpDef {
             } else {
                 let kind = attr_kind(rest);
                 // Unit attributes are optional by nature.
-                let p = if kind == AttrKind::Unit { Presence::Optional } else { Presence::Required };
+                let p = if kind == AttrKind::Unit {
+                    Presence::Optional
+                } else {
+                    Presence::Required
+                };
                 (kind, p)
             };
-            AttrDef { name: name.to_string(), kind, presence, since: asince.max(since), always_encoded, sized_by }
+            AttrDef {
+                name: name.to_string(),
+                kind,
+                presence,
+                since: asince.max(since),
+                always_encoded,
+                sized_by,
+            }
         })
         .collect();
     let mut def = OpDef {
@@ -342,7 +375,10 @@ mod tests {
     fn every_format_places_the_attribute_dictionary_once() {
         for d in all() {
             if let Syntax::Format(items) = &d.syntax {
-                let n = items.iter().filter(|i| matches!(i, FmtItem::AttrDict { .. })).count();
+                let n = items
+                    .iter()
+                    .filter(|i| matches!(i, FmtItem::AttrDict { .. }))
+                    .count();
                 assert_eq!(n, 1, "{}: {n} top-level attr-dict items", d.name);
             }
         }

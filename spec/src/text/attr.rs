@@ -59,7 +59,12 @@ impl<'a> Parser<'a> {
         self.c.expect("<")?;
         let es = self.c.pos;
         let name = self.c.ident()?;
-        let elem = ElemType::from_name(name).ok_or(()).or_else(|_| self.c.err_at(Span::new(es, self.c.pos), format!("unknown element type '{name}'")))?;
+        let elem = ElemType::from_name(name).ok_or(()).or_else(|_| {
+            self.c.err_at(
+                Span::new(es, self.c.pos),
+                format!("unknown element type '{name}'"),
+            )
+        })?;
         self.c.expect(":")?;
         let lit = self.parse_lit()?;
         self.c.expect(">")?;
@@ -67,28 +72,52 @@ impl<'a> Parser<'a> {
     }
 
     /// Applies a literal to a tile shape: a splat scalar, or a nested list of exactly that shape.
-    pub(crate) fn dense_from_lit(&self, elem: ElemType, lit: &Lit, shape: &[i64], span: Span) -> PResult<DenseAttr> {
+    pub(crate) fn dense_from_lit(
+        &self,
+        elem: ElemType,
+        lit: &Lit,
+        shape: &[i64],
+        span: Span,
+    ) -> PResult<DenseAttr> {
         if elem == ElemType::I4 {
             return self.c.err_at(span, "i4 constants are not supported");
         }
         match lit {
             Lit::Scalar(s, sp) => {
                 let b = scalar_bits(elem, s).map_err(|m| crate::diag::Diagnostic::error(*sp, m))?;
-                Ok(DenseAttr { elem, shape: shape.to_vec(), bits: vec![b] })
+                Ok(DenseAttr {
+                    elem,
+                    shape: shape.to_vec(),
+                    bits: vec![b],
+                })
             }
             Lit::List(..) => {
                 let mut inferred = vec![];
                 infer_shape(lit, &mut inferred, 0);
                 if inferred != shape {
-                    let s = |v: &[i64]| v.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("x");
+                    let s = |v: &[i64]| {
+                        v.iter()
+                            .map(|d| d.to_string())
+                            .collect::<Vec<_>>()
+                            .join("x")
+                    };
                     return self.c.err_at(
                         span,
-                        format!("literal shape [{}] does not match the type shape [{}]", s(&inferred), s(shape)),
+                        format!(
+                            "literal shape [{}] does not match the type shape [{}]",
+                            s(&inferred),
+                            s(shape)
+                        ),
                     );
                 }
                 let mut bits = vec![];
                 flatten(lit, elem, &mut bits, 0, &inferred)?;
-                Ok(DenseAttr { elem, shape: shape.to_vec(), bits }.canonical())
+                Ok(DenseAttr {
+                    elem,
+                    shape: shape.to_vec(),
+                    bits,
+                }
+                .canonical())
             }
         }
     }
@@ -101,7 +130,10 @@ impl<'a> Parser<'a> {
                 let ds = self.c.pos;
                 let (neg, d, _) = self.c.integer()?;
                 if neg || d > u64::MAX as u128 {
-                    return self.c.err_at(Span::new(ds, self.c.pos), "div_by divisor must be a positive 64-bit integer");
+                    return self.c.err_at(
+                        Span::new(ds, self.c.pos),
+                        "div_by divisor must be a positive 64-bit integer",
+                    );
                 }
                 let every_along = if self.c.eat(",") {
                     self.c.expect_kw("every")?;
@@ -112,16 +144,32 @@ impl<'a> Parser<'a> {
                 } else {
                     None
                 };
-                AssumePred::DivBy { divisor: d as u64, every_along }
+                AssumePred::DivBy {
+                    divisor: d as u64,
+                    every_along,
+                }
             }
             "same_elements" => AssumePred::SameElements(self.parse_int_list("[", "]")?),
             "bounded" => {
-                let lb = if self.c.eat("?") { None } else { Some(self.c.int64()?) };
+                let lb = if self.c.eat("?") {
+                    None
+                } else {
+                    Some(self.c.int64()?)
+                };
                 self.c.expect(",")?;
-                let ub = if self.c.eat("?") { None } else { Some(self.c.int64()?) };
+                let ub = if self.c.eat("?") {
+                    None
+                } else {
+                    Some(self.c.int64()?)
+                };
                 AssumePred::Bounded { lb, ub }
             }
-            _ => return self.c.err_at(Span::new(start, self.c.pos), format!("unknown assume predicate '{name}'")),
+            _ => {
+                return self.c.err_at(
+                    Span::new(start, self.c.pos),
+                    format!("unknown assume predicate '{name}'"),
+                )
+            }
         };
         self.c.expect(">")?;
         Ok(p)
@@ -211,20 +259,34 @@ impl<'a> Parser<'a> {
         let ts = self.c.pos;
         let ty = self.parse_type()?;
         let Type::Builtin(e) = ty else {
-            return self.c.err_at(Span::new(ts, self.c.pos), "expected a scalar type");
+            return self
+                .c
+                .err_at(Span::new(ts, self.c.pos), "expected a scalar type");
         };
         let bits = scalar_bits(e, &text).map_err(|m| crate::diag::Diagnostic::error(span, m))?;
         // MLIR has one i1 attribute, printed `true`/`false`: `1 : i1` and `true` are the same value.
         if e == ElemType::I1 {
             return Ok(Attr::Bool(bits & 1 == 1));
         }
-        Ok(if e.is_int() { Attr::Int(sign_extend(bits, e.bit_width()), e) } else { Attr::Float(bits, e) })
+        Ok(if e.is_int() {
+            Attr::Int(sign_extend(bits, e.bit_width()), e)
+        } else {
+            Attr::Float(bits, e)
+        })
     }
 
     /// Runs `f` on the text of attribute alias `#name`.
-    pub(crate) fn with_attr_alias<T>(&mut self, name: &str, start: usize, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
+    pub(crate) fn with_attr_alias<T>(
+        &mut self,
+        name: &str,
+        start: usize,
+        f: impl FnOnce(&mut Self) -> PResult<T>,
+    ) -> PResult<T> {
         let Some(&def) = self.attr_aliases.get(name) else {
-            return self.c.err_at(Span::new(start, self.c.pos), format!("undefined attribute alias '#{name}'"));
+            return self.c.err_at(
+                Span::new(start, self.c.pos),
+                format!("undefined attribute alias '#{name}'"),
+            );
         };
         if self.alias_work > self.alias_budget {
             return self.c.err_at(
@@ -284,7 +346,10 @@ impl<'a> Parser<'a> {
                             let cs = self.c.pos;
                             let case = self.c.ident()?;
                             let v = d.case_value(case).ok_or(()).or_else(|_| {
-                                self.c.err_at(Span::new(cs, self.c.pos), format!("unknown {} '{case}'", d.name))
+                                self.c.err_at(
+                                    Span::new(cs, self.c.pos),
+                                    format!("unknown {} '{case}'", d.name),
+                                )
                             })?;
                             self.c.expect(">")?;
                             return Ok(Attr::Enum(d, v));
@@ -292,12 +357,17 @@ impl<'a> Parser<'a> {
                     }
                 }
                 return match m {
-                    "div_by" | "same_elements" | "bounded" => Ok(Attr::Assume(self.parse_predicate_body(m, start)?)),
+                    "div_by" | "same_elements" | "bounded" => {
+                        Ok(Attr::Assume(self.parse_predicate_body(m, start)?))
+                    }
                     "optimization_hints" => {
                         self.c.pos = start;
                         Ok(Attr::Hints(self.parse_hints()?))
                     }
-                    _ => self.c.err_at(Span::new(start, self.c.pos), format!("unknown attribute '#{n}'")),
+                    _ => self.c.err_at(
+                        Span::new(start, self.c.pos),
+                        format!("unknown attribute '#{n}'"),
+                    ),
                 };
             }
             _ => {}
@@ -340,7 +410,10 @@ impl<'a> Parser<'a> {
                 "i1" => Ok(Attr::BoolArray(bools)),
                 "i32" => Ok(Attr::I32Array(ints)),
                 "i64" => Ok(Attr::I64Array(ints)),
-                _ => self.c.err_at(Span::new(es, self.c.pos), format!("unsupported dense array element type '{ty}'")),
+                _ => self.c.err_at(
+                    Span::new(es, self.c.pos),
+                    format!("unsupported dense array element type '{ty}'"),
+                ),
             };
         }
         if self.c.eat_kw("dense") {
@@ -352,12 +425,22 @@ impl<'a> Parser<'a> {
             let ts = self.c.pos;
             let ty = self.parse_type()?;
             let Type::Tile(t) = ty else {
-                return self.c.err_at(Span::new(ts, self.c.pos), "expected a tile type for a dense literal");
+                return self.c.err_at(
+                    Span::new(ts, self.c.pos),
+                    "expected a tile type for a dense literal",
+                );
             };
             let Some(e) = t.elem.num() else {
-                return self.c.err_at(Span::new(ts, self.c.pos), "dense literal of pointers");
+                return self
+                    .c
+                    .err_at(Span::new(ts, self.c.pos), "dense literal of pointers");
             };
-            return Ok(Attr::Dense(self.dense_from_lit(e, &lit, &t.shape, Span::new(start, self.c.pos))?));
+            return Ok(Attr::Dense(self.dense_from_lit(
+                e,
+                &lit,
+                &t.shape,
+                Span::new(start, self.c.pos),
+            )?));
         }
         let b = self.c.peek();
         if b.is_ascii_digit() || b == b'-' {
@@ -380,8 +463,16 @@ impl<'a> Parser<'a> {
         }
         loop {
             self.c.ws();
-            let name = if self.c.peek() == b'"' { self.c.string()? } else { self.c.ident()?.to_string() };
-            let a = if self.c.eat("=") { self.parse_generic_attr()? } else { Attr::Unit };
+            let name = if self.c.peek() == b'"' {
+                self.c.string()?
+            } else {
+                self.c.ident()?.to_string()
+            };
+            let a = if self.c.eat("=") {
+                self.parse_generic_attr()?
+            } else {
+                Attr::Unit
+            };
             v.push((name, a));
             if self.c.eat("}") {
                 return Ok(v);
@@ -391,8 +482,19 @@ impl<'a> Parser<'a> {
     }
 }
 
-pub(crate) static ENUMS: &[&EnumDef] =
-    &[&SIGNEDNESS, &OVERFLOW, &ROUNDING, &CMP_PREDICATE, &CMP_ORDERING, &ATOMIC_MODE, &MEM_ORDERING, &MEM_SCOPE, &PADDING_VALUE, &SYMBOL_VISIBILITY, &MULTIMEM_REDUCTION];
+pub(crate) static ENUMS: &[&EnumDef] = &[
+    &SIGNEDNESS,
+    &OVERFLOW,
+    &ROUNDING,
+    &CMP_PREDICATE,
+    &CMP_ORDERING,
+    &ATOMIC_MODE,
+    &MEM_ORDERING,
+    &MEM_SCOPE,
+    &PADDING_VALUE,
+    &SYMBOL_VISIBILITY,
+    &MULTIMEM_REDUCTION,
+];
 
 fn infer_shape(l: &Lit, out: &mut Vec<i64>, depth: usize) {
     if let Lit::List(items, _) = l {
@@ -405,17 +507,29 @@ fn infer_shape(l: &Lit, out: &mut Vec<i64>, depth: usize) {
     }
 }
 
-fn flatten(l: &Lit, elem: ElemType, out: &mut Vec<u64>, depth: usize, shape: &[i64]) -> PResult<()> {
+fn flatten(
+    l: &Lit,
+    elem: ElemType,
+    out: &mut Vec<u64>,
+    depth: usize,
+    shape: &[i64],
+) -> PResult<()> {
     match l {
         Lit::Scalar(s, sp) => {
             if depth != shape.len() {
-                return Err(crate::diag::Diagnostic::error(*sp, "literal nesting does not match the type shape"));
+                return Err(crate::diag::Diagnostic::error(
+                    *sp,
+                    "literal nesting does not match the type shape",
+                ));
             }
             out.push(scalar_bits(elem, s).map_err(|m| crate::diag::Diagnostic::error(*sp, m))?);
         }
         Lit::List(items, sp) => {
             if depth >= shape.len() || items.len() as i64 != shape[depth] {
-                return Err(crate::diag::Diagnostic::error(*sp, "inconsistent literal shape"));
+                return Err(crate::diag::Diagnostic::error(
+                    *sp,
+                    "inconsistent literal shape",
+                ));
             }
             for i in items {
                 flatten(i, elem, out, depth + 1, shape)?;
@@ -449,15 +563,23 @@ pub fn scalar_bits(e: ElemType, s: &str) -> Result<u64, String> {
             None => (false, s.strip_prefix('+').unwrap_or(s)),
         };
         if body.contains(['.', 'e', 'E']) && !body.starts_with("0x") {
-            return Err(format!("floating-point literal is not valid for integer type {e}"));
+            return Err(format!(
+                "floating-point literal is not valid for integer type {e}"
+            ));
         }
-        let mag: u128 = if let Some(h) = body.strip_prefix("0x").or_else(|| body.strip_prefix("0X")) {
+        let mag: u128 = if let Some(h) = body.strip_prefix("0x").or_else(|| body.strip_prefix("0X"))
+        {
             u128::from_str_radix(h, 16).map_err(|_| "integer literal too large".to_string())?
         } else {
-            body.parse().map_err(|_| "integer literal too large".to_string())?
+            body.parse()
+                .map_err(|_| "integer literal too large".to_string())?
         };
         // Accepted range: the union of the signed and unsigned ranges of the width.
-        let (lo, hi): (i128, i128) = if w == 1 { (-1, 1) } else { (-(1i128 << (w - 1)), (1i128 << w) - 1) };
+        let (lo, hi): (i128, i128) = if w == 1 {
+            (-1, 1)
+        } else {
+            (-(1i128 << (w - 1)), (1i128 << w) - 1)
+        };
         let v = if neg { -(mag as i128) } else { mag as i128 };
         if v < lo || v > hi {
             return Err(format!("integer literal {s} does not fit in {e}"));
@@ -468,15 +590,20 @@ pub fn scalar_bits(e: ElemType, s: &str) -> Result<u64, String> {
         return Err(format!("boolean literal is not valid for {e}"));
     }
     if let Some(h) = s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
-        let v = u128::from_str_radix(h, 16).map_err(|_| "hexadecimal literal too large".to_string())?;
+        let v =
+            u128::from_str_radix(h, 16).map_err(|_| "hexadecimal literal too large".to_string())?;
         if v > mask as u128 {
             return Err(format!("hexadecimal float literal does not fit in {e}"));
         }
         return Ok(v as u64);
     }
     if !s.contains(['.', 'e', 'E']) {
-        return Err(format!("expected a floating-point literal for {e} (write '{s}.0')"));
+        return Err(format!(
+            "expected a floating-point literal for {e} (write '{s}.0')"
+        ));
     }
-    let v: f64 = s.parse().map_err(|_| format!("invalid floating-point literal '{s}'"))?;
+    let v: f64 = s
+        .parse()
+        .map_err(|_| format!("invalid floating-point literal '{s}'"))?;
     Ok(float_bits::encode_rne(e, v))
 }

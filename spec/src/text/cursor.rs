@@ -30,7 +30,11 @@ pub fn is_suffix_char(c: u8) -> bool {
 
 impl<'a> Cursor<'a> {
     pub fn new(src: &'a str) -> Cursor<'a> {
-        Cursor { src, pos: 0, depth: 0 }
+        Cursor {
+            src,
+            pos: 0,
+            depth: 0,
+        }
     }
 
     pub fn bytes(&self) -> &'a [u8] {
@@ -117,7 +121,9 @@ impl<'a> Cursor<'a> {
         let n = if is_ident_start(b[0]) || matches!(b[0], b'%' | b'@' | b'#' | b'!') {
             1 + rest[1..].bytes().take_while(|&c| is_suffix_char(c)).count()
         } else if b[0].is_ascii_digit() {
-            rest.bytes().take_while(|c| c.is_ascii_alphanumeric() || *c == b'.').count()
+            rest.bytes()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == b'.')
+                .count()
         } else {
             rest.chars().next().map(|c| c.len_utf8()).unwrap_or(1)
         };
@@ -243,7 +249,8 @@ impl<'a> Cursor<'a> {
                 c => out.push(c),
             }
         }
-        String::from_utf8(out).or_else(|_| self.err_at(Span::at(start), "string literal is not valid UTF-8"))
+        String::from_utf8(out)
+            .or_else(|_| self.err_at(Span::at(start), "string literal is not valid UTF-8"))
     }
 
     /// An integer literal: optional `-`, decimal or `0x` hex. Returns (negative, magnitude, is_hex).
@@ -268,14 +275,18 @@ impl<'a> Cursor<'a> {
             if digits.is_empty() {
                 return self.err("expected hexadecimal digits");
             }
-            let v = u128::from_str_radix(digits, 16).or_else(|_| self.err_at(Span::new(start, self.pos), "integer literal too large"))?;
+            let v = u128::from_str_radix(digits, 16).or_else(|_| {
+                self.err_at(Span::new(start, self.pos), "integer literal too large")
+            })?;
             return Ok((neg, v, true));
         }
         let s = self.pos;
         while self.pos < b.len() && b[self.pos].is_ascii_digit() {
             self.pos += 1;
         }
-        let v: u128 = self.src[s..self.pos].parse().or_else(|_| self.err_at(Span::new(start, self.pos), "integer literal too large"))?;
+        let v: u128 = self.src[s..self.pos]
+            .parse()
+            .or_else(|_| self.err_at(Span::new(start, self.pos), "integer literal too large"))?;
         Ok((neg, v, false))
     }
 
@@ -284,7 +295,12 @@ impl<'a> Cursor<'a> {
         let start = self.pos;
         let (neg, mag, _) = self.integer()?;
         let v = if neg { -(mag as i128) } else { mag as i128 };
-        i64::try_from(v).or_else(|_| self.err_at(Span::new(start, self.pos), "integer literal out of range for i64"))
+        i64::try_from(v).or_else(|_| {
+            self.err_at(
+                Span::new(start, self.pos),
+                "integer literal out of range for i64",
+            )
+        })
     }
 
     /// A numeric literal as text (integer, decimal float, or hex), without interpreting it.

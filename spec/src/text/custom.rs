@@ -2,6 +2,7 @@
 //! syntax needs hand-written code (constant, if, for, loop, reduce, scan, make_tensor_view).
 
 use super::cursor::PResult;
+use super::parser::UNRESOLVED;
 use super::parser::{Implicit, Parser};
 use crate::attrs::*;
 use crate::diag::{Diagnostic, Span};
@@ -9,7 +10,6 @@ use crate::ir::*;
 use crate::ops::format::{FmtItem, ValRef};
 use crate::ops::{Arity, AttrKind, OpDef, Syntax};
 use crate::types::*;
-use super::parser::UNRESOLVED;
 use std::collections::HashMap;
 
 /// Operands, attributes and result types gathered while reading one op.
@@ -26,11 +26,18 @@ pub(crate) struct OpState {
 impl OpState {
     fn new(def: &OpDef, nres: Option<usize>) -> Result<OpState, String> {
         let fixed = def.results.iter().filter(|r| r.arity == Arity::One).count();
-        let mut res: Vec<Vec<Option<Type>>> = def.results.iter().map(|r| vec![None; (r.arity == Arity::One) as usize]).collect();
+        let mut res: Vec<Vec<Option<Type>>> = def
+            .results
+            .iter()
+            .map(|r| vec![None; (r.arity == Arity::One) as usize])
+            .collect();
         if let Some(n) = nres {
             if let Some(vi) = def.results.iter().position(|r| r.arity != Arity::One) {
                 if n < fixed {
-                    return Err(format!("operation '{}' defines at least {fixed} results but {n} were bound", def.name));
+                    return Err(format!(
+                        "operation '{}' defines at least {fixed} results but {n} were bound",
+                        def.name
+                    ));
                 }
                 res[vi] = vec![None; n - fixed];
             }
@@ -47,7 +54,12 @@ impl OpState {
 }
 
 impl<'a> Parser<'a> {
-    pub(crate) fn parse_custom_op(&mut self, def: &'static OpDef, nres: Option<usize>, nspan: Span) -> PResult<(Op, Vec<Type>)> {
+    pub(crate) fn parse_custom_op(
+        &mut self,
+        def: &'static OpDef,
+        nres: Option<usize>,
+        nspan: Span,
+    ) -> PResult<(Op, Vec<Type>)> {
         let mut st = OpState::new(def, nres).map_err(|m| Diagnostic::error(nspan, m))?;
         let mut regions = vec![];
         match &def.syntax {
@@ -59,19 +71,30 @@ impl<'a> Parser<'a> {
                 "loop" => regions = self.parse_loop(&mut st)?,
                 "reduce" | "scan" => regions = self.parse_reduce_scan(def, &mut st)?,
                 "make_tensor_view" => self.parse_make_tensor_view(&mut st)?,
-                _ => return self.c.err_at(nspan, format!("no custom syntax for '{}'", def.name)),
+                _ => {
+                    return self
+                        .c
+                        .err_at(nspan, format!("no custom syntax for '{}'", def.name))
+                }
             },
         }
         // Discardable attributes: where the format's `attr-dict` stands, or for hand-written
         // syntax where the reference puts them (after the literal or the regions; no op starts
         // with `{`, so this cannot swallow the next op).
         let mut extra = std::mem::take(&mut st.extra);
-        if matches!(def.syntax, Syntax::Custom) && matches!(def.name, "constant" | "if" | "for" | "loop") && self.c.looking_at("{") {
+        if matches!(def.syntax, Syntax::Custom)
+            && matches!(def.name, "constant" | "if" | "for" | "loop")
+            && self.c.looking_at("{")
+        {
             extra.extend(self.parse_attr_dict()?);
         }
         // A dictionary may also name declared attributes: sort everything as the generic form does.
-        let mut raw: Vec<(String, Attr)> =
-            def.attrs.iter().zip(st.attrs).filter_map(|(d, a)| a.map(|a| (d.name.clone(), a))).collect();
+        let mut raw: Vec<(String, Attr)> = def
+            .attrs
+            .iter()
+            .zip(st.attrs)
+            .filter_map(|(d, a)| a.map(|a| (d.name.clone(), a)))
+            .collect();
         raw.extend(extra);
         let attrs = self.convert_generic_attrs(def, raw, nspan)?;
         let mut rtypes = vec![];
@@ -80,7 +103,15 @@ impl<'a> Parser<'a> {
                 match t {
                     Some(t) => rtypes.push(t),
                     None if def.results[g].name.ends_with("token") => rtypes.push(Type::Token),
-                    None => return self.c.err_at(nspan, format!("missing type for result '{}' of '{}'", def.results[g].name, def.name)),
+                    None => {
+                        return self.c.err_at(
+                            nspan,
+                            format!(
+                                "missing type for result '{}' of '{}'",
+                                def.results[g].name, def.name
+                            ),
+                        )
+                    }
                 }
             }
         }
@@ -142,10 +173,16 @@ impl<'a> Parser<'a> {
                     let span = Span::new(s, self.c.pos);
                     let splat = splat_ok && tys.len() == 1;
                     if !splat && tys.len() != want {
-                        return self.c.err_at(span, format!("expected {want} types, found {}", tys.len()));
+                        return self
+                            .c
+                            .err_at(span, format!("expected {want} types, found {}", tys.len()));
                     }
                     for k in 0..want {
-                        let t = if splat { tys[0].clone() } else { tys[k].clone() };
+                        let t = if splat {
+                            tys[0].clone()
+                        } else {
+                            tys[k].clone()
+                        };
                         self.apply_type_one(*r, k, &t, st, span)?;
                     }
                 }
@@ -155,7 +192,11 @@ impl<'a> Parser<'a> {
                     }
                 }
                 FmtItem::AttrDict { keyword } => {
-                    let present = if *keyword { self.c.eat_kw("attributes") } else { self.c.looking_at("{") };
+                    let present = if *keyword {
+                        self.c.eat_kw("attributes")
+                    } else {
+                        self.c.looking_at("{")
+                    };
                     if present {
                         st.extra.extend(self.parse_attr_dict()?);
                     }
@@ -175,17 +216,23 @@ impl<'a> Parser<'a> {
                     return !st.groups[*g].is_empty();
                 }
             }
-            Some(FmtItem::TypeList(ValRef::Operand(g))) | Some(FmtItem::TypeSplat(ValRef::Operand(g))) => {
+            Some(FmtItem::TypeList(ValRef::Operand(g)))
+            | Some(FmtItem::TypeSplat(ValRef::Operand(g))) => {
                 return !st.groups[*g].is_empty();
             }
             _ => {}
         }
         match inner.first() {
-            Some(FmtItem::Punct(p)) => self.c.looking_at(p) && !(p == "-" && self.c.looking_at("->")),
+            Some(FmtItem::Punct(p)) => {
+                self.c.looking_at(p) && !(p == "-" && self.c.looking_at("->"))
+            }
             Some(FmtItem::Keyword(k)) => self.c.peek_ident() == Some(k.as_str()),
             Some(FmtItem::Operand(_)) => self.c.peek() == b'%',
             Some(FmtItem::Attr(i)) => match def.attrs[*i].kind {
-                AttrKind::Enum(e) => self.c.peek_ident().is_some_and(|w| e.case_value(w).is_some()),
+                AttrKind::Enum(e) => self
+                    .c
+                    .peek_ident()
+                    .is_some_and(|w| e.case_value(w).is_some()),
                 _ => false,
             },
             _ => false,
@@ -234,7 +281,14 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    fn apply_type_one(&mut self, r: ValRef, k: usize, t: &Type, st: &mut OpState, _span: Span) -> PResult<()> {
+    fn apply_type_one(
+        &mut self,
+        r: ValRef,
+        k: usize,
+        t: &Type,
+        st: &mut OpState,
+        _span: Span,
+    ) -> PResult<()> {
         match r {
             ValRef::Operand(g) => {
                 let (v, vspan) = st.groups[g][k];
@@ -254,7 +308,14 @@ impl<'a> Parser<'a> {
                 if op_makes_view(st) {
                     let class = st.result_classes[g];
                     if !class.accepts(t) {
-                        return self.c.err_at(_span, format!("'cuda_tile.{}' expected '{}' type, but got '{t}'", st.op_name, class.describe()));
+                        return self.c.err_at(
+                            _span,
+                            format!(
+                                "'cuda_tile.{}' expected '{}' type, but got '{t}'",
+                                st.op_name,
+                                class.describe()
+                            ),
+                        );
                     }
                 }
                 st.res[g][k] = Some(t.clone())
@@ -278,7 +339,9 @@ impl<'a> Parser<'a> {
             AttrKind::Enum(e) => {
                 let Some(w) = self.c.peek_ident() else {
                     let f = self.c.describe_next();
-                    return self.c.err(format!("expected {} for '{name}', found {f}", e.name));
+                    return self
+                        .c
+                        .err(format!("expected {} for '{name}', found {f}", e.name));
                 };
                 match e.case_value(w) {
                     Some(v) => {
@@ -289,7 +352,11 @@ impl<'a> Parser<'a> {
                         let cases: Vec<&str> = e.cases.iter().map(|c| c.0).collect();
                         return self.c.err_at(
                             Span::new(start, start + w.len()),
-                            format!("invalid {} '{w}'; expected one of: {}", e.name, cases.join(", ")),
+                            format!(
+                                "invalid {} '{w}'; expected one of: {}",
+                                e.name,
+                                cases.join(", ")
+                            ),
                         );
                     }
                 }
@@ -307,7 +374,10 @@ impl<'a> Parser<'a> {
             AttrKind::I32 => {
                 let v = self.c.int64()?;
                 if i32::try_from(v).is_err() {
-                    return self.c.err_at(Span::new(start, self.c.pos), format!("'{name}' must fit in i32"));
+                    return self.c.err_at(
+                        Span::new(start, self.c.pos),
+                        format!("'{name}' must fit in i32"),
+                    );
                 }
                 Attr::Int(v, ElemType::I32)
             }
@@ -317,7 +387,10 @@ impl<'a> Parser<'a> {
             AttrKind::I32Array => {
                 let v = self.parse_int_list("[", "]")?;
                 if v.iter().any(|x| i32::try_from(*x).is_err()) {
-                    return self.c.err_at(Span::new(start, self.c.pos), format!("'{name}' values must fit in i32"));
+                    return self.c.err_at(
+                        Span::new(start, self.c.pos),
+                        format!("'{name}' values must fit in i32"),
+                    );
                 }
                 Attr::I32Array(v)
             }
@@ -368,10 +441,15 @@ impl<'a> Parser<'a> {
         let ty = self.parse_type()?;
         let tspan = Span::new(ts, self.c.pos);
         let Type::Tile(t) = &ty else {
-            return self.c.err_at(tspan, format!("constant must have a tile type, found {ty}"));
+            return self
+                .c
+                .err_at(tspan, format!("constant must have a tile type, found {ty}"));
         };
         if t.elem != Elem::Num(elem) {
-            return self.c.err_at(lspan, format!("literal element type {elem} does not match the result type {ty}"));
+            return self.c.err_at(
+                lspan,
+                format!("literal element type {elem} does not match the result type {ty}"),
+            );
         }
         let d = self.dense_from_lit(elem, &lit, &t.shape, lspan)?;
         st.attrs[0] = Some(Attr::Dense(d));
@@ -405,7 +483,14 @@ impl<'a> Parser<'a> {
     fn set_results(&mut self, st: &mut OpState, tys: Vec<Type>, span: Span) -> PResult<()> {
         let g = st.res.len() - 1;
         if !st.res[g].is_empty() && st.res[g].len() != tys.len() {
-            return self.c.err_at(span, format!("operation defines {} results but {} were bound", tys.len(), st.res[g].len()));
+            return self.c.err_at(
+                span,
+                format!(
+                    "operation defines {} results but {} were bound",
+                    tys.len(),
+                    st.res[g].len()
+                ),
+            );
         }
         st.res[g] = tys.into_iter().map(Some).collect();
         Ok(())
@@ -415,7 +500,11 @@ impl<'a> Parser<'a> {
         let cond = self.parse_value_use()?;
         st.groups[0].push(cond);
         let s = self.c.pos;
-        let tys = if self.c.eat("->") { self.parse_type_list_maybe_paren()? } else { vec![] };
+        let tys = if self.c.eat("->") {
+            self.parse_type_list_maybe_paren()?
+        } else {
+            vec![]
+        };
         self.set_results(st, tys, Span::new(s, self.c.pos))?;
         self.scopes.push(HashMap::new());
         let then = self.parse_region_body(vec![], Some("yield"))?;
@@ -454,7 +543,11 @@ impl<'a> Parser<'a> {
     }
 
     /// Defines region arguments in a fresh scope and parses the body.
-    fn region_with_args(&mut self, args: Vec<(String, Span, Type)>, implicit: Implicit) -> PResult<Block> {
+    fn region_with_args(
+        &mut self,
+        args: Vec<(String, Span, Type)>,
+        implicit: Implicit,
+    ) -> PResult<Block> {
         self.scopes.push(HashMap::new());
         let mut ids = vec![];
         for (n, sp, t) in args {
@@ -490,7 +583,13 @@ impl<'a> Parser<'a> {
         let tspan = Span::new(ts, self.c.pos);
         for (v, sp) in [lb, ub, step] {
             if v != UNRESOLVED && self.value_type(v) != &ivt {
-                return self.c.err_at(sp, format!("use of value expects type {ivt} but it has type {}", self.value_type(v)));
+                return self.c.err_at(
+                    sp,
+                    format!(
+                        "use of value expects type {ivt} but it has type {}",
+                        self.value_type(v)
+                    ),
+                );
             }
         }
         st.groups[0].push(lb);
@@ -504,14 +603,23 @@ impl<'a> Parser<'a> {
             let s = self.c.pos;
             tys = self.parse_type_list_maybe_paren()?;
             if tys.len() != inits.len() {
-                return self.c.err_at(Span::new(s, self.c.pos), "mismatch in number of loop-carried values and defined values");
+                return self.c.err_at(
+                    Span::new(s, self.c.pos),
+                    "mismatch in number of loop-carried values and defined values",
+                );
             }
             for ((n, sp), t) in names.into_iter().zip(&tys) {
                 args.push((n, sp, t.clone()));
             }
             for (i, t) in inits.iter().zip(&tys) {
                 if i.0 != UNRESOLVED && self.value_type(i.0) != t {
-                    return self.c.err_at(i.1, format!("use of value expects type {t} but it has type {}", self.value_type(i.0)));
+                    return self.c.err_at(
+                        i.1,
+                        format!(
+                            "use of value expects type {t} but it has type {}",
+                            self.value_type(i.0)
+                        ),
+                    );
                 }
             }
             st.groups[3] = inits;
@@ -531,11 +639,20 @@ impl<'a> Parser<'a> {
             self.c.expect(":")?;
             let iter_tys = self.parse_type_list_maybe_paren()?;
             if iter_tys.len() != names.len() {
-                return self.c.err_at(Span::new(s, self.c.pos), "found different number of iter_values and types");
+                return self.c.err_at(
+                    Span::new(s, self.c.pos),
+                    "found different number of iter_values and types",
+                );
             }
             for (i, t) in inits.iter().zip(&iter_tys) {
                 if i.0 != UNRESOLVED && self.value_type(i.0) != t {
-                    return self.c.err_at(i.1, format!("use of value expects type {t} but it has type {}", self.value_type(i.0)));
+                    return self.c.err_at(
+                        i.1,
+                        format!(
+                            "use of value expects type {t} but it has type {}",
+                            self.value_type(i.0)
+                        ),
+                    );
                 }
             }
             if self.c.eat("->") {
@@ -581,11 +698,20 @@ impl<'a> Parser<'a> {
             in_tys.push(self.parse_type()?);
         }
         if in_tys.len() != n {
-            return self.c.err_at(Span::new(s, self.c.pos), format!("expected {n} operand types"));
+            return self.c.err_at(
+                Span::new(s, self.c.pos),
+                format!("expected {n} operand types"),
+            );
         }
         for ((v, sp), t) in st.groups[0].clone().iter().zip(&in_tys) {
             if *v != UNRESOLVED && self.value_type(*v) != t {
-                return self.c.err_at(*sp, format!("use of value expects type {t} but it has type {}", self.value_type(*v)));
+                return self.c.err_at(
+                    *sp,
+                    format!(
+                        "use of value expects type {t} but it has type {}",
+                        self.value_type(*v)
+                    ),
+                );
             }
         }
         self.c.expect("->")?;
@@ -640,7 +766,13 @@ impl<'a> Parser<'a> {
             let span = Span::new(s, self.c.pos);
             for (v, sp) in st.groups[1].iter().chain(&st.groups[2]) {
                 if *v != UNRESOLVED && self.value_type(*v) != &it {
-                    return self.c.err_at(*sp, format!("use of value expects type {it} but it has type {}", self.value_type(*v)));
+                    return self.c.err_at(
+                        *sp,
+                        format!(
+                            "use of value expects type {it} but it has type {}",
+                            self.value_type(*v)
+                        ),
+                    );
                 }
             }
             let _ = span;
@@ -650,7 +782,9 @@ impl<'a> Parser<'a> {
         let ty = self.parse_type()?;
         let span = Span::new(s, self.c.pos);
         let Type::TensorView(tv) = &ty else {
-            return self.c.err_at(span, format!("expected a tensor_view type, found {ty}"));
+            return self
+                .c
+                .err_at(span, format!("expected a tensor_view type, found {ty}"));
         };
         let matches = |lit: &[Option<i64>], dims: &[Dim]| {
             lit.len() == dims.len()
@@ -661,17 +795,27 @@ impl<'a> Parser<'a> {
                 })
         };
         if !matches(&shape, &tv.shape) {
-            return self.c.err_at(span, "shape operands do not match the tensor_view type's shape");
+            return self.c.err_at(
+                span,
+                "shape operands do not match the tensor_view type's shape",
+            );
         }
         if !matches(&strides, &tv.strides) {
-            return self.c.err_at(span, "stride operands do not match the tensor_view type's strides");
+            return self.c.err_at(
+                span,
+                "stride operands do not match the tensor_view type's strides",
+            );
         }
         st.res[0][0] = Some(ty);
         Ok(())
     }
 
     /// `[%a, 32, %b]` — integers become static entries, values dynamic ones.
-    fn parse_const_or_value_list(&mut self, st: &mut OpState, group: usize) -> PResult<Vec<Option<i64>>> {
+    fn parse_const_or_value_list(
+        &mut self,
+        st: &mut OpState,
+        group: usize,
+    ) -> PResult<Vec<Option<i64>>> {
         self.c.expect("[")?;
         let mut v = vec![];
         if self.c.eat("]") {
@@ -694,5 +838,8 @@ impl<'a> Parser<'a> {
 }
 
 fn op_makes_view(st: &OpState) -> bool {
-    matches!(st.op_name, "make_partition_view" | "make_strided_view" | "make_gather_scatter_view")
+    matches!(
+        st.op_name,
+        "make_partition_view" | "make_strided_view" | "make_gather_scatter_view"
+    )
 }

@@ -1,8 +1,8 @@
 //! The textual MLIR syntax of Tile IR: parser (custom and generic forms) and printer.
 
 pub mod attr;
-mod custom;
 pub mod cursor;
+mod custom;
 pub mod parser;
 pub mod printer;
 mod types;

@@ -47,7 +47,10 @@ pub fn parse_module(src: &str) -> Result<Module, Diagnostic> {
     match f.modules.len() {
         1 => Ok(f.modules.pop().unwrap()),
         0 => Err(Diagnostic::error(Span::at(0), "no cuda_tile.module found")),
-        _ => Err(Diagnostic::error(f.modules[1].span, "expected exactly one cuda_tile.module")),
+        _ => Err(Diagnostic::error(
+            f.modules[1].span,
+            "expected exactly one cuda_tile.module",
+        )),
     }
 }
 
@@ -62,7 +65,10 @@ pub fn parse_file(src: &str) -> Result<ParsedFile, Diagnostic> {
             name: String::new(),
             params: vec![],
             results: vec![],
-            body: Block { args: vec![], ops: std::mem::take(&mut p.loose_ops) },
+            body: Block {
+                args: vec![],
+                ops: std::mem::take(&mut p.loose_ops),
+            },
             values: std::mem::take(&mut p.loose_values),
             hints: None,
             arg_attrs: vec![],
@@ -99,7 +105,11 @@ impl<'a> Parser<'a> {
     }
 
     /// `item (, item)* close` or a bare `close`, the opening bracket already eaten.
-    fn list_until<T>(&mut self, close: &str, mut item: impl FnMut(&mut Self) -> PResult<T>) -> PResult<Vec<T>> {
+    fn list_until<T>(
+        &mut self,
+        close: &str,
+        mut item: impl FnMut(&mut Self) -> PResult<T>,
+    ) -> PResult<Vec<T>> {
         let mut out = vec![];
         if self.c.eat(close) {
             return Ok(out);
@@ -180,14 +190,18 @@ impl<'a> Parser<'a> {
                         bare.push(self.parse_item()?);
                     } else {
                         let f = self.c.describe_next();
-                        return self.c.err(format!("expected 'cuda_tile.module', found {f}"));
+                        return self
+                            .c
+                            .err(format!("expected 'cuda_tile.module', found {f}"));
                     }
                 }
             }
         }
         if !bare.is_empty() {
             if !modules.is_empty() {
-                return self.c.err_at(Span::at(bare_start.unwrap()), "items outside the module");
+                return self
+                    .c
+                    .err_at(Span::at(bare_start.unwrap()), "items outside the module");
             }
             modules.push(Module {
                 name: "kernels".into(),
@@ -209,7 +223,12 @@ impl<'a> Parser<'a> {
     /// where it is used. The debug-info aliases are checked here, used or not, so a malformed
     /// one is an error as it is for NVIDIA's tools.
     fn check_di_aliases(&mut self) -> PResult<()> {
-        let mut defs: Vec<usize> = self.attr_aliases.values().copied().filter(|&p| self.c.src[p..].starts_with("#cuda_tile.di_")).collect();
+        let mut defs: Vec<usize> = self
+            .attr_aliases
+            .values()
+            .copied()
+            .filter(|&p| self.c.src[p..].starts_with("#cuda_tile.di_"))
+            .collect();
         defs.sort_unstable();
         for pos in defs {
             let save = self.c.pos;
@@ -230,7 +249,10 @@ impl<'a> Parser<'a> {
         self.c.expect("=")?;
         self.c.ws();
         if self.attr_aliases.contains_key(&name) {
-            return self.c.err_at(Span::new(start, self.c.pos), format!("redefinition of attribute alias '#{name}'"));
+            return self.c.err_at(
+                Span::new(start, self.c.pos),
+                format!("redefinition of attribute alias '#{name}'"),
+            );
         }
         self.attr_aliases.insert(name, self.c.pos);
         self.skip_attr_text()
@@ -269,7 +291,9 @@ impl<'a> Parser<'a> {
             i += 1;
         }
         if depth != 0 {
-            return self.c.err_at(Span::at(start), "unbalanced brackets in attribute alias");
+            return self
+                .c
+                .err_at(Span::at(start), "unbalanced brackets in attribute alias");
         }
         self.c.pos = i;
         Ok(())
@@ -281,7 +305,10 @@ impl<'a> Parser<'a> {
         self.c.expect("=")?;
         let t = self.parse_type()?;
         if self.type_aliases.insert(name.clone(), t).is_some() {
-            return self.c.err_at(Span::at(start), format!("redefinition of type alias '!{name}'"));
+            return self.c.err_at(
+                Span::at(start),
+                format!("redefinition of type alias '!{name}'"),
+            );
         }
         Ok(())
     }
@@ -319,12 +346,21 @@ impl<'a> Parser<'a> {
         let mut items = vec![];
         while !self.c.eat("}") {
             if self.c.at_end() {
-                return self.c.err_at(Span::at(start), "unterminated module (missing '}')");
+                return self
+                    .c
+                    .err_at(Span::at(start), "unterminated module (missing '}')");
             }
             items.push(self.parse_item()?);
         }
         let loc = self.parse_opt_loc()?;
-        Ok(Module { name, producer, attrs, items, loc, span: Span::new(start, start + 16) })
+        Ok(Module {
+            name,
+            producer,
+            attrs,
+            items,
+            loc,
+            span: Span::new(start, start + 16),
+        })
     }
 
     fn parse_generic_module(&mut self) -> PResult<Module> {
@@ -363,7 +399,14 @@ impl<'a> Parser<'a> {
         self.c.expect(":")?;
         self.parse_type()?;
         let loc = self.parse_opt_loc()?;
-        Ok(Module { name, producer, attrs, items, loc, span: Span::new(start, start + 18) })
+        Ok(Module {
+            name,
+            producer,
+            attrs,
+            items,
+            loc,
+            span: Span::new(start, start + 18),
+        })
     }
 
     fn parse_item(&mut self) -> PResult<Item> {
@@ -406,14 +449,31 @@ impl<'a> Parser<'a> {
         let ty = self.parse_type()?;
         let shape = match &ty {
             Type::Tile(t) => t.shape.clone(),
-            _ => return self.c.err_at(Span::new(start, self.c.pos), "a global's type must be a tile"),
+            _ => {
+                return self.c.err_at(
+                    Span::new(start, self.c.pos),
+                    "a global's type must be a tile",
+                )
+            }
         };
         if ty.elem_num() != Some(elem) {
-            return self.c.err_at(lspan, format!("literal element type {elem} does not match the type {ty}"));
+            return self.c.err_at(
+                lspan,
+                format!("literal element type {elem} does not match the type {ty}"),
+            );
         }
         let value = self.dense_from_lit(elem, &lit, &shape, lspan)?;
         let loc = self.parse_opt_loc()?;
-        Ok(Global { name, visibility, constant, alignment, value, ty, loc, span: Span::new(start, self.c.pos) })
+        Ok(Global {
+            name,
+            visibility,
+            constant,
+            alignment,
+            value,
+            ty,
+            loc,
+            span: Span::new(start, self.c.pos),
+        })
     }
 
     fn begin_func(&mut self) {
@@ -431,9 +491,14 @@ impl<'a> Parser<'a> {
     /// Defines `%name` in the current scope.
     pub(crate) fn define(&mut self, name: &str, span: Span, ids: Vec<ValueId>) -> PResult<()> {
         if self.scopes.iter().any(|s| s.contains_key(name)) {
-            return self.c.err_at(span, format!("redefinition of SSA value '%{name}'"));
+            return self
+                .c
+                .err_at(span, format!("redefinition of SSA value '%{name}'"));
         }
-        self.scopes.last_mut().expect("scope").insert(name.to_string(), ids);
+        self.scopes
+            .last_mut()
+            .expect("scope")
+            .insert(name.to_string(), ids);
         Ok(())
     }
 
@@ -452,7 +517,11 @@ impl<'a> Parser<'a> {
                 let span = Span::new(ns, self.c.pos);
                 self.c.expect(":")?;
                 let ty = self.parse_type()?;
-                let attrs = if self.c.looking_at("{") { self.parse_attr_dict()? } else { vec![] };
+                let attrs = if self.c.looking_at("{") {
+                    self.parse_attr_dict()?
+                } else {
+                    vec![]
+                };
                 self.skip_loc()?;
                 let id = self.new_value(ty, Some(n.clone()));
                 self.define(&n, span, vec![id])?;
@@ -509,7 +578,10 @@ impl<'a> Parser<'a> {
     fn parse_generic_item(&mut self) -> PResult<Item> {
         let start = self.c.pos;
         let opname = self.c.string()?;
-        let short = opname.strip_prefix("cuda_tile.").unwrap_or(&opname).to_string();
+        let short = opname
+            .strip_prefix("cuda_tile.")
+            .unwrap_or(&opname)
+            .to_string();
         self.c.expect("(")?;
         self.c.expect(")")?;
         let mut props = vec![];
@@ -536,7 +608,9 @@ impl<'a> Parser<'a> {
                 let ty = Type::tile_of(value.shape.clone(), value.elem);
                 Ok(Item::Global(Global {
                     name,
-                    visibility: get("symbol_visibility").and_then(|a| a.as_enum()).unwrap_or(SymbolVisibility::Public),
+                    visibility: get("symbol_visibility")
+                        .and_then(|a| a.as_enum())
+                        .unwrap_or(SymbolVisibility::Public),
                     constant: get("constant").is_some(),
                     alignment: get("alignment").and_then(|a| a.as_int()),
                     value,
@@ -546,12 +620,18 @@ impl<'a> Parser<'a> {
                 }))
             }
             "entry" | "testing$func" => {
-                let kind = if short == "entry" { FuncKind::Entry } else { FuncKind::TestFunc };
+                let kind = if short == "entry" {
+                    FuncKind::Entry
+                } else {
+                    FuncKind::TestFunc
+                };
                 let Some(Attr::Str(name)) = get("sym_name") else {
                     return self.c.err_at(Span::at(start), "function needs a sym_name");
                 };
                 let Some(Attr::Type(Type::Function(ins, outs))) = get("function_type") else {
-                    return self.c.err_at(Span::at(start), "function needs a function_type");
+                    return self
+                        .c
+                        .err_at(Span::at(start), "function needs a function_type");
                 };
                 let hints = match get("optimization_hints") {
                     Some(Attr::Hints(h)) => Some(h),
@@ -577,7 +657,11 @@ impl<'a> Parser<'a> {
                 self.c.expect(":")?;
                 self.parse_type()?;
                 let loc = self.parse_opt_loc()?;
-                let arg_attrs = if arg_attrs.iter().all(|a| a.is_empty()) { vec![] } else { arg_attrs };
+                let arg_attrs = if arg_attrs.iter().all(|a| a.is_empty()) {
+                    vec![]
+                } else {
+                    arg_attrs
+                };
                 Ok(Item::Func(Func {
                     kind,
                     name,
@@ -603,7 +687,9 @@ impl<'a> Parser<'a> {
                     let op = self.parse_op();
                     self.values = values;
                     self.scopes = scopes;
-                    if let Some(m) = crate::verify::debuginfo::module_level_scope_error(&opname, &op?.loc) {
+                    if let Some(m) =
+                        crate::verify::debuginfo::module_level_scope_error(&opname, &op?.loc)
+                    {
                         msg = m;
                     }
                 }
@@ -614,7 +700,10 @@ impl<'a> Parser<'a> {
 
     /// A generic-form region `{ [^bb0(%a: T, ...):] ops }`; returns the block, its arguments, and
     /// whether the block had a label (`{ }` is a region without blocks, `{ ^bb0: }` one empty block).
-    pub(crate) fn parse_generic_region_block(&mut self, expect_args: Option<&[Type]>) -> PResult<(Block, Vec<ValueId>, bool)> {
+    pub(crate) fn parse_generic_region_block(
+        &mut self,
+        expect_args: Option<&[Type]>,
+    ) -> PResult<(Block, Vec<ValueId>, bool)> {
         // Regions nest ops that hold regions: count the depth as the custom form does.
         self.c.enter()?;
         let r = self.parse_generic_region_block_inner(expect_args);
@@ -622,7 +711,10 @@ impl<'a> Parser<'a> {
         r
     }
 
-    fn parse_generic_region_block_inner(&mut self, expect_args: Option<&[Type]>) -> PResult<(Block, Vec<ValueId>, bool)> {
+    fn parse_generic_region_block_inner(
+        &mut self,
+        expect_args: Option<&[Type]>,
+    ) -> PResult<(Block, Vec<ValueId>, bool)> {
         let start = self.c.pos;
         self.c.expect("{")?;
         self.scopes.push(HashMap::new());
@@ -652,14 +744,27 @@ impl<'a> Parser<'a> {
             self.c.expect(":")?;
         }
         if let Some(tys) = expect_args {
-            let got: Vec<Type> = args.iter().map(|a| self.values[a.0 as usize].ty.clone()).collect();
+            let got: Vec<Type> = args
+                .iter()
+                .map(|a| self.values[a.0 as usize].ty.clone())
+                .collect();
             if got != tys {
-                return self.c.err_at(Span::at(start), "block arguments do not match the function type");
+                return self.c.err_at(
+                    Span::at(start),
+                    "block arguments do not match the function type",
+                );
             }
         }
         let ops = self.parse_ops_to_close(start)?;
         self.scopes.pop();
-        Ok((Block { args: args.clone(), ops }, args, labeled))
+        Ok((
+            Block {
+                args: args.clone(),
+                ops,
+            },
+            args,
+            labeled,
+        ))
     }
 
     /// Ops up to the `}` closing a region opened at `start`.
@@ -667,7 +772,9 @@ impl<'a> Parser<'a> {
         let mut ops = vec![];
         while !self.c.eat("}") {
             if self.c.at_end() {
-                return self.c.err_at(Span::at(start), "unterminated region (missing '}')");
+                return self
+                    .c
+                    .err_at(Span::at(start), "unterminated region (missing '}')");
             }
             ops.push(self.parse_op()?);
         }
@@ -675,14 +782,20 @@ impl<'a> Parser<'a> {
     }
 
     /// A custom-form region body `{ ops }` whose block arguments are already defined by the caller.
-    pub(crate) fn parse_region_body(&mut self, args: Vec<ValueId>, implicit: Implicit) -> PResult<Block> {
+    pub(crate) fn parse_region_body(
+        &mut self,
+        args: Vec<ValueId>,
+        implicit: Implicit,
+    ) -> PResult<Block> {
         self.c.enter()?;
         let start = self.c.pos;
         self.c.expect("{")?;
         let mut ops = self.parse_ops_to_close(start)?;
         self.c.leave();
         if let Some(t) = implicit {
-            let has_term = ops.last().is_some_and(|o: &Op| o.def().has(ops::traits::TERMINATOR));
+            let has_term = ops
+                .last()
+                .is_some_and(|o: &Op| o.def().has(ops::traits::TERMINATOR));
             if !has_term {
                 let def = ops::lookup(t).expect("terminator");
                 ops.push(Op {
@@ -719,7 +832,14 @@ impl<'a> Parser<'a> {
                 1
             };
             for i in 0..count {
-                names.push((if i == 0 { n.clone() } else { format!("{n}#{i}") }, span));
+                names.push((
+                    if i == 0 {
+                        n.clone()
+                    } else {
+                        format!("{n}#{i}")
+                    },
+                    span,
+                ));
             }
             if !self.c.eat(",") {
                 break;
@@ -745,28 +865,46 @@ impl<'a> Parser<'a> {
             if let Some(pack) = scope.get(n) {
                 return match pack.get(idx) {
                     Some(&v) => Ok((v, span)),
-                    None => self.c.err_at(span, format!("result number {idx} out of range for '%{n}'")),
+                    None => self
+                        .c
+                        .err_at(span, format!("result number {idx} out of range for '%{n}'")),
                 };
             }
         }
         if self.pending_undefined.is_none() {
-            self.pending_undefined = Some(Diagnostic::error(span, format!("use of undefined value '%{n}'")));
+            self.pending_undefined = Some(Diagnostic::error(
+                span,
+                format!("use of undefined value '%{n}'"),
+            ));
         }
         Ok((UNRESOLVED, span))
     }
 
     pub(crate) fn value_type(&self, v: ValueId) -> &Type {
         static NONE: Type = Type::Token;
-        self.values.get(v.0 as usize).map(|d| &d.ty).unwrap_or(&NONE)
+        self.values
+            .get(v.0 as usize)
+            .map(|d| &d.ty)
+            .unwrap_or(&NONE)
     }
 
     /// Binds parsed result values to the names on the left of `=`.
-    fn bind_results(&mut self, op_name: &str, binding: &Option<Binding>, results: &[ValueId], span: Span) -> PResult<()> {
+    fn bind_results(
+        &mut self,
+        op_name: &str,
+        binding: &Option<Binding>,
+        results: &[ValueId],
+        span: Span,
+    ) -> PResult<()> {
         let Some(b) = binding else { return Ok(()) };
         if b.names.len() != results.len() {
             return self.c.err_at(
                 span,
-                format!("operation '{op_name}' defines {} results but {} were bound", results.len(), b.names.len()),
+                format!(
+                    "operation '{op_name}' defines {} results but {} were bound",
+                    results.len(),
+                    b.names.len()
+                ),
             );
         }
         // Group `%x:3` packs under one name.
@@ -797,7 +935,11 @@ impl<'a> Parser<'a> {
     fn parse_op_inner(&mut self) -> PResult<Op> {
         self.c.ws();
         let start = self.c.pos;
-        let binding = if self.c.peek() == b'%' { Some(self.parse_result_binding()?) } else { None };
+        let binding = if self.c.peek() == b'%' {
+            Some(self.parse_result_binding()?)
+        } else {
+            None
+        };
         self.c.ws();
         let name_start = self.c.pos;
         let (mut op, result_types) = if self.c.peek() == b'"' {
@@ -805,7 +947,10 @@ impl<'a> Parser<'a> {
         } else {
             let name = self.c.ident()?;
             let Some(def) = ops::lookup(name) else {
-                return self.c.err_at(Span::new(name_start, self.c.pos), format!("unknown operation '{name}'"));
+                return self.c.err_at(
+                    Span::new(name_start, self.c.pos),
+                    format!("unknown operation '{name}'"),
+                );
             };
             let nres = binding.as_ref().map(|b| b.names.len());
             self.parse_custom_op(def, nres, Span::new(name_start, self.c.pos))?
@@ -817,7 +962,10 @@ impl<'a> Parser<'a> {
         let _ = start;
         op.loc = self.parse_opt_loc()?;
         // Create the result values.
-        op.results = result_types.into_iter().map(|t| self.new_value(t, None)).collect();
+        op.results = result_types
+            .into_iter()
+            .map(|t| self.new_value(t, None))
+            .collect();
         let results = op.results.clone();
         self.bind_results(op.def().name, &binding, &results, op.span)?;
         Ok(op)
@@ -868,19 +1016,30 @@ impl<'a> Parser<'a> {
         let ts = self.c.pos;
         let fty = self.parse_type()?;
         let Type::Function(ins, outs) = fty else {
-            return self.c.err_at(Span::new(ts, self.c.pos), "expected a function type after ':'");
+            return self.c.err_at(
+                Span::new(ts, self.c.pos),
+                "expected a function type after ':'",
+            );
         };
         if ins.len() != operands.len() {
             return self.c.err_at(
                 Span::new(ts, self.c.pos),
-                format!("{} operand types given for {} operands", ins.len(), operands.len()),
+                format!(
+                    "{} operand types given for {} operands",
+                    ins.len(),
+                    operands.len()
+                ),
             );
         }
         for ((v, sp), t) in operands.iter().zip(&ins) {
             if *v != UNRESOLVED && self.value_type(*v) != t {
                 return self.c.err_at(
                     *sp,
-                    format!("use of value expects type {} but it has type {}", t, self.value_type(*v)),
+                    format!(
+                        "use of value expects type {} but it has type {}",
+                        t,
+                        self.value_type(*v)
+                    ),
                 );
             }
         }
@@ -896,17 +1055,28 @@ impl<'a> Parser<'a> {
             attrs.push((k, a));
         }
         if let Some(Attr::I32Array(v)) = seg_attr {
-            if v.len() != def.operands.len() || v.iter().any(|&x| x < 0) || v.iter().sum::<i64>() as usize != operands.len() {
-                return self.c.err_at(nspan, "operandSegmentSizes does not match the operands");
+            if v.len() != def.operands.len()
+                || v.iter().any(|&x| x < 0)
+                || v.iter().sum::<i64>() as usize != operands.len()
+            {
+                return self
+                    .c
+                    .err_at(nspan, "operandSegmentSizes does not match the operands");
             }
             segments = v.iter().map(|&x| x as u32).collect();
         } else {
             segments = distribute(def, operands.len()).ok_or(()).or_else(|_| {
-                self.c.err_at(nspan, format!("'{}' cannot take {} operands", def.name, operands.len()))
+                self.c.err_at(
+                    nspan,
+                    format!("'{}' cannot take {} operands", def.name, operands.len()),
+                )
             })?;
         }
         let attrs = if def.is_unregistered() {
-            let mut a = vec![(ops::UNREGISTERED_NAME_ATTR.to_string(), Attr::Str(name.clone()))];
+            let mut a = vec![(
+                ops::UNREGISTERED_NAME_ATTR.to_string(),
+                Attr::Str(name.clone()),
+            )];
             a.extend(attrs);
             a
         } else {
@@ -926,7 +1096,12 @@ impl<'a> Parser<'a> {
     }
 
     /// Turns generic attributes into the declared kinds (plain `N : i32` into enums, and so on).
-    pub(crate) fn convert_generic_attrs(&self, def: &OpDef, raw: Vec<(String, Attr)>, span: Span) -> PResult<Vec<(String, Attr)>> {
+    pub(crate) fn convert_generic_attrs(
+        &self,
+        def: &OpDef,
+        raw: Vec<(String, Attr)>,
+        span: Span,
+    ) -> PResult<Vec<(String, Attr)>> {
         let mut declared: Vec<Option<Attr>> = vec![None; def.attrs.len()];
         let mut extra = vec![];
         for (k, a) in raw {
@@ -938,7 +1113,12 @@ impl<'a> Parser<'a> {
             let conv = match (d.kind, a) {
                 (AttrKind::Enum(e), Attr::Int(v, _)) => match e.case_name(v as u32) {
                     Some(_) if v >= 0 => Attr::Enum(e, v as u32),
-                    _ => return self.c.err_at(span, format!("invalid value {v} for {} attribute '{k}'", e.name)),
+                    _ => {
+                        return self.c.err_at(
+                            span,
+                            format!("invalid value {v} for {} attribute '{k}'", e.name),
+                        )
+                    }
                 },
                 (AttrKind::Enum(e), Attr::Enum(e2, v)) if std::ptr::eq(e, e2) => Attr::Enum(e, v),
                 (AttrKind::I32Array, Attr::I64Array(v)) => Attr::I32Array(v),
@@ -946,7 +1126,9 @@ impl<'a> Parser<'a> {
                 (AttrKind::Unit, Attr::Unit) => Attr::Unit,
                 // The declared width wins over the written one (`dim = 1 : i32` on an i64
                 // attribute), so both forms read to the same attribute.
-                (AttrKind::I32, Attr::Int(v, _)) if i32::try_from(v).is_ok() => Attr::Int(v, ElemType::I32),
+                (AttrKind::I32, Attr::Int(v, _)) if i32::try_from(v).is_ok() => {
+                    Attr::Int(v, ElemType::I32)
+                }
                 (AttrKind::I64, Attr::Int(v, _)) => Attr::Int(v, ElemType::I64),
                 (AttrKind::Bool, Attr::Bool(b)) => Attr::Bool(b),
                 (AttrKind::Str, Attr::Str(s)) => Attr::Str(s),
@@ -956,7 +1138,11 @@ impl<'a> Parser<'a> {
                 (AttrKind::Dense, Attr::Dense(v)) => Attr::Dense(v),
                 (AttrKind::Predicate, Attr::Assume(p)) => Attr::Assume(p),
                 (AttrKind::Hints, Attr::Hints(h)) => Attr::Hints(h),
-                (_, a) => return self.c.err_at(span, format!("attribute '{k}' has the wrong kind: {a:?}")),
+                (_, a) => {
+                    return self
+                        .c
+                        .err_at(span, format!("attribute '{k}' has the wrong kind: {a:?}"))
+                }
             };
             declared[i] = Some(conv);
         }
@@ -1003,7 +1189,11 @@ impl<'a> Parser<'a> {
                             self.c.int64()?;
                         }
                     }
-                    return Ok(Loc::FileLineCol { file: s, line: line.clamp(0, u32::MAX as i64) as u32, col: col.clamp(0, u32::MAX as i64) as u32 });
+                    return Ok(Loc::FileLineCol {
+                        file: s,
+                        line: line.clamp(0, u32::MAX as i64) as u32,
+                        col: col.clamp(0, u32::MAX as i64) as u32,
+                    });
                 }
                 let child = if self.c.eat("(") {
                     let l = self.parse_loc_body()?;
@@ -1049,7 +1239,10 @@ impl<'a> Parser<'a> {
                     self.c.expect_kw("at")?;
                     let caller = self.parse_loc_or_ref()?;
                     self.c.expect(")")?;
-                    return Ok(Loc::CallSite { callee: Box::new(callee), caller: Box::new(caller) });
+                    return Ok(Loc::CallSite {
+                        callee: Box::new(callee),
+                        caller: Box::new(caller),
+                    });
                 }
                 if self.c.eat_kw("fused") {
                     let metadata = if self.c.eat("<") {
@@ -1146,7 +1339,10 @@ impl<'a> Parser<'a> {
                     _ => {}
                 }
                 // Copy whole characters: a byte of a multi-byte one is not a char.
-                let c = self.c.src[self.c.pos..].chars().next().unwrap_or('\u{FFFD}');
+                let c = self.c.src[self.c.pos..]
+                    .chars()
+                    .next()
+                    .unwrap_or('\u{FFFD}');
                 out.push(c);
                 self.c.pos += c.len_utf8();
             }
@@ -1165,7 +1361,9 @@ impl<'a> Parser<'a> {
         // the printed module no longer defines.
         if self.c.peek_ident() != Some("loc") {
             let f = self.c.describe_next();
-            return self.c.err(format!("expected an attribute or a location in a debug-info attribute, found {f}"));
+            return self.c.err(format!(
+                "expected an attribute or a location in a debug-info attribute, found {f}"
+            ));
         }
         let l = self.parse_opt_loc()?;
         Ok(format!("loc({})", super::printer::loc_body(&l)))
@@ -1174,13 +1372,27 @@ impl<'a> Parser<'a> {
 
 /// How a non-segmented op's operands split into its groups.
 pub(crate) fn distribute(def: &OpDef, n: usize) -> Option<Vec<u32>> {
-    let fixed = def.operands.iter().filter(|g| g.arity == Arity::One).count();
-    let var: Vec<usize> = def.operands.iter().enumerate().filter(|(_, g)| g.arity != Arity::One).map(|(i, _)| i).collect();
+    let fixed = def
+        .operands
+        .iter()
+        .filter(|g| g.arity == Arity::One)
+        .count();
+    let var: Vec<usize> = def
+        .operands
+        .iter()
+        .enumerate()
+        .filter(|(_, g)| g.arity != Arity::One)
+        .map(|(i, _)| i)
+        .collect();
     if n < fixed {
         return None;
     }
     let extra = n - fixed;
-    let mut seg: Vec<u32> = def.operands.iter().map(|g| (g.arity == Arity::One) as u32).collect();
+    let mut seg: Vec<u32> = def
+        .operands
+        .iter()
+        .map(|g| (g.arity == Arity::One) as u32)
+        .collect();
     match var.len() {
         0 if extra == 0 => {}
         0 => return None,
@@ -1212,14 +1424,20 @@ pub(crate) fn distribute(def: &OpDef, n: usize) -> Option<Vec<u32>> {
 }
 
 /// Puts declared attributes in catalogue order, filling defaults and checking required ones.
-pub(crate) fn finish_attrs(def: &OpDef, declared: Vec<Option<Attr>>, extra: Vec<(String, Attr)>) -> Result<Vec<(String, Attr)>, String> {
+pub(crate) fn finish_attrs(
+    def: &OpDef,
+    declared: Vec<Option<Attr>>,
+    extra: Vec<(String, Attr)>,
+) -> Result<Vec<(String, Attr)>, String> {
     let mut out = vec![];
     for (d, a) in def.attrs.iter().zip(declared) {
         match (a, &d.presence) {
             (Some(a), _) => out.push((d.name.clone(), a)),
             (None, Presence::Default(v)) => out.push((d.name.clone(), v.clone())),
             (None, Presence::Optional) => {}
-            (None, Presence::Required) => return Err(format!("'{}' requires attribute '{}'", def.name, d.name)),
+            (None, Presence::Required) => {
+                return Err(format!("'{}' requires attribute '{}'", def.name, d.name))
+            }
         }
     }
     out.extend(extra);

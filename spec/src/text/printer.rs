@@ -138,8 +138,22 @@ pub fn float_literal(e: ElemType, bits: u64) -> String {
         return pretty;
     }
     mlir_exponent(&format!("{v:e}"))
-        .replace("e+", if format!("{v:e}").contains('.') { "e+" } else { ".0e+" })
-        .replace("e-", if format!("{v:e}").contains('.') { "e-" } else { ".0e-" })
+        .replace(
+            "e+",
+            if format!("{v:e}").contains('.') {
+                "e+"
+            } else {
+                ".0e+"
+            },
+        )
+        .replace(
+            "e-",
+            if format!("{v:e}").contains('.') {
+                "e-"
+            } else {
+                ".0e-"
+            },
+        )
 }
 
 /// `1.5e3` → `1.5e+03`.
@@ -158,7 +172,11 @@ fn mlir_exponent(s: &str) -> String {
 
 pub fn scalar_literal(e: ElemType, bits: u64) -> String {
     if e == ElemType::I1 {
-        return if bits & 1 == 1 { "true".into() } else { "false".into() };
+        return if bits & 1 == 1 {
+            "true".into()
+        } else {
+            "false".into()
+        };
     }
     if e.is_int() {
         return super::attr::sign_extend(bits, e.bit_width()).to_string();
@@ -185,8 +203,11 @@ pub fn quote(s: &str) -> String {
 
 fn symbol(s: &str) -> String {
     let plain = !s.is_empty()
-        && s.bytes().next().is_some_and(|c| c.is_ascii_alphabetic() || c == b'_')
-        && s.bytes().all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.' | b'-'));
+        && s.bytes()
+            .next()
+            .is_some_and(|c| c.is_ascii_alphabetic() || c == b'_')
+        && s.bytes()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.' | b'-'));
     if plain {
         format!("@{s}")
     } else {
@@ -224,8 +245,14 @@ fn write_nested(s: &mut String, d: &DenseAttr, depth: usize, idx: &mut usize) {
 
 pub fn predicate(p: &AssumePred) -> String {
     match p {
-        AssumePred::DivBy { divisor, every_along: None } => format!("div_by<{divisor}>"),
-        AssumePred::DivBy { divisor, every_along: Some((e, a)) } => format!("div_by<{divisor}, every {e} along {a}>"),
+        AssumePred::DivBy {
+            divisor,
+            every_along: None,
+        } => format!("div_by<{divisor}>"),
+        AssumePred::DivBy {
+            divisor,
+            every_along: Some((e, a)),
+        } => format!("div_by<{divisor}, every {e} along {a}>"),
         AssumePred::SameElements(v) => {
             let v: Vec<String> = v.iter().map(|x| x.to_string()).collect();
             format!("same_elements<[{}]>", v.join(", "))
@@ -284,11 +311,17 @@ pub fn generic_attr(a: &Attr) -> String {
         Attr::Float(b, e) => format!("{} : {e}", float_literal(*e, *b)),
         Attr::Str(s) => quote(s),
         Attr::Enum(d, v) => match d.generic {
-            GenericSpelling::Dialect(m) => format!("#cuda_tile.{m}<{}>", d.case_name(*v).unwrap_or("?")),
+            GenericSpelling::Dialect(m) => {
+                format!("#cuda_tile.{m}<{}>", d.case_name(*v).unwrap_or("?"))
+            }
             GenericSpelling::I32 => format!("{v} : i32"),
         },
         Attr::I32Array(v) | Attr::I64Array(v) => {
-            let t = if matches!(a, Attr::I32Array(_)) { "i32" } else { "i64" };
+            let t = if matches!(a, Attr::I32Array(_)) {
+                "i32"
+            } else {
+                "i64"
+            };
             if v.is_empty() {
                 format!("array<{t}>")
             } else {
@@ -306,8 +339,14 @@ pub fn generic_attr(a: &Attr) -> String {
         }
         Attr::Dense(d) => {
             let lit = dense_literal(d);
-            let body = lit.split_once(": ").map(|(_, b)| b.trim_end_matches('>')).unwrap_or("");
-            format!("dense<{body}> : {}", type_to_string(&Type::tile_of(d.shape.clone(), d.elem)))
+            let body = lit
+                .split_once(": ")
+                .map(|(_, b)| b.trim_end_matches('>'))
+                .unwrap_or("");
+            format!(
+                "dense<{body}> : {}",
+                type_to_string(&Type::tile_of(d.shape.clone(), d.elem))
+            )
         }
         Attr::Array(v) => {
             let v: Vec<String> = v.iter().map(typed_scalar).collect();
@@ -320,15 +359,28 @@ pub fn generic_attr(a: &Attr) -> String {
         Attr::Dict(d) => {
             // Names that are not bare identifiers are written as strings (`{"a b" = 1 : i32}`).
             let key = |k: &str| {
-                let bare = k.bytes().next().is_some_and(|c| c.is_ascii_alphabetic() || c == b'_')
-                    && k.bytes().all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.'));
+                let bare = k
+                    .bytes()
+                    .next()
+                    .is_some_and(|c| c.is_ascii_alphabetic() || c == b'_')
+                    && k.bytes()
+                        .all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.'));
                 if bare {
                     k.to_string()
                 } else {
                     quote(k)
                 }
             };
-            let v: Vec<String> = d.iter().map(|(k, a)| if *a == Attr::Unit { key(k) } else { format!("{} = {}", key(k), generic_attr(a)) }).collect();
+            let v: Vec<String> = d
+                .iter()
+                .map(|(k, a)| {
+                    if *a == Attr::Unit {
+                        key(k)
+                    } else {
+                        format!("{} = {}", key(k), generic_attr(a))
+                    }
+                })
+                .collect();
             format!("{{{}}}", v.join(", "))
         }
     }
@@ -368,7 +420,9 @@ pub fn loc_body(l: &Loc) -> String {
             Some(c) => format!("{}({})", quote(name), loc_body(c)),
             None => quote(name),
         },
-        Loc::CallSite { callee, caller } => format!("callsite({} at {})", loc_body(callee), loc_body(caller)),
+        Loc::CallSite { callee, caller } => {
+            format!("callsite({} at {})", loc_body(callee), loc_body(caller))
+        }
         Loc::Fused { locs, metadata } => {
             let v: Vec<String> = locs.iter().map(loc_body).collect();
             match metadata {
@@ -392,7 +446,12 @@ pub fn print_module(m: &Module) -> String {
 }
 
 pub fn print_module_with(m: &Module, opts: PrintOptions) -> String {
-    let mut p = Printer { out: String::new(), indent: 0, names: vec![], opts };
+    let mut p = Printer {
+        out: String::new(),
+        indent: 0,
+        names: vec![],
+        opts,
+    };
     p.module(m);
     p.out
 }
@@ -424,7 +483,11 @@ impl Printer {
                 props.push(("producer".into(), Attr::Str(p.clone())));
             }
             props.extend(m.attrs.iter().cloned());
-            let _ = writeln!(self.out, "\"cuda_tile.module\"() <{}> ({{", generic_attr(&Attr::Dict(props)));
+            let _ = writeln!(
+                self.out,
+                "\"cuda_tile.module\"() <{}> ({{",
+                generic_attr(&Attr::Dict(props))
+            );
         } else {
             let _ = write!(self.out, "cuda_tile.module {}", symbol(&m.name));
             let mut attrs = vec![];
@@ -457,7 +520,10 @@ impl Printer {
     fn global(&mut self, g: &Global) {
         self.line_start();
         if self.opts.generic {
-            let mut props = vec![("sym_name".to_string(), Attr::Str(g.name.clone())), ("value".to_string(), Attr::Dense(g.value.clone()))];
+            let mut props = vec![
+                ("sym_name".to_string(), Attr::Str(g.name.clone())),
+                ("value".to_string(), Attr::Dense(g.value.clone())),
+            ];
             if let Some(a) = g.alignment {
                 props.push(("alignment".into(), Attr::Int(a, ElemType::I64)));
             }
@@ -467,7 +533,11 @@ impl Printer {
             if g.visibility != SymbolVisibility::Public {
                 props.push(("symbol_visibility".into(), Attr::enum_of(g.visibility)));
             }
-            let _ = write!(self.out, "\"cuda_tile.global\"() <{}> : () -> ()", generic_attr(&Attr::Dict(props)));
+            let _ = write!(
+                self.out,
+                "\"cuda_tile.global\"() <{}> : () -> ()",
+                generic_attr(&Attr::Dict(props))
+            );
         } else {
             self.out.push_str("global ");
             if g.visibility == SymbolVisibility::Private {
@@ -480,14 +550,24 @@ impl Printer {
             if let Some(a) = g.alignment {
                 let _ = write!(self.out, " alignment = {a}");
             }
-            let _ = write!(self.out, " {} : {}", dense_literal(&g.value), type_to_string(&g.ty));
+            let _ = write!(
+                self.out,
+                " {} : {}",
+                dense_literal(&g.value),
+                type_to_string(&g.ty)
+            );
         }
         self.loc_suffix(&g.loc);
         self.out.push('\n');
     }
 
     fn assign_names(&mut self, f: &Func) {
-        let used: HashSet<String> = f.values.iter().filter_map(|v| v.name.as_ref()).map(|n| n.split('#').next().unwrap_or(n).to_string()).collect();
+        let used: HashSet<String> = f
+            .values
+            .iter()
+            .filter_map(|v| v.name.as_ref())
+            .map(|n| n.split('#').next().unwrap_or(n).to_string())
+            .collect();
         let mut counter = 0usize;
         let mut arg_counter = 0usize;
         let params: HashSet<ValueId> = f.params.iter().copied().collect();
@@ -517,7 +597,13 @@ impl Printer {
     }
 
     fn name(&self, v: ValueId) -> String {
-        format!("%{}", self.names.get(v.0 as usize).map(|s| s.as_str()).unwrap_or("<bad>"))
+        format!(
+            "%{}",
+            self.names
+                .get(v.0 as usize)
+                .map(|s| s.as_str())
+                .unwrap_or("<bad>")
+        )
     }
 
     fn func(&mut self, f: &Func) {
@@ -531,14 +617,24 @@ impl Printer {
             let ins: Vec<Type> = f.params.iter().map(|p| f.ty(*p).clone()).collect();
             let mut props = vec![];
             if !f.arg_attrs.is_empty() {
-                props.push(("arg_attrs".to_string(), Attr::Array(f.arg_attrs.iter().map(|d| Attr::Dict(d.clone())).collect())));
+                props.push((
+                    "arg_attrs".to_string(),
+                    Attr::Array(f.arg_attrs.iter().map(|d| Attr::Dict(d.clone())).collect()),
+                ));
             }
-            props.push(("function_type".into(), Attr::Type(Type::Function(ins, f.results.clone()))));
+            props.push((
+                "function_type".into(),
+                Attr::Type(Type::Function(ins, f.results.clone())),
+            ));
             if let Some(h) = &f.hints {
                 props.push(("optimization_hints".into(), Attr::Hints(h.clone())));
             }
             props.push(("sym_name".into(), Attr::Str(f.name.clone())));
-            let _ = writeln!(self.out, "\"cuda_tile.{kw}\"() <{}> ({{", generic_attr(&Attr::Dict(props)));
+            let _ = writeln!(
+                self.out,
+                "\"cuda_tile.{kw}\"() <{}> ({{",
+                generic_attr(&Attr::Dict(props))
+            );
             self.generic_block(f, &f.body);
             self.line_start();
             self.out.push_str("}) : () -> ()");
@@ -580,7 +676,11 @@ impl Printer {
         for (i, op) in b.ops.iter().enumerate() {
             // Only a bare terminator may be left out: one with a location or attributes would
             // lose them.
-            let elide = i + 1 == n && implicit == Some(op.name()) && op.operands.is_empty() && op.attrs.is_empty() && op.loc == Loc::Unknown;
+            let elide = i + 1 == n
+                && implicit == Some(op.name())
+                && op.operands.is_empty()
+                && op.attrs.is_empty()
+                && op.loc == Loc::Unknown;
             if elide {
                 continue;
             }
@@ -595,7 +695,12 @@ impl Printer {
         // `%x:3` when the results were written as one pack.
         let first = &self.names[op.results[0].0 as usize];
         let pack = op.results.len() > 1
-            && op.results.iter().enumerate().skip(1).all(|(i, r)| self.names[r.0 as usize] == format!("{first}#{i}"));
+            && op
+                .results
+                .iter()
+                .enumerate()
+                .skip(1)
+                .all(|(i, r)| self.names[r.0 as usize] == format!("{first}#{i}"));
         if pack {
             let _ = write!(self.out, "%{first}:{} = ", op.results.len());
         } else {
@@ -608,7 +713,9 @@ impl Printer {
         self.line_start();
         self.results_prefix(op);
         let inexpressible = match &op.def().syntax {
-            Syntax::Format(items) => !crate::ops::format::expressible(items, &|inner| Self::anchor_present(op, op.def(), inner)),
+            Syntax::Format(items) => !crate::ops::format::expressible(items, &|inner| {
+                Self::anchor_present(op, op.def(), inner)
+            }),
             Syntax::Custom => false,
         };
         if self.opts.generic || op.def().is_unregistered() || inexpressible {
@@ -671,7 +778,8 @@ impl Printer {
                 Some(ValRef::Result(_)) => !op.results.is_empty(),
                 None => false,
             },
-            Some(FmtItem::TypeList(ValRef::Operand(g))) | Some(FmtItem::TypeSplat(ValRef::Operand(g))) => {
+            Some(FmtItem::TypeList(ValRef::Operand(g)))
+            | Some(FmtItem::TypeSplat(ValRef::Operand(g))) => {
                 op.segments.get(*g).copied().unwrap_or(0) > 0
             }
             _ => false,
@@ -681,18 +789,35 @@ impl Printer {
     fn group_values(op: &Op, g: usize) -> Vec<ValueId> {
         let start: u32 = op.segments[..g.min(op.segments.len())].iter().sum();
         let n = op.segments.get(g).copied().unwrap_or(0);
-        op.operands.get(start as usize..(start + n) as usize).map(|s| s.to_vec()).unwrap_or_default()
+        op.operands
+            .get(start as usize..(start + n) as usize)
+            .map(|s| s.to_vec())
+            .unwrap_or_default()
     }
 
     fn result_values(op: &Op, def: &OpDef, g: usize) -> Vec<ValueId> {
         let fixed_before = def.results[..g].len();
-        let variadic = def.results.iter().position(|r| r.arity != crate::ops::Arity::One);
-        let nvar = op.results.len().saturating_sub(def.results.len() - variadic.map(|_| 1).unwrap_or(0));
+        let variadic = def
+            .results
+            .iter()
+            .position(|r| r.arity != crate::ops::Arity::One);
+        let nvar = op
+            .results
+            .len()
+            .saturating_sub(def.results.len() - variadic.map(|_| 1).unwrap_or(0));
         let mut start = 0;
         for (i, r) in def.results.iter().enumerate() {
-            let n = if r.arity == crate::ops::Arity::One { 1 } else { nvar };
+            let n = if r.arity == crate::ops::Arity::One {
+                1
+            } else {
+                nvar
+            };
             if i == g {
-                return op.results.get(start..start + n).map(|s| s.to_vec()).unwrap_or_default();
+                return op
+                    .results
+                    .get(start..start + n)
+                    .map(|s| s.to_vec())
+                    .unwrap_or_default();
             }
             start += n;
         }
@@ -700,7 +825,14 @@ impl Printer {
         vec![]
     }
 
-    fn format_tokens(&self, f: &Func, op: &Op, def: &OpDef, items: &[FmtItem], toks: &mut Vec<Option<String>>) {
+    fn format_tokens(
+        &self,
+        f: &Func,
+        op: &Op,
+        def: &OpDef,
+        items: &[FmtItem],
+        toks: &mut Vec<Option<String>>,
+    ) {
         for it in items {
             match it {
                 FmtItem::Operand(g) => {
@@ -726,8 +858,12 @@ impl Printer {
                 }
                 FmtItem::Type(refs) => {
                     let t = match refs[0] {
-                        ValRef::Operand(g) => Self::group_values(op, g).first().map(|v| f.ty(*v).clone()),
-                        ValRef::Result(g) => Self::result_values(op, def, g).first().map(|v| f.ty(*v).clone()),
+                        ValRef::Operand(g) => {
+                            Self::group_values(op, g).first().map(|v| f.ty(*v).clone())
+                        }
+                        ValRef::Result(g) => Self::result_values(op, def, g)
+                            .first()
+                            .map(|v| f.ty(*v).clone()),
                     };
                     // A variadic group with no values (`get_tensor_shape` of a rank-0 view) still
                     // needs a type in the text; its value is irrelevant, so write one its class accepts.
@@ -736,9 +872,16 @@ impl Printer {
                             ValRef::Operand(g) => def.operands[g].class,
                             ValRef::Result(g) => def.results[g].class,
                         };
-                        if class == crate::ops::TypeClass::Token { "token" } else { "tile<i64>" }.to_string()
+                        if class == crate::ops::TypeClass::Token {
+                            "token"
+                        } else {
+                            "tile<i64>"
+                        }
+                        .to_string()
                     };
-                    toks.push(Some(t.map(|t| type_to_string(&t)).unwrap_or_else(placeholder)));
+                    toks.push(Some(
+                        t.map(|t| type_to_string(&t)).unwrap_or_else(placeholder),
+                    ));
                 }
                 FmtItem::TypeList(r) | FmtItem::TypeSplat(r) => {
                     let vs = match r {
@@ -746,7 +889,9 @@ impl Printer {
                         ValRef::Result(g) => Self::result_values(op, def, *g),
                     };
                     let tys: Vec<String> = vs.iter().map(|v| type_to_string(f.ty(*v))).collect();
-                    let splat = matches!(it, FmtItem::TypeSplat(_)) && !tys.is_empty() && tys.iter().all(|t| *t == tys[0]);
+                    let splat = matches!(it, FmtItem::TypeSplat(_))
+                        && !tys.is_empty()
+                        && tys.iter().all(|t| *t == tys[0]);
                     let tys = if splat { tys[..1].to_vec() } else { tys };
                     for (i, t) in tys.into_iter().enumerate() {
                         if i > 0 {
@@ -776,11 +921,17 @@ impl Printer {
     }
 
     fn types_of(&self, f: &Func, vs: &[ValueId]) -> String {
-        vs.iter().map(|v| type_to_string(f.ty(*v))).collect::<Vec<_>>().join(", ")
+        vs.iter()
+            .map(|v| type_to_string(f.ty(*v)))
+            .collect::<Vec<_>>()
+            .join(", ")
     }
 
     fn names_of(&self, vs: &[ValueId]) -> String {
-        vs.iter().map(|v| self.name(*v)).collect::<Vec<_>>().join(", ")
+        vs.iter()
+            .map(|v| self.name(*v))
+            .collect::<Vec<_>>()
+            .join(", ")
     }
 
     fn region_body(&mut self, f: &Func, r: &Region, implicit: Option<&str>) {
@@ -799,7 +950,12 @@ impl Printer {
         match def.name {
             "constant" => {
                 if let (Some(Attr::Dense(d)), Some(r)) = (op.attr("value"), op.results.first()) {
-                    let _ = write!(self.out, " {} : {}", dense_literal(d), type_to_string(f.ty(*r)));
+                    let _ = write!(
+                        self.out,
+                        " {} : {}",
+                        dense_literal(d),
+                        type_to_string(f.ty(*r))
+                    );
                 }
             }
             "if" => {
@@ -834,8 +990,18 @@ impl Printer {
                 );
                 let inits = g("initValues");
                 if !inits.is_empty() {
-                    let pairs: Vec<String> = args.iter().skip(1).zip(&inits).map(|(a, i)| format!("{} = {}", self.name(*a), self.name(*i))).collect();
-                    let _ = write!(self.out, " iter_values({}) -> ({})", pairs.join(", "), self.types_of(f, &op.results));
+                    let pairs: Vec<String> = args
+                        .iter()
+                        .skip(1)
+                        .zip(&inits)
+                        .map(|(a, i)| format!("{} = {}", self.name(*a), self.name(*i)))
+                        .collect();
+                    let _ = write!(
+                        self.out,
+                        " iter_values({}) -> ({})",
+                        pairs.join(", "),
+                        self.types_of(f, &op.results)
+                    );
                 }
                 self.out.push(' ');
                 self.region_body(f, &op.regions[0], Some("continue"));
@@ -845,8 +1011,17 @@ impl Printer {
                 let args = body.map(|b| b.args.clone()).unwrap_or_default();
                 let inits = op.group("initValues").to_vec();
                 if !inits.is_empty() {
-                    let pairs: Vec<String> = args.iter().zip(&inits).map(|(a, i)| format!("{} = {}", self.name(*a), self.name(*i))).collect();
-                    let _ = write!(self.out, " iter_values({}) : {}", pairs.join(", "), self.types_of(f, &inits));
+                    let pairs: Vec<String> = args
+                        .iter()
+                        .zip(&inits)
+                        .map(|(a, i)| format!("{} = {}", self.name(*a), self.name(*i)))
+                        .collect();
+                    let _ = write!(
+                        self.out,
+                        " iter_values({}) : {}",
+                        pairs.join(", "),
+                        self.types_of(f, &inits)
+                    );
                     if !op.results.is_empty() {
                         let _ = write!(self.out, " -> {}", self.types_of(f, &op.results));
                     }
@@ -862,23 +1037,49 @@ impl Printer {
                 if let Some(d) = extra_attrs(op) {
                     let _ = write!(self.out, " {d}");
                 }
-                let _ = write!(self.out, " dim={}", op.attr("dim").and_then(|a| a.as_int()).unwrap_or(0));
+                let _ = write!(
+                    self.out,
+                    " dim={}",
+                    op.attr("dim").and_then(|a| a.as_int()).unwrap_or(0)
+                );
                 if def.name == "scan" {
-                    let _ = write!(self.out, " reverse={}", op.attr("reverse").and_then(|a| a.as_bool()).unwrap_or(false));
+                    let _ = write!(
+                        self.out,
+                        " reverse={}",
+                        op.attr("reverse")
+                            .and_then(|a| a.as_bool())
+                            .unwrap_or(false)
+                    );
                 }
-                let ids = op.attr("identities").map(|a| custom_attr(AttrKind::TypedArray, a)).unwrap_or_else(|| "[]".into());
-                let _ = write!(self.out, " identities={ids} : {} -> {}\n", self.types_of(f, &ops_), self.types_of(f, &op.results));
+                let ids = op
+                    .attr("identities")
+                    .map(|a| custom_attr(AttrKind::TypedArray, a))
+                    .unwrap_or_else(|| "[]".into());
+                let _ = write!(
+                    self.out,
+                    " identities={ids} : {} -> {}\n",
+                    self.types_of(f, &ops_),
+                    self.types_of(f, &op.results)
+                );
                 self.indent += 1;
                 self.line_start();
-                let args = op.regions[0].block().map(|b| b.args.clone()).unwrap_or_default();
-                let a: Vec<String> = args.iter().map(|v| format!("{}: {}", self.name(*v), type_to_string(f.ty(*v)))).collect();
+                let args = op.regions[0]
+                    .block()
+                    .map(|b| b.args.clone())
+                    .unwrap_or_default();
+                let a: Vec<String> = args
+                    .iter()
+                    .map(|v| format!("{}: {}", self.name(*v), type_to_string(f.ty(*v))))
+                    .collect();
                 let _ = write!(self.out, "({}) ", a.join(", "));
                 self.region_body(f, &op.regions[0], None);
                 self.indent -= 1;
             }
             "make_tensor_view" => {
                 let base = op.group("base").to_vec();
-                let Some(Type::TensorView(tv)) = op.results.first().map(|r| f.ty(*r)) else { return };
+                let Some(Type::TensorView(tv)) = op.results.first().map(|r| f.ty(*r)) else {
+                    return;
+                };
                 let list = |dims: &[Dim], vals: &[ValueId], me: &Self| {
                     let mut it = vals.iter();
                     let v: Vec<String> = dims
@@ -924,12 +1125,25 @@ impl Printer {
                 _ => "unknown".into(),
             };
             props.retain(|(k, _)| k != crate::ops::UNREGISTERED_NAME_ATTR);
-            let _ = write!(self.out, "{}({})", quote(&name), self.names_of(&op.operands));
+            let _ = write!(
+                self.out,
+                "{}({})",
+                quote(&name),
+                self.names_of(&op.operands)
+            );
         } else {
-            let _ = write!(self.out, "\"cuda_tile.{}\"({})", def.name, self.names_of(&op.operands));
+            let _ = write!(
+                self.out,
+                "\"cuda_tile.{}\"({})",
+                def.name,
+                self.names_of(&op.operands)
+            );
         }
         if def.has(traits::SEGMENTED) {
-            props.push(("operandSegmentSizes".into(), Attr::I32Array(op.segments.iter().map(|&s| s as i64).collect())));
+            props.push((
+                "operandSegmentSizes".into(),
+                Attr::I32Array(op.segments.iter().map(|&s| s as i64).collect()),
+            ));
         }
         if !props.is_empty() {
             let _ = write!(self.out, " <{}>", generic_attr(&Attr::Dict(props)));
@@ -966,7 +1180,11 @@ impl Printer {
         // An empty block needs its label: `{ }` alone reads back as a region without blocks.
         if !b.args.is_empty() || b.ops.is_empty() {
             self.line_start();
-            let a: Vec<String> = b.args.iter().map(|v| format!("{}: {}", self.name(*v), type_to_string(f.ty(*v)))).collect();
+            let a: Vec<String> = b
+                .args
+                .iter()
+                .map(|v| format!("{}: {}", self.name(*v), type_to_string(f.ty(*v))))
+                .collect();
             if a.is_empty() {
                 let _ = writeln!(self.out, "^bb0:");
             } else {
@@ -988,5 +1206,8 @@ fn extra_attrs(op: &Op) -> Option<String> {
 
 fn declared_count(op: &Op) -> usize {
     let def = op.def();
-    op.attrs.iter().take_while(|(n, _)| def.attr_def(n).is_some()).count()
+    op.attrs
+        .iter()
+        .take_while(|(n, _)| def.attr_def(n).is_some())
+        .count()
 }

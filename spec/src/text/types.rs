@@ -37,7 +37,10 @@ impl<'a> Parser<'a> {
             }
             return match self.type_aliases.get(name).cloned() {
                 Some(t) => Ok(t),
-                None => self.c.err_at(Span::new(start, self.c.pos), format!("undefined type alias '!{name}'")),
+                None => self.c.err_at(
+                    Span::new(start, self.c.pos),
+                    format!("undefined type alias '!{name}'"),
+                ),
             };
         }
         let kw = self.c.ident()?;
@@ -56,10 +59,14 @@ impl<'a> Parser<'a> {
             "ptr" => Ok(Type::Ptr(self.parse_ptr_body()?)),
             "token" => Ok(Type::Token),
             "tensor_view" => Ok(Type::TensorView(self.parse_tensor_view_body()?)),
-            "partition_view" | "strided_view" | "gather_scatter_view" => Ok(Type::View(self.parse_view_body(kw)?)),
+            "partition_view" | "strided_view" | "gather_scatter_view" => {
+                Ok(Type::View(self.parse_view_body(kw)?))
+            }
             _ => match ElemType::from_name(kw) {
                 Some(e) => Ok(Type::Builtin(e)),
-                None => self.c.err_at(Span::new(start, self.c.pos), format!("unknown type '{kw}'")),
+                None => self
+                    .c
+                    .err_at(Span::new(start, self.c.pos), format!("unknown type '{kw}'")),
             },
         }
     }
@@ -151,7 +158,12 @@ impl<'a> Parser<'a> {
     fn parse_elem_type(&mut self) -> PResult<ElemType> {
         let start = self.c.pos;
         let name = self.c.ident()?;
-        ElemType::from_name(name).ok_or(()).or_else(|_| self.c.err_at(Span::new(start, self.c.pos), format!("unknown element type '{name}'")))
+        ElemType::from_name(name).ok_or(()).or_else(|_| {
+            self.c.err_at(
+                Span::new(start, self.c.pos),
+                format!("unknown element type '{name}'"),
+            )
+        })
     }
 
     fn parse_tile_elem(&mut self) -> PResult<Elem> {
@@ -165,7 +177,10 @@ impl<'a> Parser<'a> {
             if let Some(e) = n.strip_prefix("cuda_tile.").and_then(ElemType::from_name) {
                 return Ok(Elem::Num(e));
             }
-            return self.c.err_at(Span::new(start, self.c.pos), format!("invalid tile element type '!{n}'"));
+            return self.c.err_at(
+                Span::new(start, self.c.pos),
+                format!("invalid tile element type '!{n}'"),
+            );
         }
         if self.c.eat_kw("ptr") {
             return Ok(Elem::Ptr(self.parse_ptr_body()?));
@@ -178,13 +193,20 @@ impl<'a> Parser<'a> {
         if self.c.peek() == b'#' {
             let n = self.c.sigil_name(b'#')?;
             if n != "cuda_tile.ptr_attr" {
-                return self.c.err(format!("expected a pointer attribute, found '#{n}'"));
+                return self
+                    .c
+                    .err(format!("expected a pointer attribute, found '#{n}'"));
             }
         }
         self.c.expect("<")?;
         let start = self.c.pos;
         let n = self.c.ident()?;
-        let a = PtrAttr::from_name(n).ok_or(()).or_else(|_| self.c.err_at(Span::new(start, self.c.pos), format!("unknown pointer attribute '{n}'")))?;
+        let a = PtrAttr::from_name(n).ok_or(()).or_else(|_| {
+            self.c.err_at(
+                Span::new(start, self.c.pos),
+                format!("unknown pointer attribute '{n}'"),
+            )
+        })?;
         self.c.expect(">")?;
         Ok(a)
     }
@@ -202,9 +224,18 @@ impl<'a> Parser<'a> {
         let start = self.c.pos;
         let pointee = match self.parse_tile_elem()? {
             Elem::Num(e) => e,
-            Elem::Ptr(_) => return self.c.err_at(Span::new(start, self.c.pos), "pointers to pointers are not allowed"),
+            Elem::Ptr(_) => {
+                return self.c.err_at(
+                    Span::new(start, self.c.pos),
+                    "pointers to pointers are not allowed",
+                )
+            }
         };
-        let attr = if self.c.eat(",") { Some(self.parse_ptr_attr()?) } else { None };
+        let attr = if self.c.eat(",") {
+            Some(self.parse_ptr_attr()?)
+        } else {
+            None
+        };
         self.c.expect(">")?;
         Ok(PtrType { pointee, attr })
     }
@@ -253,7 +284,10 @@ impl<'a> Parser<'a> {
             let ks = self.c.pos;
             if self.c.eat_kw("strides") {
                 if shape.is_empty() {
-                    return self.c.err_at(Span::new(ks, self.c.pos), "strides must not be provided for 0-d tiles");
+                    return self.c.err_at(
+                        Span::new(ks, self.c.pos),
+                        "strides must not be provided for 0-d tiles",
+                    );
                 }
                 self.c.expect("=")?;
                 strides = self.parse_dim_list()?;
@@ -262,14 +296,22 @@ impl<'a> Parser<'a> {
             }
         }
         self.c.expect(">")?;
-        Ok(TensorViewType { shape, strides, elem, ptr_attr })
+        Ok(TensorViewType {
+            shape,
+            strides,
+            elem,
+            ptr_attr,
+        })
     }
 
     fn parse_tensor_view_type(&mut self) -> PResult<TensorViewType> {
         let start = self.c.pos;
         match self.parse_type()? {
             Type::TensorView(t) => Ok(t),
-            other => self.c.err_at(Span::new(start, self.c.pos), format!("expected a tensor_view type, found {other}")),
+            other => self.c.err_at(
+                Span::new(start, self.c.pos),
+                format!("expected a tensor_view type, found {other}"),
+            ),
         }
     }
 
@@ -291,7 +333,12 @@ impl<'a> Parser<'a> {
                 self.c.expect("=")?;
                 let start = self.c.pos;
                 let n = self.c.ident()?;
-                padding = Some(Padding::from_name(n).ok_or(()).or_else(|_| self.c.err_at(Span::new(start, self.c.pos), format!("unknown padding value '{n}'")))?);
+                padding = Some(Padding::from_name(n).ok_or(()).or_else(|_| {
+                    self.c.err_at(
+                        Span::new(start, self.c.pos),
+                        format!("unknown padding value '{n}'"),
+                    )
+                })?);
                 self.c.expect(",")?;
             } else {
                 break;
@@ -309,14 +356,18 @@ impl<'a> Parser<'a> {
                 sparse_dim = Some(self.c.int64()?);
             } else {
                 let f = self.c.describe_next();
-                return self.c.err(format!("expected 'dim_map' or 'sparse_dim', found {f}"));
+                return self
+                    .c
+                    .err(format!("expected 'dim_map' or 'sparse_dim', found {f}"));
             }
         }
         self.c.expect(">")?;
         let kind = match kw {
             "partition_view" => ViewKind::Partition,
             "strided_view" => match traversal {
-                Some(t) => ViewKind::Strided { traversal_strides: t },
+                Some(t) => ViewKind::Strided {
+                    traversal_strides: t,
+                },
                 None => return self.c.err("strided_view needs traversal_strides"),
             },
             _ => match sparse_dim {
@@ -325,7 +376,13 @@ impl<'a> Parser<'a> {
             },
         };
         let dim_map = dim_map.unwrap_or_else(|| (0..tile.len() as i64).collect());
-        Ok(TiledViewType { kind, tile, padding, tensor_view, dim_map })
+        Ok(TiledViewType {
+            kind,
+            tile,
+            padding,
+            tensor_view,
+            dim_map,
+        })
     }
 
     /// `4x2)` — the tile shape of a view, up to the closing parenthesis.
@@ -336,7 +393,12 @@ impl<'a> Parser<'a> {
         }
         loop {
             self.c.ws();
-            if !self.c.bytes().get(self.c.pos).is_some_and(|c| c.is_ascii_digit()) {
+            if !self
+                .c
+                .bytes()
+                .get(self.c.pos)
+                .is_some_and(|c| c.is_ascii_digit())
+            {
                 let f = self.c.describe_next();
                 return self.c.err(format!("expected a tile dimension, found {f}"));
             }

@@ -55,7 +55,9 @@ pub(crate) fn check_entry(v: &mut Verifier, f: &Func) -> bool {
         );
         return false;
     }
-    let Some((scope, _)) = di_location(&f.loc) else { return true };
+    let Some((scope, _)) = di_location(&f.loc) else {
+        return true;
+    };
     let msg = match &scope {
         DiScope::Subprogram { linkage, .. } if *linkage == f.name => return true,
         DiScope::Subprogram { linkage, .. } => format!(
@@ -65,7 +67,13 @@ pub(crate) fn check_entry(v: &mut Verifier, f: &Func) -> bool {
         ),
         _ => "Function location must have cuda_tile.di_subprogram debug info scope.".to_string(),
     };
-    v.error(f.span, format!("'cuda_tile.entry' op invalid function debug info scope: {}. {msg}", scope.text()));
+    v.error(
+        f.span,
+        format!(
+            "'cuda_tile.entry' op invalid function debug info scope: {}. {msg}",
+            scope.text()
+        ),
+    );
     false
 }
 
@@ -87,8 +95,12 @@ fn first_bad_scope<'a>(b: &'a Block, func_sp: Option<&DiScope>) -> Option<(&'a O
                 }
             }
         }
-        let Some((scope, _)) = di_location(&op.loc) else { continue };
-        let Some(op_sp) = scope.subprogram() else { continue };
+        let Some((scope, _)) = di_location(&op.loc) else {
+            continue;
+        };
+        let Some(op_sp) = scope.subprogram() else {
+            continue;
+        };
         match func_sp {
             None => {
                 return Some((
@@ -119,7 +131,10 @@ fn first_bad_scope<'a>(b: &'a Block, func_sp: Option<&DiScope>) -> Option<(&'a O
 /// The op's full name as written (`cuda_tile.addi`, or a foreign op's own name).
 fn op_name(op: &Op) -> String {
     if op.def().is_unregistered() {
-        let n = op.attr(crate::ops::UNREGISTERED_NAME_ATTR).and_then(|a| a.as_str()).unwrap_or("?");
+        let n = op
+            .attr(crate::ops::UNREGISTERED_NAME_ATTR)
+            .and_then(|a| a.as_str())
+            .unwrap_or("?");
         return n.to_string();
     }
     format!("cuda_tile.{}", op.name())

@@ -34,22 +34,44 @@ pub(crate) struct Verifier<'m> {
 
 /// Verifies a module and returns every error (or the first, per the options).
 pub fn verify_module(m: &Module, opts: VerifyOptions) -> Vec<Diagnostic> {
-    let mut v = Verifier { m, opts, diags: vec![] };
+    let mut v = Verifier {
+        m,
+        opts,
+        diags: vec![],
+    };
     v.module();
     v.diags
 }
 
 /// Verifies everything a file holds: ops outside any module, then each module.
 pub fn verify_file(f: &crate::text::ParsedFile, opts: VerifyOptions) -> Vec<Diagnostic> {
-    let empty = Module { name: String::new(), producer: None, attrs: vec![], items: vec![], loc: Loc::Unknown, span: Span::at(0) };
-    let mut v = Verifier { m: &empty, opts, diags: vec![] };
+    let empty = Module {
+        name: String::new(),
+        producer: None,
+        attrs: vec![],
+        items: vec![],
+        loc: Loc::Unknown,
+        span: Span::at(0),
+    };
+    let mut v = Verifier {
+        m: &empty,
+        opts,
+        diags: vec![],
+    };
     if let Some(func) = &f.loose {
-        let ctx = Ctx { func, parents: vec![] };
+        let ctx = Ctx {
+            func,
+            parents: vec![],
+        };
         v.block(&ctx, &func.body);
     }
     let mut diags = v.diags;
     for m in &f.modules {
-        if opts.first_error_only && diags.iter().any(|d| d.severity == crate::diag::Severity::Error) {
+        if opts.first_error_only
+            && diags
+                .iter()
+                .any(|d| d.severity == crate::diag::Severity::Error)
+        {
             break;
         }
         diags.extend(verify_module(m, opts));
@@ -65,7 +87,11 @@ pub(crate) struct Ctx<'a> {
 
 impl<'m> Verifier<'m> {
     pub fn stop(&self) -> bool {
-        self.opts.first_error_only && self.diags.iter().any(|d| d.severity == crate::diag::Severity::Error)
+        self.opts.first_error_only
+            && self
+                .diags
+                .iter()
+                .any(|d| d.severity == crate::diag::Severity::Error)
     }
 
     pub fn error(&mut self, span: Span, msg: impl Into<String>) {
@@ -86,7 +112,12 @@ impl<'m> Verifier<'m> {
     fn gate(&mut self, span: Span, what: &str, since: Version) {
         if let Some(t) = self.opts.target {
             if since > t {
-                self.error(span, format!("{what} requires dialect version {since}, but the target version is {t}"));
+                self.error(
+                    span,
+                    format!(
+                        "{what} requires dialect version {since}, but the target version is {t}"
+                    ),
+                );
             }
         }
     }
@@ -132,7 +163,12 @@ impl<'m> Verifier<'m> {
         }
         match &g.ty {
             Type::Tile(t) if t.rank() == 1 && !t.elem.is_ptr() => {}
-            other => return self.error(g.span, format!("global value must be a rank-1 tile of numbers, got {other}")),
+            other => {
+                return self.error(
+                    g.span,
+                    format!("global value must be a rank-1 tile of numbers, got {other}"),
+                )
+            }
         }
         if let (Some(a), Some(e)) = (g.alignment, g.ty.elem_num()) {
             if a != 0 && ((a as u64).count_ones() != 1 || (a as u64) < e.storage_bytes()) {
@@ -156,8 +192,20 @@ impl<'m> Verifier<'m> {
             for &p in &f.params {
                 match f.ty(p) {
                     Type::Tile(t) if t.rank() == 0 => {}
-                    Type::Tile(_) => return self.error(f.span, "entry op must have scalar types (rank 0 !cuda_tile.tile)"),
-                    other => return self.error(f.span, format!("entry parameters must be scalar tiles or pointers, got {other}")),
+                    Type::Tile(_) => {
+                        return self.error(
+                            f.span,
+                            "entry op must have scalar types (rank 0 !cuda_tile.tile)",
+                        )
+                    }
+                    other => {
+                        return self.error(
+                            f.span,
+                            format!(
+                                "entry parameters must be scalar tiles or pointers, got {other}"
+                            ),
+                        )
+                    }
                 }
             }
             if !debuginfo::check_entry(self, f) {
@@ -170,8 +218,14 @@ impl<'m> Verifier<'m> {
                 // The `default` key and `num_worker_warps_per_cta` came with 13.3 (digest §1).
                 if let Some(t) = self.opts.target.filter(|t| *t < Version::V13_3) {
                     for (arch, kv) in &h.entries {
-                        if arch == "default" || kv.iter().any(|(k, _)| k == "num_worker_warps_per_cta") {
-                            let what = if arch == "default" { "the 'default' hint key" } else { "hint 'num_worker_warps_per_cta'" };
+                        if arch == "default"
+                            || kv.iter().any(|(k, _)| k == "num_worker_warps_per_cta")
+                        {
+                            let what = if arch == "default" {
+                                "the 'default' hint key"
+                            } else {
+                                "hint 'num_worker_warps_per_cta'"
+                            };
                             self.hint_problem(f.span, format!("{what} requires dialect version 13.3, but the target version is {t}"));
                             break;
                         }
@@ -179,13 +233,21 @@ impl<'m> Verifier<'m> {
                 }
             }
         }
-        let ctx = Ctx { func: f, parents: vec![] };
+        let ctx = Ctx {
+            func: f,
+            parents: vec![],
+        };
         self.block(&ctx, &f.body);
         // The text forms add an omitted `return`; only the generic form can leave a body
         // without one, empty bodies included.
         match f.body.ops.last() {
-            Some(last) if !last.def().has(traits::TERMINATOR) => self.error(last.span, "block must end with a terminator ('return')"),
-            None => self.error(f.span, "block must end with a terminator ('return'), but the body is empty"),
+            Some(last) if !last.def().has(traits::TERMINATOR) => {
+                self.error(last.span, "block must end with a terminator ('return')")
+            }
+            None => self.error(
+                f.span,
+                "block must end with a terminator ('return'), but the body is empty",
+            ),
             _ => {}
         }
         // The scopes of the body's ops (NVIDIA checks them after the ops themselves).
@@ -200,7 +262,10 @@ impl<'m> Verifier<'m> {
                 return;
             }
             if op.def().has(traits::TERMINATOR) && i + 1 != b.ops.len() {
-                self.error(op.span, format!("'{}' must be the last operation of its block", op.name()));
+                self.error(
+                    op.span,
+                    format!("'{}' must be the last operation of its block", op.name()),
+                );
             }
             self.op(ctx, op);
         }
@@ -212,14 +277,27 @@ impl<'m> Verifier<'m> {
         let n0 = self.diags.len();
         if def.is_unregistered() {
             if !self.opts.allow_unregistered {
-                let name = op.attr(crate::ops::UNREGISTERED_NAME_ATTR).and_then(|a| a.as_str()).unwrap_or("?");
-                self.error(op.span, format!("operation '{name}' is not a cuda_tile operation"));
+                let name = op
+                    .attr(crate::ops::UNREGISTERED_NAME_ATTR)
+                    .and_then(|a| a.as_str())
+                    .unwrap_or("?");
+                self.error(
+                    op.span,
+                    format!("operation '{name}' is not a cuda_tile operation"),
+                );
             }
             return;
         }
         if let Some(p) = ctx.parents.last() {
             if matches!(p.name(), "reduce" | "scan") && !def.has(traits::PURE) {
-                return self.error(op.span, format!("'cuda_tile.{}' op only pure operations are allowed inside 'cuda_tile.{}'", def.name, p.name()));
+                return self.error(
+                    op.span,
+                    format!(
+                        "'cuda_tile.{}' op only pure operations are allowed inside 'cuda_tile.{}'",
+                        def.name,
+                        p.name()
+                    ),
+                );
             }
         }
         self.gate(op.span, &format!("'{}'", def.name), def.since);
@@ -227,17 +305,29 @@ impl<'m> Verifier<'m> {
         for (name, a) in &op.attrs {
             if let Some(d) = def.attr_def(name) {
                 if d.default_value() != Some(a) {
-                    self.gate(op.span, &format!("attribute '{name}' of '{}'", def.name), d.since);
+                    self.gate(
+                        op.span,
+                        &format!("attribute '{name}' of '{}'", def.name),
+                        d.since,
+                    );
                 }
                 if let Attr::Enum(e, v) = a {
-                    self.gate(op.span, &format!("{} '{}'", e.name, e.case_name(*v).unwrap_or("?")), e.case_since(*v));
+                    self.gate(
+                        op.span,
+                        &format!("{} '{}'", e.name, e.case_name(*v).unwrap_or("?")),
+                        e.case_since(*v),
+                    );
                 }
             }
         }
         // Optional operands added after the op itself (print's 13.2 token), when present.
         for (g, gd) in def.operands.iter().enumerate() {
             if op.segments.get(g).is_some_and(|&n| n > 0) {
-                self.gate(op.span, &format!("operand '{}' of '{}'", gd.name, def.name), gd.since);
+                self.gate(
+                    op.span,
+                    &format!("operand '{}' of '{}'", gd.name, def.name),
+                    gd.since,
+                );
             }
         }
         // Types of every operand and result must be valid and known to the target.
@@ -253,34 +343,65 @@ impl<'m> Verifier<'m> {
         for (g, gd) in def.operands.iter().enumerate() {
             let n = op.segments.get(g).copied().unwrap_or(0) as usize;
             if gd.arity == crate::ops::Arity::One && n != 1 {
-                return self.error(op.span, format!("'cuda_tile.{}' op requires operand '{}'", def.name, gd.name));
+                return self.error(
+                    op.span,
+                    format!("'cuda_tile.{}' op requires operand '{}'", def.name, gd.name),
+                );
             }
             for k in 0..n {
-                let Some(&v) = op.operands.get(idx + k) else { break };
+                let Some(&v) = op.operands.get(idx + k) else {
+                    break;
+                };
                 let t = f.ty(v);
                 if !gd.class.accepts(t) {
                     return self.error(
                         op.span,
-                        format!("'cuda_tile.{}' op operand #{} must be {}, but got '{}'", def.name, idx + k, gd.class.describe(), t),
+                        format!(
+                            "'cuda_tile.{}' op operand #{} must be {}, but got '{}'",
+                            def.name,
+                            idx + k,
+                            gd.class.describe(),
+                            t
+                        ),
                     );
                 }
             }
             idx += n;
         }
-        let fixed = def.results.iter().filter(|r| r.arity == crate::ops::Arity::One).count();
+        let fixed = def
+            .results
+            .iter()
+            .filter(|r| r.arity == crate::ops::Arity::One)
+            .count();
         let nvar = op.results.len().saturating_sub(fixed);
         let mut ri = 0;
         for rd in &def.results {
-            let n = if rd.arity == crate::ops::Arity::One { 1 } else { nvar };
+            let n = if rd.arity == crate::ops::Arity::One {
+                1
+            } else {
+                nvar
+            };
             for k in 0..n {
                 let Some(&v) = op.results.get(ri + k) else {
-                    return self.error(op.span, format!("'cuda_tile.{}' op is missing result '{}'", def.name, rd.name));
+                    return self.error(
+                        op.span,
+                        format!(
+                            "'cuda_tile.{}' op is missing result '{}'",
+                            def.name, rd.name
+                        ),
+                    );
                 };
                 let t = f.ty(v);
                 if !rd.class.accepts(t) {
                     return self.error(
                         op.span,
-                        format!("'cuda_tile.{}' op result #{} must be {}, but got '{}'", def.name, ri + k, rd.class.describe(), t),
+                        format!(
+                            "'cuda_tile.{}' op result #{} must be {}, but got '{}'",
+                            def.name,
+                            ri + k,
+                            rd.class.describe(),
+                            t
+                        ),
                     );
                 }
             }
@@ -293,14 +414,23 @@ impl<'m> Verifier<'m> {
             }
         }
         if op.regions.len() != def.regions as usize {
-            return self.error(op.span, format!("'cuda_tile.{}' op requires {} regions", def.name, def.regions));
+            return self.error(
+                op.span,
+                format!(
+                    "'cuda_tile.{}' op requires {} regions",
+                    def.name, def.regions
+                ),
+            );
         }
         ops::verify_op(self, ctx, op);
         if self.diags.len() > n0 {
             return;
         }
         // Nested regions.
-        let mut inner = Ctx { func: ctx.func, parents: ctx.parents.clone() };
+        let mut inner = Ctx {
+            func: ctx.func,
+            parents: ctx.parents.clone(),
+        };
         inner.parents.push(op);
         for r in &op.regions {
             if let Some(b) = r.block() {
@@ -321,9 +451,17 @@ impl<'m> Verifier<'m> {
             if let Some(b) = r.block() {
                 match b.ops.last() {
                     Some(last) if !last.def().has(traits::TERMINATOR) => {
-                        return self.error(last.span, format!("block with no terminator, has '{}'", last.name()));
+                        return self.error(
+                            last.span,
+                            format!("block with no terminator, has '{}'", last.name()),
+                        );
                     }
-                    None => return self.error(op.span, format!("'cuda_tile.{}' op has a block with no terminator", def.name)),
+                    None => {
+                        return self.error(
+                            op.span,
+                            format!("'cuda_tile.{}' op has a block with no terminator", def.name),
+                        )
+                    }
                     _ => {}
                 }
             }

@@ -17,7 +17,10 @@ fn tile<'a>(f: &'a Func, v: ValueId) -> &'a TileType {
 }
 
 fn shape_str(s: &[i64]) -> String {
-    s.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ")
+    s.iter()
+        .map(|d| d.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn elem_of(t: &TileType) -> Option<ElemType> {
@@ -33,17 +36,28 @@ pub(crate) fn check_entry_hints(h: &OptHints) -> R {
                     && matches!(n.parse::<u32>(), Ok(80 | 86 | 87 | 88 | 89 | 90 | 100 | 101 | 103 | 107 | 110 | 120 | 121))
             });
         if !known_arch {
-            return Err(format!("Optimization hints verification failed: unknown architecture '{arch}'"));
+            return Err(format!(
+                "Optimization hints verification failed: unknown architecture '{arch}'"
+            ));
         }
         for (k, v) in kv {
             let ok = match (k.as_str(), v) {
-                ("num_cta_in_cga", HintValue::Int(n)) => *n > 0 && (*n as u64).is_power_of_two() && *n <= 16 && !(arch.starts_with("sm_8") && *n != 1),
-                ("num_worker_warps_per_cta", HintValue::Int(n)) => *n > 0 && (*n as u64).is_power_of_two() && *n <= 32,
+                ("num_cta_in_cga", HintValue::Int(n)) => {
+                    *n > 0
+                        && (*n as u64).is_power_of_two()
+                        && *n <= 16
+                        && !(arch.starts_with("sm_8") && *n != 1)
+                }
+                ("num_worker_warps_per_cta", HintValue::Int(n)) => {
+                    *n > 0 && (*n as u64).is_power_of_two() && *n <= 32
+                }
                 ("occupancy", HintValue::Int(n)) => (1..=32).contains(n),
                 _ => false,
             };
             if !ok {
-                return Err(format!("Optimization hints verification failed: invalid hint '{k}' for {arch}"));
+                return Err(format!(
+                    "Optimization hints verification failed: invalid hint '{k}' for {arch}"
+                ));
             }
         }
     }
@@ -59,7 +73,9 @@ fn check_mem_hints(h: &OptHints, allow_tma: bool) -> R {
                 _ => false,
             };
             if !ok {
-                return Err(format!("Optimization hints verification failed: invalid hint '{k}' for {arch}"));
+                return Err(format!(
+                    "Optimization hints verification failed: invalid hint '{k}' for {arch}"
+                ));
             }
         }
     }
@@ -72,15 +88,24 @@ fn ieee_modes(r: RoundingMode, extra: &[RoundingMode], name: &str) -> R {
     }
     let mut all = vec!["nearest_even", "zero", "negative_inf", "positive_inf"];
     all.extend(extra.iter().map(|m| m.name()));
-    Err(format!("'{name}' op invalid rounding mode specified, expect one of [{}]", all.join(", ")))
+    Err(format!(
+        "'{name}' op invalid rounding mode specified, expect one of [{}]",
+        all.join(", ")
+    ))
 }
 
 /// Memory ordering and scope rules for loads (`load` true) and stores.
 fn check_ordering(op: &Op, allowed: &[MemOrdering]) -> R {
-    let ord = op.enum_attr::<MemOrdering>("memory_ordering_semantics").unwrap_or(MemOrdering::Weak);
+    let ord = op
+        .enum_attr::<MemOrdering>("memory_ordering_semantics")
+        .unwrap_or(MemOrdering::Weak);
     if !allowed.contains(&ord) {
         let names: Vec<&str> = allowed.iter().map(|o| o.name()).collect();
-        return Err(format!("expect one of: {}, but got: {}", names.join(", "), ord.name()));
+        return Err(format!(
+            "expect one of: {}, but got: {}",
+            names.join(", "),
+            ord.name()
+        ));
     }
     let scope = op.enum_attr::<MemScope>("memory_scope");
     match (ord, scope) {
@@ -95,15 +120,25 @@ fn check_ordering(op: &Op, allowed: &[MemOrdering]) -> R {
     }
 }
 
-fn view_indices(f: &Func, op: &Op, view: &TiledViewType, idx: &[ValueId], inbounds: Option<&Attr>) -> R {
+fn view_indices(
+    f: &Func,
+    op: &Op,
+    view: &TiledViewType,
+    idx: &[ValueId],
+    inbounds: Option<&Attr>,
+) -> R {
     let rank = view.tile.len();
     if idx.len() != rank {
-        return Err(format!("expected {rank} index operands (based on view type), got {}", idx.len()));
+        return Err(format!(
+            "expected {rank} index operands (based on view type), got {}",
+            idx.len()
+        ));
     }
     let mut first: Option<&Type> = None;
     for (i, &v) in idx.iter().enumerate() {
         let t = f.ty(v);
-        let sparse = matches!(view.kind, ViewKind::GatherScatter { sparse_dim } if sparse_dim as usize == i);
+        let sparse =
+            matches!(view.kind, ViewKind::GatherScatter { sparse_dim } if sparse_dim as usize == i);
         if sparse {
             let ok = matches!(t, Type::Tile(tt) if tt.rank() == 1 && tt.shape[0] == view.tile[i] && tt.elem.num().is_some_and(|e| e.is_any_int()));
             if !ok {
@@ -112,11 +147,15 @@ fn view_indices(f: &Func, op: &Op, view: &TiledViewType, idx: &[ValueId], inboun
             continue;
         }
         if t.tile().is_none_or(|tt| tt.rank() != 0) {
-            return Err(format!("expected index type to be a scalar tile, got '{t}'"));
+            return Err(format!(
+                "expected index type to be a scalar tile, got '{t}'"
+            ));
         }
         match first {
             None => first = Some(t),
-            Some(ft) if ft != t => return Err(format!("expected index type {i} to be the same as other index types ('{ft}'), got '{t}'")),
+            Some(ft) if ft != t => return Err(format!(
+                "expected index type {i} to be the same as other index types ('{ft}'), got '{t}'"
+            )),
             _ => {}
         }
     }
@@ -140,7 +179,10 @@ fn atomic_mode_types(mode: AtomicMode, e: ElemType) -> R {
             if matches!(e, ElemType::I32 | ElemType::I64) {
                 Ok(())
             } else {
-                Err(format!("'{}' works only with integers i32 and i64", mode.name()))
+                Err(format!(
+                    "'{}' works only with integers i32 and i64",
+                    mode.name()
+                ))
             }
         }
         AddF => {
@@ -151,7 +193,10 @@ fn atomic_mode_types(mode: AtomicMode, e: ElemType) -> R {
             }
         }
         Xchg => {
-            if matches!(e, ElemType::I32 | ElemType::I64 | ElemType::F32 | ElemType::F64) {
+            if matches!(
+                e,
+                ElemType::I32 | ElemType::I64 | ElemType::F32 | ElemType::F64
+            ) {
                 Ok(())
             } else {
                 Err("'xchg' works only with integers or float of 32 or 64 bitwidth".into())
@@ -220,7 +265,9 @@ pub(crate) fn verify_op<'a>(v: &mut Verifier, ctx: &Ctx<'a>, op: &'a Op) {
 
 fn ftz_f32(op: &Op, f: &Func, name: &str) -> R {
     if op.has_unit("flush_to_zero") {
-        let e = f.ty(op.results.first().copied().unwrap_or(op.operands[0])).elem_num();
+        let e = f
+            .ty(op.results.first().copied().unwrap_or(op.operands[0]))
+            .elem_num();
         if e != Some(ElemType::F32) {
             return Err(format!("'{name}' op flush_to_zero modifier only supported for f32 data type, but got: '{}'", e.map(|e| e.name()).unwrap_or("?")));
         }
@@ -232,7 +279,11 @@ fn approx_f32(op: &Op, f: &Func, name: &str, mode: RoundingMode) -> R {
     if matches!(mode, RoundingMode::Approx | RoundingMode::Full) {
         let e = f.ty(op.operands[0]).elem_num();
         if e != Some(ElemType::F32) {
-            return Err(format!("'{name}' op {} modifier only supported for f32 data type, but got: '{}'", mode.name(), e.map(|e| e.name()).unwrap_or("?")));
+            return Err(format!(
+                "'{name}' op {} modifier only supported for f32 data type, but got: '{}'",
+                mode.name(),
+                e.map(|e| e.name()).unwrap_or("?")
+            ));
         }
     }
     Ok(())
@@ -241,7 +292,10 @@ fn approx_f32(op: &Op, f: &Func, name: &str, mode: RoundingMode) -> R {
 fn check(v: &Verifier, ctx: &Ctx, op: &Op) -> R {
     let f = ctx.func;
     let name = op.name();
-    let rnd = |n: &str| op.enum_attr::<RoundingMode>(n).unwrap_or(RoundingMode::NearestEven);
+    let rnd = |n: &str| {
+        op.enum_attr::<RoundingMode>(n)
+            .unwrap_or(RoundingMode::NearestEven)
+    };
     let t = |i: usize| tile(f, op.operands[i]);
     let rt = |i: usize| tile(f, op.results[i]);
     match name {
@@ -262,26 +316,50 @@ fn check(v: &Verifier, ctx: &Ctx, op: &Op) -> R {
             ftz_f32(op, f, name)
         }
         "exp" | "tanh" => {
-            let m = op.enum_attr::<RoundingMode>("rounding_mode").unwrap_or(RoundingMode::Full);
+            let m = op
+                .enum_attr::<RoundingMode>("rounding_mode")
+                .unwrap_or(RoundingMode::Full);
             if !matches!(m, RoundingMode::Approx | RoundingMode::Full) {
-                return Err(format!("'{name}' op invalid rounding mode specified, expect one of [approx, full]"));
+                return Err(format!(
+                    "'{name}' op invalid rounding mode specified, expect one of [approx, full]"
+                ));
             }
-            approx_f32(op, f, name, if m == RoundingMode::Approx { m } else { RoundingMode::NearestEven })
+            approx_f32(
+                op,
+                f,
+                name,
+                if m == RoundingMode::Approx {
+                    m
+                } else {
+                    RoundingMode::NearestEven
+                },
+            )
         }
         "exp2" | "rsqrt" | "maxf" | "minf" => ftz_f32(op, f, name),
         "divi" => {
-            let m = op.enum_attr::<RoundingMode>("rounding").unwrap_or(RoundingMode::Zero);
-            if !matches!(m, RoundingMode::Zero | RoundingMode::PositiveInf | RoundingMode::NegativeInf) {
+            let m = op
+                .enum_attr::<RoundingMode>("rounding")
+                .unwrap_or(RoundingMode::Zero);
+            if !matches!(
+                m,
+                RoundingMode::Zero | RoundingMode::PositiveInf | RoundingMode::NegativeInf
+            ) {
                 return Err(format!("'divi' op invalid rounding mode '{}'; expect one of [zero, positive_inf, negative_inf]", m.name()));
             }
-            if m == RoundingMode::NegativeInf && op.enum_attr::<Signedness>("signedness") == Some(Signedness::Unsigned) {
-                return Err("rounding mode 'negative_inf' is not allowed with 'unsigned' flag".into());
+            if m == RoundingMode::NegativeInf
+                && op.enum_attr::<Signedness>("signedness") == Some(Signedness::Unsigned)
+            {
+                return Err(
+                    "rounding mode 'negative_inf' is not allowed with 'unsigned' flag".into(),
+                );
             }
             Ok(())
         }
         "negi" => {
             if op.enum_attr::<Overflow>("overflow") == Some(Overflow::NoUnsignedWrap) {
-                return Err("'cuda_tile.negi' op 'no_unsigned_wrap' overflow flag is not supported".into());
+                return Err(
+                    "'cuda_tile.negi' op 'no_unsigned_wrap' overflow flag is not supported".into(),
+                );
             }
             Ok(())
         }
@@ -293,7 +371,10 @@ fn check(v: &Verifier, ctx: &Ctx, op: &Op) -> R {
         }
         "select" => {
             if t(0).shape != t(1).shape {
-                return Err("'cuda_tile.select' op requires the same shape for all operands and results".into());
+                return Err(
+                    "'cuda_tile.select' op requires the same shape for all operands and results"
+                        .into(),
+                );
             }
             if t(1).elem == Elem::Num(ElemType::F4E2M1FN) {
                 return Err("cannot operate on sub-byte type f4E2M1FN".into());
@@ -303,9 +384,14 @@ fn check(v: &Verifier, ctx: &Ctx, op: &Op) -> R {
         "exti" | "trunci" => {
             let (a, b) = (t(0), rt(0));
             if a.shape != b.shape {
-                return Err(format!("'cuda_tile.{name}' op requires the same shape for all operands and results"));
+                return Err(format!(
+                    "'cuda_tile.{name}' op requires the same shape for all operands and results"
+                ));
             }
-            let (wa, wb) = (a.elem.num().unwrap().bit_width(), b.elem.num().unwrap().bit_width());
+            let (wa, wb) = (
+                a.elem.num().unwrap().bit_width(),
+                b.elem.num().unwrap().bit_width(),
+            );
             if name == "exti" && wb <= wa {
                 return Err("extending to smaller or identical integer".into());
             }
@@ -316,7 +402,9 @@ fn check(v: &Verifier, ctx: &Ctx, op: &Op) -> R {
         }
         "itof" | "ftoi" | "ftof" | "int_to_ptr" | "ptr_to_int" | "ptr_to_ptr" => {
             if t(0).shape != rt(0).shape {
-                return Err(format!("'cuda_tile.{name}' op requires the same shape for all operands and results"));
+                return Err(format!(
+                    "'cuda_tile.{name}' op requires the same shape for all operands and results"
+                ));
             }
             let m = rnd("rounding_mode");
             match name {
@@ -329,7 +417,9 @@ fn check(v: &Verifier, ctx: &Ctx, op: &Op) -> R {
                     }
                 }
                 "ftoi" => {
-                    let m = op.enum_attr::<RoundingMode>("rounding_mode").unwrap_or(RoundingMode::NearestIntToZero);
+                    let m = op
+                        .enum_attr::<RoundingMode>("rounding_mode")
+                        .unwrap_or(RoundingMode::NearestIntToZero);
                     if m != RoundingMode::NearestIntToZero {
                         return Err("'cuda_tile.ftoi' op invalid rounding mode specified. Only 'nearest_int_to_zero' is supported".into());
                     }
@@ -340,7 +430,10 @@ fn check(v: &Verifier, ctx: &Ctx, op: &Op) -> R {
                         return Err("converting tiles must not be a no-op".into());
                     }
                     // Up to 13.3 the verifier took nearest_even only (zero/positive_inf into e8m0).
-                    let legacy = v.opts.target.is_some_and(|t| t <= crate::version::Version::V13_3);
+                    let legacy = v
+                        .opts
+                        .target
+                        .is_some_and(|t| t <= crate::version::Version::V13_3);
                     if legacy {
                         if b == ElemType::F8E8M0FNU {
                             if !matches!(m, RoundingMode::Zero | RoundingMode::PositiveInf) {
@@ -364,7 +457,10 @@ fn check(v: &Verifier, ctx: &Ctx, op: &Op) -> R {
         "bitcast" => {
             let (a, b) = (t(0), rt(0));
             if a.shape != b.shape {
-                return Err("'cuda_tile.bitcast' op requires the same shape for all operands and results".into());
+                return Err(
+                    "'cuda_tile.bitcast' op requires the same shape for all operands and results"
+                        .into(),
+                );
             }
             let (ea, eb) = (elem_of(a).unwrap(), elem_of(b).unwrap());
             if ea.bit_width() != eb.bit_width() {
@@ -374,7 +470,10 @@ fn check(v: &Verifier, ctx: &Ctx, op: &Op) -> R {
         }
         "offset" => {
             if t(0).shape != t(1).shape || f.ty(op.results[0]) != f.ty(op.operands[0]) {
-                return Err("'cuda_tile.offset' op requires the same shape for all operands and results".into());
+                return Err(
+                    "'cuda_tile.offset' op requires the same shape for all operands and results"
+                        .into(),
+                );
             }
             Ok(())
         }
@@ -388,7 +487,9 @@ fn check(v: &Verifier, ctx: &Ctx, op: &Op) -> R {
             }
             for (i, (x, y)) in a.shape.iter().zip(&b.shape).enumerate() {
                 if x != y && *x != 1 {
-                    return Err(format!("result shape invalid at index {i}, expected: {x}, but got: {y}"));
+                    return Err(format!(
+                        "result shape invalid at index {i}, expected: {x}, but got: {y}"
+                    ));
                 }
             }
             Ok(())
@@ -399,12 +500,17 @@ fn check(v: &Verifier, ctx: &Ctx, op: &Op) -> R {
                 return Err("'cuda_tile.reshape' op requires the same element type for all operands and results".into());
             }
             if a.num_elements() != b.num_elements() {
-                return Err("expected source tile and result tile to have the same number of elements".into());
+                return Err(
+                    "expected source tile and result tile to have the same number of elements"
+                        .into(),
+                );
             }
             Ok(())
         }
         "permute" => {
-            let Some(Attr::I32Array(p)) = op.attr("permutation") else { return Err("missing permutation".into()) };
+            let Some(Attr::I32Array(p)) = op.attr("permutation") else {
+                return Err("missing permutation".into());
+            };
             let (a, b) = (t(0), rt(0));
             if a.elem != b.elem {
                 return Err("'cuda_tile.permute' op requires the same element type for all operands and results".into());
@@ -413,12 +519,19 @@ fn check(v: &Verifier, ctx: &Ctx, op: &Op) -> R {
                 return Err(format!("expects at least rank 2, but got: {}", a.rank()));
             }
             if p.len() != a.rank() {
-                return Err(format!("expect permutation size ({}) to equal the rank of the source ({})", p.len(), a.rank()));
+                return Err(format!(
+                    "expect permutation size ({}) to equal the rank of the source ({})",
+                    p.len(),
+                    a.rank()
+                ));
             }
             let mut seen = vec![false; p.len()];
             for (i, &x) in p.iter().enumerate() {
                 if x < 0 || x as usize >= p.len() {
-                    return Err(format!("permutation element at index {i} ({x}) is out of bound [0, {})", p.len()));
+                    return Err(format!(
+                        "permutation element at index {i} ({x}) is out of bound [0, {})",
+                        p.len()
+                    ));
                 }
                 if seen[x as usize] {
                     return Err("expect permutation elements to be unique".into());
@@ -427,7 +540,11 @@ fn check(v: &Verifier, ctx: &Ctx, op: &Op) -> R {
             }
             let want: Vec<i64> = p.iter().map(|&x| a.shape[x as usize]).collect();
             if b.shape != want {
-                return Err(format!("expected result shape [{}], got [{}]", shape_str(&want), shape_str(&b.shape)));
+                return Err(format!(
+                    "expected result shape [{}], got [{}]",
+                    shape_str(&want),
+                    shape_str(&b.shape)
+                ));
             }
             Ok(())
         }
@@ -438,7 +555,9 @@ fn check(v: &Verifier, ctx: &Ctx, op: &Op) -> R {
                 return Err("'cuda_tile.cat' op requires the same element type for all operands and results".into());
             }
             if a.rank() != b.rank() || a.rank() != r.rank() {
-                return Err("'cuda_tile.cat' op requires operands and result of the same rank".into());
+                return Err(
+                    "'cuda_tile.cat' op requires operands and result of the same rank".into(),
+                );
             }
             if d < 0 || d as usize >= a.rank() {
                 return Err(format!("expect dim to be [0, {}), but got: {d}", a.rank()));
@@ -446,7 +565,11 @@ fn check(v: &Verifier, ctx: &Ctx, op: &Op) -> R {
             for i in 0..a.rank() {
                 if i == d as usize {
                     if a.shape[i] + b.shape[i] != r.shape[i] {
-                        return Err(format!("expect result shape at concat position {i} to be {}, but got {}", a.shape[i] + b.shape[i], r.shape[i]));
+                        return Err(format!(
+                            "expect result shape at concat position {i} to be {}, but got {}",
+                            a.shape[i] + b.shape[i],
+                            r.shape[i]
+                        ));
                     }
                 } else if a.shape[i] != r.shape[i] || b.shape[i] != r.shape[i] {
                     return Err(format!("expect lhs and result shapes to match at non-concat position {i}, expected: {} but got: {}", a.shape[i], r.shape[i]));
@@ -455,16 +578,26 @@ fn check(v: &Verifier, ctx: &Ctx, op: &Op) -> R {
             Ok(())
         }
         "extract" | "insert" => {
-            let (src, big) = if name == "extract" { (rt(0), t(0)) } else { (t(0), t(1)) };
+            let (src, big) = if name == "extract" {
+                (rt(0), t(0))
+            } else {
+                (t(0), t(1))
+            };
             let idx = op.group("indices");
             if big.elem != src.elem {
                 return Err(format!("'cuda_tile.{name}' op requires the same element type for all operands and results"));
             }
             if big.rank() != src.rank() {
-                return Err(format!("'cuda_tile.{name}' op requires source and result of the same rank"));
+                return Err(format!(
+                    "'cuda_tile.{name}' op requires source and result of the same rank"
+                ));
             }
             if idx.len() != big.rank() {
-                return Err(format!("expected {} indices, but got {}", big.rank(), idx.len()));
+                return Err(format!(
+                    "expected {} indices, but got {}",
+                    big.rank(),
+                    idx.len()
+                ));
             }
             for i in 0..big.rank() {
                 if src.shape[i] > big.shape[i] || big.shape[i] % src.shape[i] != 0 {
@@ -479,11 +612,18 @@ fn check(v: &Verifier, ctx: &Ctx, op: &Op) -> R {
         "iota" => {
             let r = rt(0);
             if r.rank() != 1 {
-                return Err(format!("'cuda_tile.iota' op result #0 must be 1D tile of integer values, but got '{}'", f.ty(op.results[0])));
+                return Err(format!(
+                    "'cuda_tile.iota' op result #0 must be 1D tile of integer values, but got '{}'",
+                    f.ty(op.results[0])
+                ));
             }
             let w = elem_of(r).unwrap().bit_width();
             if w < 64 && r.shape[0] as u64 > (1u64 << w) {
-                return Err(format!("the number of elements {} exceeds the maximum value of element type '{}'", r.shape[0], elem_of(r).unwrap()));
+                return Err(format!(
+                    "the number of elements {} exceeds the maximum value of element type '{}'",
+                    r.shape[0],
+                    elem_of(r).unwrap()
+                ));
             }
             Ok(())
         }
@@ -512,8 +652,12 @@ fn check(v: &Verifier, ctx: &Ctx, op: &Op) -> R {
         }
         "assume" => check_assume(f, op),
         "get_global" => {
-            let Some(Attr::Symbol(s)) = op.attr("name") else { return Err("missing symbol".into()) };
-            let Some(g) = v.m.global(s) else { return Err(format!("'{s}' does not reference a valid global")) };
+            let Some(Attr::Symbol(s)) = op.attr("name") else {
+                return Err("missing symbol".into());
+            };
+            let Some(g) = v.m.global(s) else {
+                return Err(format!("'{s}' does not reference a valid global"));
+            };
             let want = g.ty.elem_num();
             let got = match &rt(0).elem {
                 Elem::Ptr(p) => Some(p.pointee),
@@ -544,37 +688,60 @@ fn check(v: &Verifier, ctx: &Ctx, op: &Op) -> R {
             Ok(())
         }
         "print_tko" => {
-            let Some(Attr::Str(s)) = op.attr("str") else { return Ok(()) };
+            let Some(Attr::Str(s)) = op.attr("str") else {
+                return Ok(());
+            };
             let n = count_conversions(s)?;
             if n != op.group("args").len() {
-                return Err(format!("expected {n} arguments for the format string, got {}", op.group("args").len()));
+                return Err(format!(
+                    "expected {n} arguments for the format string, got {}",
+                    op.group("args").len()
+                ));
             }
             Ok(())
         }
         "make_tensor_view" => {
-            let Type::TensorView(tv) = f.ty(op.results[0]) else { return Ok(()) };
+            let Type::TensorView(tv) = f.ty(op.results[0]) else {
+                return Ok(());
+            };
             let base = t(0);
             if let Elem::Ptr(p) = &base.elem {
                 if p.pointee != tv.elem {
-                    return Err(format!("expected pointer to '{}' to build tensor_view of this type, got '{}'", tv.elem, p.pointee));
+                    return Err(format!(
+                        "expected pointer to '{}' to build tensor_view of this type, got '{}'",
+                        tv.elem, p.pointee
+                    ));
                 }
             }
             let dyn_shape = tv.shape.iter().filter(|d| **d == Dim::Dynamic).count();
             let dyn_strides = tv.strides.iter().filter(|d| **d == Dim::Dynamic).count();
             if op.group("dynamicShape").len() != dyn_shape {
-                return Err(format!("expected {dyn_shape} dynamic shape operands, got {}", op.group("dynamicShape").len()));
+                return Err(format!(
+                    "expected {dyn_shape} dynamic shape operands, got {}",
+                    op.group("dynamicShape").len()
+                ));
             }
             if op.group("dynamicStrides").len() != dyn_strides {
-                return Err(format!("expected {dyn_strides} dynamic stride operands, got {}", op.group("dynamicStrides").len()));
+                return Err(format!(
+                    "expected {dyn_strides} dynamic stride operands, got {}",
+                    op.group("dynamicStrides").len()
+                ));
             }
-            let all: Vec<&Type> = op.group("dynamicShape").iter().chain(op.group("dynamicStrides")).map(|x| f.ty(*x)).collect();
+            let all: Vec<&Type> = op
+                .group("dynamicShape")
+                .iter()
+                .chain(op.group("dynamicStrides"))
+                .map(|x| f.ty(*x))
+                .collect();
             if all.windows(2).any(|w| w[0] != w[1]) {
                 return Err("all dynamic shape and stride operands must have the same type".into());
             }
             Ok(())
         }
         "make_partition_view" | "make_strided_view" | "make_gather_scatter_view" => {
-            let Type::View(vt) = f.ty(op.results[0]) else { return Ok(()) };
+            let Type::View(vt) = f.ty(op.results[0]) else {
+                return Ok(());
+            };
             if f.ty(op.operands[0]) != &Type::TensorView(vt.tensor_view.clone()) {
                 return Err(format!(
                     "expected operand type '{}' to match the view's tensor_view '{}'",
@@ -585,7 +752,9 @@ fn check(v: &Verifier, ctx: &Ctx, op: &Op) -> R {
             Ok(())
         }
         "get_index_space_shape" => {
-            let Type::View(vt) = f.ty(op.operands[0]) else { return Ok(()) };
+            let Type::View(vt) = f.ty(op.operands[0]) else {
+                return Ok(());
+            };
             if op.results.len() != vt.tile.len() {
                 return Err(format!(
                     "'cuda_tile.get_index_space_shape' op expected {} results due to view index space rank, but got {}",
@@ -596,14 +765,22 @@ fn check(v: &Verifier, ctx: &Ctx, op: &Op) -> R {
             same_result_types(f, op)
         }
         "get_tensor_shape" => {
-            let Type::TensorView(tv) = f.ty(op.operands[0]) else { return Ok(()) };
+            let Type::TensorView(tv) = f.ty(op.operands[0]) else {
+                return Ok(());
+            };
             if op.results.len() != tv.shape.len() {
-                return Err(format!("expected {} results due to tensor rank, but got {}", tv.shape.len(), op.results.len()));
+                return Err(format!(
+                    "expected {} results due to tensor rank, but got {}",
+                    tv.shape.len(),
+                    op.results.len()
+                ));
             }
             same_result_types(f, op)
         }
         "load_view_tko" | "store_view_tko" | "atomic_red_view_tko" => {
-            let Type::View(vt) = f.ty(op.opt("view").unwrap()) else { return Ok(()) };
+            let Type::View(vt) = f.ty(op.opt("view").unwrap()) else {
+                return Ok(());
+            };
             view_indices(f, op, vt, op.group("index"), op.attr("inbounds"))?;
             let want = view_tile_type(vt);
             let tile_v = match name {
@@ -618,17 +795,25 @@ fn check(v: &Verifier, ctx: &Ctx, op: &Op) -> R {
                     return Err("atomic_red_view_tko supports only tl_blk and device scopes".into());
                 }
                 if vt.padding.is_some() {
-                    return Err("views with padding_value are not supported for atomic reductions".into());
+                    return Err(
+                        "views with padding_value are not supported for atomic reductions".into(),
+                    );
                 }
                 if matches!(vt.kind, ViewKind::GatherScatter { .. }) {
                     return Err("gather_scatter_view is not supported for atomic reductions".into());
                 }
-                let mode = op.enum_attr::<AtomicMode>("mode").unwrap_or(AtomicMode::Add);
+                let mode = op
+                    .enum_attr::<AtomicMode>("mode")
+                    .unwrap_or(AtomicMode::Add);
                 if mode == AtomicMode::Xchg {
                     return Err("atomic_red_view_tko op cannot use xchg operation".into());
                 }
                 if got.elem != want.elem {
-                    return Err(format!("view element type ('{}') must match value element type ('{}')", vt.tensor_view.elem, elem_of(got).map(|e| e.name()).unwrap_or("ptr")));
+                    return Err(format!(
+                        "view element type ('{}') must match value element type ('{}')",
+                        vt.tensor_view.elem,
+                        elem_of(got).map(|e| e.name()).unwrap_or("ptr")
+                    ));
                 }
                 if got.shape != want.shape {
                     return Err(format!(
@@ -640,12 +825,30 @@ fn check(v: &Verifier, ctx: &Ctx, op: &Op) -> R {
                 return atomic_mode_types(mode, vt.tensor_view.elem);
             }
             if *got != want {
-                return Err(format!("expected tile type to be '{}' (based on view type), got '{}'", Type::Tile(want), Type::Tile(got.clone())));
+                return Err(format!(
+                    "expected tile type to be '{}' (based on view type), got '{}'",
+                    Type::Tile(want),
+                    Type::Tile(got.clone())
+                ));
             }
             if name == "load_view_tko" {
-                check_ordering(op, &[MemOrdering::Weak, MemOrdering::Relaxed, MemOrdering::Acquire])?;
+                check_ordering(
+                    op,
+                    &[
+                        MemOrdering::Weak,
+                        MemOrdering::Relaxed,
+                        MemOrdering::Acquire,
+                    ],
+                )?;
             } else {
-                check_ordering(op, &[MemOrdering::Weak, MemOrdering::Relaxed, MemOrdering::Release])?;
+                check_ordering(
+                    op,
+                    &[
+                        MemOrdering::Weak,
+                        MemOrdering::Relaxed,
+                        MemOrdering::Release,
+                    ],
+                )?;
             }
 
             Ok(())
@@ -667,7 +870,14 @@ fn check(v: &Verifier, ctx: &Ctx, op: &Op) -> R {
                     return Err("type of 'paddingValue' must match the type of 'result'".into());
                 }
             }
-            check_ordering(op, &[MemOrdering::Weak, MemOrdering::Relaxed, MemOrdering::Acquire])?;
+            check_ordering(
+                op,
+                &[
+                    MemOrdering::Weak,
+                    MemOrdering::Relaxed,
+                    MemOrdering::Acquire,
+                ],
+            )?;
 
             Ok(())
         }
@@ -681,7 +891,14 @@ fn check(v: &Verifier, ctx: &Ctx, op: &Op) -> R {
                     return Err("'cuda_tile.store_ptr_tko' op failed to verify that shape of 'destination' must match the shape of 'mask'".into());
                 }
             }
-            check_ordering(op, &[MemOrdering::Weak, MemOrdering::Relaxed, MemOrdering::Release])?;
+            check_ordering(
+                op,
+                &[
+                    MemOrdering::Weak,
+                    MemOrdering::Relaxed,
+                    MemOrdering::Release,
+                ],
+            )?;
 
             Ok(())
         }
@@ -696,7 +913,15 @@ fn check(v: &Verifier, ctx: &Ctx, op: &Op) -> R {
                     return Err("shape of 'mask' must match the shape of 'pointers'".into());
                 }
             }
-            check_ordering(op, &[MemOrdering::Relaxed, MemOrdering::Acquire, MemOrdering::Release, MemOrdering::AcqRel])?;
+            check_ordering(
+                op,
+                &[
+                    MemOrdering::Relaxed,
+                    MemOrdering::Acquire,
+                    MemOrdering::Release,
+                    MemOrdering::AcqRel,
+                ],
+            )?;
             if let Elem::Ptr(pt) = &p.elem {
                 if pt.attr == Some(PtrAttr::Multicast) {
                     return Err("atomics cannot use multicast pointers".into());
@@ -704,15 +929,24 @@ fn check(v: &Verifier, ctx: &Ctx, op: &Op) -> R {
             }
             let e = elem_of(val).unwrap();
             if name == "atomic_rmw_tko" {
-                let mode = op.enum_attr::<AtomicMode>("mode").unwrap_or(AtomicMode::Add);
+                let mode = op
+                    .enum_attr::<AtomicMode>("mode")
+                    .unwrap_or(AtomicMode::Add);
                 // bf16 joined addf in 13.3 (digest §1).
-                if let Some(t) = v.opts.target.filter(|t| *t < crate::version::Version::V13_3) {
+                if let Some(t) = v
+                    .opts
+                    .target
+                    .filter(|t| *t < crate::version::Version::V13_3)
+                {
                     if mode == AtomicMode::AddF && e == ElemType::BF16 {
                         return Err(format!("'addf' on bf16 requires dialect version 13.3, but the target version is {t}"));
                     }
                 }
                 atomic_mode_types(mode, e)
-            } else if !matches!(e, ElemType::I32 | ElemType::I64 | ElemType::F32 | ElemType::F64) {
+            } else if !matches!(
+                e,
+                ElemType::I32 | ElemType::I64 | ElemType::F32 | ElemType::F64
+            ) {
                 Err("expect only float or integer types with 32 or 64 bit".into())
             } else {
                 Ok(())
@@ -724,18 +958,33 @@ fn check(v: &Verifier, ctx: &Ctx, op: &Op) -> R {
         "pack" | "unpack" => {
             let (a, b) = (t(0), rt(0));
             if a.rank() != 1 || b.rank() != 1 {
-                return Err(format!("'cuda_tile.{name}' op expects source and result to be rank-1 tiles"));
+                return Err(format!(
+                    "'cuda_tile.{name}' op expects source and result to be rank-1 tiles"
+                ));
             }
             // The catalogue admits any tile on the non-byte side; pointers have no bit layout.
             let (Some(ea), Some(eb)) = (elem_of(a), elem_of(b)) else {
-                let which = if name == "pack" { "operand #0" } else { "result #0" };
-                return Err(format!("'cuda_tile.{name}' op {which} must be a tile of numbers, not of pointers"));
+                let which = if name == "pack" {
+                    "operand #0"
+                } else {
+                    "result #0"
+                };
+                return Err(format!(
+                    "'cuda_tile.{name}' op {which} must be a tile of numbers, not of pointers"
+                ));
             };
             let other = if name == "pack" { ea } else { eb };
             if other.bit_width() == 8 {
                 return Err(format!("'cuda_tile.{name}' op expects source and result to have different element type widths"));
             }
-            let bits = |t: &TileType, e: ElemType| t.shape[0] as u64 * if e == ElemType::TF32 { 32 } else { e.bit_width() as u64 };
+            let bits = |t: &TileType, e: ElemType| {
+                t.shape[0] as u64
+                    * if e == ElemType::TF32 {
+                        32
+                    } else {
+                        e.bit_width() as u64
+                    }
+            };
             if bits(a, ea) != bits(b, eb) {
                 return Err(format!(
                     "'cuda_tile.{name}' op expects source and result to have the same size in bytes, but got source tile size {} bytes and result tile size {} bytes",
@@ -745,7 +994,9 @@ fn check(v: &Verifier, ctx: &Ctx, op: &Op) -> R {
             }
             Ok(())
         }
-        "multimem_load_reduce_view_tko" | "multimem_reduce_view_tko" | "multimem_store_view_tko" => check_multimem(f, op),
+        "multimem_load_reduce_view_tko"
+        | "multimem_reduce_view_tko"
+        | "multimem_store_view_tko" => check_multimem(f, op),
         "fpowi" => {
             if t(0).shape != t(1).shape {
                 return Err("'cuda_tile.fpowi' op requires the same shape for all operands".into());
@@ -765,9 +1016,14 @@ fn check(v: &Verifier, ctx: &Ctx, op: &Op) -> R {
 /// reductions into memory only add.
 fn check_multimem(f: &Func, op: &Op) -> R {
     let name = op.name();
-    let Type::View(vt) = f.ty(op.opt("view").unwrap()) else { return Ok(()) };
+    let Type::View(vt) = f.ty(op.opt("view").unwrap()) else {
+        return Ok(());
+    };
     if vt.kind != ViewKind::Partition {
-        return Err(format!("'cuda_tile.{name}' op expects a partition_view, got '{}'", f.ty(op.opt("view").unwrap())));
+        return Err(format!(
+            "'cuda_tile.{name}' op expects a partition_view, got '{}'",
+            f.ty(op.opt("view").unwrap())
+        ));
     }
     if vt.tensor_view.ptr_attr != Some(PtrAttr::Multicast) {
         return Err(format!("'cuda_tile.{name}' op expects a view of multicast memory (#cuda_tile.ptr_attr<multicast>)"));
@@ -779,11 +1035,26 @@ fn check_multimem(f: &Func, op: &Op) -> R {
         _ => tile(f, op.opt("tile").unwrap()),
     };
     if *got != want {
-        return Err(format!("expected tile type to be '{}' (based on view type), got '{}'", Type::Tile(want), Type::Tile(got.clone())));
+        return Err(format!(
+            "expected tile type to be '{}' (based on view type), got '{}'",
+            Type::Tile(want),
+            Type::Tile(got.clone())
+        ));
     }
-    check_ordering(op, &[MemOrdering::Weak, MemOrdering::Relaxed, MemOrdering::Acquire, MemOrdering::Release, MemOrdering::AcqRel])?;
+    check_ordering(
+        op,
+        &[
+            MemOrdering::Weak,
+            MemOrdering::Relaxed,
+            MemOrdering::Acquire,
+            MemOrdering::Release,
+            MemOrdering::AcqRel,
+        ],
+    )?;
     if name == "multimem_reduce_view_tko" && vt.tensor_view.elem.is_float() {
-        let r = op.enum_attr::<MultimemReduction>("reduction").unwrap_or(MultimemReduction::Add);
+        let r = op
+            .enum_attr::<MultimemReduction>("reduction")
+            .unwrap_or(MultimemReduction::Add);
         if r != MultimemReduction::Add {
             return Err(format!("'cuda_tile.{name}' op reduction '{}' is not supported for floating-point elements; only 'add' is", r.name()));
         }
@@ -813,7 +1084,10 @@ fn count_conversions(s: &str) -> Result<usize, String> {
             // Flags, width, precision and length modifiers up to the conversion character.
             while i < b.len() && !b"diuoxXeEfFgGaAcsSpn".contains(&b[i]) {
                 if !b"-+ #0123456789.*hlLqjzt".contains(&b[i]) {
-                    return Err(format!("invalid conversion specifier in format string: '{}'", b[i] as char));
+                    return Err(format!(
+                        "invalid conversion specifier in format string: '{}'",
+                        b[i] as char
+                    ));
                 }
                 i += 1;
             }
@@ -828,11 +1102,18 @@ fn count_conversions(s: &str) -> Result<usize, String> {
 }
 
 fn check_assume(f: &Func, op: &Op) -> R {
-    let Some(Attr::Assume(p)) = op.attr("predicate") else { return Ok(()) };
+    let Some(Attr::Assume(p)) = op.attr("predicate") else {
+        return Ok(());
+    };
     let ty = f.ty(op.operands[0]);
-    let int_or_ptr_tile = ty.tile().is_some_and(|t| t.elem.is_ptr() || t.elem.num().is_some_and(|e| e.is_any_int()));
+    let int_or_ptr_tile = ty
+        .tile()
+        .is_some_and(|t| t.elem.is_ptr() || t.elem.num().is_some_and(|e| e.is_any_int()));
     match p {
-        AssumePred::DivBy { divisor, every_along } => {
+        AssumePred::DivBy {
+            divisor,
+            every_along,
+        } => {
             if !(int_or_ptr_tile || matches!(ty, Type::TensorView(_))) {
                 return Err("'cuda_tile.div_by' is valid only for tile of integer/pointer or tensor_view values".into());
             }
@@ -850,7 +1131,10 @@ fn check_assume(f: &Func, op: &Op) -> R {
                     return Err("'cuda_tile.div_by' 'every'/'along' cannot be used if the constrained value is a 0D tile".into());
                 }
                 if *along < 0 || *along as usize >= t.rank() {
-                    return Err(format!("'cuda_tile.div_by' every_dim ({along}) must be >= 0 and < tile rank ({})", t.rank()));
+                    return Err(format!(
+                        "'cuda_tile.div_by' every_dim ({along}) must be >= 0 and < tile rank ({})",
+                        t.rank()
+                    ));
                 }
                 if *every < 0 || *every > t.shape[*along as usize] {
                     return Err(format!(
@@ -863,11 +1147,18 @@ fn check_assume(f: &Func, op: &Op) -> R {
         }
         AssumePred::SameElements(v) => {
             if !int_or_ptr_tile {
-                return Err("'cuda_tile.same_elements' is valid only for tile of integer/pointer values".into());
+                return Err(
+                    "'cuda_tile.same_elements' is valid only for tile of integer/pointer values"
+                        .into(),
+                );
             }
             let t = ty.tile().unwrap();
             if v.len() != t.rank() {
-                return Err(format!("'cuda_tile.same_elements' expects {} values, got {}", t.rank(), v.len()));
+                return Err(format!(
+                    "'cuda_tile.same_elements' expects {} values, got {}",
+                    t.rank(),
+                    v.len()
+                ));
             }
             for (i, (&c, &d)) in v.iter().zip(&t.shape).enumerate() {
                 if c < 0 || c > d {
@@ -881,15 +1172,23 @@ fn check_assume(f: &Func, op: &Op) -> R {
                 return Err("'cuda_tile.bounded' is valid only for tile of integer values".into());
             };
             let w = e.bit_width();
-            let (lo, hi) = if w == 1 { (-1i128, 0i128) } else { (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1) };
+            let (lo, hi) = if w == 1 {
+                (-1i128, 0i128)
+            } else {
+                (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1)
+            };
             if let Some(l) = lb {
                 if (*l as i128) < lo || (*l as i128) > hi {
-                    return Err(format!("'cuda_tile.bounded' expects lower bound to be within [{lo}, {hi}]"));
+                    return Err(format!(
+                        "'cuda_tile.bounded' expects lower bound to be within [{lo}, {hi}]"
+                    ));
                 }
             }
             if let Some(u) = ub {
                 if (*u as i128) < lo || (*u as i128) > hi {
-                    return Err(format!("'cuda_tile.bounded' expects upper bound to be within [{lo}, {hi}]"));
+                    return Err(format!(
+                        "'cuda_tile.bounded' expects upper bound to be within [{lo}, {hi}]"
+                    ));
                 }
             }
             if let (Some(l), Some(u)) = (lb, ub) {
@@ -941,8 +1240,16 @@ fn mma_shapes(a: &TileType, b: &TileType, c: &TileType) -> R {
 
 fn check_mmaf(f: &Func, op: &Op) -> R {
     use ElemType::*;
-    let (a, b, c) = (tile(f, op.operands[0]), tile(f, op.operands[1]), tile(f, op.operands[2]));
-    let (ea, eb, ec) = (elem_of(a).unwrap_or(I1), elem_of(b).unwrap_or(I1), elem_of(c).unwrap_or(I1));
+    let (a, b, c) = (
+        tile(f, op.operands[0]),
+        tile(f, op.operands[1]),
+        tile(f, op.operands[2]),
+    );
+    let (ea, eb, ec) = (
+        elem_of(a).unwrap_or(I1),
+        elem_of(b).unwrap_or(I1),
+        elem_of(c).unwrap_or(I1),
+    );
     let operand_ok = |e: ElemType| matches!(e, F16 | BF16 | F32 | F64 | TF32 | F8E4M3FN | F8E5M2);
     for (i, e, t) in [(0, ea, a), (1, eb, b)] {
         if !operand_ok(e) {
@@ -953,7 +1260,9 @@ fn check_mmaf(f: &Func, op: &Op) -> R {
         return Err(format!("'cuda_tile.mmaf' op operand #2 must be mmaf acc/result tile type of f16 or f32 or f64 values, but got '{}'", Type::Tile(c.clone())));
     }
     if ea != eb {
-        return Err(format!("'cuda_tile.mmaf' op lhs and rhs must have the same element type, got {ea} and {eb}"));
+        return Err(format!(
+            "'cuda_tile.mmaf' op lhs and rhs must have the same element type, got {ea} and {eb}"
+        ));
     }
     let ok = match ea {
         F8E4M3FN | F8E5M2 | F16 => matches!(ec, F16 | F32),
@@ -968,14 +1277,21 @@ fn check_mmaf(f: &Func, op: &Op) -> R {
 }
 
 fn check_mmai(f: &Func, op: &Op) -> R {
-    let (a, b, c) = (tile(f, op.operands[0]), tile(f, op.operands[1]), tile(f, op.operands[2]));
+    let (a, b, c) = (
+        tile(f, op.operands[0]),
+        tile(f, op.operands[1]),
+        tile(f, op.operands[2]),
+    );
     for (i, t) in [(0, a), (1, b)] {
         if elem_of(t) != Some(ElemType::I8) {
             return Err(format!("'cuda_tile.mmai' op operand #{i} must be mmai operand tile type of i8 values, but got '{}'", Type::Tile(t.clone())));
         }
     }
     if elem_of(c) != Some(ElemType::I32) {
-        return Err(format!("'cuda_tile.mmai' op operand #2 must be tile of i32 values, but got '{}'", Type::Tile(c.clone())));
+        return Err(format!(
+            "'cuda_tile.mmai' op operand #2 must be tile of i32 values, but got '{}'",
+            Type::Tile(c.clone())
+        ));
     }
     mma_shapes(a, b, c)
 }
@@ -999,10 +1315,15 @@ fn check_mmaf_scaled(f: &Func, op: &Op) -> R {
         }
     }
     if e(a) != e(b) {
-        return Err("'cuda_tile.mmaf_scaled' op lhs and rhs must have the same element type".into());
+        return Err(
+            "'cuda_tile.mmaf_scaled' op lhs and rhs must have the same element type".into(),
+        );
     }
     if e(ls) != e(rs) {
-        return Err("'cuda_tile.mmaf_scaled' op lhs_scale and rhs_scale must have the same element type".into());
+        return Err(
+            "'cuda_tile.mmaf_scaled' op lhs_scale and rhs_scale must have the same element type"
+                .into(),
+        );
     }
     if e(ls) == F8E4M3FN && e(a) != F4E2M1FN {
         return Err(format!("'cuda_tile.mmaf_scaled' op unsupported combination of element types. Scale type 'f8E4M3FN' expects lhs and rhs element types to be 'f4E2M1FN', but got '{}'", e(a)));
@@ -1014,15 +1335,30 @@ fn check_mmaf_scaled(f: &Func, op: &Op) -> R {
         return Err("scales must have the rank of the operands".into());
     }
     if ls.shape[r - 2] != a.shape[r - 2] {
-        return Err(format!("shape error: dim {} of lhs ({}) and dim {} of lhs_scale ({}) must match", r - 2, a.shape[r - 2], r - 2, ls.shape[r - 2]));
+        return Err(format!(
+            "shape error: dim {} of lhs ({}) and dim {} of lhs_scale ({}) must match",
+            r - 2,
+            a.shape[r - 2],
+            r - 2,
+            ls.shape[r - 2]
+        ));
     }
     if rs.shape[r - 1] != b.shape[r - 1] {
-        return Err(format!("shape error: dim {} of rhs ({}) and dim {} of rhs_scale ({}) must match", r - 1, b.shape[r - 1], r - 1, rs.shape[r - 1]));
+        return Err(format!(
+            "shape error: dim {} of rhs ({}) and dim {} of rhs_scale ({}) must match",
+            r - 1,
+            b.shape[r - 1],
+            r - 1,
+            rs.shape[r - 1]
+        ));
     }
     if r == 3 {
         for (op_name, o, what, t) in [("lhs", a, "lhs_scale", ls), ("rhs", b, "rhs_scale", rs)] {
             if t.shape[0] != o.shape[0] {
-                return Err(format!("shape error: dim 0 of {op_name} ({}) and dim 0 of {what} ({}) must match", o.shape[0], t.shape[0]));
+                return Err(format!(
+                    "shape error: dim 0 of {op_name} ({}) and dim 0 of {what} ({}) must match",
+                    o.shape[0], t.shape[0]
+                ));
             }
         }
     }
@@ -1060,7 +1396,12 @@ fn check_mmaf_scaled(f: &Func, op: &Op) -> R {
 fn check_terminator_parent(ctx: &Ctx, op: &Op) -> R {
     let parent = ctx.parents.last().map(|p| p.name());
     // The innermost enclosing op that is not an `if`.
-    let loopish = ctx.parents.iter().rev().map(|p| p.name()).find(|n| *n != "if");
+    let loopish = ctx
+        .parents
+        .iter()
+        .rev()
+        .map(|p| p.name())
+        .find(|n| *n != "if");
     match op.name() {
         "break" => {
             if !matches!(parent, Some("if" | "loop")) || loopish != Some("loop") {
@@ -1068,7 +1409,9 @@ fn check_terminator_parent(ctx: &Ctx, op: &Op) -> R {
             }
         }
         "continue" => {
-            if !matches!(parent, Some("if" | "loop" | "for")) || !matches!(loopish, Some("loop" | "for")) {
+            if !matches!(parent, Some("if" | "loop" | "for"))
+                || !matches!(loopish, Some("loop" | "for"))
+            {
                 return Err("'cuda_tile.continue' op can only be nested within a ancestor chain of 'cuda_tile.for', 'cuda_tile.loop', 'cuda_tile.if' operations".into());
             }
         }
@@ -1083,7 +1426,11 @@ fn check_terminator_parent(ctx: &Ctx, op: &Op) -> R {
             }
             let f = ctx.func;
             if f.kind == FuncKind::Entry && !op.operands.is_empty() {
-                return Err(format!("'cuda_tile.return' op has {} operands, but enclosing function (@{}) returns 0", op.operands.len(), f.name));
+                return Err(format!(
+                    "'cuda_tile.return' op has {} operands, but enclosing function (@{}) returns 0",
+                    op.operands.len(),
+                    f.name
+                ));
             }
             if f.kind == FuncKind::TestFunc && parent.is_none() {
                 if op.operands.len() != f.results.len() {
@@ -1110,7 +1457,10 @@ fn types_of(f: &Func, vs: &[ValueId]) -> Vec<Type> {
 }
 
 fn list(ts: &[Type]) -> String {
-    ts.iter().map(|t| format!("'{t}'")).collect::<Vec<_>>().join(", ")
+    ts.iter()
+        .map(|t| format!("'{t}'"))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// Collects the `continue`/`break` ops that belong to a loop body (through nested `if`s).
@@ -1139,8 +1489,14 @@ pub(crate) fn verify_regions<'a>(v: &mut Verifier, ctx: &Ctx<'a>, op: &'a Op) {
 fn no_views(ts: &[Type], what: &str) -> R {
     for (i, t) in ts.iter().enumerate() {
         match t {
-            Type::TensorView(_) => return Err(format!("{what} {i} is a tensor_view, which is not supported")),
-            Type::View(_) => return Err(format!("{what} {i} is a tile view, which is not supported")),
+            Type::TensorView(_) => {
+                return Err(format!(
+                    "{what} {i} is a tensor_view, which is not supported"
+                ))
+            }
+            Type::View(_) => {
+                return Err(format!("{what} {i} is a tile view, which is not supported"))
+            }
             _ => {}
         }
     }
@@ -1177,10 +1533,14 @@ fn regions_inner(ctx: &Ctx, op: &Op) -> Result<(), RegionErr> {
     match op.name() {
         "if" => {
             no_views(&res, "op result type")?;
-            let then = op.regions[0].block().ok_or("'cuda_tile.if' op requires a then region")?;
+            let then = op.regions[0]
+                .block()
+                .ok_or("'cuda_tile.if' op requires a then region")?;
             let els = op.regions[1].block();
             if !res.is_empty() && els.is_none() {
-                return Err("'cuda_tile.if' op has non-empty return type, must define else branch".into());
+                return Err(
+                    "'cuda_tile.if' op has non-empty return type, must define else branch".into(),
+                );
             }
             for (branch, b) in [("then", Some(then)), ("else", els)] {
                 let Some(b) = b else { continue };
@@ -1190,7 +1550,10 @@ fn regions_inner(ctx: &Ctx, op: &Op) -> Result<(), RegionErr> {
                 }
                 let yt = types_of(f, &t.operands);
                 if res.is_empty() && !yt.is_empty() {
-                    return Err(RegionErr::Op(format!("'cuda_tile.if' op does not return a value, but {branch} branch yields {}", list(&yt))));
+                    return Err(RegionErr::Op(format!(
+                        "'cuda_tile.if' op does not return a value, but {branch} branch yields {}",
+                        list(&yt)
+                    )));
                 }
                 if !res.is_empty() && yt.is_empty() {
                     return Err(RegionErr::Op(format!("'cuda_tile.if' op has return type of {} but {branch} branch does not yield anything", list(&res))));
@@ -1209,7 +1572,9 @@ fn regions_inner(ctx: &Ctx, op: &Op) -> Result<(), RegionErr> {
                 return Err(RegionErr::Op(format!("mismatch in number of region iterator values and loop iterator inits: {} vs {}", b.args.len().saturating_sub(1), inits.len())));
             }
             if f.ty(b.args[0]) != f.ty(op.group("lowerBound")[0]) {
-                return Err("expected induction variable to be same type as bounds and step".into());
+                return Err(
+                    "expected induction variable to be same type as bounds and step".into(),
+                );
             }
             for (i, (a, t)) in b.args[1..].iter().zip(&inits).enumerate() {
                 if f.ty(*a) != t {
@@ -1217,11 +1582,16 @@ fn regions_inner(ctx: &Ctx, op: &Op) -> Result<(), RegionErr> {
                 }
             }
             if res != inits {
-                return Err("'cuda_tile.for' op result types must match the loop-carried value types".into());
+                return Err(
+                    "'cuda_tile.for' op result types must match the loop-carried value types"
+                        .into(),
+                );
             }
             let mut exits = vec![];
             loop_exits(b, &mut exits);
-            if terminator(b).is_none_or(|t| !matches!(t.name(), "continue")) && !b.ops.last().is_some_and(|o| o.name() == "if") {
+            if terminator(b).is_none_or(|t| !matches!(t.name(), "continue"))
+                && !b.ops.last().is_some_and(|o| o.name() == "if")
+            {
                 return Err("`for` is missing a valid terminator".into());
             }
             for e in exits {
@@ -1270,9 +1640,13 @@ fn regions_inner(ctx: &Ctx, op: &Op) -> Result<(), RegionErr> {
             let operands = op.group("operands");
             let n = operands.len();
             if n == 0 {
-                return Err(RegionErr::Op(format!("'cuda_tile.{name}' op expects at least one operand")));
+                return Err(RegionErr::Op(format!(
+                    "'cuda_tile.{name}' op expects at least one operand"
+                )));
             }
-            let Some(Attr::Array(ids)) = op.attr("identities") else { return Err("missing identities".into()) };
+            let Some(Attr::Array(ids)) = op.attr("identities") else {
+                return Err("missing identities".into());
+            };
             if ids.len() != n {
                 return Err(RegionErr::Op(format!("expect identities to match the number of operands but got: {n} operands and {} identities", ids.len())));
             }
@@ -1282,12 +1656,17 @@ fn regions_inner(ctx: &Ctx, op: &Op) -> Result<(), RegionErr> {
             let t0 = tile(f, operands[0]);
             let dim = op.attr("dim").and_then(|a| a.as_int()).unwrap_or(0);
             if dim < 0 || dim as usize >= t0.rank() {
-                return Err(RegionErr::Op(format!("'cuda_tile.{name}' op dimension ({dim}) is out of bound [0, {})", t0.rank())));
+                return Err(RegionErr::Op(format!(
+                    "'cuda_tile.{name}' op dimension ({dim}) is out of bound [0, {})",
+                    t0.rank()
+                )));
             }
             for (i, &x) in operands.iter().enumerate() {
                 let t = tile(f, x);
                 if t.shape != t0.shape {
-                    return Err(RegionErr::Op(format!("'cuda_tile.{name}' op requires the same shape for all operands")));
+                    return Err(RegionErr::Op(format!(
+                        "'cuda_tile.{name}' op requires the same shape for all operands"
+                    )));
                 }
                 let e = elem_of(t);
                 let ide = match &ids[i] {
@@ -1296,7 +1675,12 @@ fn regions_inner(ctx: &Ctx, op: &Op) -> Result<(), RegionErr> {
                     Attr::Bool(_) => Some(ElemType::I1),
                     _ => None,
                 };
-                let compatible = e == ide || matches!((e, ide), (Some(ElemType::BF16), Some(ElemType::F16)) | (Some(ElemType::F16), Some(ElemType::BF16)));
+                let compatible = e == ide
+                    || matches!(
+                        (e, ide),
+                        (Some(ElemType::BF16), Some(ElemType::F16))
+                            | (Some(ElemType::F16), Some(ElemType::BF16))
+                    );
                 if !compatible {
                     return Err(RegionErr::Op(format!(
                         "expect same type for operand at index: {i} and identity at index: {i} but got: '{}' and '{}'",
@@ -1310,18 +1694,30 @@ fn regions_inner(ctx: &Ctx, op: &Op) -> Result<(), RegionErr> {
                 }
                 let want = Type::Tile(TileType::new(want, t.elem.clone()));
                 if res[i] != want {
-                    return Err(RegionErr::Op(format!("expect same type for operand at index: {i} and result at index: {i}")));
+                    return Err(RegionErr::Op(format!(
+                        "expect same type for operand at index: {i} and result at index: {i}"
+                    )));
                 }
             }
             let b = op.regions[0].block().ok_or("'cuda_tile.reduce' op region #0 ('body') failed to verify constraint: region with 1 blocks")?;
             if b.args.len() != 2 * n {
-                return Err(RegionErr::Op(format!("expect {} block arguments but got: {}", 2 * n, b.args.len())));
+                return Err(RegionErr::Op(format!(
+                    "expect {} block arguments but got: {}",
+                    2 * n,
+                    b.args.len()
+                )));
             }
             for (i, a) in b.args.iter().enumerate() {
                 let at = f.ty(*a);
-                let Type::Tile(att) = at else { return Err(RegionErr::Op(format!("expect 0-rank tile type at index: {i} but got: '{at}'"))) };
+                let Type::Tile(att) = at else {
+                    return Err(RegionErr::Op(format!(
+                        "expect 0-rank tile type at index: {i} but got: '{at}'"
+                    )));
+                };
                 if att.rank() != 0 {
-                    return Err(RegionErr::Op(format!("expect 0-rank tile type at index: {i} but got: '{at}'")));
+                    return Err(RegionErr::Op(format!(
+                        "expect 0-rank tile type at index: {i} but got: '{at}'"
+                    )));
                 }
                 let oe = tile(f, operands[i / 2]).elem.clone();
                 if att.elem != oe {
@@ -1340,7 +1736,10 @@ fn regions_inner(ctx: &Ctx, op: &Op) -> Result<(), RegionErr> {
             }
             let term = terminator(b).ok_or("reduce body must end with yield")?;
             if term.operands.len() != n {
-                return Err(RegionErr::Op(format!("expect number of terminators operands ({}) to match number of operands ({n})", term.operands.len())));
+                return Err(RegionErr::Op(format!(
+                    "expect number of terminators operands ({}) to match number of operands ({n})",
+                    term.operands.len()
+                )));
             }
             for (i, y) in term.operands.iter().enumerate() {
                 let want = Type::Tile(TileType::new(vec![], tile(f, operands[i]).elem.clone()));

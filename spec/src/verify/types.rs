@@ -6,20 +6,31 @@ use crate::types::*;
 pub const MAX_TILE_ELEMENTS: u64 = 1 << 24;
 
 fn join(v: &[i64]) -> String {
-    v.iter().map(|d| d.to_string()).collect::<Vec<_>>().join(", ")
+    v.iter()
+        .map(|d| d.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// Checks a tile shape: positive, powers of two, at most 2^24 elements.
 pub fn check_tile_shape(shape: &[i64]) -> Result<(), String> {
     if shape.iter().any(|&d| d <= 0) {
-        return Err(format!("all dimensions must be positive constants, got {}", join(shape)));
+        return Err(format!(
+            "all dimensions must be positive constants, got {}",
+            join(shape)
+        ));
     }
     if shape.iter().any(|&d| (d as u64).count_ones() != 1) {
-        return Err(format!("all dimensions must be powers of two, got {}", join(shape)));
+        return Err(format!(
+            "all dimensions must be powers of two, got {}",
+            join(shape)
+        ));
     }
     let n = shape.iter().fold(1u128, |a, &d| a * d as u128);
     if n > MAX_TILE_ELEMENTS as u128 {
-        return Err(format!("tile would exceed the maximum of {MAX_TILE_ELEMENTS} elements"));
+        return Err(format!(
+            "tile would exceed the maximum of {MAX_TILE_ELEMENTS} elements"
+        ));
     }
     Ok(())
 }
@@ -37,14 +48,20 @@ pub fn check_tile(t: &TileType) -> Result<(), String> {
 
 pub fn check_ptr(p: &PtrType) -> Result<(), String> {
     if !p.pointee.is_number() {
-        return Err(format!("pointee type must be a number type, got {}", p.pointee));
+        return Err(format!(
+            "pointee type must be a number type, got {}",
+            p.pointee
+        ));
     }
     Ok(())
 }
 
 pub fn check_tensor_view(t: &TensorViewType) -> Result<(), String> {
     if !t.elem.is_number() {
-        return Err(format!("tensor_view element type must be a number type, got {}", t.elem));
+        return Err(format!(
+            "tensor_view element type must be a number type, got {}",
+            t.elem
+        ));
     }
     if t.shape.is_empty() {
         if !t.strides.is_empty() {
@@ -53,7 +70,11 @@ pub fn check_tensor_view(t: &TensorViewType) -> Result<(), String> {
         return Ok(());
     }
     if t.strides.len() != t.shape.len() {
-        return Err(format!("expected {} strides to match the shape rank, got {}", t.shape.len(), t.strides.len()));
+        return Err(format!(
+            "expected {} strides to match the shape rank, got {}",
+            t.shape.len(),
+            t.strides.len()
+        ));
     }
     for d in t.shape.iter().chain(&t.strides) {
         if let Dim::Static(v) = d {
@@ -63,9 +84,15 @@ pub fn check_tensor_view(t: &TensorViewType) -> Result<(), String> {
         }
     }
     if t.elem.bit_width() == 4 {
-        let ok = t.shape.iter().zip(&t.strides).any(|(s, st)| *st == Dim::Static(1) && matches!(s, Dim::Static(v) if v % 2 == 0));
+        let ok = t
+            .shape
+            .iter()
+            .zip(&t.strides)
+            .any(|(s, st)| *st == Dim::Static(1) && matches!(s, Dim::Static(v) if v % 2 == 0));
         if !ok {
-            return Err("4-bit element types need a unit-stride dimension of even static size".into());
+            return Err(
+                "4-bit element types need a unit-stride dimension of even static size".into(),
+            );
         }
     }
     Ok(())
@@ -84,13 +111,21 @@ pub fn check_view(v: &TiledViewType) -> Result<(), String> {
         ));
     }
     if v.tile.iter().any(|&d| d <= 0) {
-        return Err(format!("dimensions must have strictly positive constant sizes but got [{}]", join(&v.tile)));
+        return Err(format!(
+            "dimensions must have strictly positive constant sizes but got [{}]",
+            join(&v.tile)
+        ));
     }
     if v.tile.iter().any(|&d| (d as u64).count_ones() != 1) {
-        return Err(format!("tile shape dimensions must have power of two length but got [{}]", join(&v.tile)));
+        return Err(format!(
+            "tile shape dimensions must have power of two length but got [{}]",
+            join(&v.tile)
+        ));
     }
     if v.tile.iter().fold(1u128, |a, &d| a * d as u128) > MAX_TILE_ELEMENTS as u128 {
-        return Err(format!("tile would exceed the maximum of {MAX_TILE_ELEMENTS} elements"));
+        return Err(format!(
+            "tile would exceed the maximum of {MAX_TILE_ELEMENTS} elements"
+        ));
     }
     if v.dim_map.len() != v.tile.len() {
         return Err(format!(
@@ -108,13 +143,19 @@ pub fn check_view(v: &TiledViewType) -> Result<(), String> {
             return Err(format!("target dimension is outside of tensor view dimensions, expected strictly less than {rank}, got {d}"));
         }
         if let Some(prev) = seen[d as usize] {
-            return Err(format!("target dimension {d} mapped at least twice (for tile dimensions {prev} and {i})"));
+            return Err(format!(
+                "target dimension {d} mapped at least twice (for tile dimensions {prev} and {i})"
+            ));
         }
         seen[d as usize] = Some(i);
     }
     if let Some(p) = v.padding {
         if p != Padding::Zero && !v.tensor_view.elem.is_float() {
-            return Err(format!("padding value '{}' requires a floating-point element type, got {}", p.name(), v.tensor_view.elem));
+            return Err(format!(
+                "padding value '{}' requires a floating-point element type, got {}",
+                p.name(),
+                v.tensor_view.elem
+            ));
         }
     }
     match &v.kind {
@@ -128,12 +169,17 @@ pub fn check_view(v: &TiledViewType) -> Result<(), String> {
                 ));
             }
             if traversal_strides.iter().any(|&s| s <= 0) {
-                return Err(format!("traversal strides must be strictly positive but got [{}]", join(traversal_strides)));
+                return Err(format!(
+                    "traversal strides must be strictly positive but got [{}]",
+                    join(traversal_strides)
+                ));
             }
         }
         ViewKind::GatherScatter { sparse_dim } => {
             if *sparse_dim < 0 || *sparse_dim as usize >= rank {
-                return Err(format!("sparse_dim must be less than the tensor rank {rank}, got {sparse_dim}"));
+                return Err(format!(
+                    "sparse_dim must be less than the tensor rank {rank}, got {sparse_dim}"
+                ));
             }
         }
     }

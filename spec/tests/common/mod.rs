@@ -16,11 +16,39 @@ struct Gen {
 }
 
 fn di(line: u32) -> Loc {
-    let file = DiScope::File { name: "k.py".into(), dir: "/src".into() };
-    let unit = DiScope::CompileUnit { file: Box::new(file.clone()) };
-    let sp = DiScope::Subprogram { file: Box::new(file.clone()), line: 1, name: "k".into(), linkage: "k".into(), unit: Box::new(unit), scope_line: 1, flags: 0 };
-    let scope = if line % 2 == 0 { DiScope::LexicalBlock { scope: Box::new(sp), file: Box::new(file), line: 2, col: 3 } } else { sp };
-    DiLocation::Loc { scope, file: "/src/k.py".into(), line, col: 4 }.to_loc()
+    let file = DiScope::File {
+        name: "k.py".into(),
+        dir: "/src".into(),
+    };
+    let unit = DiScope::CompileUnit {
+        file: Box::new(file.clone()),
+    };
+    let sp = DiScope::Subprogram {
+        file: Box::new(file.clone()),
+        line: 1,
+        name: "k".into(),
+        linkage: "k".into(),
+        unit: Box::new(unit),
+        scope_line: 1,
+        flags: 0,
+    };
+    let scope = if line % 2 == 0 {
+        DiScope::LexicalBlock {
+            scope: Box::new(sp),
+            file: Box::new(file),
+            line: 2,
+            col: 3,
+        }
+    } else {
+        sp
+    };
+    DiLocation::Loc {
+        scope,
+        file: "/src/k.py".into(),
+        line,
+        col: 4,
+    }
+    .to_loc()
 }
 
 impl Gen {
@@ -53,13 +81,31 @@ impl Gen {
             AttrKind::Symbol => Attr::Symbol("g".into()),
             AttrKind::I32Array => Attr::I32Array(vec![2, 0, -1]),
             AttrKind::BoolArray => Attr::BoolArray(vec![true, false]),
-            AttrKind::Dense => Attr::Dense(DenseAttr { elem: ElemType::F32, shape: vec![4], bits: vec![0x3F80_0000, 0x4000_0000, 0, 0xBF80_0000] }),
+            AttrKind::Dense => Attr::Dense(DenseAttr {
+                elem: ElemType::F32,
+                shape: vec![4],
+                bits: vec![0x3F80_0000, 0x4000_0000, 0, 0xBF80_0000],
+            }),
             AttrKind::Predicate => Attr::Assume(match k % 3 {
-                0 => AssumePred::DivBy { divisor: 16, every_along: Some((4, 1)) },
-                1 => AssumePred::Bounded { lb: Some(-7), ub: None },
+                0 => AssumePred::DivBy {
+                    divisor: 16,
+                    every_along: Some((4, 1)),
+                },
+                1 => AssumePred::Bounded {
+                    lb: Some(-7),
+                    ub: None,
+                },
                 _ => AssumePred::SameElements(vec![1, 4]),
             }),
-            AttrKind::Hints => Attr::Hints(OptHints { entries: vec![("sm_90".into(), vec![("latency".into(), HintValue::Int(3)), ("allow_tma".into(), HintValue::Bool(false))])] }),
+            AttrKind::Hints => Attr::Hints(OptHints {
+                entries: vec![(
+                    "sm_90".into(),
+                    vec![
+                        ("latency".into(), HintValue::Int(3)),
+                        ("allow_tma".into(), HintValue::Bool(false)),
+                    ],
+                )],
+            }),
             AttrKind::TypedArray => Attr::Array(vec![
                 Attr::Float(0xC004_0000_0000_0000, ElemType::F64),
                 Attr::Float(0x7F80_0000, ElemType::F32),
@@ -90,7 +136,9 @@ impl Gen {
             let a = self.attr(d.kind, k);
             match &d.presence {
                 Presence::Required => attrs.push((d.name.clone(), a)),
-                Presence::Default(dv) => attrs.push((d.name.clone(), if d.since <= v { a } else { dv.clone() })),
+                Presence::Default(dv) => {
+                    attrs.push((d.name.clone(), if d.since <= v { a } else { dv.clone() }))
+                }
                 Presence::Optional => {
                     if full && d.since <= v {
                         attrs.push((d.name.clone(), a));
@@ -106,32 +154,69 @@ impl Gen {
             }
             let arg = self.value(Type::tile_of(vec![], ElemType::I32));
             let y = ops::lookup("yield").unwrap();
-            let yield_op = Op { id: y.id, operands: vec![arg], segments: vec![1], results: vec![], attrs: vec![], regions: vec![], loc: di(100 + r as u32), span: Span::UNKNOWN };
-            regions.push(Region::with_block(Block { args: vec![arg], ops: vec![yield_op] }));
+            let yield_op = Op {
+                id: y.id,
+                operands: vec![arg],
+                segments: vec![1],
+                results: vec![],
+                attrs: vec![],
+                regions: vec![],
+                loc: di(100 + r as u32),
+                span: Span::UNKNOWN,
+            };
+            regions.push(Region::with_block(Block {
+                args: vec![arg],
+                ops: vec![yield_op],
+            }));
         }
         let mut results = vec![];
         for g in &def.results {
             if g.since > v {
                 continue;
             }
-            let n = if g.arity == Arity::Variadic { 2 * full as usize } else { 1 };
+            let n = if g.arity == Arity::Variadic {
+                2 * full as usize
+            } else {
+                1
+            };
             for _ in 0..n {
                 results.push(self.value(Self::ty_for(g.class)));
             }
         }
         let loc = match k % 4 {
             0 => di(k as u32),
-            1 => Loc::CallSite { callee: Box::new(di(k as u32)), caller: Box::new(di(1)) },
-            2 => Loc::FileLineCol { file: "x.mlir".into(), line: 3, col: 1 },
+            1 => Loc::CallSite {
+                callee: Box::new(di(k as u32)),
+                caller: Box::new(di(1)),
+            },
+            2 => Loc::FileLineCol {
+                file: "x.mlir".into(),
+                line: 3,
+                col: 1,
+            },
             _ => Loc::Unknown,
         };
-        Op { id: def.id, operands, segments, results, attrs, regions, loc, span: Span::UNKNOWN }
+        Op {
+            id: def.id,
+            operands,
+            segments,
+            results,
+            attrs,
+            regions,
+            loc,
+            span: Span::UNKNOWN,
+        }
     }
 }
 
 /// One entry holding every op of version `v` (all optional parts present when `full`).
 pub fn all_ops_module(v: Version, full: bool) -> Module {
-    let mut g = Gen { values: vec![], v, full, n: 0 };
+    let mut g = Gen {
+        values: vec![],
+        v,
+        full,
+        n: 0,
+    };
     let p = g.value(Type::tile_of(vec![4], ElemType::F32));
     let mut params = vec![p];
     for t in extra_types(v) {
@@ -154,7 +239,11 @@ pub fn all_ops_module(v: Version, full: bool) -> Module {
             visibility: SymbolVisibility::Public,
             constant: false,
             alignment: None,
-            value: DenseAttr { elem, shape: shape.clone(), bits },
+            value: DenseAttr {
+                elem,
+                shape: shape.clone(),
+                bits,
+            },
             ty: Type::tile_of(shape, elem),
             loc: Loc::Unknown,
             span: Span::UNKNOWN,
@@ -162,10 +251,18 @@ pub fn all_ops_module(v: Version, full: bool) -> Module {
     }
     let global = Global {
         name: "g".into(),
-        visibility: if v >= Version::V13_3 { SymbolVisibility::Private } else { SymbolVisibility::Public },
+        visibility: if v >= Version::V13_3 {
+            SymbolVisibility::Private
+        } else {
+            SymbolVisibility::Public
+        },
         constant: v >= Version::V13_3,
         alignment: Some(16),
-        value: DenseAttr { elem: ElemType::I1, shape: vec![11], bits: vec![1, 0, 1, 1, 0, 0, 0, 1, 1, 0, 1] },
+        value: DenseAttr {
+            elem: ElemType::I1,
+            shape: vec![11],
+            bits: vec![1, 0, 1, 1, 0, 0, 0, 1, 1, 0, 1],
+        },
         ty: Type::tile_of(vec![11], ElemType::I1),
         loc: Loc::Unknown,
         span: Span::UNKNOWN,
@@ -177,8 +274,17 @@ pub fn all_ops_module(v: Version, full: bool) -> Module {
         results: vec![],
         body: Block { args: params, ops },
         values: g.values,
-        hints: Some(OptHints { entries: vec![("sm_100".into(), vec![("num_cta_in_cga".into(), HintValue::Int(2))])] }),
-        arg_attrs: if v >= Version::V13_5 && full { vec![vec![("tileref.note".into(), Attr::Str("x".into()))]] } else { vec![] },
+        hints: Some(OptHints {
+            entries: vec![(
+                "sm_100".into(),
+                vec![("num_cta_in_cga".into(), HintValue::Int(2))],
+            )],
+        }),
+        arg_attrs: if v >= Version::V13_5 && full {
+            vec![vec![("tileref.note".into(), Attr::Str("x".into()))]]
+        } else {
+            vec![]
+        },
         loc: di(1),
         span: Span::UNKNOWN,
     };
@@ -192,15 +298,34 @@ pub fn all_ops_module(v: Version, full: bool) -> Module {
     }
 }
 
-
 /// Parameter types exercising every type encoding the version has.
 fn extra_types(v: Version) -> Vec<Type> {
     let at = |since: Version| since <= v;
-    let tv = |ptr_attr| TensorViewType { shape: vec![Dim::Dynamic, Dim::Static(8)], strides: vec![Dim::Static(8), Dim::Static(1)], elem: ElemType::F32, ptr_attr };
-    let view = |kind, padding, ptr_attr| TiledViewType { kind, tile: vec![4, 8], padding, tensor_view: tv(ptr_attr), dim_map: vec![1, 0] };
+    let tv = |ptr_attr| TensorViewType {
+        shape: vec![Dim::Dynamic, Dim::Static(8)],
+        strides: vec![Dim::Static(8), Dim::Static(1)],
+        elem: ElemType::F32,
+        ptr_attr,
+    };
+    let view = |kind, padding, ptr_attr| TiledViewType {
+        kind,
+        tile: vec![4, 8],
+        padding,
+        tensor_view: tv(ptr_attr),
+        dim_map: vec![1, 0],
+    };
     let mut t = vec![
-        Type::Tile(TileType::new(vec![], Elem::Ptr(PtrType { pointee: ElemType::F16, attr: None }))),
-        Type::Ptr(PtrType { pointee: ElemType::I8, attr: None }),
+        Type::Tile(TileType::new(
+            vec![],
+            Elem::Ptr(PtrType {
+                pointee: ElemType::F16,
+                attr: None,
+            }),
+        )),
+        Type::Ptr(PtrType {
+            pointee: ElemType::I8,
+            attr: None,
+        }),
         Type::TensorView(tv(None)),
         Type::View(view(ViewKind::Partition, Some(Padding::NegInf), None)),
         Type::View(view(ViewKind::Partition, None, None)),
@@ -214,15 +339,31 @@ fn extra_types(v: Version) -> Vec<Type> {
     if at(Version::V13_3) {
         t.push(Type::tile_of(vec![2], ElemType::I4));
         t.push(Type::tile_of(vec![2], ElemType::F4E2M1FN));
-        t.push(Type::View(view(ViewKind::Strided { traversal_strides: vec![2, 3] }, Some(Padding::Nan), None)));
+        t.push(Type::View(view(
+            ViewKind::Strided {
+                traversal_strides: vec![2, 3],
+            },
+            Some(Padding::Nan),
+            None,
+        )));
         let mut gs = view(ViewKind::GatherScatter { sparse_dim: 1 }, None, None);
         gs.dim_map = vec![0, 1];
         t.push(Type::View(gs));
     }
     if at(Version::V13_4) {
-        t.push(Type::Tile(TileType::new(vec![2], Elem::Ptr(PtrType { pointee: ElemType::F32, attr: Some(PtrAttr::Multicast) }))));
+        t.push(Type::Tile(TileType::new(
+            vec![2],
+            Elem::Ptr(PtrType {
+                pointee: ElemType::F32,
+                attr: Some(PtrAttr::Multicast),
+            }),
+        )));
         t.push(Type::TensorView(tv(Some(PtrAttr::Unicast))));
-        t.push(Type::View(view(ViewKind::Partition, Some(Padding::Zero), Some(PtrAttr::None))));
+        t.push(Type::View(view(
+            ViewKind::Partition,
+            Some(Padding::Zero),
+            Some(PtrAttr::None),
+        )));
         t.push(Type::tile_of(vec![2], ElemType::FNV8E5M3FNU));
     }
     t

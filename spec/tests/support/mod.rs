@@ -10,7 +10,9 @@ use tileref_spec::Version;
 
 /// The fixtures directory of this crate.
 pub fn fixtures_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests").join("fixtures")
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests")
+        .join("fixtures")
 }
 
 /// Every `.mlir` file under `dir`, recursively, in a stable order.
@@ -18,7 +20,9 @@ pub fn mlir_files(dir: &Path) -> Vec<PathBuf> {
     let mut out = vec![];
     let mut stack = vec![dir.to_path_buf()];
     while let Some(d) = stack.pop() {
-        let Ok(rd) = std::fs::read_dir(&d) else { continue };
+        let Ok(rd) = std::fs::read_dir(&d) else {
+            continue;
+        };
         for e in rd.flatten() {
             let p = e.path();
             if p.is_dir() {
@@ -38,17 +42,24 @@ pub fn read(p: &Path) -> String {
 
 /// A path relative to the fixtures directory, for messages.
 pub fn short(p: &Path) -> String {
-    p.strip_prefix(fixtures_dir()).unwrap_or(p).display().to_string()
+    p.strip_prefix(fixtures_dir())
+        .unwrap_or(p)
+        .display()
+        .to_string()
 }
 
 /// The dialect version a fixture is checked against (`// target-version: 13.3` at its top).
 pub fn target_version(src: &str) -> Option<Version> {
-    tileref_spec::diagtest::directives(src).expect("fixture directives").target
+    tileref_spec::diagtest::directives(src)
+        .expect("fixture directives")
+        .target
 }
 
 /// Whether a fixture asks for invalid optimization hints to be errors (`// hints-as-errors`).
 pub fn hints_as_errors(src: &str) -> bool {
-    tileref_spec::diagtest::directives(src).expect("fixture directives").hints_as_errors
+    tileref_spec::diagtest::directives(src)
+        .expect("fixture directives")
+        .hints_as_errors
 }
 
 pub fn render(name: &str, src: &str, d: &Diagnostic) -> String {

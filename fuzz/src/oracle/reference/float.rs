@@ -2,7 +2,9 @@
 //! in the destination format, with the NaN and saturation rules of docs/numerics.md written
 //! out here from the documentation, not taken from the interpreter.
 
-use rustc_apfloat::ieee::{BFloat, Double, Float8E4M3FN, Float8E5M2, Half, IeeeFloat, Semantics, Single};
+use rustc_apfloat::ieee::{
+    BFloat, Double, Float8E4M3FN, Float8E5M2, Half, IeeeFloat, Semantics, Single,
+};
 use rustc_apfloat::{Float, FloatConvert, Round};
 use tileref_spec::types::ElemType;
 
@@ -16,7 +18,16 @@ type Tf32 = IeeeFloat<Tf32S>;
 
 /// The float formats the reference evaluates (the others are left to the remaining checks).
 pub fn supported(e: ElemType) -> bool {
-    matches!(e, ElemType::F16 | ElemType::BF16 | ElemType::F32 | ElemType::F64 | ElemType::TF32 | ElemType::F8E4M3FN | ElemType::F8E5M2)
+    matches!(
+        e,
+        ElemType::F16
+            | ElemType::BF16
+            | ElemType::F32
+            | ElemType::F64
+            | ElemType::TF32
+            | ElemType::F8E4M3FN
+            | ElemType::F8E5M2
+    )
 }
 
 /// The canonical NaN results carry (docs/numerics.md), as a tile pattern.
@@ -127,12 +138,28 @@ pub fn to_f64(e: ElemType, a: u64) -> Option<f64> {
 pub fn max_min(e: ElemType, a: u64, b: u64, max: bool, propagate: bool) -> Option<u64> {
     let (na, nb) = (is_nan(e, a), is_nan(e, b));
     if na || nb {
-        return Some(if propagate || (na && nb) { canonical_nan(e) } else if na { b } else { a });
+        return Some(if propagate || (na && nb) {
+            canonical_nan(e)
+        } else if na {
+            b
+        } else {
+            a
+        });
     }
     let (x, y) = (to_f64(e, a)?, to_f64(e, b)?);
     let key = |v: f64| (v, v.is_sign_positive());
-    let a_wins = if max { key(x) > key(y) } else { key(x) < key(y) };
-    Some(if a_wins || (x == y && x.is_sign_positive() == y.is_sign_positive()) { a } else { b })
+    let a_wins = if max {
+        key(x) > key(y)
+    } else {
+        key(x) < key(y)
+    };
+    Some(
+        if a_wins || (x == y && x.is_sign_positive() == y.is_sign_positive()) {
+            a
+        } else {
+            b
+        },
+    )
 }
 
 /// negf / absf: the sign bit, NaN inputs give the canonical NaN.
@@ -143,7 +170,11 @@ pub fn sign_op(e: ElemType, a: u64, neg: bool) -> Option<u64> {
     if is_nan(e, a) {
         return Some(canonical_nan(e));
     }
-    Some(if neg { a ^ sign_bit(e) } else { a & !sign_bit(e) })
+    Some(if neg {
+        a ^ sign_bit(e)
+    } else {
+        a & !sign_bit(e)
+    })
 }
 
 fn convert_t<S: Float + FloatConvert<D>, D: Float>(a: u64, r: Round) -> (u64, bool) {
@@ -208,7 +239,11 @@ fn saturate_narrow(to: ElemType, v: u64, negative: bool) -> u64 {
 }
 
 fn from_int_t<T: Float>(x: i128, signed: bool, r: Round) -> Option<u64> {
-    let v = if signed { T::from_i128_r(x, r).value } else { T::from_u128_r(x as u128, r).value };
+    let v = if signed {
+        T::from_i128_r(x, r).value
+    } else {
+        T::from_u128_r(x as u128, r).value
+    };
     Some(v.to_bits() as u64)
 }
 
@@ -221,8 +256,16 @@ pub fn itof(to: ElemType, x: i128, signed: bool, r: Round) -> Option<u64> {
 fn to_int_t<T: Float>(a: u64, w: usize, signed: bool) -> Option<(i128, bool)> {
     let x = T::from_bits(a as u128);
     let mut exact = false;
-    let r = if signed { x.to_i128_r(w, Round::TowardZero, &mut exact) } else { x.to_u128_r(w, Round::TowardZero, &mut exact).map(|u| u as i128) };
-    Some((r.value, r.status.contains(rustc_apfloat::Status::INVALID_OP)))
+    let r = if signed {
+        x.to_i128_r(w, Round::TowardZero, &mut exact)
+    } else {
+        x.to_u128_r(w, Round::TowardZero, &mut exact)
+            .map(|u| u as i128)
+    };
+    Some((
+        r.value,
+        r.status.contains(rustc_apfloat::Status::INVALID_OP),
+    ))
 }
 
 /// ftoi toward zero into a `w`-bit integer: `None` when out of range (undefined behaviour).
@@ -246,20 +289,63 @@ mod tests {
         let xs = [1.5f32, -0.0, 3.0e-39, 1e30, -7.25, f32::INFINITY];
         for &a in &xs {
             for &b in &xs {
-                let got = bin(ElemType::F32, Bin::Add, a.to_bits() as u64, b.to_bits() as u64, Round::NearestTiesToEven).unwrap();
+                let got = bin(
+                    ElemType::F32,
+                    Bin::Add,
+                    a.to_bits() as u64,
+                    b.to_bits() as u64,
+                    Round::NearestTiesToEven,
+                )
+                .unwrap();
                 let want = (a + b).to_bits() as u64;
-                assert!(got == want || (is_nan(ElemType::F32, got) && (a + b).is_nan()), "{a} + {b}");
+                assert!(
+                    got == want || (is_nan(ElemType::F32, got) && (a + b).is_nan()),
+                    "{a} + {b}"
+                );
             }
         }
         // f32 -> f16 directed roundings of 1 + 2^-12 (between two f16 values).
         let x = (1.0f32 + 2f32.powi(-12)).to_bits() as u64;
-        assert_eq!(ftof(ElemType::F32, ElemType::F16, x, Round::TowardNegative), Some(0x3C00));
-        assert_eq!(ftof(ElemType::F32, ElemType::F16, x, Round::TowardPositive), Some(0x3C01));
+        assert_eq!(
+            ftof(ElemType::F32, ElemType::F16, x, Round::TowardNegative),
+            Some(0x3C00)
+        );
+        assert_eq!(
+            ftof(ElemType::F32, ElemType::F16, x, Round::TowardPositive),
+            Some(0x3C01)
+        );
         // Saturation into e4m3: 1000.0 and +inf give 448 (0x7E).
-        assert_eq!(ftof(ElemType::F32, ElemType::F8E4M3FN, 1000f32.to_bits() as u64, Round::NearestTiesToEven), Some(0x7E));
-        assert_eq!(ftof(ElemType::F32, ElemType::F8E4M3FN, f32::NEG_INFINITY.to_bits() as u64, Round::NearestTiesToEven), Some(0xFE));
-        assert_eq!(ftof(ElemType::F32, ElemType::F16, f32::NAN.to_bits() as u64, Round::NearestTiesToEven), Some(0x7FFF));
+        assert_eq!(
+            ftof(
+                ElemType::F32,
+                ElemType::F8E4M3FN,
+                1000f32.to_bits() as u64,
+                Round::NearestTiesToEven
+            ),
+            Some(0x7E)
+        );
+        assert_eq!(
+            ftof(
+                ElemType::F32,
+                ElemType::F8E4M3FN,
+                f32::NEG_INFINITY.to_bits() as u64,
+                Round::NearestTiesToEven
+            ),
+            Some(0xFE)
+        );
+        assert_eq!(
+            ftof(
+                ElemType::F32,
+                ElemType::F16,
+                f32::NAN.to_bits() as u64,
+                Round::NearestTiesToEven
+            ),
+            Some(0x7FFF)
+        );
         assert_eq!(max_min(ElemType::F32, 0x8000_0000, 0, true, false), Some(0));
-        assert_eq!(max_min(ElemType::F32, 0x7FC0_0000, 0x3F80_0000, true, false), Some(0x3F80_0000));
+        assert_eq!(
+            max_min(ElemType::F32, 0x7FC0_0000, 0x3F80_0000, true, false),
+            Some(0x3F80_0000)
+        );
     }
 }

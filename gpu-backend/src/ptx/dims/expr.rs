@@ -39,8 +39,13 @@ impl Expr {
             // Keep constants on the right, and fold `(a * c) * d`.
             (Expr::Const(c), e) => Expr::product(e, Expr::Const(c)),
             (Expr::Mul(a, c), Expr::Const(d)) => match *c {
-                Expr::Const(c) if c.checked_mul(d).is_some() => Expr::product(*a, Expr::Const(c * d)),
-                c => Expr::Mul(Box::new(Expr::Mul(a, Box::new(c))), Box::new(Expr::Const(d))),
+                Expr::Const(c) if c.checked_mul(d).is_some() => {
+                    Expr::product(*a, Expr::Const(c * d))
+                }
+                c => Expr::Mul(
+                    Box::new(Expr::Mul(a, Box::new(c))),
+                    Box::new(Expr::Const(d)),
+                ),
             },
             (a, b) => Expr::Mul(Box::new(a), Box::new(b)),
         }
@@ -64,7 +69,9 @@ impl Expr {
             },
             // `(x / c) / d` is `x / (c * d)`.
             Expr::Div(x, c) => match *c {
-                Expr::Const(c) if c.checked_mul(d).is_some() => Expr::quotient(*x, Expr::Const(c * d)),
+                Expr::Const(c) if c.checked_mul(d).is_some() => {
+                    Expr::quotient(*x, Expr::Const(c * d))
+                }
                 c => keep(Expr::Div(x, Box::new(c))),
             },
             a => keep(a),
@@ -101,7 +108,10 @@ impl Expr {
         let overflow = || DimsError::new(format!("overflow evaluating `{self}`"));
         match self {
             Expr::Const(c) => Ok(*c),
-            Expr::Var(v) => env.get(v).copied().ok_or_else(|| DimsError::new(format!("no value for `{v}`"))),
+            Expr::Var(v) => env
+                .get(v)
+                .copied()
+                .ok_or_else(|| DimsError::new(format!("no value for `{v}`"))),
             Expr::Add(a, b) => {
                 let (x, y) = bin(a, b)?;
                 x.checked_add(y).ok_or_else(overflow)
@@ -113,9 +123,15 @@ impl Expr {
             Expr::Div(a, b) | Expr::Rem(a, b) => {
                 let (x, y) = bin(a, b)?;
                 if y == 0 {
-                    return Err(DimsError::new(format!("division by zero evaluating `{self}`")));
+                    return Err(DimsError::new(format!(
+                        "division by zero evaluating `{self}`"
+                    )));
                 }
-                Ok(if matches!(self, Expr::Div(..)) { x / y } else { x % y })
+                Ok(if matches!(self, Expr::Div(..)) {
+                    x / y
+                } else {
+                    x % y
+                })
             }
         }
     }

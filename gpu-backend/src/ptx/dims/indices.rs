@@ -80,7 +80,12 @@ fn side_dims(sizes: &[u64], side: &[Factor]) -> Vec<usize> {
 }
 
 impl Indices {
-    pub(super) fn new(owner: u32, names: Names, sizes: Vec<u64>, equations: Vec<Equation>) -> Indices {
+    pub(super) fn new(
+        owner: u32,
+        names: Names,
+        sizes: Vec<u64>,
+        equations: Vec<Equation>,
+    ) -> Indices {
         let (n, e) = (sizes.len(), equations.len());
         Indices {
             owner,
@@ -131,7 +136,10 @@ impl Indices {
     /// Activates `s`'s equations; its parent must be entered already.
     pub fn enter(&mut self, s: Scope) -> Result<(), DimsError> {
         if s.owner != self.owner || s.index >= self.names.scopes.len() {
-            return Err(DimsError::new(format!("scope #{} belongs to another Dims (#{})", s.index, s.owner)));
+            return Err(DimsError::new(format!(
+                "scope #{} belongs to another Dims (#{})",
+                s.index, s.owner
+            )));
         }
         let path = self.names.scope_path(s.index);
         if self.is_active(s.index) {
@@ -152,7 +160,9 @@ impl Indices {
     /// Leaves the innermost scope, loop or vector region, forgetting what was solved inside.
     pub fn exit(&mut self) -> Result<(), DimsError> {
         if self.frames.len() == 1 {
-            return Err(DimsError::new("exit without an entered scope, loop or vector region"));
+            return Err(DimsError::new(
+                "exit without an entered scope, loop or vector region",
+            ));
         }
         self.frames.pop();
         let depth = self.frames.len();
@@ -170,7 +180,11 @@ impl Indices {
     }
 
     /// Runs `f` with scope `s` entered.
-    pub fn scope<R>(&mut self, s: Scope, f: impl FnOnce(&mut Self) -> Result<R, DimsError>) -> Result<R, DimsError> {
+    pub fn scope<R>(
+        &mut self,
+        s: Scope,
+        f: impl FnOnce(&mut Self) -> Result<R, DimsError>,
+    ) -> Result<R, DimsError> {
         self.enter(s)?;
         self.run_inside(f)
     }
@@ -180,10 +194,17 @@ impl Indices {
         self.check(d)?;
         self.not_solved(d.index, "loop over")?;
         let name = &self.names.dims[d.index];
-        let l =
-            Loop { dim: d, var: format!("%loop{}.{name}", self.loops_made), trip_count: self.sizes[d.index], unroll };
+        let l = Loop {
+            dim: d,
+            var: format!("%loop{}.{name}", self.loops_made),
+            trip_count: self.sizes[d.index],
+            unroll,
+        };
         self.loops_made += 1;
-        self.push(Frame::Loop(l.clone()), Some((d.index, Expr::var(&l.var), Source::Loop(l.clone()))))?;
+        self.push(
+            Frame::Loop(l.clone()),
+            Some((d.index, Expr::var(&l.var), Source::Loop(l.clone()))),
+        )?;
         Ok(l)
     }
 
@@ -211,7 +232,10 @@ impl Indices {
         }
         self.not_solved(d.index, "vectorize")?;
         let v = Vector { dim: d, width };
-        self.push(Frame::Vector(v.clone()), Some((d.index, Expr::Const(0), Source::Vector(width))))?;
+        self.push(
+            Frame::Vector(v.clone()),
+            Some((d.index, Expr::Const(0), Source::Vector(width))),
+        )?;
         Ok(v)
     }
 
@@ -228,12 +252,30 @@ impl Indices {
 
     /// The open loops, outermost first.
     pub fn loops(&self) -> Vec<&Loop> {
-        self.frames.iter().filter_map(|f| if let Frame::Loop(l) = f { Some(l) } else { None }).collect()
+        self.frames
+            .iter()
+            .filter_map(|f| {
+                if let Frame::Loop(l) = f {
+                    Some(l)
+                } else {
+                    None
+                }
+            })
+            .collect()
     }
 
     /// The open vector regions, outermost first.
     pub fn vectors(&self) -> Vec<&Vector> {
-        self.frames.iter().filter_map(|f| if let Frame::Vector(v) = f { Some(v) } else { None }).collect()
+        self.frames
+            .iter()
+            .filter_map(|f| {
+                if let Frame::Vector(v) = f {
+                    Some(v)
+                } else {
+                    None
+                }
+            })
+            .collect()
     }
 
     /// Where `d`'s index comes from; an error (the same as [`Indices::get`]'s) if it is unsolved.
@@ -251,13 +293,19 @@ impl Indices {
                 l.trip_count,
                 if l.unroll { " (unrolled)" } else { "" }
             ),
-            Source::Vector(w) => format!("{name} is vectorized with width {w}, so its index is 0 in the region"),
+            Source::Vector(w) => {
+                format!("{name} is vectorized with width {w}, so its index is 0 in the region")
+            }
             Source::Equation { eq, from } => {
                 let from: Vec<&str> = from.iter().map(|d| self.names.dims[*d].as_str()).collect();
                 format!(
                     "{name} is solved by {} from {}: {name} = {}",
                     self.names.equation(&self.equations[*eq]),
-                    if from.is_empty() { "constants".to_string() } else { from.join(", ") },
+                    if from.is_empty() {
+                        "constants".to_string()
+                    } else {
+                        from.join(", ")
+                    },
                     s.expr
                 )
             }
@@ -268,7 +316,11 @@ impl Indices {
     pub fn why_partial(&self, d: Dim) -> Result<String, DimsError> {
         self.check(d)?;
         if self.get(d).is_ok() {
-            return Ok(format!("{} is solved: {}", self.names.dims[d.index], self.why_solved(d)?));
+            return Ok(format!(
+                "{} is solved: {}",
+                self.names.dims[d.index],
+                self.why_solved(d)?
+            ));
         }
         Ok(self.partial(d.index))
     }
@@ -285,7 +337,10 @@ impl Indices {
 
     fn not_solved(&self, d: usize, what: &str) -> Result<(), DimsError> {
         if self.sizes[d] > 1 && self.solved[d].is_some() {
-            let dim = Dim { owner: self.owner, index: d };
+            let dim = Dim {
+                owner: self.owner,
+                index: d,
+            };
             let why = self.why_solved(dim)?;
             return Err(DimsError::new(format!(
                 "cannot {what} {}: it is already solved ({why}); its information would flow both ways",
@@ -296,7 +351,11 @@ impl Indices {
     }
 
     fn is_active(&self, scope: usize) -> bool {
-        scope == 0 || self.frames.iter().any(|f| matches!(f, Frame::Scope(s) if *s == scope))
+        scope == 0
+            || self
+                .frames
+                .iter()
+                .any(|f| matches!(f, Frame::Scope(s) if *s == scope))
     }
 
     /// `scope root, root/a` (the entered scopes, outermost first).
@@ -310,11 +369,16 @@ impl Indices {
     }
 
     /// Runs `f` in the frame just pushed and leaves it, whatever `f` returns.
-    fn run_inside<R>(&mut self, f: impl FnOnce(&mut Self) -> Result<R, DimsError>) -> Result<R, DimsError> {
+    fn run_inside<R>(
+        &mut self,
+        f: impl FnOnce(&mut Self) -> Result<R, DimsError>,
+    ) -> Result<R, DimsError> {
         let depth = self.frames.len();
         let r = f(self);
         if self.frames.len() < depth {
-            return Err(DimsError::new("a scope, loop or vector region was exited inside its own closure"));
+            return Err(DimsError::new(
+                "a scope, loop or vector region was exited inside its own closure",
+            ));
         }
         while self.frames.len() >= depth {
             self.exit()?;
@@ -342,7 +406,11 @@ impl Indices {
         self.not_solved(d, "set the index of")?;
         let depth = self.frames.len() - 1;
         let saved = (self.solved.clone(), self.fired.clone());
-        self.solved[d] = Some(Solved { expr, source, depth });
+        self.solved[d] = Some(Solved {
+            expr,
+            source,
+            depth,
+        });
         let r = self.propagate();
         if r.is_err() {
             (self.solved, self.fired) = saved;
@@ -369,7 +437,10 @@ impl Indices {
                     continue;
                 }
                 let eq = &self.equations[i];
-                let (l, r) = (side_dims(&self.sizes, &eq.lhs), side_dims(&self.sizes, &eq.rhs));
+                let (l, r) = (
+                    side_dims(&self.sizes, &eq.lhs),
+                    side_dims(&self.sizes, &eq.rhs),
+                );
                 // A side without indices (constants, size-1 dimensions) only states a size.
                 if l.is_empty() || r.is_empty() {
                     continue;
@@ -397,7 +468,11 @@ impl Indices {
     /// the left side).
     fn fire(&mut self, i: usize, left_to_right: bool) -> Result<(), DimsError> {
         let eq = &self.equations[i];
-        let (src, dst) = if left_to_right { (&eq.lhs, &eq.rhs) } else { (&eq.rhs, &eq.lhs) };
+        let (src, dst) = if left_to_right {
+            (&eq.lhs, &eq.rhs)
+        } else {
+            (&eq.rhs, &eq.lhs)
+        };
         let sizes = |f: &Factor| match *f {
             Factor::Dim(d) => self.sizes[d.index],
             Factor::Const(c) => c,
@@ -415,13 +490,18 @@ impl Indices {
         for (f, stride) in src.iter().zip(strides(src)) {
             if let Factor::Dim(d) = *f {
                 if self.sizes[d.index] > 1 {
-                    let idx = self.solved[d.index].as_ref().map_or(Expr::Const(0), |s| s.expr.clone());
+                    let idx = self.solved[d.index]
+                        .as_ref()
+                        .map_or(Expr::Const(0), |s| s.expr.clone());
                     linear = linear + idx * stride;
                 }
             }
         }
         let dst_dims = side_dims(&self.sizes, dst);
-        if let Some(d) = dst_dims.iter().find(|d| dst_dims.iter().filter(|e| e == d).count() > 1) {
+        if let Some(d) = dst_dims
+            .iter()
+            .find(|d| dst_dims.iter().filter(|e| e == d).count() > 1)
+        {
             return Err(DimsError::new(format!(
                 "{} cannot give the index of {}: it appears more than once on the side to solve",
                 self.names.equation(eq),
@@ -445,7 +525,14 @@ impl Indices {
             before = before.saturating_mul(size);
         }
         for (d, expr) in derived {
-            self.solved[d] = Some(Solved { expr, source: Source::Equation { eq: i, from: from.clone() }, depth });
+            self.solved[d] = Some(Solved {
+                expr,
+                source: Source::Equation {
+                    eq: i,
+                    from: from.clone(),
+                },
+                depth,
+            });
         }
         self.fired[i] = Some(Fired { depth });
         Ok(())
@@ -461,20 +548,29 @@ impl Indices {
             Some(Source::Loop(l)) => format!("{name} (loop variable {})", l.var),
             Some(Source::Vector(w)) => format!("{name} (vectorized, width {w})"),
             Some(Source::Equation { eq, .. }) => {
-                format!("{name} (solved by {})", self.names.equation(&self.equations[*eq]))
+                format!(
+                    "{name} (solved by {})",
+                    self.names.equation(&self.equations[*eq])
+                )
             }
         }
     }
 
     fn states(&self, ds: &[usize]) -> String {
-        ds.iter().map(|d| self.state(*d)).collect::<Vec<_>>().join(", ")
+        ds.iter()
+            .map(|d| self.state(*d))
+            .collect::<Vec<_>>()
+            .join(", ")
     }
 
     /// The error for equation `i` whose sides are both (`None`) or partly solved already;
     /// `Some(true)`: the left side is solved and part of the right one.
     fn both_ways(&self, i: usize, partial: Option<bool>) -> DimsError {
         let eq = &self.equations[i];
-        let (l, r) = (side_dims(&self.sizes, &eq.lhs), side_dims(&self.sizes, &eq.rhs));
+        let (l, r) = (
+            side_dims(&self.sizes, &eq.lhs),
+            side_dims(&self.sizes, &eq.rhs),
+        );
         let what = match partial {
             None => "both sides are solved independently".to_string(),
             Some(true) => "the left side is solved, but so is part of the right side".to_string(),
@@ -494,7 +590,10 @@ impl Indices {
         let mut lines = Vec::new();
         let mut inactive = Vec::new();
         for eq in &self.equations {
-            let (l, r) = (side_dims(&self.sizes, &eq.lhs), side_dims(&self.sizes, &eq.rhs));
+            let (l, r) = (
+                side_dims(&self.sizes, &eq.lhs),
+                side_dims(&self.sizes, &eq.rhs),
+            );
             let on_left = l.contains(&d);
             if !on_left && !r.contains(&d) {
                 continue;
@@ -505,20 +604,32 @@ impl Indices {
             }
             let (own, other) = if on_left { (&l, &r) } else { (&r, &l) };
             let vars = format!("{}; {}", self.states(&l), self.states(&r));
-            let missing: Vec<&str> =
-                other.iter().filter(|o| self.solved[**o].is_none()).map(|o| self.names.dims[*o].as_str()).collect();
-            let blocking: Vec<&str> =
-                own.iter().filter(|o| self.solved[**o].is_some()).map(|o| self.names.dims[*o].as_str()).collect();
+            let missing: Vec<&str> = other
+                .iter()
+                .filter(|o| self.solved[**o].is_none())
+                .map(|o| self.names.dims[*o].as_str())
+                .collect();
+            let blocking: Vec<&str> = own
+                .iter()
+                .filter(|o| self.solved[**o].is_some())
+                .map(|o| self.names.dims[*o].as_str())
+                .collect();
             let text = if other.is_empty() {
                 "it only states a size (the other side has no index)".to_string()
             } else if !blocking.is_empty() {
-                format!("{} on {name}'s side already solved, so it cannot derive {name}", blocking.join(", "))
+                format!(
+                    "{} on {name}'s side already solved, so it cannot derive {name}",
+                    blocking.join(", ")
+                )
             } else if !missing.is_empty() {
                 format!("{name} needs {} solved", missing.join(", "))
             } else {
                 format!("{name} is not solved yet")
             };
-            lines.push(format!("{} constrains {name} ({vars}): {text}", self.names.equation(eq)));
+            lines.push(format!(
+                "{} constrains {name} ({vars}): {text}",
+                self.names.equation(eq)
+            ));
         }
         let mut out = if lines.is_empty() {
             format!("{name} is not set and no active equation mentions it")
@@ -526,7 +637,10 @@ impl Indices {
             lines.join("; ")
         };
         if !inactive.is_empty() {
-            out += &format!("; equations in scopes not entered also mention it: {}", inactive.join(", "));
+            out += &format!(
+                "; equations in scopes not entered also mention it: {}",
+                inactive.join(", ")
+            );
         }
         out
     }

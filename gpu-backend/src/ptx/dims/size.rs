@@ -34,7 +34,10 @@ impl Ratio {
     }
 
     fn inverse(self) -> Ratio {
-        Ratio { num: self.den, den: self.num }
+        Ratio {
+            num: self.den,
+            den: self.num,
+        }
     }
 }
 
@@ -72,7 +75,12 @@ struct Reduced {
 }
 
 fn reduce(names: &Names, sizes: &[Option<u64>], eq: &Equation) -> Result<Reduced, DimsError> {
-    let overflow = || DimsError::new(format!("{}: the sizes overflow 128-bit arithmetic", names.equation(eq)));
+    let overflow = || {
+        DimsError::new(format!(
+            "{}: the sizes overflow 128-bit arithmetic",
+            names.equation(eq)
+        ))
+    };
     let mut exps: BTreeMap<usize, i64> = BTreeMap::new();
     // Moving every known factor to the right: lhs ones divide, rhs ones multiply.
     let mut value = Ratio::ONE;
@@ -97,7 +105,10 @@ fn reduce(names: &Names, sizes: &[Option<u64>], eq: &Equation) -> Result<Reduced
         }
     }
     exps.retain(|_, e| *e != 0);
-    Ok(Reduced { unknowns: exps, value })
+    Ok(Reduced {
+        unknowns: exps,
+        value,
+    })
 }
 
 /// `B * T = 1024`, `B^2 = 8`, `A * 2 = B * 3`: unknowns with positive exponents on the left.
@@ -107,10 +118,19 @@ fn reduced_form(names: &Names, r: &Reduced) -> String {
         unknowns.values_mut().for_each(|e| *e = -*e);
         value = value.inverse();
     }
-    let term = |d: usize, e: i64| if e == 1 { names.dims[d].clone() } else { format!("{}^{e}", names.dims[d]) };
+    let term = |d: usize, e: i64| {
+        if e == 1 {
+            names.dims[d].clone()
+        } else {
+            format!("{}^{e}", names.dims[d])
+        }
+    };
     let side = |positive: bool, c: u128| {
-        let mut parts: Vec<String> =
-            unknowns.iter().filter(|(_, e)| (**e > 0) == positive).map(|(d, e)| term(*d, e.abs())).collect();
+        let mut parts: Vec<String> = unknowns
+            .iter()
+            .filter(|(_, e)| (**e > 0) == positive)
+            .map(|(d, e)| term(*d, e.abs()))
+            .collect();
         if c != 1 || parts.is_empty() {
             parts.push(c.to_string());
         }
@@ -153,7 +173,11 @@ fn side_value(sizes: &[Option<u64>], side: &[Factor]) -> Option<u128> {
 }
 
 /// Solves all sizes from the given ones and all equations (of every scope).
-pub(super) fn solve(names: &Names, given: &[Option<u64>], equations: &[Equation]) -> Result<Vec<u64>, DimsError> {
+pub(super) fn solve(
+    names: &Names,
+    given: &[Option<u64>],
+    equations: &[Equation],
+) -> Result<Vec<u64>, DimsError> {
     let mut sizes = given.to_vec();
     let mut done = vec![false; equations.len()];
     loop {
@@ -167,7 +191,10 @@ pub(super) fn solve(names: &Names, given: &[Option<u64>], equations: &[Equation]
             match (unknowns.next(), unknowns.next()) {
                 (None, _) => {
                     if r.value != Ratio::ONE {
-                        let v = |s| side_value(&sizes, s).map_or("(too large)".to_string(), |v| v.to_string());
+                        let v = |s| {
+                            side_value(&sizes, s)
+                                .map_or("(too large)".to_string(), |v| v.to_string())
+                        };
                         return Err(DimsError::new(format!(
                             "sizes contradict: {}{} does not hold, the left side is {} and the right side {}",
                             names.equation(eq),
@@ -192,7 +219,9 @@ pub(super) fn solve(names: &Names, given: &[Option<u64>], equations: &[Equation]
                             names.dims[d]
                         )));
                     }
-                    let root = u32::try_from(e.unsigned_abs()).ok().and_then(|e| exact_root(value.num, e));
+                    let root = u32::try_from(e.unsigned_abs())
+                        .ok()
+                        .and_then(|e| exact_root(value.num, e));
                     let Some(root) = root else {
                         return Err(DimsError::new(format!(
                             "{form}: {} has no integer root of degree {}, so {} would not be an integer",
@@ -202,7 +231,10 @@ pub(super) fn solve(names: &Names, given: &[Option<u64>], equations: &[Equation]
                         )));
                     };
                     let size = u64::try_from(root).map_err(|_| {
-                        DimsError::new(format!("{form}: {} = {root} does not fit 64 bits", names.dims[d]))
+                        DimsError::new(format!(
+                            "{form}: {} = {root} does not fit 64 bits",
+                            names.dims[d]
+                        ))
                     })?;
                     sizes[d] = Some(size);
                     done[i] = true;
@@ -228,20 +260,32 @@ pub(super) fn solve(names: &Names, given: &[Option<u64>], equations: &[Equation]
         ));
     }
     for (d, s) in sizes.iter().enumerate() {
-        let mentioned = equations
-            .iter()
-            .any(|eq| eq.lhs.iter().chain(&eq.rhs).any(|f| matches!(f, Factor::Dim(x) if x.index == d)));
+        let mentioned = equations.iter().any(|eq| {
+            eq.lhs
+                .iter()
+                .chain(&eq.rhs)
+                .any(|f| matches!(f, Factor::Dim(x) if x.index == d))
+        });
         if s.is_none() && !mentioned {
-            open.push(format!("  {} has no size and no equation mentions it", names.dims[d]));
+            open.push(format!(
+                "  {} has no size and no equation mentions it",
+                names.dims[d]
+            ));
         }
     }
     if !open.is_empty() {
-        return Err(DimsError::new(format!("sizes are underdetermined:\n{}", open.join("\n"))));
+        return Err(DimsError::new(format!(
+            "sizes are underdetermined:\n{}",
+            open.join("\n")
+        )));
     }
     // Strides are products of one side's sizes: they must fit the u64 arithmetic of indices.
     for eq in equations {
         if side_value(&sizes, &eq.lhs).is_none_or(|v| v > u64::MAX.into()) {
-            return Err(DimsError::new(format!("{}: the sizes' product does not fit 64 bits", names.equation(eq))));
+            return Err(DimsError::new(format!(
+                "{}: the sizes' product does not fit 64 bits",
+                names.equation(eq)
+            )));
         }
     }
     Ok(sizes.into_iter().map(|s| s.unwrap_or(1)).collect())
@@ -265,6 +309,13 @@ mod tests {
     fn ratios_reduce() {
         let r = Ratio::ONE.times(4, 6).and_then(|r| r.times(3, 1));
         assert_eq!(r, Some(Ratio { num: 2, den: 1 }));
-        assert_eq!(Ratio { num: u128::MAX, den: 1 }.times(2, 1), None);
+        assert_eq!(
+            Ratio {
+                num: u128::MAX,
+                den: 1
+            }
+            .times(2, 1),
+            None
+        );
     }
 }

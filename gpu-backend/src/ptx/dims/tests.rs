@@ -19,7 +19,11 @@ fn err<T: std::fmt::Debug>(r: Result<T, DimsError>) -> String {
 /// `N = B * T` with |N| = 1024, |B| = 4.
 fn nbt() -> (Dims, Dim, Dim, Dim) {
     let mut d = Dims::new();
-    let (n, b, t) = (d.dim("N", Some(1024)), d.dim("B", Some(4)), d.dim("T", None));
+    let (n, b, t) = (
+        d.dim("N", Some(1024)),
+        d.dim("B", Some(4)),
+        d.dim("T", None),
+    );
     d.equate(n, b * t).unwrap();
     (d, n, b, t)
 }
@@ -28,18 +32,37 @@ fn nbt() -> (Dims, Dim, Dim, Dim) {
 fn factorisation_solves_the_unknown_factor() {
     let (d, n, b, t) = nbt();
     let ix = d.init().unwrap();
-    assert_eq!((ix.size(n).unwrap(), ix.size(b).unwrap(), ix.size(t).unwrap()), (1024, 4, 256));
+    assert_eq!(
+        (
+            ix.size(n).unwrap(),
+            ix.size(b).unwrap(),
+            ix.size(t).unwrap()
+        ),
+        (1024, 4, 256)
+    );
 }
 
 #[test]
 fn sizes_propagate_through_a_chain() {
     let mut d = Dims::new();
-    let (tile, rows, cols, r2) = (d.dim("Tile", None), d.dim("Rows", Some(16)), d.dim("Cols", None), d.dim("R2", None));
+    let (tile, rows, cols, r2) = (
+        d.dim("Tile", None),
+        d.dim("Rows", Some(16)),
+        d.dim("Cols", None),
+        d.dim("R2", None),
+    );
     d.equate(cols, 8u64).unwrap();
     d.equate(tile, rows * cols).unwrap();
     d.equate(tile * 2u64, r2).unwrap();
     let ix = d.init().unwrap();
-    assert_eq!((ix.size(tile).unwrap(), ix.size(cols).unwrap(), ix.size(r2).unwrap()), (128, 8, 256));
+    assert_eq!(
+        (
+            ix.size(tile).unwrap(),
+            ix.size(cols).unwrap(),
+            ix.size(r2).unwrap()
+        ),
+        (128, 8, 256)
+    );
 }
 
 #[test]
@@ -81,7 +104,10 @@ fn non_integer_root_is_an_error() {
     let (n, b) = (d.dim("N", Some(8)), d.dim("B", None));
     d.equate(n, b * b).unwrap();
     let m = err(d.init());
-    assert!(m.contains("`N = B * B`") && m.contains("N = 8") && m.contains("`B^2 = 8`"), "{m}");
+    assert!(
+        m.contains("`N = B * B`") && m.contains("N = 8") && m.contains("`B^2 = 8`"),
+        "{m}"
+    );
     assert!(m.contains("no integer root of degree 2"), "{m}");
 }
 
@@ -91,7 +117,10 @@ fn fractional_size_is_an_error() {
     let b = d.dim("B", None);
     d.equate(6u64, b * 4u64).unwrap();
     let m = err(d.init());
-    assert!(m.contains("`6 = B * 4`") && m.contains("`B = 3/2`") && m.contains("not be an integer"), "{m}");
+    assert!(
+        m.contains("`6 = B * 4`") && m.contains("`B = 3/2`") && m.contains("not be an integer"),
+        "{m}"
+    );
 }
 
 #[test]
@@ -102,17 +131,30 @@ fn underdetermined_system_names_equation_and_unknowns() {
     d.equate(n, b * t).unwrap();
     let m = err(d.init());
     assert!(m.starts_with("sizes are underdetermined"), "{m}");
-    assert!(m.contains("`N = B * T` (where N = 1024) reduces to `B * T = 1024`, with B, T unknown"), "{m}");
-    assert!(m.contains("Lonely has no size and no equation mentions it"), "{m}");
+    assert!(
+        m.contains("`N = B * T` (where N = 1024) reduces to `B * T = 1024`, with B, T unknown"),
+        "{m}"
+    );
+    assert!(
+        m.contains("Lonely has no size and no equation mentions it"),
+        "{m}"
+    );
 }
 
 #[test]
 fn contradiction_gives_both_sides() {
     let mut d = Dims::new();
-    let (n, b, t) = (d.dim("N", Some(100)), d.dim("B", Some(8)), d.dim("T", Some(16)));
+    let (n, b, t) = (
+        d.dim("N", Some(100)),
+        d.dim("B", Some(8)),
+        d.dim("T", Some(16)),
+    );
     d.equate(n, b * t).unwrap();
     let m = err(d.init());
-    assert!(m.contains("sizes contradict: `N = B * T` (where N = 100, B = 8, T = 16)"), "{m}");
+    assert!(
+        m.contains("sizes contradict: `N = B * T` (where N = 100, B = 8, T = 16)"),
+        "{m}"
+    );
     assert!(m.contains("left side is 100 and the right side 128"), "{m}");
     // A contradiction that only shows after solving: T = 2 from the first equation.
     let mut d = Dims::new();
@@ -146,7 +188,11 @@ fn bad_dims_and_overflow() {
     assert!(err(d.equate(a, 0u64)).contains("constant factor of 0"));
     // 2^40 * 2^40 does not fit the 64-bit sizes.
     let mut d = Dims::new();
-    let (x, a, b) = (d.dim("X", None), d.dim("A", Some(1 << 40)), d.dim("B", Some(1 << 40)));
+    let (x, a, b) = (
+        d.dim("X", None),
+        d.dim("A", Some(1 << 40)),
+        d.dim("B", Some(1 << 40)),
+    );
     d.equate(x, a * b).unwrap();
     assert!(err(d.init()).contains("X = 1208925819614629174706176 does not fit 64 bits"));
     // Products beyond u128 are reported, not wrapped.
@@ -156,7 +202,11 @@ fn bad_dims_and_overflow() {
     assert!(err(d.init()).contains("overflow 128-bit"));
     // Every size fits, but a side's product (a stride) does not.
     let mut d = Dims::new();
-    let (x, y, a) = (d.dim("X", Some(1 << 40)), d.dim("Y", Some(1 << 40)), d.dim("A", None));
+    let (x, y, a) = (
+        d.dim("X", Some(1 << 40)),
+        d.dim("Y", Some(1 << 40)),
+        d.dim("A", None),
+    );
     d.equate(x * y, a * a).unwrap();
     assert!(err(d.init()).contains("product does not fit 64 bits"));
 }
@@ -190,14 +240,21 @@ fn scope_ancestry() {
     let b1 = d.new_scope("b1", b).unwrap();
     let mut ix = d.init().unwrap();
     let m = err(ix.enter(a1));
-    assert!(m.contains("cannot enter scope root/a/a1: its parent root/a is not entered"), "{m}");
+    assert!(
+        m.contains("cannot enter scope root/a/a1: its parent root/a is not entered"),
+        "{m}"
+    );
     assert!(err(ix.exit()).contains("exit without"));
     ix.enter(a).unwrap();
     assert!(err(ix.enter(a)).contains("already entered"));
     assert!(err(ix.enter(root)).contains("already entered"));
     // Another branch of the tree.
     let m = err(ix.enter(b1));
-    assert!(m.contains("parent root/b is not entered") && m.contains("another branch than scope root, root/a"), "{m}");
+    assert!(
+        m.contains("parent root/b is not entered")
+            && m.contains("another branch than scope root, root/a"),
+        "{m}"
+    );
     // The parent need not be the innermost scope: root is entered, b is its child.
     ix.enter(b).unwrap();
     ix.enter(a1).unwrap();
@@ -211,7 +268,11 @@ fn scope_ancestry() {
 #[test]
 fn scoped_equations_hold_only_while_entered() {
     let mut d = Dims::new();
-    let (threads, w, l) = (d.dim("Threads", Some(128)), d.dim("Warps", Some(4)), d.dim("Lanes", None));
+    let (threads, w, l) = (
+        d.dim("Threads", Some(128)),
+        d.dim("Warps", Some(4)),
+        d.dim("Lanes", None),
+    );
     let s = d.new_scope("warps", d.root()).unwrap();
     d.equate_in(s, threads, w * l).unwrap();
     // Sizes use the scoped equation too.
@@ -219,12 +280,30 @@ fn scoped_equations_hold_only_while_entered() {
     assert_eq!(ix.size(l).unwrap(), 32);
     ix.set_index(threads, tid()).unwrap();
     let m = err(ix.get(w));
-    assert!(m.contains("Warps is not set and no active equation mentions it"), "{m}");
-    assert!(m.contains("scopes not entered also mention it: `Threads = Warps * Lanes` (scope root/warps)"), "{m}");
+    assert!(
+        m.contains("Warps is not set and no active equation mentions it"),
+        "{m}"
+    );
+    assert!(
+        m.contains(
+            "scopes not entered also mention it: `Threads = Warps * Lanes` (scope root/warps)"
+        ),
+        "{m}"
+    );
     let (wx, lx) = ix.scope(s, |ix| Ok((ix.get(w)?, ix.get(l)?))).unwrap();
-    assert_eq!((wx.to_string(), lx.to_string()), ("%tid.x / 32".to_string(), "%tid.x % 32".to_string()));
-    assert!(ix.get(w).is_err(), "leaving the scope forgets what it derived");
-    assert_eq!(ix.get(threads).unwrap(), tid(), "but keeps what was set outside it");
+    assert_eq!(
+        (wx.to_string(), lx.to_string()),
+        ("%tid.x / 32".to_string(), "%tid.x % 32".to_string())
+    );
+    assert!(
+        ix.get(w).is_err(),
+        "leaving the scope forgets what it derived"
+    );
+    assert_eq!(
+        ix.get(threads).unwrap(),
+        tid(),
+        "but keeps what was set outside it"
+    );
 }
 
 #[test]
@@ -242,7 +321,9 @@ fn size_one_dims_are_index_zero() {
     ix.set_index(b, Expr::var("%ctaid.x")).unwrap();
     assert_eq!(ix.get(b).unwrap(), Expr::Const(0));
     // A loop over it runs once.
-    let trip = ix.loop_over(b, false, |ix, l| Ok((l.trip_count, ix.get(b)?))).unwrap();
+    let trip = ix
+        .loop_over(b, false, |ix, l| Ok((l.trip_count, ix.get(b)?)))
+        .unwrap();
     assert_eq!(trip, (1, Expr::Const(0)));
 }
 
@@ -254,10 +335,16 @@ fn index_propagates_both_ways() {
     let mut ix = ix0.clone();
     ix.set_index(n, tid()).unwrap();
     let (bx, tx) = (ix.get(b).unwrap(), ix.get(t).unwrap());
-    assert_eq!((bx.to_string(), tx.to_string()), ("%tid.x / 256".into(), "%tid.x % 256".into()));
+    assert_eq!(
+        (bx.to_string(), tx.to_string()),
+        ("%tid.x / 256".into(), "%tid.x % 256".into())
+    );
     for v in 0..1024 {
         let e = env(&[("%tid.x", v)]);
-        assert_eq!((bx.eval(&e).unwrap(), tx.eval(&e).unwrap()), (v / 256, v % 256));
+        assert_eq!(
+            (bx.eval(&e).unwrap(), tx.eval(&e).unwrap()),
+            (v / 256, v % 256)
+        );
     }
     // (B, T) -> N, row-major with B most significant.
     let mut ix = ix0;
@@ -283,14 +370,28 @@ fn information_flowing_both_ways_is_an_error() {
     let mut ix = ix0.clone();
     ix.set_index(b, Expr::var("%ctaid.x")).unwrap();
     let m = err(ix.set_index(n, tid()));
-    assert!(m.contains("information would flow both ways through `N = B * T`"), "{m}");
-    assert!(m.contains("left: N (set externally); right: B (set externally), T (unsolved)"), "{m}");
-    assert!(ix.get(n).is_err(), "a refused binding leaves nothing behind");
+    assert!(
+        m.contains("information would flow both ways through `N = B * T`"),
+        "{m}"
+    );
+    assert!(
+        m.contains("left: N (set externally); right: B (set externally), T (unsolved)"),
+        "{m}"
+    );
+    assert!(
+        ix.get(n).is_err(),
+        "a refused binding leaves nothing behind"
+    );
     // N set, then T: T is already derived.
     let mut ix = ix0;
     ix.set_index(n, tid()).unwrap();
     let m = err(ix.set_index(t, tid()));
-    assert!(m.contains("cannot set the index of T: it is already solved (T is solved by `N = B * T` from N"), "{m}");
+    assert!(
+        m.contains(
+            "cannot set the index of T: it is already solved (T is solved by `N = B * T` from N"
+        ),
+        "{m}"
+    );
     // Both sides of `X = Y` derived at once by another equation: nothing makes them agree.
     let mut d = Dims::new();
     let (p, x, y) = (d.dim("P", Some(16)), d.dim("X", Some(4)), d.dim("Y", None));
@@ -298,8 +399,14 @@ fn information_flowing_both_ways_is_an_error() {
     d.equate(x, y).unwrap();
     let mut ix = d.init().unwrap();
     let m = err(ix.set_index(p, tid()));
-    assert!(m.contains("through `X = Y`: both sides are solved independently"), "{m}");
-    assert!(m.contains("left: X (solved by `P = X * Y`); right: Y (solved by `P = X * Y`)"), "{m}");
+    assert!(
+        m.contains("through `X = Y`: both sides are solved independently"),
+        "{m}"
+    );
+    assert!(
+        m.contains("left: X (solved by `P = X * Y`); right: Y (solved by `P = X * Y`)"),
+        "{m}"
+    );
     assert!(ix.get(x).is_err(), "a refused binding derives nothing");
 }
 
@@ -310,7 +417,10 @@ fn repeated_dim_on_solved_side_is_an_error() {
     d.equate(n, b * b).unwrap();
     let mut ix = d.init().unwrap();
     let m = err(ix.set_index(n, tid()));
-    assert!(m.contains("`N = B * B` cannot give the index of B: it appears more than once"), "{m}");
+    assert!(
+        m.contains("`N = B * B` cannot give the index of B: it appears more than once"),
+        "{m}"
+    );
     // The other way a repeated dimension linearises fine (the diagonal).
     ix.set_index(b, tid()).unwrap();
     assert_eq!(ix.get(n).unwrap().to_string(), "%tid.x * 8 + %tid.x");
@@ -319,7 +429,11 @@ fn repeated_dim_on_solved_side_is_an_error() {
 #[test]
 fn loops_bind_a_variable_and_record_trip_count() {
     let mut d = Dims::new();
-    let (tile, threads, per) = (d.dim("Tile", Some(512)), d.dim("Threads", Some(128)), d.dim("Per", None));
+    let (tile, threads, per) = (
+        d.dim("Tile", Some(512)),
+        d.dim("Threads", Some(128)),
+        d.dim("Per", None),
+    );
     d.equate(tile, per * threads).unwrap();
     let mut ix = d.init().unwrap();
     ix.set_index(threads, tid()).unwrap();
@@ -332,14 +446,21 @@ fn loops_bind_a_variable_and_record_trip_count() {
         .unwrap();
     assert_eq!((l.trip_count, l.unroll, l.dim), (4, true, per));
     assert_eq!(tx.to_string(), format!("{} * 128 + %tid.x", l.var));
-    assert_eq!(why, format!("Per is the variable {} of a loop of 4 iterations (unrolled)", l.var));
+    assert_eq!(
+        why,
+        format!(
+            "Per is the variable {} of a loop of 4 iterations (unrolled)",
+            l.var
+        )
+    );
     assert!(ix.loops().is_empty() && ix.get(per).is_err() && ix.get(tile).is_err());
     // The closure's error comes back and the loop is still closed.
     let m = err(ix.loop_over(per, false, |ix, _| ix.get(Dims::new().dim("Q", None))));
     assert!(m.contains("another Dims"));
     assert!(ix.loops().is_empty());
     // Looping over a solved dimension would bind it twice.
-    assert!(err(ix.enter_loop(threads, false)).contains("cannot loop over Threads: it is already solved"));
+    assert!(err(ix.enter_loop(threads, false))
+        .contains("cannot loop over Threads: it is already solved"));
     // The low-level API: enter and exit by hand.
     let l2 = ix.enter_loop(per, false).unwrap();
     assert_ne!(l2.var, l.var, "every loop gets its own variable");
@@ -349,14 +470,25 @@ fn loops_bind_a_variable_and_record_trip_count() {
 #[test]
 fn vectorize_needs_the_whole_dimension() {
     let mut d = Dims::new();
-    let (tile, threads, v) = (d.dim("Tile", Some(512)), d.dim("Threads", Some(128)), d.dim("V", None));
+    let (tile, threads, v) = (
+        d.dim("Tile", Some(512)),
+        d.dim("Threads", Some(128)),
+        d.dim("V", None),
+    );
     d.equate(tile, threads * v).unwrap();
     let mut ix = d.init().unwrap();
     let m = err(ix.enter_vector(v, 8));
-    assert!(m.contains("cannot vectorize V with width 8: |V| = 4"), "{m}");
+    assert!(
+        m.contains("cannot vectorize V with width 8: |V| = 4"),
+        "{m}"
+    );
     assert!(ix.vectors().is_empty());
     ix.set_index(threads, tid()).unwrap();
-    let (tx, w) = ix.vectorize(v, 4, |ix, vec| Ok((ix.get(tile)?, ix.vectors()[0].width + vec.width))).unwrap();
+    let (tx, w) = ix
+        .vectorize(v, 4, |ix, vec| {
+            Ok((ix.get(tile)?, ix.vectors()[0].width + vec.width))
+        })
+        .unwrap();
     assert_eq!((tx.to_string(), w), ("%tid.x * 4".to_string(), 8));
     assert!(ix.get(v).is_err());
 }
@@ -366,15 +498,27 @@ fn why_solved_and_why_partial() {
     let (d, n, b, t) = nbt();
     let mut ix = d.init().unwrap();
     let m = err(ix.why_solved(t));
-    assert!(m.contains("the index of T is not solved in scope root"), "{m}");
+    assert!(
+        m.contains("the index of T is not solved in scope root"),
+        "{m}"
+    );
     let p = ix.why_partial(t).unwrap();
-    assert_eq!(p, "`N = B * T` constrains T (N (unsolved); B (unsolved), T (unsolved)): T needs N solved");
+    assert_eq!(
+        p,
+        "`N = B * T` constrains T (N (unsolved); B (unsolved), T (unsolved)): T needs N solved"
+    );
     ix.set_index(b, Expr::var("%ctaid.x")).unwrap();
     let p = ix.why_partial(n).unwrap();
     assert!(p.contains("N needs T solved"), "{p}");
-    assert!(ix.why_partial(b).unwrap().starts_with("B is solved: B is set externally to %ctaid.x"));
+    assert!(ix
+        .why_partial(b)
+        .unwrap()
+        .starts_with("B is solved: B is set externally to %ctaid.x"));
     ix.set_index(t, tid()).unwrap();
-    assert_eq!(ix.why_solved(n).unwrap(), "N is solved by `N = B * T` from B, T: N = %ctaid.x * 256 + %tid.x");
+    assert_eq!(
+        ix.why_solved(n).unwrap(),
+        "N is solved by `N = B * T` from B, T: N = %ctaid.x * 256 + %tid.x"
+    );
     // A dimension on the solved side of a used equation is blocked, not missing anything.
     let (d, n, b, _) = nbt();
     let mut d = d;
@@ -383,7 +527,10 @@ fn why_solved_and_why_partial() {
     let mut ix = d.init().unwrap();
     ix.set_index(n, tid()).unwrap();
     let p = ix.why_partial(x).unwrap();
-    assert!(p.starts_with("X is solved: X is solved by `X = B` from B"), "{p}");
+    assert!(
+        p.starts_with("X is solved: X is solved by `X = B` from B"),
+        "{p}"
+    );
 }
 
 #[test]
@@ -402,12 +549,20 @@ fn expr_simplifies_and_prints() {
     assert_eq!(x() * 8 % 4, c(0));
     assert_eq!((x() / 2 / 4).to_string(), "x / 8");
     assert_eq!((x() % 8 % 4).to_string(), "x % 4");
-    assert_eq!((x() % 4 % 8).to_string(), "x % 4 % 8", "only a divisor of the inner modulus folds");
+    assert_eq!(
+        (x() % 4 % 8).to_string(),
+        "x % 4 % 8",
+        "only a divisor of the inner modulus folds"
+    );
     assert_eq!((x() * 2 * 3).to_string(), "x * 6");
     assert_eq!(((x() + y()) * 4).to_string(), "(x + y) * 4");
     assert_eq!((x() / (y() * 2)).to_string(), "x / (y * 2)");
     assert_eq!((x() + y() % 3).to_string(), "x + y % 3");
-    assert_eq!((x() / 0).to_string(), "x / 0", "a division by zero is kept for eval to report");
+    assert_eq!(
+        (x() / 0).to_string(),
+        "x / 0",
+        "a division by zero is kept for eval to report"
+    );
     let e = env(&[("x", 7), ("y", 0)]);
     assert_eq!((x() * 3 + 1).eval(&e).unwrap(), 22);
     assert!(err((x() / y()).eval(&e)).contains("division by zero"));

@@ -20,7 +20,9 @@ use super::*;
 
 /// The `.sem.scope` of an atomic: ".relaxed.gpu", ".acq_rel.cta", ...
 fn atom_qualifiers(op: &Op) -> LResult<(MemOrdering, String)> {
-    let ord = op.enum_attr::<MemOrdering>("memory_ordering_semantics").ok_or_else(|| unsup(op.name(), "no memory ordering"))?;
+    let ord = op
+        .enum_attr::<MemOrdering>("memory_ordering_semantics")
+        .ok_or_else(|| unsup(op.name(), "no memory ordering"))?;
     let sem = match ord {
         MemOrdering::Relaxed => "relaxed",
         MemOrdering::Acquire => "acquire",
@@ -28,7 +30,9 @@ fn atom_qualifiers(op: &Op) -> LResult<(MemOrdering, String)> {
         MemOrdering::AcqRel => "acq_rel",
         MemOrdering::Weak => return Err(unsup(op.name(), "a weak atomic")),
     };
-    let s = op.enum_attr::<MemScope>("memory_scope").ok_or_else(|| unsup(op.name(), "no memory scope"))?;
+    let s = op
+        .enum_attr::<MemScope>("memory_scope")
+        .ok_or_else(|| unsup(op.name(), "no memory scope"))?;
     Ok((ord, format!(".{sem}.{}", scope(s))))
 }
 
@@ -44,12 +48,23 @@ fn int_atom(op: &Op, mode: AtomicMode, e: ElemType) -> LResult<Option<String>> {
         ElemType::I32 | ElemType::F32 => 32,
         ElemType::I64 | ElemType::F64 => 64,
         _ if mode == AtomicMode::AddF => 0,
-        _ => return Err(unsup(op.name(), format!("{mode:?} on {}: PTX atomics are 32 or 64 bits wide", e.name()))),
+        _ => {
+            return Err(unsup(
+                op.name(),
+                format!(
+                    "{mode:?} on {}: PTX atomics are 32 or 64 bits wide",
+                    e.name()
+                ),
+            ))
+        }
     };
     let is_int = e.is_int();
     let s = match mode {
         AtomicMode::AddF => {
-            if !matches!(e, ElemType::F16 | ElemType::BF16 | ElemType::F32 | ElemType::F64) {
+            if !matches!(
+                e,
+                ElemType::F16 | ElemType::BF16 | ElemType::F32 | ElemType::F64
+            ) {
                 return Err(unsup(op.name(), format!("addf on {}", e.name())));
             }
             return Ok(None);
@@ -76,9 +91,15 @@ fn float_add(l: &mut Lower, e: ElemType, old: Reg, arg: Reg) -> Reg {
     if e == ElemType::BF16 && !l.target.bf16_add_mul() {
         // fma(old, 1, arg): the exact product and one rounding, the same bits as add.
         let one = l.imm_reg(RegClass::B16, 0x3F80);
-        l.k.inst("fma.rn.bf16", &[d.into(), old.into(), one.into(), arg.into()]);
+        l.k.inst(
+            "fma.rn.bf16",
+            &[d.into(), old.into(), one.into(), arg.into()],
+        );
     } else {
-        l.k.inst(&format!("add.rn.{}", fty(e)), &[d.into(), old.into(), arg.into()]);
+        l.k.inst(
+            &format!("add.rn.{}", fty(e)),
+            &[d.into(), old.into(), arg.into()],
+        );
     }
     l.canon_nan(e, d);
     d
@@ -87,7 +108,15 @@ fn float_add(l: &mut Lower, e: ElemType, old: Reg, arg: Reg) -> Reg {
 /// The compare-and-swap loop of `addf` at `addr`: returns the register with the old value
 /// (valid where `guard` held). `q` is the `.sem.scope` of the CAS; the first read is a relaxed
 /// load of the same scope (a stale value only costs one more round).
-fn addf_loop(l: &mut Lower, e: ElemType, q: &str, sc: &str, guard: Option<Reg>, addr: Reg, arg: Reg) -> Reg {
+fn addf_loop(
+    l: &mut Lower,
+    e: ElemType,
+    q: &str,
+    sc: &str,
+    guard: Option<Reg>,
+    addr: Reg,
+    arg: Reg,
+) -> Reg {
     let c = class_of(e).unwrap();
     let w = e.bit_width();
     let skip = l.k.label();
@@ -95,14 +124,23 @@ fn addf_loop(l: &mut Lower, e: ElemType, q: &str, sc: &str, guard: Option<Reg>, 
         l.k.inst_if(g, true, "bra", &[skip.into()]);
     }
     let old = l.k.reg(c);
-    l.k.inst(&format!("ld.relaxed.{sc}.global.b{w}"), &[old.into(), Operand::Addr(addr, 0)]);
+    l.k.inst(
+        &format!("ld.relaxed.{sc}.global.b{w}"),
+        &[old.into(), Operand::Addr(addr, 0)],
+    );
     let top = l.k.label();
     l.k.place(top);
     let new = float_add(l, e, old, arg);
     let prev = l.k.reg(c);
-    l.k.inst(&format!("atom{q}.global.cas.b{w}"), &[prev.into(), Operand::Addr(addr, 0), old.into(), new.into()]);
+    l.k.inst(
+        &format!("atom{q}.global.cas.b{w}"),
+        &[prev.into(), Operand::Addr(addr, 0), old.into(), new.into()],
+    );
     let again = l.k.reg(RegClass::Pred);
-    l.k.inst(&format!("setp.ne.b{w}"), &[again.into(), prev.into(), old.into()]);
+    l.k.inst(
+        &format!("setp.ne.b{w}"),
+        &[again.into(), prev.into(), old.into()],
+    );
     l.k.inst(&format!("mov.b{w}"), &[old.into(), prev.into()]);
     l.k.inst_if(again, false, "bra", &[top.into()]);
     l.k.place(skip);
@@ -128,7 +166,11 @@ fn shares_old_values(l: &mut Lower, op: &Op, n: u64, e: ElemType) -> LResult<Opt
 fn share_old_values(l: &mut Lower, e: ElemType, n: u64, base: u64, regs: Vec<Reg>) -> Vec<Reg> {
     use super::shared::{barrier, elem_addr, elem_index, ld_shared, stage};
     let c = regs[0].class();
-    let t = TileVal { elem: e, shape: vec![n as i64], regs };
+    let t = TileVal {
+        elem: e,
+        shape: vec![n as i64],
+        regs,
+    };
     barrier(l);
     stage(l, &t, base);
     barrier(l);
@@ -142,19 +184,28 @@ fn share_old_values(l: &mut Lower, e: ElemType, n: u64, base: u64, regs: Vec<Reg
 }
 
 fn scope_name(op: &Op) -> &'static str {
-    op.enum_attr::<MemScope>("memory_scope").map_or("gpu", scope)
+    op.enum_attr::<MemScope>("memory_scope")
+        .map_or("gpu", scope)
 }
 
 /// `atomic_rmw_tko`: the old values (0 where masked off, as the interpreter gives).
 pub(super) fn atomic_rmw(l: &mut Lower, op: &Op) -> LResult<()> {
-    let ptrs = op.opt("pointers").ok_or_else(|| unsup("atomic_rmw_tko", "no pointers"))?;
+    let ptrs = op
+        .opt("pointers")
+        .ok_or_else(|| unsup("atomic_rmw_tko", "no pointers"))?;
     let e = mem_pointee(l, op, ptrs)?;
-    let mode = op.enum_attr::<AtomicMode>("mode").ok_or_else(|| unsup("atomic_rmw_tko", "no mode"))?;
+    let mode = op
+        .enum_attr::<AtomicMode>("mode")
+        .ok_or_else(|| unsup("atomic_rmw_tko", "no mode"))?;
     let (_, q) = atom_qualifiers(op)?;
     let opc = int_atom(op, mode, e)?;
     let p = l.tile(op, ptrs)?;
     let share = shares_old_values(l, op, p.n(), e)?;
-    let arg = l.tile(op, op.opt("arg").ok_or_else(|| unsup("atomic_rmw_tko", "no arg"))?)?;
+    let arg = l.tile(
+        op,
+        op.opt("arg")
+            .ok_or_else(|| unsup("atomic_rmw_tko", "no arg"))?,
+    )?;
     let mask = op.opt("mask").map(|m| l.tile(op, m)).transpose()?;
     token_barrier(l, op);
     let own = owner_guard(l, p.n());
@@ -177,7 +228,9 @@ pub(super) fn atomic_rmw(l: &mut Lower, op: &Op) -> LResult<()> {
             None => {
                 let old = addf_loop(l, e, &q, scope_name(op), g, addr, arg.regs[i]);
                 match g {
-                    Some(g) => l.k.inst_if(g, false, &format!("mov.b{w}"), &[d.into(), old.into()]),
+                    Some(g) => {
+                        l.k.inst_if(g, false, &format!("mov.b{w}"), &[d.into(), old.into()])
+                    }
                     None => l.k.inst(&format!("mov.b{w}"), &[d.into(), old.into()]),
                 }
             }
@@ -197,16 +250,32 @@ pub(super) fn atomic_rmw(l: &mut Lower, op: &Op) -> LResult<()> {
 /// `atomic_cas_tko`: compares bit for bit (PTX `cas.b16/b32/b64`, floats included); the old
 /// values, `cmp` where masked off (the spec's answer, the interpreter's).
 pub(super) fn atomic_cas(l: &mut Lower, op: &Op) -> LResult<()> {
-    let ptrs = op.opt("pointers").ok_or_else(|| unsup("atomic_cas_tko", "no pointers"))?;
+    let ptrs = op
+        .opt("pointers")
+        .ok_or_else(|| unsup("atomic_cas_tko", "no pointers"))?;
     let e = mem_pointee(l, op, ptrs)?;
     if matches!(e, ElemType::I1 | ElemType::I8) {
-        return Err(unsup("atomic_cas_tko", format!("{}: PTX compare-and-swap is 16, 32 or 64 bits wide", e.name())));
+        return Err(unsup(
+            "atomic_cas_tko",
+            format!(
+                "{}: PTX compare-and-swap is 16, 32 or 64 bits wide",
+                e.name()
+            ),
+        ));
     }
     let (_, q) = atom_qualifiers(op)?;
     let p = l.tile(op, ptrs)?;
     let share = shares_old_values(l, op, p.n(), e)?;
-    let cmp = l.tile(op, op.opt("cmp").ok_or_else(|| unsup("atomic_cas_tko", "no cmp"))?)?;
-    let val = l.tile(op, op.opt("val").ok_or_else(|| unsup("atomic_cas_tko", "no val"))?)?;
+    let cmp = l.tile(
+        op,
+        op.opt("cmp")
+            .ok_or_else(|| unsup("atomic_cas_tko", "no cmp"))?,
+    )?;
+    let val = l.tile(
+        op,
+        op.opt("val")
+            .ok_or_else(|| unsup("atomic_cas_tko", "no val"))?,
+    )?;
     let mask = op.opt("mask").map(|m| l.tile(op, m)).transpose()?;
     token_barrier(l, op);
     let own = owner_guard(l, p.n());
@@ -218,7 +287,12 @@ pub(super) fn atomic_cas(l: &mut Lower, op: &Op) -> LResult<()> {
         let d = l.k.reg(c);
         l.k.inst(&format!("mov.b{w}"), &[d.into(), cmp.regs[i].into()]);
         let opc = format!("atom{q}.global.cas.b{w}");
-        let ops = [d.into(), Operand::Addr(addr, 0), cmp.regs[i].into(), val.regs[i].into()];
+        let ops = [
+            d.into(),
+            Operand::Addr(addr, 0),
+            cmp.regs[i].into(),
+            val.regs[i].into(),
+        ];
         match g {
             Some(g) => l.k.inst_if(g, false, &opc, &ops),
             None => l.k.inst(&opc, &ops),
@@ -240,27 +314,48 @@ pub(super) fn atomic_cas(l: &mut Lower, op: &Op) -> LResult<()> {
 /// unused.
 pub(super) fn atomic_red_view(l: &mut Lower, op: &Op) -> LResult<()> {
     let (ord, q) = atom_qualifiers(op)?;
-    let mode = op.enum_attr::<AtomicMode>("mode").ok_or_else(|| unsup("atomic_red_view_tko", "no mode"))?;
-    let view = op.opt("view").ok_or_else(|| unsup("atomic_red_view_tko", "no view"))?;
+    let mode = op
+        .enum_attr::<AtomicMode>("mode")
+        .ok_or_else(|| unsup("atomic_red_view_tko", "no mode"))?;
+    let view = op
+        .opt("view")
+        .ok_or_else(|| unsup("atomic_red_view_tko", "no view"))?;
     // Addressing is the views' own (partition, strided, gather/scatter, any dim_map).
     let a = view_index(l, op, view)?;
     let e = a.v.tv.elem;
     if class_of(e).is_none() {
-        return Err(unsup("atomic_red_view_tko", format!("element type {}", e.name())));
+        return Err(unsup(
+            "atomic_red_view_tko",
+            format!("element type {}", e.name()),
+        ));
     }
     let opc = int_atom(op, mode, e)?;
-    let t = l.tile(op, op.opt("value").ok_or_else(|| unsup("atomic_red_view_tko", "no value"))?)?;
+    let t = l.tile(
+        op,
+        op.opt("value")
+            .ok_or_else(|| unsup("atomic_red_view_tko", "no value"))?,
+    )?;
     token_barrier(l, op);
     let c = class_of(e).unwrap();
     for (s, &r) in t.regs.iter().enumerate() {
         let (inb, addr) = element_address(l, &a, s as u64, true);
         match &opc {
             Some(o) if matches!(ord, MemOrdering::Relaxed | MemOrdering::Release) => {
-                l.k.inst_if(inb, false, &format!("red{q}.global.{o}"), &[Operand::Addr(addr, 0), r.into()]);
+                l.k.inst_if(
+                    inb,
+                    false,
+                    &format!("red{q}.global.{o}"),
+                    &[Operand::Addr(addr, 0), r.into()],
+                );
             }
             Some(o) => {
                 let d = l.k.reg(c);
-                l.k.inst_if(inb, false, &format!("atom{q}.global.{o}"), &[d.into(), Operand::Addr(addr, 0), r.into()]);
+                l.k.inst_if(
+                    inb,
+                    false,
+                    &format!("atom{q}.global.{o}"),
+                    &[d.into(), Operand::Addr(addr, 0), r.into()],
+                );
             }
             None => {
                 addf_loop(l, e, &q, scope_name(op), Some(inb), addr, r);
@@ -296,7 +391,13 @@ mod models {
     /// The interpreter's `addf` of an atomic (`rmw_apply` of `AtomicMode::AddF`, which is
     /// private to it: the same call).
     fn rmw_apply(e: ElemType, old: u64, arg: u64) -> u64 {
-        binop(BinOp::Add, &format_of(e), &Env::new(Rounding::NearestEven).nan(NanPolicy::H100), old, arg)
+        binop(
+            BinOp::Add,
+            &format_of(e),
+            &Env::new(Rounding::NearestEven).nan(NanPolicy::H100),
+            old,
+            arg,
+        )
     }
 
     /// One `add.rn` in type `e` (bits in, bits out) and `canon_nan`. f32 and f64: the host's IEEE
@@ -308,11 +409,19 @@ mod models {
         match e {
             ElemType::F32 => {
                 let r = f32::from_bits(old as u32) + f32::from_bits(arg as u32);
-                if r.is_nan() { 0x7FFF_FFFF } else { r.to_bits() as u64 }
+                if r.is_nan() {
+                    0x7FFF_FFFF
+                } else {
+                    r.to_bits() as u64
+                }
             }
             ElemType::F64 => {
                 let r = f64::from_bits(old) + f64::from_bits(arg);
-                if r.is_nan() { 0x7FFF_FFFF_FFFF_FFFF } else { r.to_bits() }
+                if r.is_nan() {
+                    0x7FFF_FFFF_FFFF_FFFF
+                } else {
+                    r.to_bits()
+                }
             }
             _ => {
                 let fmt = if e == ElemType::F16 { F16 } else { BF16 };
@@ -329,10 +438,47 @@ mod models {
 
     fn specials(e: ElemType) -> Vec<u64> {
         match e {
-            ElemType::F32 => vec![0, 0x8000_0000, 1, 0x8000_0001, 0x007F_FFFF, 0x0080_0000, 0x3F80_0000, 0xBF80_0000, 0x7F7F_FFFF, 0xFF7F_FFFF, 0x7F80_0000, 0xFF80_0000, 0x7FC0_0000, 0x7F80_0001, 0xFFFF_FFFF, 0x3400_0000],
-            ElemType::F64 => vec![0, 1 << 63, 1, (1 << 63) | 1, 0x000F_FFFF_FFFF_FFFF, 0x0010_0000_0000_0000, 0x3FF0_0000_0000_0000, 0xBFF0_0000_0000_0000, 0x7FEF_FFFF_FFFF_FFFF, 0x7FF0_0000_0000_0000, 0xFFF0_0000_0000_0000, 0x7FF8_0000_0000_0001, 0x3CA0_0000_0000_0000],
-            ElemType::F16 => vec![0, 0x8000, 1, 0x8001, 0x03FF, 0x0400, 0x3C00, 0xBC00, 0x7BFF, 0xFBFF, 0x7C00, 0xFC00, 0x7E00, 0x7C01, 0x1400],
-            _ => vec![0, 0x8000, 1, 0x8001, 0x007F, 0x0080, 0x3F80, 0xBF80, 0x7F7F, 0xFF7F, 0x7F80, 0xFF80, 0x7FC0, 0x7F81, 0x3380],
+            ElemType::F32 => vec![
+                0,
+                0x8000_0000,
+                1,
+                0x8000_0001,
+                0x007F_FFFF,
+                0x0080_0000,
+                0x3F80_0000,
+                0xBF80_0000,
+                0x7F7F_FFFF,
+                0xFF7F_FFFF,
+                0x7F80_0000,
+                0xFF80_0000,
+                0x7FC0_0000,
+                0x7F80_0001,
+                0xFFFF_FFFF,
+                0x3400_0000,
+            ],
+            ElemType::F64 => vec![
+                0,
+                1 << 63,
+                1,
+                (1 << 63) | 1,
+                0x000F_FFFF_FFFF_FFFF,
+                0x0010_0000_0000_0000,
+                0x3FF0_0000_0000_0000,
+                0xBFF0_0000_0000_0000,
+                0x7FEF_FFFF_FFFF_FFFF,
+                0x7FF0_0000_0000_0000,
+                0xFFF0_0000_0000_0000,
+                0x7FF8_0000_0000_0001,
+                0x3CA0_0000_0000_0000,
+            ],
+            ElemType::F16 => vec![
+                0, 0x8000, 1, 0x8001, 0x03FF, 0x0400, 0x3C00, 0xBC00, 0x7BFF, 0xFBFF, 0x7C00,
+                0xFC00, 0x7E00, 0x7C01, 0x1400,
+            ],
+            _ => vec![
+                0, 0x8000, 1, 0x8001, 0x007F, 0x0080, 0x3F80, 0xBF80, 0x7F7F, 0xFF7F, 0x7F80,
+                0xFF80, 0x7FC0, 0x7F81, 0x3380,
+            ],
         }
     }
 
@@ -362,7 +508,12 @@ mod models {
             let ys = specials(e);
             for a in 0..=0xFFFFu64 {
                 for &b in &ys {
-                    assert_eq!(add_step(e, a, b), rmw_apply(e, a, b), "{} {a:#x} + {b:#x}", e.name());
+                    assert_eq!(
+                        add_step(e, a, b),
+                        rmw_apply(e, a, b),
+                        "{} {a:#x} + {b:#x}",
+                        e.name()
+                    );
                 }
             }
         }
@@ -385,7 +536,13 @@ mod models {
             for round in 0..2000 {
                 let n = 2 + (rng.next() % 6) as usize;
                 let sp = specials(e);
-                let pick = |rng: &mut Rng| if rng.next() % 4 == 0 { sp[(rng.next() % sp.len() as u64) as usize] } else { rng.next() & m };
+                let pick = |rng: &mut Rng| {
+                    if rng.next() % 4 == 0 {
+                        sp[(rng.next() % sp.len() as u64) as usize]
+                    } else {
+                        rng.next() & m
+                    }
+                };
                 let init = pick(&mut rng);
                 let args: Vec<u64> = (0..n).map(|_| pick(&mut rng)).collect();
                 let mut mem = init;

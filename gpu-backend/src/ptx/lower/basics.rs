@@ -15,12 +15,18 @@ pub(super) fn block_id(l: &mut Lower, op: &Op) -> LResult<()> {
 }
 
 pub(super) fn num_blocks(l: &mut Lower, op: &Op) -> LResult<()> {
-    specials(l, op, [Special::NctaidX, Special::NctaidY, Special::NctaidZ])
+    specials(
+        l,
+        op,
+        [Special::NctaidX, Special::NctaidY, Special::NctaidZ],
+    )
 }
 
 pub(super) fn constant(l: &mut Lower, op: &Op) -> LResult<()> {
     let e = l.num_elem(op, op.results[0])?;
-    let Some(Attr::Dense(d)) = op.attr("value") else { return Err(unsup("constant", "no dense value")) };
+    let Some(Attr::Dense(d)) = op.attr("value") else {
+        return Err(unsup("constant", "no dense value"));
+    };
     if d.bits.iter().any(|&b| b != d.bits[0]) {
         return super::shared::dense_constant(l, op, e, d);
     }
@@ -88,7 +94,11 @@ pub(super) fn token(l: &mut Lower, op: &Op) -> LResult<()> {
 /// assume (the value itself) and reshape (row-major order is kept, so the layout is the same).
 pub(super) fn pass_through(l: &mut Lower, op: &Op) -> LResult<()> {
     let src = op.operands[0];
-    let v = l.vals.get(&src).cloned().ok_or_else(|| unsup(op.name(), "operand not lowered"))?;
+    let v = l
+        .vals
+        .get(&src)
+        .cloned()
+        .ok_or_else(|| unsup(op.name(), "operand not lowered"))?;
     let Val::Tile(t) = v else {
         if op.name() == "assume" {
             l.vals.insert(op.results[0], v);

@@ -17,7 +17,12 @@ pub(super) enum Frame {
     /// The body of a `for` or `loop`: `continue` copies into `carried` and jumps to `next`
     /// (`for`: the induction step; `loop`: the head); `break` copies into `results` and jumps
     /// to `exit`.
-    Loop { carried: Vec<Carried>, results: Vec<Carried>, next: Label, exit: Label },
+    Loop {
+        carried: Vec<Carried>,
+        results: Vec<Carried>,
+        next: Label,
+        exit: Label,
+    },
     /// A reduce/scan combiner: `yield` copies into `results` and the lowering goes on.
     Combiner { results: Vec<Carried> },
 }
@@ -60,25 +65,37 @@ fn carried_like(l: &mut Lower, op: &Op, v: &Val, ty: &Type) -> LResult<Carried> 
                 return Err(unsup(op.name(), "a carried tile changes its slot count"));
             }
             let regs = t.regs.iter().map(|r| l.k.reg(r.class())).collect();
-            Carried::Tile(TileVal { elem: t.elem, shape: t.shape.clone(), regs })
+            Carried::Tile(TileVal {
+                elem: t.elem,
+                shape: t.shape.clone(),
+                regs,
+            })
         }
         other => Carried::Same(other.clone()),
     })
 }
 
 fn val_of(l: &Lower, op: &Op, v: ValueId) -> LResult<Val> {
-    l.vals.get(&v).cloned().ok_or_else(|| unsup(op.name(), format!("operand %{} is not lowered", v.0)))
+    l.vals
+        .get(&v)
+        .cloned()
+        .ok_or_else(|| unsup(op.name(), format!("operand %{} is not lowered", v.0)))
 }
 
 /// Copies `srcs` into `dsts` as one parallel assignment.
 fn assign(l: &mut Lower, op: &Op, dsts: &[Carried], srcs: &[ValueId]) -> LResult<()> {
     if dsts.len() != srcs.len() {
-        return Err(unsup(op.name(), "operand count differs from the carried values"));
+        return Err(unsup(
+            op.name(),
+            "operand count differs from the carried values",
+        ));
     }
     let mut moves = Vec::new();
     for (d, &s) in dsts.iter().zip(srcs) {
         if let Carried::Tile(dt) = d {
-            let Val::Tile(st) = val_of(l, op, s)? else { return Err(unsup(op.name(), "a tile is carried by a non-tile")) };
+            let Val::Tile(st) = val_of(l, op, s)? else {
+                return Err(unsup(op.name(), "a tile is carried by a non-tile"));
+            };
             if st.regs.len() != dt.regs.len() {
                 return Err(unsup(op.name(), "carried tile slot counts differ"));
             }
@@ -110,7 +127,14 @@ fn body_of<'o>(op: &'o Op, i: usize) -> Option<&'o tileref_spec::ir::Block> {
 fn touches_memory(ops: &[Op]) -> bool {
     ops.iter().any(|op| {
         let n = op.name();
-        n.starts_with("store") || n.starts_with("load") || n.starts_with("atomic") || op.regions.iter().filter_map(|r| r.block()).any(|b| touches_memory(&b.ops))
+        n.starts_with("store")
+            || n.starts_with("load")
+            || n.starts_with("atomic")
+            || op
+                .regions
+                .iter()
+                .filter_map(|r| r.block())
+                .any(|b| touches_memory(&b.ops))
     })
 }
 
@@ -127,7 +151,10 @@ pub(super) fn if_op(l: &mut Lower, op: &Op) -> LResult<()> {
     l.k.inst_if(c, true, "bra.uni", &[else_l.into()]);
     // Barrier bookkeeping (`stored`/`loaded`) runs on in program order across both regions:
     // conservative, and the branch is uniform, so an extra barrier is harmless.
-    l.frames.push(Frame::If { results: results.clone(), end });
+    l.frames.push(Frame::If {
+        results: results.clone(),
+        end,
+    });
     lower_ops(l, &then_b.ops)?;
     l.k.inst("bra.uni", &[end.into()]);
     l.k.place(else_l);
@@ -147,13 +174,22 @@ fn result_regs(l: &mut Lower, op: &Op) -> LResult<Vec<Carried>> {
         out.push(match l.ty(r) {
             Type::Tile(t) => {
                 let (elem, class) = match &t.elem {
-                    Elem::Num(e) => (*e, class_of(*e).ok_or_else(|| unsup(op.name(), format!("a result of type {}", e.name())))?),
+                    Elem::Num(e) => (
+                        *e,
+                        class_of(*e).ok_or_else(|| {
+                            unsup(op.name(), format!("a result of type {}", e.name()))
+                        })?,
+                    ),
                     Elem::Ptr(p) => (p.pointee, RegClass::B64),
                 };
                 let n = t.num_elements();
                 let slots = (n / n.min(MAX_THREADS)) as usize;
                 let regs = (0..slots).map(|_| l.k.reg(class)).collect();
-                Carried::Tile(TileVal { elem, shape: t.shape.clone(), regs })
+                Carried::Tile(TileVal {
+                    elem,
+                    shape: t.shape.clone(),
+                    regs,
+                })
             }
             Type::Token => Carried::Same(Val::Token),
             other => return Err(unsup(op.name(), format!("a result of type {other:?}"))),
@@ -176,18 +212,27 @@ pub(super) fn yield_op(l: &mut Lower, op: &Op) -> LResult<()> {
 
 /// The innermost enclosing loop frame.
 fn innermost_loop(l: &Lower, op: &Op) -> LResult<Frame> {
-    l.frames.iter().rev().find(|f| matches!(f, Frame::Loop { .. })).cloned().ok_or_else(|| unsup(op.name(), "outside a loop"))
+    l.frames
+        .iter()
+        .rev()
+        .find(|f| matches!(f, Frame::Loop { .. }))
+        .cloned()
+        .ok_or_else(|| unsup(op.name(), "outside a loop"))
 }
 
 pub(super) fn continue_op(l: &mut Lower, op: &Op) -> LResult<()> {
-    let Frame::Loop { carried, next, .. } = innermost_loop(l, op)? else { unreachable!() };
+    let Frame::Loop { carried, next, .. } = innermost_loop(l, op)? else {
+        unreachable!()
+    };
     assign(l, op, &carried, &op.operands)?;
     l.k.inst("bra.uni", &[next.into()]);
     Ok(())
 }
 
 pub(super) fn break_op(l: &mut Lower, op: &Op) -> LResult<()> {
-    let Frame::Loop { results, exit, .. } = innermost_loop(l, op)? else { unreachable!() };
+    let Frame::Loop { results, exit, .. } = innermost_loop(l, op)? else {
+        unreachable!()
+    };
     assign(l, op, &results, &op.operands)?;
     l.k.inst("bra.uni", &[exit.into()]);
     Ok(())
@@ -197,11 +242,21 @@ pub(super) fn break_op(l: &mut Lower, op: &Op) -> LResult<()> {
 /// loop also ends when iv + step would wrap (docs/semantics.md), as the interpreter does.
 pub(super) fn for_op(l: &mut Lower, op: &Op) -> LResult<()> {
     let e = l.num_elem(op, op.operands[0])?;
-    if !matches!(e, ElemType::I8 | ElemType::I16 | ElemType::I32 | ElemType::I64) {
-        return Err(unsup("for", format!("induction variable of type {}", e.name())));
+    if !matches!(
+        e,
+        ElemType::I8 | ElemType::I16 | ElemType::I32 | ElemType::I64
+    ) {
+        return Err(unsup(
+            "for",
+            format!("induction variable of type {}", e.name()),
+        ));
     }
     let unsigned = op.has_unit("unsignedCmp");
-    let (lb, ub, st) = (l.tile(op, op.operands[0])?.regs[0], l.tile(op, op.operands[1])?.regs[0], l.tile(op, op.operands[2])?.regs[0]);
+    let (lb, ub, st) = (
+        l.tile(op, op.operands[0])?.regs[0],
+        l.tile(op, op.operands[1])?.regs[0],
+        l.tile(op, op.operands[2])?.regs[0],
+    );
     let body = body_of(op, 0).ok_or_else(|| unsup("for", "no body"))?;
     let inits: Vec<ValueId> = op.group("initValues").to_vec();
     let mut carried = Vec::new();
@@ -225,9 +280,21 @@ pub(super) fn for_op(l: &mut Lower, op: &Op) -> LResult<()> {
         l.loaded = true;
     }
     l.k.place(head);
-    l.vals.insert(body.args[0], Val::Tile(TileVal { elem: e, shape: vec![], regs: vec![iv] }));
+    l.vals.insert(
+        body.args[0],
+        Val::Tile(TileVal {
+            elem: e,
+            shape: vec![],
+            regs: vec![iv],
+        }),
+    );
     bind(l, &body.args[1..], &carried);
-    l.frames.push(Frame::Loop { carried: carried.clone(), results: results.clone(), next, exit });
+    l.frames.push(Frame::Loop {
+        carried: carried.clone(),
+        results: results.clone(),
+        next,
+        exit,
+    });
     lower_ops(l, &body.ops)?;
     l.frames.pop();
     // A body that falls off its end (no terminator) carries nothing new.
@@ -270,7 +337,10 @@ fn int_lt(l: &mut Lower, e: ElemType, unsigned: bool, a: Reg, b: Reg) -> Reg {
         (a, b)
     };
     let p = l.k.reg(RegClass::Pred);
-    l.k.inst(&format!("setp.lt.{}{w}", if unsigned { "u" } else { "s" }), &[p.into(), a.into(), b.into()]);
+    l.k.inst(
+        &format!("setp.lt.{}{w}", if unsigned { "u" } else { "s" }),
+        &[p.into(), a.into(), b.into()],
+    );
     p
 }
 
@@ -292,7 +362,12 @@ pub(super) fn loop_op(l: &mut Lower, op: &Op) -> LResult<()> {
     let (head, exit) = (l.k.label(), l.k.label());
     l.k.place(head);
     bind(l, &body.args, &carried);
-    l.frames.push(Frame::Loop { carried, results: results.clone(), next: head, exit });
+    l.frames.push(Frame::Loop {
+        carried,
+        results: results.clone(),
+        next: head,
+        exit,
+    });
     lower_ops(l, &body.ops)?;
     l.frames.pop();
     l.k.inst("bra.uni", &[head.into()]);

@@ -35,7 +35,11 @@ pub(super) fn vprintf_spec(c: &Conv) -> Result<(String, ArgKind), String> {
         'd' | 'i' => ("ll", 'd', ArgKind::Signed),
         'u' | 'x' | 'X' | 'o' => ("ll", c.conv, ArgKind::Unsigned),
         'f' | 'F' | 'e' | 'E' | 'g' | 'G' => ("", c.conv, ArgKind::Double),
-        other => return Err(format!("the conversion %{other} (the interpreter's differs from C's)")),
+        other => {
+            return Err(format!(
+                "the conversion %{other} (the interpreter's differs from C's)"
+            ))
+        }
     };
     if c.flags.contains('#') {
         return Err("the '#' flag (the interpreter ignores it)".into());
@@ -65,12 +69,20 @@ fn escape(text: &str) -> String {
 pub(super) enum Item {
     Text(String),
     /// A conversion of element `elem` (row-major) of argument `arg`.
-    Value { spec: String, arg: usize, elem: usize },
+    Value {
+        spec: String,
+        arg: usize,
+        elem: usize,
+    },
 }
 
 /// The items of a whole print: literal text, `<missing>` for conversions past the last
 /// argument, and per tile argument its elements as nested lists (rank 0: the element alone).
-pub(super) fn print_items(pieces: &[Piece], shapes: &[Vec<i64>], specs: &[Option<String>]) -> Vec<Item> {
+pub(super) fn print_items(
+    pieces: &[Piece],
+    shapes: &[Vec<i64>],
+    specs: &[Option<String>],
+) -> Vec<Item> {
     let mut out = Vec::new();
     let mut text = String::new();
     for p in pieces {
@@ -78,7 +90,15 @@ pub(super) fn print_items(pieces: &[Piece], shapes: &[Vec<i64>], specs: &[Option
             Piece::Text(t) => text.push_str(&escape(t)),
             Piece::Arg(_, k) => match (shapes.get(*k), specs.get(*k).and_then(|s| s.as_ref())) {
                 (Some(shape), Some(spec)) => {
-                    fn rec(shape: &[i64], d: usize, off: usize, spec: &str, arg: usize, text: &mut String, out: &mut Vec<Item>) {
+                    fn rec(
+                        shape: &[i64],
+                        d: usize,
+                        off: usize,
+                        spec: &str,
+                        arg: usize,
+                        text: &mut String,
+                        out: &mut Vec<Item>,
+                    ) {
                         text.push('[');
                         let stride: usize = shape[d + 1..].iter().product::<i64>() as usize;
                         for i in 0..shape[d] as usize {
@@ -88,7 +108,11 @@ pub(super) fn print_items(pieces: &[Piece], shapes: &[Vec<i64>], specs: &[Option
                             let o = off + i * stride;
                             if d + 1 == shape.len() {
                                 out.push(Item::Text(std::mem::take(text)));
-                                out.push(Item::Value { spec: spec.to_string(), arg, elem: o });
+                                out.push(Item::Value {
+                                    spec: spec.to_string(),
+                                    arg,
+                                    elem: o,
+                                });
                             } else {
                                 rec(shape, d + 1, o, spec, arg, text, out);
                             }
@@ -97,7 +121,11 @@ pub(super) fn print_items(pieces: &[Piece], shapes: &[Vec<i64>], specs: &[Option
                     }
                     if shape.is_empty() {
                         out.push(Item::Text(std::mem::take(&mut text)));
-                        out.push(Item::Value { spec: spec.clone(), arg: *k, elem: 0 });
+                        out.push(Item::Value {
+                            spec: spec.clone(),
+                            arg: *k,
+                            elem: 0,
+                        });
                     } else {
                         rec(shape, 0, 0, spec, *k, &mut text, &mut out);
                     }
@@ -141,14 +169,20 @@ fn print_value(l: &mut Lower, op: &Op, e: ElemType, kind: ArgKind, r: Reg) -> LR
     let float = is_any_float(e);
     Ok(match (kind, float) {
         (ArgKind::Signed | ArgKind::Unsigned, true) => {
-            return Err(unsup(op.name(), "an integer conversion of a float (the interpreter saturates to 128 bits)"));
+            return Err(unsup(
+                op.name(),
+                "an integer conversion of a float (the interpreter saturates to 128 bits)",
+            ));
         }
         (ArgKind::Unsigned, false) => l.zext64(e, r),
         (ArgKind::Signed, false) => sext64(l, e, r),
         (ArgKind::Double, false) => {
             let d = l.k.reg(RegClass::F64);
             if e == ElemType::I1 {
-                l.k.inst("selp.f64", &[d.into(), (-1.0f64).into(), 0.0f64.into(), r.into()]);
+                l.k.inst(
+                    "selp.f64",
+                    &[d.into(), (-1.0f64).into(), 0.0f64.into(), r.into()],
+                );
             } else {
                 let s = sext64(l, e, r);
                 l.k.inst("cvt.rn.f64.s64", &[d.into(), s.into()]);
@@ -176,7 +210,12 @@ fn print_value(l: &mut Lower, op: &Op, e: ElemType, kind: ArgKind, r: Reg) -> LR
             }
             let p = l.k.reg(RegClass::Pred);
             l.k.inst("testp.notanumber.f64", &[p.into(), d.into()]);
-            l.k.inst_if(p, false, "mov.b64", &[d.into(), Operand::ImmU(0x7FF8_0000_0000_0000)]);
+            l.k.inst_if(
+                p,
+                false,
+                "mov.b64",
+                &[d.into(), Operand::ImmU(0x7FF8_0000_0000_0000)],
+            );
             d
         }
     })
@@ -186,7 +225,9 @@ fn print_value(l: &mut Lower, op: &Op, e: ElemType, kind: ArgKind, r: Reg) -> LR
 fn sext64(l: &mut Lower, e: ElemType, r: Reg) -> Reg {
     let d = l.k.reg(RegClass::B64);
     match e {
-        ElemType::I1 => l.k.inst("selp.u64", &[d.into(), 1u64.into(), 0u64.into(), r.into()]),
+        ElemType::I1 => {
+            l.k.inst("selp.u64", &[d.into(), 1u64.into(), 0u64.into(), r.into()])
+        }
         // i8 lives sign-extended in 16 bits.
         ElemType::I8 | ElemType::I16 => l.k.inst("cvt.s64.s16", &[d.into(), r.into()]),
         ElemType::I32 => l.k.inst("cvt.s64.s32", &[d.into(), r.into()]),
@@ -205,7 +246,11 @@ fn generic(l: &mut Lower, space: &str, sym: &str) -> Reg {
 }
 
 pub(super) fn print(l: &mut Lower, op: &Op) -> LResult<()> {
-    let fmt = op.attr("str").and_then(|a| a.as_str()).unwrap_or("").to_string();
+    let fmt = op
+        .attr("str")
+        .and_then(|a| a.as_str())
+        .unwrap_or("")
+        .to_string();
     let args: Vec<ValueId> = op.group("args").to_vec();
     let pieces = parse_format(&fmt);
     // Per argument: its vprintf conversion and kind, where a conversion takes it.
@@ -220,12 +265,21 @@ pub(super) fn print(l: &mut Lower, op: &Op) -> LResult<()> {
     let mut shapes = Vec::new();
     for &a in &args {
         match l.ty(a) {
-            Type::Tile(t) if matches!(t.elem, Elem::Ptr(_)) => return Err(unsup("print_tko", "printing pointer tiles")),
+            Type::Tile(t) if matches!(t.elem, Elem::Ptr(_)) => {
+                return Err(unsup("print_tko", "printing pointer tiles"))
+            }
             Type::Tile(t) => shapes.push(t.shape.clone()),
             _ => return Err(unsup("print_tko", "a non-tile argument")),
         }
     }
-    let items = print_items(&pieces, &shapes, &specs.iter().map(|s| s.as_ref().map(|(x, _)| x.clone())).collect::<Vec<_>>());
+    let items = print_items(
+        &pieces,
+        &shapes,
+        &specs
+            .iter()
+            .map(|s| s.as_ref().map(|(x, _)| x.clone()))
+            .collect::<Vec<_>>(),
+    );
     let calls = chunk_calls(&items);
     // Shared slots: argument k's element j at (base[k] + j) * 8.
     let mut base = vec![0u64; args.len()];
@@ -237,7 +291,11 @@ pub(super) fn print(l: &mut Lower, op: &Op) -> LResult<()> {
         }
     }
     let tid = l.tid();
-    let shared = if total > 0 { Some(l.k.shared_array("print_values", 8, total * 8)) } else { None };
+    let shared = if total > 0 {
+        Some(l.k.shared_array("print_values", 8, total * 8))
+    } else {
+        None
+    };
     if let Some(sh) = &shared {
         let sbase = l.k.reg(RegClass::B64);
         l.k.inst("mov.u64", &[sbase.into(), Operand::Sym(sh.clone())]);
@@ -252,12 +310,29 @@ pub(super) fn print(l: &mut Lower, op: &Op) -> LResult<()> {
             for (s, &r) in t.regs.iter().enumerate() {
                 let v = print_value(l, op, e, kind, r)?;
                 let j = l.k.reg(RegClass::B32);
-                l.k.inst("add.u32", &[j.into(), lane.into(), Operand::ImmU(base[k] + s as u64 * tn)]);
+                l.k.inst(
+                    "add.u32",
+                    &[
+                        j.into(),
+                        lane.into(),
+                        Operand::ImmU(base[k] + s as u64 * tn),
+                    ],
+                );
                 let addr = l.k.reg(RegClass::B64);
-                l.k.inst("mad.wide.u32", &[addr.into(), j.into(), 8u32.into(), sbase.into()]);
+                l.k.inst(
+                    "mad.wide.u32",
+                    &[addr.into(), j.into(), 8u32.into(), sbase.into()],
+                );
                 match owner {
-                    Some(p) => l.k.inst_if(p, false, "st.shared.b64", &[Operand::Addr(addr, 0), v.into()]),
-                    None => l.k.inst("st.shared.b64", &[Operand::Addr(addr, 0), v.into()]),
+                    Some(p) => l.k.inst_if(
+                        p,
+                        false,
+                        "st.shared.b64",
+                        &[Operand::Addr(addr, 0), v.into()],
+                    ),
+                    None => {
+                        l.k.inst("st.shared.b64", &[Operand::Addr(addr, 0), v.into()])
+                    }
                 }
             }
         }
@@ -281,8 +356,17 @@ pub(super) fn print(l: &mut Lower, op: &Op) -> LResult<()> {
     for (text, vals) in &calls {
         for (j, &(k, e)) in vals.iter().enumerate() {
             let x = l.k.reg(RegClass::B64);
-            l.k.inst("ld.shared.b64", &[x.into(), Operand::Addr(sb, ((base[k] + e as u64) * 8) as i64)]);
-            l.k.inst("st.local.b64", &[Operand::Addr(local, (j * 8) as i64), x.into()]);
+            l.k.inst(
+                "ld.shared.b64",
+                &[
+                    x.into(),
+                    Operand::Addr(sb, ((base[k] + e as u64) * 8) as i64),
+                ],
+            );
+            l.k.inst(
+                "st.local.b64",
+                &[Operand::Addr(local, (j * 8) as i64), x.into()],
+            );
         }
         let sym = l.k.global_string("print_format", text);
         let f = generic(l, "global", &sym);
@@ -300,7 +384,11 @@ pub(super) fn print(l: &mut Lower, op: &Op) -> LResult<()> {
 /// traps: the launch fails (the interpreter reports `assert-failed` and goes on; runs whose
 /// expected verdict is not ok are not run on the GPU, so a trap there is a disagreement).
 pub(super) fn assert(l: &mut Lower, op: &Op) -> LResult<()> {
-    let msg = op.attr("message").and_then(|a| a.as_str()).unwrap_or("").to_string();
+    let msg = op
+        .attr("message")
+        .and_then(|a| a.as_str())
+        .unwrap_or("")
+        .to_string();
     let c = l.tile(op, op.operands[0])?;
     if c.elem != ElemType::I1 {
         return Err(unsup("assert", "a condition that is not i1"));
@@ -322,7 +410,10 @@ pub(super) fn assert(l: &mut Lower, op: &Op) -> LResult<()> {
     let not0 = l.k.reg(RegClass::Pred);
     l.k.inst("setp.ne.u32", &[not0.into(), tid.into(), 0u32.into()]);
     l.k.inst_if(not0, false, "bra", &[trap.into()]);
-    let sym = l.k.global_string("assert_message", &format!("assertion failed: {}\n", escape(&msg)));
+    let sym = l.k.global_string(
+        "assert_message",
+        &format!("assertion failed: {}\n", escape(&msg)),
+    );
     let f = generic(l, "global", &sym);
     let z = l.k.reg(RegClass::B64);
     l.k.inst("mov.u64", &[z.into(), 0u64.into()]);
@@ -343,12 +434,30 @@ mod tests {
     /// nearest even, exact widening of floats, NaN replaced by 0x7FF8000000000000).
     fn model_value(e: ElemType, kind: ArgKind, b: u64) -> u64 {
         let w = e.bit_width();
-        let sext = |b: u64| if w == 64 { b as i64 } else { ((b << (64 - w)) as i64) >> (64 - w) };
+        let sext = |b: u64| {
+            if w == 64 {
+                b as i64
+            } else {
+                ((b << (64 - w)) as i64) >> (64 - w)
+            }
+        };
         match (kind, is_float(e)) {
-            (ArgKind::Unsigned, _) => if w == 64 { b } else { b & ((1 << w) - 1) },
+            (ArgKind::Unsigned, _) => {
+                if w == 64 {
+                    b
+                } else {
+                    b & ((1 << w) - 1)
+                }
+            }
             (ArgKind::Signed, _) if e == ElemType::I1 => b & 1,
             (ArgKind::Signed, _) => sext(b) as u64,
-            (ArgKind::Double, false) if e == ElemType::I1 => if b & 1 == 1 { (-1.0f64).to_bits() } else { 0 },
+            (ArgKind::Double, false) if e == ElemType::I1 => {
+                if b & 1 == 1 {
+                    (-1.0f64).to_bits()
+                } else {
+                    0
+                }
+            }
             (ArgKind::Double, false) => (sext(b) as f64).to_bits(),
             (ArgKind::Double, true) => {
                 let f = match e {
@@ -359,7 +468,11 @@ mod tests {
                     ElemType::BF16 => f32::from_bits((b as u32) << 16) as f64,
                     _ => f16_value(b),
                 };
-                if f.is_nan() { 0x7FF8_0000_0000_0000 } else { f.to_bits() }
+                if f.is_nan() {
+                    0x7FF8_0000_0000_0000
+                } else {
+                    f.to_bits()
+                }
             }
         }
     }
@@ -391,9 +504,23 @@ mod tests {
         while b[i] == b'l' {
             i += 1;
         }
-        let sign = |neg: bool| if neg { "-" } else if flags.contains('+') { "+" } else if flags.contains(' ') { " " } else { "" };
+        let sign = |neg: bool| {
+            if neg {
+                "-"
+            } else if flags.contains('+') {
+                "+"
+            } else if flags.contains(' ') {
+                " "
+            } else {
+                ""
+            }
+        };
         let (pre, body, numeric) = match b[i] {
-            b'd' => ((sign((v as i64) < 0)).to_string(), (v as i64).unsigned_abs().to_string(), true),
+            b'd' => (
+                (sign((v as i64) < 0)).to_string(),
+                (v as i64).unsigned_abs().to_string(),
+                true,
+            ),
             b'u' => (String::new(), v.to_string(), true),
             b'x' => (String::new(), format!("{v:x}"), true),
             b'X' => (String::new(), format!("{v:X}"), true),
@@ -405,7 +532,11 @@ mod tests {
                 } else if f.is_infinite() {
                     (sign(f < 0.0).to_string(), "inf".into(), false)
                 } else {
-                    (sign(f.is_sign_negative()).to_string(), format!("{:.*}", prec, f.abs()), true)
+                    (
+                        sign(f.is_sign_negative()).to_string(),
+                        format!("{:.*}", prec, f.abs()),
+                        true,
+                    )
                 }
             }
             c => panic!("conversion {}", c as char),
@@ -431,7 +562,11 @@ mod tests {
             31 => f64::NAN,
             _ => (1024 + man) as f64 * 2f64.powi(exp as i32 - 25),
         };
-        if sign == 1 { -v } else { v }
+        if sign == 1 {
+            -v
+        } else {
+            v
+        }
     }
 
     /// The model's widening of f16 and bf16 equals the interpreter's decoding of every value
@@ -442,7 +577,11 @@ mod tests {
             for b in 0..=0xFFFFu64 {
                 let want = tileref_interp::eval::format_of(e).to_f64(b);
                 let got = f64::from_bits(model_value(e, ArgKind::Double, b));
-                assert!(want.to_bits() == got.to_bits() || want.is_nan() && got.to_bits() == 0x7FF8_0000_0000_0000, "{e:?} {b:#x}: {want} {got}");
+                assert!(
+                    want.to_bits() == got.to_bits()
+                        || want.is_nan() && got.to_bits() == 0x7FF8_0000_0000_0000,
+                    "{e:?} {b:#x}: {want} {got}"
+                );
             }
         }
     }
@@ -459,8 +598,26 @@ mod tests {
             s ^= s << 17;
             s
         };
-        let formats = ["v %d\n", "v %f\n", "%5u|%-4x|%%|%X|%o;\n", "a=%+d b=%08.3f c=%d\n", "[%-6d] %.0f %lld\n", "no args 100%%\n", "% d % f\n"];
-        let types = [ElemType::I1, ElemType::I8, ElemType::I16, ElemType::I32, ElemType::I64, ElemType::F16, ElemType::BF16, ElemType::F32, ElemType::F64];
+        let formats = [
+            "v %d\n",
+            "v %f\n",
+            "%5u|%-4x|%%|%X|%o;\n",
+            "a=%+d b=%08.3f c=%d\n",
+            "[%-6d] %.0f %lld\n",
+            "no args 100%%\n",
+            "% d % f\n",
+        ];
+        let types = [
+            ElemType::I1,
+            ElemType::I8,
+            ElemType::I16,
+            ElemType::I32,
+            ElemType::I64,
+            ElemType::F16,
+            ElemType::BF16,
+            ElemType::F32,
+            ElemType::F64,
+        ];
         let shapes: [&[i64]; 5] = [&[], &[1], &[4], &[2, 2], &[2, 1, 4]];
         let mut compared = 0;
         for round in 0..600 {
@@ -481,10 +638,24 @@ mod tests {
                         let v = rnd();
                         // Some small values, so %d and %f columns are not all huge.
                         let v = if rnd() % 2 == 0 { v % 300 } else { v };
-                        if w == 64 { v } else { v & ((1 << w) - 1) }
+                        if w == 64 {
+                            v
+                        } else {
+                            v & ((1 << w) - 1)
+                        }
                     })
                     .collect();
-                let x = |v: &[i64]| if v.is_empty() { String::new() } else { v.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("x") + "x" };
+                let x = |v: &[i64]| {
+                    if v.is_empty() {
+                        String::new()
+                    } else {
+                        v.iter()
+                            .map(|d| d.to_string())
+                            .collect::<Vec<_>>()
+                            .join("x")
+                            + "x"
+                    }
+                };
                 let t = format!("tile<{}{}>", x(shape), e.name());
                 params.push(format!("%a{k}: tile<ptr<{}>>", e.name()));
                 let flat = n.max(1);
@@ -496,21 +667,36 @@ mod tests {
                     e.name()
                 ));
                 args.push(format!("%x{k}"));
-                let bytes: Vec<u8> = vals.iter().flat_map(|&v| v.to_le_bytes()[..e.storage_bytes() as usize].to_vec()).collect();
+                let bytes: Vec<u8> = vals
+                    .iter()
+                    .flat_map(|&v| v.to_le_bytes()[..e.storage_bytes() as usize].to_vec())
+                    .collect();
                 bufs.push(bytes);
                 elems.push((e, shape.to_vec(), vals, t));
             }
-            let tys = elems.iter().map(|x| x.3.clone()).collect::<Vec<_>>().join(", ");
+            let tys = elems
+                .iter()
+                .map(|x| x.3.clone())
+                .collect::<Vec<_>>()
+                .join(", ");
             let call = if args.is_empty() {
-                format!("    %pr = print_tko \"{}\" -> token\n", fmt.replace('\n', "\\n"))
+                format!(
+                    "    %pr = print_tko \"{}\" -> token\n",
+                    fmt.replace('\n', "\\n")
+                )
             } else {
-                format!("    %pr = print_tko \"{}\", {} : {tys} -> token\n", fmt.replace('\n', "\\n"), args.join(", "))
+                format!(
+                    "    %pr = print_tko \"{}\", {} : {tys} -> token\n",
+                    fmt.replace('\n', "\\n"),
+                    args.join(", ")
+                )
             };
             let src = format!(
                 "cuda_tile.module @m {{\n  entry @k({}) {{\n    %c0 = constant <i32: 0> : tile<i32>\n{body}{call}    return\n  }}\n}}\n",
                 params.join(", ")
             );
-            let m = tileref_spec::text::parse_module(&src).unwrap_or_else(|e| panic!("{e:?}\n{src}"));
+            let m =
+                tileref_spec::text::parse_module(&src).unwrap_or_else(|e| panic!("{e:?}\n{src}"));
             let pieces = parse_format(fmt);
             // Which argument each conversion takes, and its vprintf form.
             let mut specs: Vec<Option<(String, ArgKind)>> = vec![None; nargs];
@@ -528,18 +714,42 @@ mod tests {
             }
             let lowered = lower(&m, "k", Target::Sm80);
             if refused {
-                assert!(matches!(lowered, Err(LowerError::Unsupported { op: "print_tko", .. })), "{lowered:?}");
+                assert!(
+                    matches!(
+                        lowered,
+                        Err(LowerError::Unsupported {
+                            op: "print_tko",
+                            ..
+                        })
+                    ),
+                    "{lowered:?}"
+                );
                 continue;
             }
             let ptx = lowered.unwrap_or_else(|e| panic!("{e}\n{src}")).ptx;
             assert!(ptx.contains("vprintf"), "{ptx}");
             let mem = Memory::new();
-            let addrs: Vec<u64> = bufs.iter().enumerate().map(|(i, b)| mem.alloc_host(i, b, 256)).collect();
-            let opts = Options { schedule: Schedule::Sequential, threads: Some(1), ..Options::default() };
+            let addrs: Vec<u64> = bufs
+                .iter()
+                .enumerate()
+                .map(|(i, b)| mem.alloc_host(i, b, 256))
+                .collect();
+            let opts = Options {
+                schedule: Schedule::Sequential,
+                threads: Some(1),
+                ..Options::default()
+            };
             let r = launch(&m, "k", [1, 1, 1], &addrs, &mem, &opts).expect("launch");
             assert_eq!(r.status, Status::Ok, "{:?}", r.reports);
             let shapes: Vec<Vec<i64>> = elems.iter().map(|x| x.1.clone()).collect();
-            let items = print_items(&pieces, &shapes, &specs.iter().map(|s| s.as_ref().map(|x| x.0.clone())).collect::<Vec<_>>());
+            let items = print_items(
+                &pieces,
+                &shapes,
+                &specs
+                    .iter()
+                    .map(|s| s.as_ref().map(|x| x.0.clone()))
+                    .collect::<Vec<_>>(),
+            );
             let mut text = String::new();
             for (fmt, vals) in chunk_calls(&items) {
                 // Replay one vprintf call: literal text with %% and the conversions in order.
@@ -557,7 +767,10 @@ mod tests {
                         }
                         let (k, el) = vals.next().expect("a value per conversion");
                         let (e, _, ref v, _) = elems[k];
-                        text.push_str(&c_printf(&fmt[i..=j], model_value(e, specs[k].as_ref().unwrap().1, v[el])));
+                        text.push_str(&c_printf(
+                            &fmt[i..=j],
+                            model_value(e, specs[k].as_ref().unwrap().1, v[el]),
+                        ));
                         i = j + 1;
                     } else {
                         text.push(b[i] as char);
@@ -580,10 +793,23 @@ mod tests {
         assert_eq!(calls.len(), 2);
         assert!(calls.iter().all(|(_, v)| v.len() == 32));
         let joined: String = calls.iter().map(|(f, _)| f.as_str()).collect();
-        assert!(joined.starts_with("t [[%lld, %lld") && joined.ends_with("%lld]]\n"), "{joined}");
+        assert!(
+            joined.starts_with("t [[%lld, %lld") && joined.ends_with("%lld]]\n"),
+            "{joined}"
+        );
         assert_eq!(joined.matches("%lld").count(), 64);
         // Conversions past the arguments print <missing>; %% stays one percent sign.
         let items = print_items(&parse_format("%d%% %d"), &[vec![]], &[Some("%lld".into())]);
-        assert_eq!(items, vec![Item::Value { spec: "%lld".into(), arg: 0, elem: 0 }, Item::Text("%% <missing>".into())]);
+        assert_eq!(
+            items,
+            vec![
+                Item::Value {
+                    spec: "%lld".into(),
+                    arg: 0,
+                    elem: 0
+                },
+                Item::Text("%% <missing>".into())
+            ]
+        );
     }
 }

@@ -34,7 +34,10 @@ pub(super) fn int_binary(l: &mut Lower, op: &Op) -> LResult<()> {
         let d = l.k.reg(class);
         match name {
             "addi" | "subi" => {
-                l.k.inst(&format!("{}.s{w}", &name[..3]), &[d.into(), x.into(), y.into()]);
+                l.k.inst(
+                    &format!("{}.s{w}", &name[..3]),
+                    &[d.into(), x.into(), y.into()],
+                );
                 l.norm_i8(e, d);
             }
             "muli" => {
@@ -42,7 +45,10 @@ pub(super) fn int_binary(l: &mut Lower, op: &Op) -> LResult<()> {
                 l.norm_i8(e, d);
             }
             // Bitwise ops keep an i8's sign extension.
-            "andi" | "ori" | "xori" => l.k.inst(&format!("{}.b{w}", &name[..name.len() - 1]), &[d.into(), x.into(), y.into()]),
+            "andi" | "ori" | "xori" => l.k.inst(
+                &format!("{}.b{w}", &name[..name.len() - 1]),
+                &[d.into(), x.into(), y.into()],
+            ),
             _ => {
                 // Shifts: the amount is read unsigned; PTX clamps amounts above the register
                 // width, which gives the documented result (0, or sign fill) for amounts of at
@@ -89,7 +95,9 @@ pub(super) fn int_binary(l: &mut Lower, op: &Op) -> LResult<()> {
 pub(super) fn cmpi(l: &mut Lower, op: &Op) -> LResult<()> {
     let e = l.num_elem(op, op.operands[0])?;
     let signed = op.enum_attr::<Signedness>("signedness") == Some(Signedness::Signed);
-    let pred = op.enum_attr::<CmpPredicate>("comparison_predicate").ok_or_else(|| unsup("cmpi", "no predicate"))?;
+    let pred = op
+        .enum_attr::<CmpPredicate>("comparison_predicate")
+        .ok_or_else(|| unsup("cmpi", "no predicate"))?;
     let p = match pred {
         CmpPredicate::Equal => "eq",
         CmpPredicate::NotEqual => "ne",
@@ -103,11 +111,21 @@ pub(super) fn cmpi(l: &mut Lower, op: &Op) -> LResult<()> {
     let mut regs = Vec::new();
     if e == ElemType::I1 {
         // i1 read as signed is 0 / -1, unsigned 0 / 1: compare those as s32.
-        let one: Operand = if signed { Operand::Imm(-1) } else { Operand::ImmU(1) };
+        let one: Operand = if signed {
+            Operand::Imm(-1)
+        } else {
+            Operand::ImmU(1)
+        };
         for (&x, &y) in a.regs.iter().zip(&b.regs) {
             let (s, t) = (l.k.reg(RegClass::B32), l.k.reg(RegClass::B32));
-            l.k.inst("selp.b32", &[s.into(), one.clone(), Operand::ImmU(0), x.into()]);
-            l.k.inst("selp.b32", &[t.into(), one.clone(), Operand::ImmU(0), y.into()]);
+            l.k.inst(
+                "selp.b32",
+                &[s.into(), one.clone(), Operand::ImmU(0), x.into()],
+            );
+            l.k.inst(
+                "selp.b32",
+                &[t.into(), one.clone(), Operand::ImmU(0), y.into()],
+            );
             let d = l.k.reg(RegClass::Pred);
             l.k.inst(&format!("setp.{p}.s32"), &[d.into(), s.into(), t.into()]);
             regs.push(d);
@@ -125,7 +143,10 @@ pub(super) fn cmpi(l: &mut Lower, op: &Op) -> LResult<()> {
             (x, y)
         };
         let d = l.k.reg(RegClass::Pred);
-        l.k.inst(&format!("setp.{p}.{}{w}", if signed { "s" } else { "u" }), &[d.into(), x.into(), y.into()]);
+        l.k.inst(
+            &format!("setp.{p}.{}{w}", if signed { "s" } else { "u" }),
+            &[d.into(), x.into(), y.into()],
+        );
         regs.push(d);
     }
     l.set_tile(op.results[0], ElemType::I1, regs);
@@ -134,11 +155,18 @@ pub(super) fn cmpi(l: &mut Lower, op: &Op) -> LResult<()> {
 
 pub(super) fn cmpf(l: &mut Lower, op: &Op) -> LResult<()> {
     let e = l.num_elem(op, op.operands[0])?;
-    if !matches!(e, ElemType::F32 | ElemType::F64 | ElemType::F16 | ElemType::BF16) {
+    if !matches!(
+        e,
+        ElemType::F32 | ElemType::F64 | ElemType::F16 | ElemType::BF16
+    ) {
         return Err(unsup("cmpf", format!("element type {}", e.name())));
     }
-    let pred = op.enum_attr::<CmpPredicate>("comparison_predicate").ok_or_else(|| unsup("cmpf", "no predicate"))?;
-    let ord = op.enum_attr::<CmpOrdering>("comparison_ordering").ok_or_else(|| unsup("cmpf", "no ordering"))?;
+    let pred = op
+        .enum_attr::<CmpPredicate>("comparison_predicate")
+        .ok_or_else(|| unsup("cmpf", "no predicate"))?;
+    let ord = op
+        .enum_attr::<CmpOrdering>("comparison_ordering")
+        .ok_or_else(|| unsup("cmpf", "no ordering"))?;
     let base = match pred {
         CmpPredicate::Equal => "eq",
         CmpPredicate::NotEqual => "ne",
@@ -148,7 +176,11 @@ pub(super) fn cmpf(l: &mut Lower, op: &Op) -> LResult<()> {
         CmpPredicate::GreaterThanOrEqual => "ge",
     };
     // PTX: eq/ne/lt/... are false when either operand is NaN; equ/neu/ltu/... are true then.
-    let p = if ord == CmpOrdering::Unordered { format!("{base}u") } else { base.to_string() };
+    let p = if ord == CmpOrdering::Unordered {
+        format!("{base}u")
+    } else {
+        base.to_string()
+    };
     let (a, b) = (l.tile(op, op.operands[0])?, l.tile(op, op.operands[1])?);
     let mut regs = Vec::new();
     for (&x, &y) in a.regs.iter().zip(&b.regs) {
@@ -160,19 +192,35 @@ pub(super) fn cmpf(l: &mut Lower, op: &Op) -> LResult<()> {
 
 pub(super) fn select(l: &mut Lower, op: &Op) -> LResult<()> {
     let e = l.num_elem(op, op.results[0])?;
-    let (c, a, b) = (l.tile(op, op.operands[0])?, l.tile(op, op.operands[1])?, l.tile(op, op.operands[2])?);
+    let (c, a, b) = (
+        l.tile(op, op.operands[0])?,
+        l.tile(op, op.operands[1])?,
+        l.tile(op, op.operands[2])?,
+    );
     let class = class_of(e).unwrap();
     let mut regs = Vec::new();
     for i in 0..a.regs.len() {
         let d = l.k.reg(class);
         if class == RegClass::Pred {
-            let (n, t, u) = (l.k.reg(RegClass::Pred), l.k.reg(RegClass::Pred), l.k.reg(RegClass::Pred));
+            let (n, t, u) = (
+                l.k.reg(RegClass::Pred),
+                l.k.reg(RegClass::Pred),
+                l.k.reg(RegClass::Pred),
+            );
             l.k.inst("not.pred", &[n.into(), c.regs[i].into()]);
             l.k.inst("and.pred", &[t.into(), c.regs[i].into(), a.regs[i].into()]);
             l.k.inst("and.pred", &[u.into(), n.into(), b.regs[i].into()]);
             l.k.inst("or.pred", &[d.into(), t.into(), u.into()]);
         } else {
-            l.k.inst(&format!("selp.{}", bits(class)), &[d.into(), a.regs[i].into(), b.regs[i].into(), c.regs[i].into()]);
+            l.k.inst(
+                &format!("selp.{}", bits(class)),
+                &[
+                    d.into(),
+                    a.regs[i].into(),
+                    b.regs[i].into(),
+                    c.regs[i].into(),
+                ],
+            );
         }
         regs.push(d);
     }
@@ -268,10 +316,17 @@ pub(super) fn int_other(l: &mut Lower, op: &Op) -> LResult<()> {
     for (&x0, &y0) in a.regs.iter().zip(&b.regs) {
         // Unsigned i8: zero-extend (the register holds it sign-extended).
         let unsigned_i8 = e == ElemType::I8 && (!signed || name == "mulhii");
-        let (x, y) = if unsigned_i8 { (zext_i8(l, x0), zext_i8(l, y0)) } else { (x0, y0) };
+        let (x, y) = if unsigned_i8 {
+            (zext_i8(l, x0), zext_i8(l, y0))
+        } else {
+            (x0, y0)
+        };
         let d = l.k.reg(class);
         match name {
-            "maxi" | "mini" => l.k.inst(&format!("{}.{su}{w}", &name[..3]), &[d.into(), x.into(), y.into()]),
+            "maxi" | "mini" => l.k.inst(
+                &format!("{}.{su}{w}", &name[..3]),
+                &[d.into(), x.into(), y.into()],
+            ),
             "mulhii" => {
                 if e == ElemType::I8 {
                     // 255 * 255 < 2^16: the whole product, then its high byte.
@@ -285,8 +340,14 @@ pub(super) fn int_other(l: &mut Lower, op: &Op) -> LResult<()> {
                 let y = if name == "remi" && signed {
                     let p = l.k.reg(RegClass::Pred);
                     let t = l.k.reg(class);
-                    l.k.inst(&format!("setp.eq.s{w}"), &[p.into(), y.into(), Operand::Imm(-1)]);
-                    l.k.inst(&format!("selp.b{w}"), &[t.into(), Operand::ImmU(1), y.into(), p.into()]);
+                    l.k.inst(
+                        &format!("setp.eq.s{w}"),
+                        &[p.into(), y.into(), Operand::Imm(-1)],
+                    );
+                    l.k.inst(
+                        &format!("selp.b{w}"),
+                        &[t.into(), Operand::ImmU(1), y.into(), p.into()],
+                    );
                     t
                 } else {
                     y
@@ -298,23 +359,44 @@ pub(super) fn int_other(l: &mut Lower, op: &Op) -> LResult<()> {
                 l.k.inst(&format!("sub.{su}{w}"), &[r.into(), x.into(), r.into()]);
                 if name == "remi" {
                     l.k.inst(&format!("mov.b{w}"), &[d.into(), r.into()]);
-                } else if rounding == RoundingMode::Zero || (!signed && rounding == RoundingMode::NegativeInf) {
+                } else if rounding == RoundingMode::Zero
+                    || (!signed && rounding == RoundingMode::NegativeInf)
+                {
                     l.k.inst(&format!("mov.b{w}"), &[d.into(), q.into()]);
                 } else {
                     // adjust = r != 0 && (signed: sign(r) == sign(y) for +inf, != for -inf)
                     let adj = l.k.reg(RegClass::Pred);
-                    l.k.inst(&format!("setp.ne.b{w}"), &[adj.into(), r.into(), Operand::ImmU(0)]);
+                    l.k.inst(
+                        &format!("setp.ne.b{w}"),
+                        &[adj.into(), r.into(), Operand::ImmU(0)],
+                    );
                     if signed {
                         let sx = l.k.reg(class);
                         l.k.inst(&format!("xor.b{w}"), &[sx.into(), r.into(), y.into()]);
                         let same = l.k.reg(RegClass::Pred);
-                        let cmp = if rounding == RoundingMode::PositiveInf { "ge" } else { "lt" };
-                        l.k.inst(&format!("setp.{cmp}.s{w}"), &[same.into(), sx.into(), Operand::ImmU(0)]);
+                        let cmp = if rounding == RoundingMode::PositiveInf {
+                            "ge"
+                        } else {
+                            "lt"
+                        };
+                        l.k.inst(
+                            &format!("setp.{cmp}.s{w}"),
+                            &[same.into(), sx.into(), Operand::ImmU(0)],
+                        );
                         l.k.inst("and.pred", &[adj.into(), adj.into(), same.into()]);
                     }
-                    let delta: Operand = if rounding == RoundingMode::PositiveInf { Operand::ImmU(1) } else { Operand::Imm(-1) };
+                    let delta: Operand = if rounding == RoundingMode::PositiveInf {
+                        Operand::ImmU(1)
+                    } else {
+                        Operand::Imm(-1)
+                    };
                     l.k.inst(&format!("mov.b{w}"), &[d.into(), q.into()]);
-                    l.k.inst_if(adj, false, &format!("add.s{w}"), &[d.into(), d.into(), delta]);
+                    l.k.inst_if(
+                        adj,
+                        false,
+                        &format!("add.s{w}"),
+                        &[d.into(), d.into(), delta],
+                    );
                 }
             }
         }
@@ -336,9 +418,18 @@ pub(super) fn absi(l: &mut Lower, op: &Op) -> LResult<()> {
     let w = int_reg_bits(e);
     map_each(l, op, e, &mut |l, x| {
         let (n, p, d) = (l.k.reg(c), l.k.reg(RegClass::Pred), l.k.reg(c));
-        l.k.inst(&format!("sub.s{w}"), &[n.into(), Operand::ImmU(0), x.into()]);
-        l.k.inst(&format!("setp.lt.s{w}"), &[p.into(), x.into(), Operand::ImmU(0)]);
-        l.k.inst(&format!("selp.b{w}"), &[d.into(), n.into(), x.into(), p.into()]);
+        l.k.inst(
+            &format!("sub.s{w}"),
+            &[n.into(), Operand::ImmU(0), x.into()],
+        );
+        l.k.inst(
+            &format!("setp.lt.s{w}"),
+            &[p.into(), x.into(), Operand::ImmU(0)],
+        );
+        l.k.inst(
+            &format!("selp.b{w}"),
+            &[d.into(), n.into(), x.into(), p.into()],
+        );
         l.norm_i8(e, d);
         d
     })
@@ -369,7 +460,10 @@ pub(super) fn iota_int(l: &mut Lower, op: &Op) -> LResult<()> {
 
 /// `bitcast` of i1 to i1 and i8 to i8 (the same register); everything else as before.
 pub(super) fn bitcast_int(l: &mut Lower, op: &Op) -> LResult<()> {
-    let (from, to) = (l.num_elem(op, op.operands[0]), l.num_elem(op, op.results[0]));
+    let (from, to) = (
+        l.num_elem(op, op.operands[0]),
+        l.num_elem(op, op.results[0]),
+    );
     if let (Ok(f), Ok(t)) = (from, to) {
         if f == t && matches!(f, ElemType::I1 | ElemType::I8) {
             return map_each(l, op, t, &mut |_, x| x);
@@ -405,7 +499,11 @@ pub(super) fn ext_trunc_int(l: &mut Lower, op: &Op) -> LResult<()> {
             let d = l.k.reg(RegClass::B16);
             match from {
                 ElemType::I1 => {
-                    let one: Operand = if signed && op.name() == "exti" { Operand::Imm(-1) } else { Operand::ImmU(1) };
+                    let one: Operand = if signed && op.name() == "exti" {
+                        Operand::Imm(-1)
+                    } else {
+                        Operand::ImmU(1)
+                    };
                     l.k.inst("selp.b16", &[d.into(), one, Operand::ImmU(0), x.into()]);
                 }
                 f => {
@@ -439,8 +537,12 @@ pub(super) fn ext_trunc_int(l: &mut Lower, op: &Op) -> LResult<()> {
             match to {
                 // An i8 lives sign-extended in 16 bits; both forms of a 4-bit value are.
                 ElemType::I8 | ElemType::I16 => l.k.inst("mov.b16", &[d.into(), src.into()]),
-                ElemType::I32 => l.k.inst(&format!("cvt.{s}32.{s}16"), &[d.into(), src.into()]),
-                ElemType::I64 => l.k.inst(&format!("cvt.{s}64.{s}16"), &[d.into(), src.into()]),
+                ElemType::I32 => {
+                    l.k.inst(&format!("cvt.{s}32.{s}16"), &[d.into(), src.into()])
+                }
+                ElemType::I64 => {
+                    l.k.inst(&format!("cvt.{s}64.{s}16"), &[d.into(), src.into()])
+                }
                 other => return Err(unsup(op.name(), format!("i4 -> {}", other.name()))),
             }
             d
@@ -462,7 +564,10 @@ pub(super) mod models {
     pub(crate) struct Rng(pub u64);
     impl Rng {
         pub(crate) fn next(&mut self) -> u64 {
-            self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            self.0 = self
+                .0
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
             let x = self.0;
             (x ^ (x >> 29)).wrapping_mul(0xBF58476D1CE4E5B9) ^ (x >> 32)
         }
@@ -521,9 +626,17 @@ pub(super) mod models {
                     let mut adj = r != 0;
                     if signed {
                         let sx = sext((r ^ y) & m, rw);
-                        adj &= if rnd == IntDivRounding::PositiveInf { sx >= 0 } else { sx < 0 };
+                        adj &= if rnd == IntDivRounding::PositiveInf {
+                            sx >= 0
+                        } else {
+                            sx < 0
+                        };
                     }
-                    let delta = if rnd == IntDivRounding::PositiveInf { 1u64 } else { m };
+                    let delta = if rnd == IntDivRounding::PositiveInf {
+                        1u64
+                    } else {
+                        m
+                    };
                     if adj {
                         q.wrapping_add(delta) & m
                     } else {
@@ -537,13 +650,25 @@ pub(super) mod models {
 
     fn check_divrem(a: u64, b: u64, w: u32) {
         for signed in [false, true] {
-            for rnd in [IntDivRounding::Zero, IntDivRounding::PositiveInf, IntDivRounding::NegativeInf] {
+            for rnd in [
+                IntDivRounding::Zero,
+                IntDivRounding::PositiveInf,
+                IntDivRounding::NegativeInf,
+            ] {
                 if let Ok(want) = int_ops::divi(a, b, w, signed, rnd) {
-                    assert_eq!(divrem_seq("divi", a, b, w, signed, rnd), want, "divi {a:#x} {b:#x} w{w} signed {signed} {rnd:?}");
+                    assert_eq!(
+                        divrem_seq("divi", a, b, w, signed, rnd),
+                        want,
+                        "divi {a:#x} {b:#x} w{w} signed {signed} {rnd:?}"
+                    );
                 }
             }
             if let Ok(want) = int_ops::remi(a, b, w, signed) {
-                assert_eq!(divrem_seq("remi", a, b, w, signed, IntDivRounding::Zero), want, "remi {a:#x} {b:#x} w{w} signed {signed}");
+                assert_eq!(
+                    divrem_seq("remi", a, b, w, signed, IntDivRounding::Zero),
+                    want,
+                    "remi {a:#x} {b:#x} w{w} signed {signed}"
+                );
             }
         }
     }
@@ -551,7 +676,23 @@ pub(super) mod models {
     fn specials(w: u32) -> Vec<u64> {
         let m = mask(w);
         let h = 1u64 << (w - 1);
-        vec![0, 1, 2, 3, 7, m, m - 1, m - 2, h, h + 1, h - 1, h - 2, m / 3, m / 7, 0x55 & m]
+        vec![
+            0,
+            1,
+            2,
+            3,
+            7,
+            m,
+            m - 1,
+            m - 2,
+            h,
+            h + 1,
+            h - 1,
+            h - 2,
+            m / 3,
+            m / 7,
+            0x55 & m,
+        ]
     }
 
     fn pairs(w: u32, n: usize, seed: u64) -> Vec<(u64, u64)> {
@@ -615,17 +756,33 @@ pub(super) mod models {
             x = zext8(x);
             y = zext8(y);
         }
-        let (kx, ky) = if signed { (sext(x, rw) as i128, sext(y, rw) as i128) } else { (x as i128, y as i128) };
+        let (kx, ky) = if signed {
+            (sext(x, rw) as i128, sext(y, rw) as i128)
+        } else {
+            (x as i128, y as i128)
+        };
         let d = if (kx >= ky) == max { x } else { y };
         from_reg(d, w)
     }
 
     fn check_rest(a: u64, b: u64, w: u32) {
         assert_eq!(absi_seq(a, w), int_ops::absi(a, w), "absi {a:#x} w{w}");
-        assert_eq!(mulhi_seq(a, b, w), int_ops::mulhii(a, b, w).unwrap(), "mulhii {a:#x} {b:#x} w{w}");
+        assert_eq!(
+            mulhi_seq(a, b, w),
+            int_ops::mulhii(a, b, w).unwrap(),
+            "mulhii {a:#x} {b:#x} w{w}"
+        );
         for signed in [false, true] {
-            assert_eq!(maxmin_seq(true, a, b, w, signed), int_ops::maxi(a, b, w, signed), "maxi {a:#x} {b:#x} w{w}");
-            assert_eq!(maxmin_seq(false, a, b, w, signed), int_ops::mini(a, b, w, signed), "mini {a:#x} {b:#x} w{w}");
+            assert_eq!(
+                maxmin_seq(true, a, b, w, signed),
+                int_ops::maxi(a, b, w, signed),
+                "maxi {a:#x} {b:#x} w{w}"
+            );
+            assert_eq!(
+                maxmin_seq(false, a, b, w, signed),
+                int_ops::mini(a, b, w, signed),
+                "mini {a:#x} {b:#x} w{w}"
+            );
         }
     }
 
@@ -661,25 +818,52 @@ pub(super) mod models {
                         assert_eq!(0, want);
                     }
                     let (and, or) = ((px && py) as u64, (px || py) as u64);
-                    assert_eq!(int_ops::maxi(x, y, 1, signed), if signed { and } else { or });
-                    assert_eq!(int_ops::mini(x, y, 1, signed), if signed { or } else { and });
+                    assert_eq!(
+                        int_ops::maxi(x, y, 1, signed),
+                        if signed { and } else { or }
+                    );
+                    assert_eq!(
+                        int_ops::mini(x, y, 1, signed),
+                        if signed { or } else { and }
+                    );
                     let shr = if signed { x } else { (px && !py) as u64 };
-                    assert_eq!(int_ops::shri(x, y, 1, signed, ShiftPolicy::Clamp).unwrap(), shr);
+                    assert_eq!(
+                        int_ops::shri(x, y, 1, signed, ShiftPolicy::Clamp).unwrap(),
+                        shr
+                    );
                     // cmpi: selp to 0 / -1 (signed) or 0 / 1, then an s32 comparison.
-                    let v = |b: bool| -> i32 { if !b { 0 } else if signed { -1 } else { 1 } };
+                    let v = |b: bool| -> i32 {
+                        if !b {
+                            0
+                        } else if signed {
+                            -1
+                        } else {
+                            1
+                        }
+                    };
                     for (pred, f) in [
-                        (CmpPred::Eq, (|a: i32, b: i32| a == b) as fn(i32, i32) -> bool),
+                        (
+                            CmpPred::Eq,
+                            (|a: i32, b: i32| a == b) as fn(i32, i32) -> bool,
+                        ),
                         (CmpPred::Ne, |a, b| a != b),
                         (CmpPred::Lt, |a, b| a < b),
                         (CmpPred::Le, |a, b| a <= b),
                         (CmpPred::Gt, |a, b| a > b),
                         (CmpPred::Ge, |a, b| a >= b),
                     ] {
-                        assert_eq!(int_ops::cmpi(pred, x, y, 1, signed), f(v(px), v(py)), "{pred:?} {x} {y} {signed}");
+                        assert_eq!(
+                            int_ops::cmpi(pred, x, y, 1, signed),
+                            f(v(px), v(py)),
+                            "{pred:?} {x} {y} {signed}"
+                        );
                     }
                 }
                 assert_eq!(int_ops::mulhii(x, y, 1).unwrap(), 0);
-                assert_eq!(int_ops::shli(x, y, 1, IntOverflow::None, ShiftPolicy::Clamp).unwrap(), (px && !py) as u64);
+                assert_eq!(
+                    int_ops::shli(x, y, 1, IntOverflow::None, ShiftPolicy::Clamp).unwrap(),
+                    (px && !py) as u64
+                );
             }
             assert_eq!(int_ops::negi(x, 1, IntOverflow::None).unwrap(), x);
             assert_eq!(int_ops::absi(x, 1), x);
@@ -706,14 +890,20 @@ pub(super) mod models {
                 for to in [8u32, 16, 32, 64] {
                     // exti signed: the sign-extended register, widened (cvt.s); unsigned: and 0xF.
                     let s = (sext(r4, 16) as u64) & mask(to);
-                    assert_eq!(from_reg(to_reg(s, to), to), exti(want4, 4, to, true).unwrap());
+                    assert_eq!(
+                        from_reg(to_reg(s, to), to),
+                        exti(want4, 4, to, true).unwrap()
+                    );
                     assert_eq!(r4 & 0xF, exti(want4, 4, to, false).unwrap());
                 }
             }
         }
         // exti i1 -> i4: selp -1 / 1.
         for x in 0..2u64 {
-            assert_eq!(to_reg(if x == 1 { 0xF } else { 0 }, 4) & 0xF, exti(x, 1, 4, true).unwrap());
+            assert_eq!(
+                to_reg(if x == 1 { 0xF } else { 0 }, 4) & 0xF,
+                exti(x, 1, 4, true).unwrap()
+            );
             assert_eq!(x, exti(x, 1, 4, false).unwrap());
         }
     }

@@ -18,7 +18,9 @@ use std::collections::HashMap;
 use std::fmt;
 use std::sync::OnceLock;
 
-use tileref_spec::attrs::{Attr, CmpOrdering, CmpPredicate, MemOrdering, MemScope, RoundingMode, Signedness};
+use tileref_spec::attrs::{
+    Attr, CmpOrdering, CmpPredicate, MemOrdering, MemScope, RoundingMode, Signedness,
+};
 use tileref_spec::ir::{Func, FuncKind, Module, Op, ValueId};
 use tileref_spec::ops::{self, OpDef};
 use tileref_spec::types::{Dim as TDim, Elem, ElemType, Padding, Type, ViewKind};
@@ -44,7 +46,10 @@ mod storage;
 mod tests;
 mod views;
 
-use self::{atomics::*, basics::*, control::*, convert::*, debug::*, float::*, int::*, math::*, narrow::*, pack::*, pointers::*, shared::*, storage::*, views::*};
+use self::{
+    atomics::*, basics::*, control::*, convert::*, debug::*, float::*, int::*, math::*, narrow::*,
+    pack::*, pointers::*, shared::*, storage::*, views::*,
+};
 
 /// Tiles larger than this are refused (the slots are unrolled registers).
 pub const MAX_TILE_ELEMENTS: u64 = 4096;
@@ -75,8 +80,12 @@ impl fmt::Display for LowerError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             LowerError::NoEntry(n) => write!(f, "no entry named '{n}'"),
-            LowerError::NotLowered { op, reason } => write!(f, "'{op}' is not lowered to PTX: {reason}"),
-            LowerError::Unsupported { op, reason } => write!(f, "'{op}' is not lowered to PTX in this form: {reason}"),
+            LowerError::NotLowered { op, reason } => {
+                write!(f, "'{op}' is not lowered to PTX: {reason}")
+            }
+            LowerError::Unsupported { op, reason } => {
+                write!(f, "'{op}' is not lowered to PTX in this form: {reason}")
+            }
         }
     }
 }
@@ -134,7 +143,9 @@ fn entry_for(name: &str) -> Entry {
         "ftoi" => F(ftoi),
         "exti" | "trunci" => F(ext_trunc_int),
         "make_tensor_view" => F(make_tensor_view),
-        "make_partition_view" | "make_strided_view" | "make_gather_scatter_view" => F(make_tiled_view),
+        "make_partition_view" | "make_strided_view" | "make_gather_scatter_view" => {
+            F(make_tiled_view)
+        }
         "load_view_tko" => F(load_view),
         "store_view_tko" => F(store_view),
         "offset" => F(offset),
@@ -157,7 +168,8 @@ fn entry_for(name: &str) -> Entry {
         "gdc_launch_dependents_tko" | "gdc_wait_tko" => F(grid_dependency),
         "floor" | "ceil" => F(floor_ceil),
         "remf" => F(remf),
-        "exp" | "exp2" | "log" | "log2" | "sin" | "cos" | "tan" | "sinh" | "cosh" | "tanh" | "rsqrt" => F(math_unary),
+        "exp" | "exp2" | "log" | "log2" | "sin" | "cos" | "tan" | "sinh" | "cosh" | "tanh"
+        | "rsqrt" => F(math_unary),
         "fpowf" | "atan2" => F(math_binary),
         "fpowi" => F(math_fpowi),
         "pack" => F(pack),
@@ -243,8 +255,16 @@ pub fn lower(m: &Module, entry: &str, target: Target) -> Result<Lowered, LowerEr
 }
 
 /// Lowers entry `entry` of `m` for `target`, with the math functions lowered as `math` says.
-pub fn lower_with(m: &Module, entry: &str, target: Target, math: Math) -> Result<Lowered, LowerError> {
-    let f = m.funcs().find(|f| f.name == entry && f.kind == FuncKind::Entry).ok_or_else(|| LowerError::NoEntry(entry.to_string()))?;
+pub fn lower_with(
+    m: &Module,
+    entry: &str,
+    target: Target,
+    math: Math,
+) -> Result<Lowered, LowerError> {
+    let f = m
+        .funcs()
+        .find(|f| f.name == entry && f.kind == FuncKind::Entry)
+        .ok_or_else(|| LowerError::NoEntry(entry.to_string()))?;
     let mut threads = 1u64;
     let mut shapes: Vec<(Vec<i64>, u64)> = Vec::new();
     for v in &f.values {
@@ -257,7 +277,10 @@ pub fn lower_with(m: &Module, entry: &str, target: Target, math: Math) -> Result
                 });
             }
             if !n.is_power_of_two() {
-                return Err(LowerError::Unsupported { op: "(tile)", reason: format!("a tile of {n} elements is not a power of two") });
+                return Err(LowerError::Unsupported {
+                    op: "(tile)",
+                    reason: format!("a tile of {n} elements is not a power of two"),
+                });
             }
             threads = threads.max(n.min(MAX_THREADS));
             if !shapes.iter().any(|(s, _)| *s == t.shape) {
@@ -286,25 +309,44 @@ pub fn lower_with(m: &Module, entry: &str, target: Target, math: Math) -> Result
     lower_ops(&mut l, &f.body.ops)?;
     let problems = l.k.problems();
     if !problems.is_empty() {
-        return Err(LowerError::Unsupported { op: "(kernel)", reason: problems.join("; ") });
+        return Err(LowerError::Unsupported {
+            op: "(kernel)",
+            reason: problems.join("; "),
+        });
     }
-    Ok(Lowered { ptx: l.k.finish(target), block: [threads as u32, 1, 1], dims })
+    Ok(Lowered {
+        ptx: l.k.finish(target),
+        block: [threads as u32, 1, 1],
+        dims,
+    })
 }
 
 /// The layout of every tile shape, solved and explained by the dims solver.
 fn explain_dims(shapes: &[(Vec<i64>, u64)], block: u64) -> LResult<String> {
-    let mut out = format!("CTA: {block} threads (%tid.x); one CTA per tile block (%ctaid = tile block id)\n");
+    let mut out =
+        format!("CTA: {block} threads (%tid.x); one CTA per tile block (%ctaid = tile block id)\n");
     for (shape, n) in shapes {
         let mut d = Dims::new();
         let tile = d.dim("Tile", Some(*n));
         let threads = d.dim("Threads", Some((*n).min(MAX_THREADS)));
         let slots = d.dim("Slots", None);
-        let err = |e: super::dims::DimsError| LowerError::Unsupported { op: "(tile)", reason: e.message };
+        let err = |e: super::dims::DimsError| LowerError::Unsupported {
+            op: "(tile)",
+            reason: e.message,
+        };
         d.equate(tile, slots * threads).map_err(err)?;
         let idx = d.init().map_err(err)?;
         let s = idx.size(slots).map_err(err)?;
         let t = idx.size(threads).map_err(err)?;
-        let shape_s = if shape.is_empty() { "rank 0".to_string() } else { shape.iter().map(|x| x.to_string()).collect::<Vec<_>>().join("x") };
+        let shape_s = if shape.is_empty() {
+            "rank 0".to_string()
+        } else {
+            shape
+                .iter()
+                .map(|x| x.to_string())
+                .collect::<Vec<_>>()
+                .join("x")
+        };
         out.push_str(&format!(
             "tile {shape_s} ({n} elements): Tile = Slots * Threads, Threads = {t}, Slots = {s}; element e (row-major) is in thread e % {t}, slot e / {t}{} (sizes solved from `Tile = Slots * Threads` with Tile = {n})\n",
             if t < block { format!(" (threads >= {t} hold copies and do not store)") } else { String::new() }
@@ -397,7 +439,10 @@ pub struct Lower<'m> {
 fn lower_op(l: &mut Lower, op: &Op) -> LResult<()> {
     match table()[op.id.0 as usize] {
         Entry::Fn(func) => func(l, op),
-        Entry::Not(reason) => Err(LowerError::NotLowered { op: op.name(), reason: reason.to_string() }),
+        Entry::Not(reason) => Err(LowerError::NotLowered {
+            op: op.name(),
+            reason: reason.to_string(),
+        }),
     }
 }
 
@@ -452,7 +497,12 @@ fn rnd(op: &'static str, m: RoundingMode) -> LResult<&'static str> {
         RoundingMode::Zero => "rz",
         RoundingMode::NegativeInf => "rm",
         RoundingMode::PositiveInf => "rp",
-        other => return Err(unsup(op, format!("rounding mode {other:?} has no exact PTX counterpart in this slice"))),
+        other => {
+            return Err(unsup(
+                op,
+                format!("rounding mode {other:?} has no exact PTX counterpart in this slice"),
+            ))
+        }
     })
 }
 
@@ -462,16 +512,25 @@ fn irnd(op: &'static str, m: RoundingMode) -> LResult<&'static str> {
         RoundingMode::NearestEven => "rni",
         RoundingMode::NegativeInf => "rmi",
         RoundingMode::PositiveInf => "rpi",
-        other => return Err(unsup(op, format!("rounding mode {other:?} has no exact PTX counterpart in this slice"))),
+        other => {
+            return Err(unsup(
+                op,
+                format!("rounding mode {other:?} has no exact PTX counterpart in this slice"),
+            ))
+        }
     })
 }
 
 fn unsup(op: &'static str, reason: impl Into<String>) -> LowerError {
-    LowerError::Unsupported { op, reason: reason.into() }
+    LowerError::Unsupported {
+        op,
+        reason: reason.into(),
+    }
 }
 
 fn rounding(op: &Op) -> RoundingMode {
-    op.enum_attr::<RoundingMode>("rounding_mode").unwrap_or(RoundingMode::NearestEven)
+    op.enum_attr::<RoundingMode>("rounding_mode")
+        .unwrap_or(RoundingMode::NearestEven)
 }
 
 impl<'m> Lower<'m> {
@@ -482,13 +541,21 @@ impl<'m> Lower<'m> {
     fn tile(&self, op: &Op, v: ValueId) -> LResult<TileVal> {
         match self.vals.get(&v) {
             Some(Val::Tile(t)) => Ok(t.clone()),
-            _ => Err(unsup(op.name(), format!("operand %{} is not a lowered tile", v.0))),
+            _ => Err(unsup(
+                op.name(),
+                format!("operand %{} is not a lowered tile", v.0),
+            )),
         }
     }
 
     fn set_tile(&mut self, v: ValueId, elem: ElemType, regs: Vec<Reg>) {
-        let shape = self.ty(v).tile().map(|t| t.shape.clone()).unwrap_or_default();
-        self.vals.insert(v, Val::Tile(TileVal { elem, shape, regs }));
+        let shape = self
+            .ty(v)
+            .tile()
+            .map(|t| t.shape.clone())
+            .unwrap_or_default();
+        self.vals
+            .insert(v, Val::Tile(TileVal { elem, shape, regs }));
     }
 
     /// The element type of a number-tile value, or Unsupported.
@@ -496,7 +563,10 @@ impl<'m> Lower<'m> {
         match self.ty(v) {
             Type::Tile(t) => match &t.elem {
                 Elem::Num(e) if class_of(*e).is_some() => Ok(*e),
-                Elem::Num(e) => Err(unsup(op.name(), format!("element type {} is not lowered yet", e.name()))),
+                Elem::Num(e) => Err(unsup(
+                    op.name(),
+                    format!("element type {} is not lowered yet", e.name()),
+                )),
                 Elem::Ptr(_) => Err(unsup(op.name(), "pointer tiles are not lowered yet")),
             },
             _ => Err(unsup(op.name(), "expected a tile")),
@@ -523,7 +593,12 @@ impl<'m> Lower<'m> {
             let name = f.value_name(p).unwrap_or("arg").to_string();
             let t = match self.ty(p) {
                 Type::Tile(t) if t.shape.is_empty() => t.clone(),
-                _ => return Err(unsup("entry", format!("parameter %{name}: only scalar tiles are lowered"))),
+                _ => {
+                    return Err(unsup(
+                        "entry",
+                        format!("parameter %{name}: only scalar tiles are lowered"),
+                    ))
+                }
             };
             match t.elem {
                 Elem::Ptr(pt) => {
@@ -531,17 +606,37 @@ impl<'m> Lower<'m> {
                     let r = self.k.load_param(prm);
                     let g = self.k.reg(RegClass::B64);
                     self.k.inst("cvta.to.global.u64", &[g.into(), r.into()]);
-                    self.vals.insert(p, Val::Tile(TileVal { elem: pt.pointee, shape: vec![], regs: vec![g] }));
+                    self.vals.insert(
+                        p,
+                        Val::Tile(TileVal {
+                            elem: pt.pointee,
+                            shape: vec![],
+                            regs: vec![g],
+                        }),
+                    );
                     // Pointer tiles are tracked by their pointee; only views use them.
                 }
-                Elem::Num(e) if is_narrow(e) => return Err(unsup("entry", format!("parameter %{name}: scalar {} parameters: later", e.name()))),
+                Elem::Num(e) if is_narrow(e) => {
+                    return Err(unsup(
+                        "entry",
+                        format!("parameter %{name}: scalar {} parameters: later", e.name()),
+                    ))
+                }
                 Elem::Num(e) => {
-                    let c = class_of(e).ok_or_else(|| unsup("entry", format!("parameter %{name} of type {}", e.name())))?;
-                    let prm = if e.bit_width() == 64 { self.k.param_u64(&name) } else { self.k.param_u32(&name) };
+                    let c = class_of(e).ok_or_else(|| {
+                        unsup("entry", format!("parameter %{name} of type {}", e.name()))
+                    })?;
+                    let prm = if e.bit_width() == 64 {
+                        self.k.param_u64(&name)
+                    } else {
+                        self.k.param_u32(&name)
+                    };
                     let raw = self.k.load_param(prm);
                     let r = self.k.reg(c);
                     match (c, e) {
-                        (RegClass::Pred, _) => self.k.inst("setp.ne.u32", &[r.into(), raw.into(), 0u32.into()]),
+                        (RegClass::Pred, _) => self
+                            .k
+                            .inst("setp.ne.u32", &[r.into(), raw.into(), 0u32.into()]),
                         (RegClass::B16, _) => {
                             self.k.inst("cvt.u16.u32", &[r.into(), raw.into()]);
                             if e == ElemType::I8 {
@@ -550,9 +645,18 @@ impl<'m> Lower<'m> {
                         }
                         (RegClass::F32, _) => self.k.inst("mov.b32", &[r.into(), raw.into()]),
                         (RegClass::F64, _) => self.k.inst("mov.b64", &[r.into(), raw.into()]),
-                        _ => self.k.inst(&format!("mov.{}", bits(c)), &[r.into(), raw.into()]),
+                        _ => self
+                            .k
+                            .inst(&format!("mov.{}", bits(c)), &[r.into(), raw.into()]),
                     }
-                    self.vals.insert(p, Val::Tile(TileVal { elem: e, shape: vec![], regs: vec![r] }));
+                    self.vals.insert(
+                        p,
+                        Val::Tile(TileVal {
+                            elem: e,
+                            shape: vec![],
+                            regs: vec![r],
+                        }),
+                    );
                 }
             }
         }
@@ -565,18 +669,31 @@ impl<'m> Lower<'m> {
         match e {
             ElemType::F32 => {
                 self.k.inst("testp.notanumber.f32", &[p.into(), r.into()]);
-                self.k.inst_if(p, false, "mov.b32", &[r.into(), Operand::ImmU(0x7FFF_FFFF)]);
+                self.k
+                    .inst_if(p, false, "mov.b32", &[r.into(), Operand::ImmU(0x7FFF_FFFF)]);
             }
             ElemType::F64 => {
                 self.k.inst("testp.notanumber.f64", &[p.into(), r.into()]);
-                self.k.inst_if(p, false, "mov.b64", &[r.into(), Operand::ImmU(0x7FFF_FFFF_FFFF_FFFF)]);
+                self.k.inst_if(
+                    p,
+                    false,
+                    "mov.b64",
+                    &[r.into(), Operand::ImmU(0x7FFF_FFFF_FFFF_FFFF)],
+                );
             }
             _ => {
-                let inf = if e == ElemType::F16 { 0x7C00u64 } else { 0x7F80 };
+                let inf = if e == ElemType::F16 {
+                    0x7C00u64
+                } else {
+                    0x7F80
+                };
                 let t = self.k.reg(RegClass::B16);
-                self.k.inst("and.b16", &[t.into(), r.into(), Operand::ImmU(0x7FFF)]);
-                self.k.inst("setp.gt.u16", &[p.into(), t.into(), Operand::ImmU(inf)]);
-                self.k.inst_if(p, false, "mov.b16", &[r.into(), Operand::ImmU(0x7FFF)]);
+                self.k
+                    .inst("and.b16", &[t.into(), r.into(), Operand::ImmU(0x7FFF)]);
+                self.k
+                    .inst("setp.gt.u16", &[p.into(), t.into(), Operand::ImmU(inf)]);
+                self.k
+                    .inst_if(p, false, "mov.b16", &[r.into(), Operand::ImmU(0x7FFF)]);
             }
         }
     }
@@ -585,8 +702,13 @@ impl<'m> Lower<'m> {
     fn imm_reg(&mut self, c: RegClass, v: u64) -> Reg {
         let r = self.k.reg(c);
         match c {
-            RegClass::Pred => self.k.inst("setp.ne.u32", &[r.into(), 0u32.into(), Operand::ImmU(v & 1)]),
-            _ => self.k.inst(&format!("mov.{}", bits(c)), &[r.into(), Operand::ImmU(v)]),
+            RegClass::Pred => self.k.inst(
+                "setp.ne.u32",
+                &[r.into(), 0u32.into(), Operand::ImmU(v & 1)],
+            ),
+            _ => self
+                .k
+                .inst(&format!("mov.{}", bits(c)), &[r.into(), Operand::ImmU(v)]),
         }
         r
     }
@@ -599,9 +721,13 @@ impl<'m> Lower<'m> {
             let (x, y) = (self.k.reg(RegClass::F32), self.k.reg(RegClass::F32));
             self.k.inst("cvt.f32.bf16", &[x.into(), a.into()]);
             self.k.inst("cvt.f32.bf16", &[y.into(), b.into()]);
-            self.k.inst(&format!("setp.{pred}.f32"), &[p.into(), x.into(), y.into()]);
+            self.k
+                .inst(&format!("setp.{pred}.f32"), &[p.into(), x.into(), y.into()]);
         } else {
-            self.k.inst(&format!("setp.{pred}.{}", fty(e)), &[p.into(), a.into(), b.into()]);
+            self.k.inst(
+                &format!("setp.{pred}.{}", fty(e)),
+                &[p.into(), a.into(), b.into()],
+            );
         }
         p
     }
@@ -623,7 +749,8 @@ impl<'m> Lower<'m> {
             ElemType::I8 => self.k.inst("cvt.u64.u8", &[d.into(), r.into()]),
             _ => {
                 // i1
-                self.k.inst("selp.u64", &[d.into(), 1u64.into(), 0u64.into(), r.into()]);
+                self.k
+                    .inst("selp.u64", &[d.into(), 1u64.into(), 0u64.into(), r.into()]);
             }
         }
         d
@@ -645,12 +772,20 @@ fn owner_guard(l: &mut Lower, n: u64) -> Option<Reg> {
 
 /// `d = s` for two registers of one class.
 fn mov(l: &mut Lower, d: Reg, s: Reg) {
-    l.k.inst(&format!("mov{}", d.class().ptx_type()), &[d.into(), s.into()]);
+    l.k.inst(
+        &format!("mov{}", d.class().ptx_type()),
+        &[d.into(), s.into()],
+    );
 }
 
 /// Maps each register of operand 0's tile through `f` into the result tile of element type
 /// `to` (the element-wise unary ops and conversions).
-fn map_each(l: &mut Lower, op: &Op, to: ElemType, f: &mut dyn FnMut(&mut Lower, Reg) -> Reg) -> LResult<()> {
+fn map_each(
+    l: &mut Lower,
+    op: &Op,
+    to: ElemType,
+    f: &mut dyn FnMut(&mut Lower, Reg) -> Reg,
+) -> LResult<()> {
     let a = l.tile(op, op.operands[0])?;
     let regs: Vec<Reg> = a.regs.iter().map(|&x| f(l, x)).collect();
     l.set_tile(op.results[0], to, regs);
@@ -664,7 +799,11 @@ fn map_each(l: &mut Lower, op: &Op, to: ElemType, f: &mut dyn FnMut(&mut Lower, 
 /// nothing is emitted (target.rs `griddepcontrol`).
 fn grid_dependency(l: &mut Lower, op: &Op) -> LResult<()> {
     if l.target.griddepcontrol() {
-        let i = if op.name() == "gdc_wait_tko" { "griddepcontrol.wait" } else { "griddepcontrol.launch_dependents" };
+        let i = if op.name() == "gdc_wait_tko" {
+            "griddepcontrol.wait"
+        } else {
+            "griddepcontrol.launch_dependents"
+        };
         l.k.inst(i, &[]);
     }
     if let Some(&r) = op.results.first() {

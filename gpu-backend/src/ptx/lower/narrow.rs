@@ -20,7 +20,15 @@ use super::*;
 
 /// Whether `e` is one of the formats this module carries (tf32 included).
 pub(super) fn is_narrow(e: ElemType) -> bool {
-    matches!(e, ElemType::F8E4M3FN | ElemType::F8E5M2 | ElemType::F8E8M0FNU | ElemType::F4E2M1FN | ElemType::FNV8E5M3FNU | ElemType::TF32)
+    matches!(
+        e,
+        ElemType::F8E4M3FN
+            | ElemType::F8E5M2
+            | ElemType::F8E8M0FNU
+            | ElemType::F4E2M1FN
+            | ElemType::FNV8E5M3FNU
+            | ElemType::TF32
+    )
 }
 
 /// Any float element type the lowering carries.
@@ -128,7 +136,13 @@ pub(super) struct Seq {
 
 impl Seq {
     pub(super) fn new(inputs: u16) -> Seq {
-        Seq { ins: Vec::new(), nv: inputs, np: 0, inputs, out: X::I(0) }
+        Seq {
+            ins: Vec::new(),
+            nv: inputs,
+            np: 0,
+            inputs,
+            out: X::I(0),
+        }
     }
 
     fn val(&mut self) -> u16 {
@@ -232,7 +246,13 @@ impl Seq {
                 }
                 Ins::PAnd(d, a, b) => p[d as usize] = p[a as usize] && p[b as usize],
                 Ins::PNot(d, a) => p[d as usize] = !p[a as usize],
-                Ins::Sel(d, a, b, q) => v[d as usize] = if p[q as usize] { get(&v, a) } else { get(&v, b) },
+                Ins::Sel(d, a, b, q) => {
+                    v[d as usize] = if p[q as usize] {
+                        get(&v, a)
+                    } else {
+                        get(&v, b)
+                    }
+                }
                 Ins::Clz(d, x) => v[d as usize] = get(&v, x).leading_zeros() as u64,
             }
         }
@@ -312,10 +332,23 @@ impl Seq {
                         Cmp::Hi => "hi",
                         Cmp::Hs => "hs",
                     };
-                    k.inst(&format!("setp.{cmp}.u64"), &[preds[d as usize].into(), a.into(), opnd(&v, y)]);
+                    k.inst(
+                        &format!("setp.{cmp}.u64"),
+                        &[preds[d as usize].into(), a.into(), opnd(&v, y)],
+                    );
                 }
-                Ins::PAnd(d, a, b) => k.inst("and.pred", &[preds[d as usize].into(), preds[a as usize].into(), preds[b as usize].into()]),
-                Ins::PNot(d, a) => k.inst("not.pred", &[preds[d as usize].into(), preds[a as usize].into()]),
+                Ins::PAnd(d, a, b) => k.inst(
+                    "and.pred",
+                    &[
+                        preds[d as usize].into(),
+                        preds[a as usize].into(),
+                        preds[b as usize].into(),
+                    ],
+                ),
+                Ins::PNot(d, a) => k.inst(
+                    "not.pred",
+                    &[preds[d as usize].into(), preds[a as usize].into()],
+                ),
                 Ins::Sel(d, a, b, q) => {
                     let (a, b) = (opnd(&v, a), opnd(&v, b));
                     let r = dst(k, &mut v, d);
@@ -466,7 +499,11 @@ pub(super) fn round_seq(f: &Format, mode: Rounding, ov: Overflow) -> Seq {
         Rounding::Zero => None,
         Rounding::PositiveInf | Rounding::NegativeInf => {
             let inexact = s.set(Cmp::Ne, rem, X::I(0));
-            let dir = if mode == Rounding::PositiveInf { s.not_p(neg) } else { neg };
+            let dir = if mode == Rounding::PositiveInf {
+                s.not_p(neg)
+            } else {
+                neg
+            };
             Some(s.and_p(inexact, dir))
         }
     };
@@ -497,7 +534,11 @@ pub(super) fn round_seq(f: &Format, mode: Rounding, ov: Overflow) -> Seq {
         // Negative nonzero values (and -inf) into an unsigned format are NaN; -0 is +0.
         let nz = s.not_p(is_zero);
         let negnz = s.and_p(neg, nz);
-        code = s.sel(negnz, X::I(f.canonical_nan().expect("unsigned formats have a NaN")), code);
+        code = s.sel(
+            negnz,
+            X::I(f.canonical_nan().expect("unsigned formats have a NaN")),
+            code,
+        );
     }
     // NaN: the canonical NaN; into a format without NaN (f4) +max (CUDA: NaN -> +6.0).
     let nanc = f.canonical_nan().unwrap_or(max);
@@ -509,7 +550,10 @@ pub(super) fn round_seq(f: &Format, mode: Rounding, ov: Overflow) -> Seq {
 /// code is E - 896 for f64 field E, plus one where the mantissa rounds up (a tie goes up: the
 /// significand 1 is odd), 0 (2^-127) for every smaller value.
 fn round_seq_e8m0(f: &Format, mode: Rounding, ov: Overflow) -> Seq {
-    assert!(f.man_bits == 0 && !f.signed && f.bias == 127, "only f8E8M0FNU has no subnormals");
+    assert!(
+        f.man_bits == 0 && !f.signed && f.bias == 127,
+        "only f8E8M0FNU has no subnormals"
+    );
     let mut s = Seq::new(1);
     let x = X::V(0);
     let neg = s.set(Cmp::Hs, x, X::I(SIGN64));
@@ -537,7 +581,11 @@ fn round_seq_e8m0(f: &Format, mode: Rounding, ov: Overflow) -> Seq {
     let never = s.set(Cmp::Eq, X::I(0), X::I(1));
     let ovc = overflow_code(&mut s, f, mode, ov, never);
     code = s.sel(over, ovc, code);
-    let infc = if ov == Overflow::Saturate { max } else { f.canonical_nan().unwrap_or(max) };
+    let infc = if ov == Overflow::Saturate {
+        max
+    } else {
+        f.canonical_nan().unwrap_or(max)
+    };
     code = s.sel(is_inf, X::I(infc), code);
     let nan = f.canonical_nan().unwrap_or(max);
     code = s.sel(neg, X::I(nan), code);
@@ -561,7 +609,10 @@ fn int_to_f64_odd(l: &mut Lower, x: Reg, signed: bool) -> Reg {
     let bits = l.k.reg(RegClass::B64);
     l.k.inst("mov.b64", &[bits.into(), t.into()]);
     let lsb = l.k.reg(RegClass::B64);
-    l.k.inst("selp.b64", &[lsb.into(), 1u64.into(), 0u64.into(), inexact.into()]);
+    l.k.inst(
+        "selp.b64",
+        &[lsb.into(), 1u64.into(), 0u64.into(), inexact.into()],
+    );
     l.k.inst("or.b64", &[bits.into(), bits.into(), lsb.into()]);
     bits
 }
@@ -637,7 +688,13 @@ pub(super) fn from_f64_bits(l: &mut Lower, e: ElemType, mode: Rounding, bits: Re
 
 /// `ftof` where PTX has no single correctly rounded instruction: exact widening to f64, one
 /// rounding in software.
-pub(super) fn soft_ftof(l: &mut Lower, op: &Op, from: ElemType, to: ElemType, m: RoundingMode) -> LResult<()> {
+pub(super) fn soft_ftof(
+    l: &mut Lower,
+    op: &Op,
+    from: ElemType,
+    to: ElemType,
+    m: RoundingMode,
+) -> LResult<()> {
     let mode = rounding_of(m).ok_or_else(|| unsup("ftof", format!("rounding mode {m:?}")))?;
     if !is_any_float(from) || !is_any_float(to) {
         return Err(unsup("ftof", format!("{} -> {}", from.name(), to.name())));
@@ -651,16 +708,29 @@ pub(super) fn soft_ftof(l: &mut Lower, op: &Op, from: ElemType, to: ElemType, m:
 /// `itof` into a type or on a target where PTX has no single correctly rounded `cvt`: the
 /// integer as f64 (exact up to 53 bits, rounded to odd beyond), one rounding in software, to
 /// nearest even as the interpreter's itof.
-pub(super) fn soft_itof(l: &mut Lower, op: &Op, from: ElemType, to: ElemType, signed: bool) -> LResult<()> {
+pub(super) fn soft_itof(
+    l: &mut Lower,
+    op: &Op,
+    from: ElemType,
+    to: ElemType,
+    signed: bool,
+) -> LResult<()> {
     if !from.is_int() || !is_any_float(to) {
         return Err(unsup("itof", format!("{} -> {}", from.name(), to.name())));
     }
     map_each(l, op, to, &mut |l, x| {
         let bits = match from {
             ElemType::I1 => {
-                let one = if signed { (-1.0f64).to_bits() } else { 1.0f64.to_bits() };
+                let one = if signed {
+                    (-1.0f64).to_bits()
+                } else {
+                    1.0f64.to_bits()
+                };
                 let b = l.k.reg(RegClass::B64);
-                l.k.inst("selp.b64", &[b.into(), Operand::ImmU(one), 0u64.into(), x.into()]);
+                l.k.inst(
+                    "selp.b64",
+                    &[b.into(), Operand::ImmU(one), 0u64.into(), x.into()],
+                );
                 b
             }
             ElemType::I64 => int_to_f64_odd(l, x, signed),
@@ -675,7 +745,10 @@ pub(super) fn soft_itof(l: &mut Lower, op: &Op, from: ElemType, to: ElemType, si
                     x
                 };
                 let d = l.k.reg(RegClass::F64);
-                l.k.inst(&format!("cvt.rn.f64.{}{w}", if signed { "s" } else { "u" }), &[d.into(), src.into()]);
+                l.k.inst(
+                    &format!("cvt.rn.f64.{}{w}", if signed { "s" } else { "u" }),
+                    &[d.into(), src.into()],
+                );
                 let b = l.k.reg(RegClass::B64);
                 l.k.inst("mov.b64", &[b.into(), d.into()]);
                 b
@@ -690,15 +763,22 @@ pub(super) fn ftoi_i1(l: &mut Lower, op: &Op, from: ElemType) -> LResult<()> {
     map_each(l, op, ElemType::I1, &mut |l, x| {
         let p = l.k.reg(RegClass::Pred);
         match from {
-            ElemType::F64 => l.k.inst("setp.neu.f64", &[p.into(), x.into(), Operand::F64(0.0)]),
-            ElemType::F32 | ElemType::TF32 => l.k.inst("setp.neu.f32", &[p.into(), x.into(), Operand::F32(0.0)]),
+            ElemType::F64 => {
+                l.k.inst("setp.neu.f64", &[p.into(), x.into(), Operand::F64(0.0)])
+            }
+            ElemType::F32 | ElemType::TF32 => {
+                l.k.inst("setp.neu.f32", &[p.into(), x.into(), Operand::F32(0.0)])
+            }
             _ => {
                 // f16, bf16 and the codes of the narrow formats: any magnitude bit set (NaN and
                 // infinity included); f8E8M0FNU has no zero (0x00 is 2^-127).
                 let f = format_of(from).expect("a float format");
                 if f.has_zero() {
                     let t = l.k.reg(RegClass::B16);
-                    l.k.inst("and.b16", &[t.into(), x.into(), Operand::ImmU(f.mag_mask())]);
+                    l.k.inst(
+                        "and.b16",
+                        &[t.into(), x.into(), Operand::ImmU(f.mag_mask())],
+                    );
                     l.k.inst("setp.ne.u16", &[p.into(), t.into(), 0u32.into()]);
                 } else {
                     l.k.inst("setp.eq.u16", &[p.into(), 0u32.into(), 0u32.into()]);
@@ -713,18 +793,26 @@ pub(super) fn ftoi_i1(l: &mut Lower, op: &Op, from: ElemType) -> LResult<()> {
 /// register form (i8 sign-extended, f8 codes zero-extended in 16 bits).
 pub(super) fn bitcast_narrow(l: &mut Lower, op: &Op, from: ElemType, to: ElemType) -> LResult<()> {
     if from.bit_width() != to.bit_width() {
-        return Err(unsup("bitcast", format!("{} -> {}", from.name(), to.name())));
+        return Err(unsup(
+            "bitcast",
+            format!("{} -> {}", from.name(), to.name()),
+        ));
     }
     let c = class_of(to).ok_or_else(|| unsup("bitcast", "not a number"))?;
     if class_of(from) != Some(c) {
-        return Err(unsup("bitcast", format!("{} -> {}", from.name(), to.name())));
+        return Err(unsup(
+            "bitcast",
+            format!("{} -> {}", from.name(), to.name()),
+        ));
     }
     map_each(l, op, to, &mut |l, x| {
         let d = l.k.reg(c);
         match (c, to) {
             (RegClass::Pred, _) => l.k.inst("mov.pred", &[d.into(), x.into()]),
             (RegClass::B16, ElemType::I8) => l.k.inst("cvt.s16.s8", &[d.into(), x.into()]),
-            (RegClass::B16, _) if from == ElemType::I8 => l.k.inst("and.b16", &[d.into(), x.into(), Operand::ImmU(0xFF)]),
+            (RegClass::B16, _) if from == ElemType::I8 => {
+                l.k.inst("and.b16", &[d.into(), x.into(), Operand::ImmU(0xFF)])
+            }
             _ => l.k.inst(&format!("mov.{}", bits(c)), &[d.into(), x.into()]),
         }
         d
@@ -742,7 +830,9 @@ pub(super) fn narrow_padding(e: ElemType, p: Option<Padding>) -> u64 {
         Padding::PosInf => float_bits::encode_rne(e, f64::INFINITY),
         Padding::NegInf => float_bits::encode_rne(e, f64::NEG_INFINITY),
         Padding::Nan => match e.float_layout() {
-            Some(fl) if fl.man_bits > 0 && !matches!(e, ElemType::F8E4M3FN | ElemType::FNV8E5M3FNU) => {
+            Some(fl)
+                if fl.man_bits > 0 && !matches!(e, ElemType::F8E4M3FN | ElemType::FNV8E5M3FNU) =>
+            {
                 (((1u64 << fl.exp_bits) - 1) << fl.man_bits) | (1u64 << (fl.man_bits - 1))
             }
             _ => float_bits::canonical_nan(e),
@@ -755,7 +845,8 @@ pub(super) fn narrow_padding(e: ElemType, p: Option<Padding>) -> u64 {
 /// (PTX has only `.rn` for f16/bf16 arithmetic), and division and square root in every mode
 /// (PTX has neither for f16/bf16).
 pub(super) fn half_needs_f64(op: &Op, e: ElemType, base: &str) -> bool {
-    matches!(e, ElemType::F16 | ElemType::BF16) && (rounding(op) != RoundingMode::NearestEven || base == "div" || base == "sqrt")
+    matches!(e, ElemType::F16 | ElemType::BF16)
+        && (rounding(op) != RoundingMode::NearestEven || base == "div" || base == "sqrt")
 }
 
 /// f16/bf16 `add/sub/mul/div/fma/sqrt` in rounding mode `m` (an IEEE mode): the operands
@@ -778,7 +869,11 @@ pub(super) fn half_via_f64(l: &mut Lower, op: &Op, base: &str, e: ElemType) -> L
     let m = rounding(op);
     let r = rnd(name, m)?;
     let mode = rounding_of(m).ok_or_else(|| unsup(name, format!("rounding mode {m:?}")))?;
-    let args: Vec<TileVal> = op.operands.iter().map(|&v| l.tile(op, v)).collect::<LResult<_>>()?;
+    let args: Vec<TileVal> = op
+        .operands
+        .iter()
+        .map(|&v| l.tile(op, v))
+        .collect::<LResult<_>>()?;
     let n = args[0].regs.len();
     let mut regs = Vec::new();
     for i in 0..n {
@@ -812,7 +907,11 @@ mod tests {
     use super::super::tests::Rng;
 
     fn narrow_formats() -> Vec<Format> {
-        ALL_FORMATS.iter().copied().filter(|f| *f != num::F64).collect()
+        ALL_FORMATS
+            .iter()
+            .copied()
+            .filter(|f| *f != num::F64)
+            .collect()
     }
 
     #[test]
@@ -837,7 +936,19 @@ mod tests {
     /// Specials and random f64 bit patterns, plus every f32/f16 boundary region near each
     /// target's rounding points.
     fn f64_inputs(n: usize) -> Vec<u64> {
-        let mut v = vec![0, SIGN64, INF64, INF64 | SIGN64, QNAN64, QNAN64 | SIGN64, INF64 | 1, 1, SIGN64 | 1, MAN64, ABS64];
+        let mut v = vec![
+            0,
+            SIGN64,
+            INF64,
+            INF64 | SIGN64,
+            QNAN64,
+            QNAN64 | SIGN64,
+            INF64 | 1,
+            1,
+            SIGN64 | 1,
+            MAN64,
+            ABS64,
+        ];
         let mut r = Rng(0x9E37_79B9_7F4A_7C15);
         for f in ALL_FORMATS {
             // Codes (every one for 8 bits and less, a sample of the wider), the midpoints to the
@@ -881,7 +992,13 @@ mod tests {
                     let want = num::ftof(&num::F64, &f, &env, x).bits;
                     let fast = num::fast::convert(&num::F64, &f, &env, x);
                     assert_eq!(want, fast);
-                    assert_eq!(s.run(&[x]), want, "{} {mode:?} {x:#018x} ({})", f.name, f64::from_bits(x));
+                    assert_eq!(
+                        s.run(&[x]),
+                        want,
+                        "{} {mode:?} {x:#018x} ({})",
+                        f.name,
+                        f64::from_bits(x)
+                    );
                 }
             }
         }
@@ -902,7 +1019,13 @@ mod tests {
                     let env = num::conversion_env(&to, mode);
                     for c in 0..=from.mask() {
                         let want = num::fast::convert(&from, &to, &env, c);
-                        assert_eq!(s.run(&[d.run(&[c])]), want, "{} -> {} {mode:?} {c:#x}", from.name, to.name);
+                        assert_eq!(
+                            s.run(&[d.run(&[c])]),
+                            want,
+                            "{} -> {} {mode:?} {c:#x}",
+                            from.name,
+                            to.name
+                        );
                     }
                 }
             }
@@ -924,19 +1047,42 @@ mod tests {
     #[test]
     fn integers_round_once_through_odd_f64() {
         let mut r = Rng(12345);
-        let mut xs: Vec<u64> = vec![0, 1, u64::MAX, i64::MAX as u64, i64::MIN as u64, (1 << 53) + 1, (1 << 54) + 2, (1 << 63) + (1 << 10)];
+        let mut xs: Vec<u64> = vec![
+            0,
+            1,
+            u64::MAX,
+            i64::MAX as u64,
+            i64::MIN as u64,
+            (1 << 53) + 1,
+            (1 << 54) + 2,
+            (1 << 63) + (1 << 10),
+        ];
         for _ in 0..50_000 {
             let x = r.next();
             let sh = r.next() % 64;
-            xs.extend([x, x >> sh, (x >> sh).wrapping_neg(), x & !((1u64 << (r.next() % 40)) - 1)]);
+            xs.extend([
+                x,
+                x >> sh,
+                (x >> sh).wrapping_neg(),
+                x & !((1u64 << (r.next() % 40)) - 1),
+            ]);
         }
         for to in narrow_formats() {
-            let s = round_seq(&to, Rounding::NearestEven, num::default_conversion_overflow(&to));
+            let s = round_seq(
+                &to,
+                Rounding::NearestEven,
+                num::default_conversion_overflow(&to),
+            );
             let env = num::conversion_env(&to, Rounding::NearestEven);
             for &x in &xs {
                 for signed in [false, true] {
                     let want = num::itof(x, 64, signed, &to, &env).unwrap().bits;
-                    assert_eq!(s.run(&[odd_model(x, signed)]), want, "{} {x:#x} signed {signed}", to.name);
+                    assert_eq!(
+                        s.run(&[odd_model(x, signed)]),
+                        want,
+                        "{} {x:#x} signed {signed}",
+                        to.name
+                    );
                 }
             }
         }
@@ -950,7 +1096,13 @@ mod tests {
         let x = k.reg(RegClass::B64);
         s.emit(&mut k, &[x]);
         let ptx = k.finish(Target::Sm80);
-        for want in ["setp.hs.u64", "selp.b64", "shr.u64", "min.u64", "cvt.u32.u64"] {
+        for want in [
+            "setp.hs.u64",
+            "selp.b64",
+            "shr.u64",
+            "min.u64",
+            "cvt.u32.u64",
+        ] {
             assert!(ptx.contains(want), "{want}\n{ptx}");
         }
         assert!(!ptx.contains("sub.u64 %rd1, 1024"), "{ptx}");
@@ -967,7 +1119,10 @@ mod tests {
     /// canonicalised) or the bf16 [`round_seq`].
     fn half_model(op: &str, f: &Format, mode: Rounding, a: &[u64]) -> u64 {
         let env = Env::new(mode);
-        let w: Vec<u64> = a.iter().map(|&x| num::ftof(f, &num::F64, &Env::default(), x).bits).collect();
+        let w: Vec<u64> = a
+            .iter()
+            .map(|&x| num::ftof(f, &num::F64, &Env::default(), x).bits)
+            .collect();
         let fw: Vec<f64> = w.iter().map(|&x| f64::from_bits(x)).collect();
         let q = match (op, mode) {
             ("add", Rounding::NearestEven) => (fw[0] + fw[1]).to_bits(),
@@ -1017,8 +1172,20 @@ mod tests {
         let x = r.next();
         match x % 4 {
             0 => x >> 16 & 0xFFFF,
-            1 => (x >> 16 & 0x83FF) | ((x >> 40) % 5 + if *f == num::F16 { 13 } else { 125 }) << f.man_bits,
-            2 => [0, 0x8000, 1, 0x8001, f.inf().unwrap(), f.inf().unwrap() | 0x8000, f.max_finite_code(), 0x7FFF][(x >> 20) as usize % 8],
+            1 => {
+                (x >> 16 & 0x83FF)
+                    | ((x >> 40) % 5 + if *f == num::F16 { 13 } else { 125 }) << f.man_bits
+            }
+            2 => [
+                0,
+                0x8000,
+                1,
+                0x8001,
+                f.inf().unwrap(),
+                f.inf().unwrap() | 0x8000,
+                f.max_finite_code(),
+                0x7FFF,
+            ][(x >> 20) as usize % 8],
             _ => x >> 24 & 0xFFFF,
         }
     }
@@ -1028,7 +1195,12 @@ mod tests {
         for f in [num::F16, num::BF16] {
             for mode in Rounding::IEEE4 {
                 for a in 0..=0xFFFFu64 {
-                    assert_eq!(half_model("sqrt", &f, mode, &[a]), half_reference("sqrt", &f, mode, &[a]), "{} {mode:?} sqrt {a:#06x}", f.name);
+                    assert_eq!(
+                        half_model("sqrt", &f, mode, &[a]),
+                        half_reference("sqrt", &f, mode, &[a]),
+                        "{} {mode:?} sqrt {a:#06x}",
+                        f.name
+                    );
                 }
             }
         }
@@ -1045,9 +1217,19 @@ mod tests {
                     }
                     let n = if op == "div" { 400_000 } else { 150_000 };
                     for _ in 0..n {
-                        let a = [half_operands(&f, &mut r), half_operands(&f, &mut r), half_operands(&f, &mut r)];
+                        let a = [
+                            half_operands(&f, &mut r),
+                            half_operands(&f, &mut r),
+                            half_operands(&f, &mut r),
+                        ];
                         let k = if op == "fma" { 3 } else { 2 };
-                        assert_eq!(half_model(op, &f, mode, &a[..k]), half_reference(op, &f, mode, &a[..k]), "{} {mode:?} {op} {:x?}", f.name, &a[..k]);
+                        assert_eq!(
+                            half_model(op, &f, mode, &a[..k]),
+                            half_reference(op, &f, mode, &a[..k]),
+                            "{} {mode:?} {op} {:x?}",
+                            f.name,
+                            &a[..k]
+                        );
                     }
                 }
             }
@@ -1058,7 +1240,9 @@ mod tests {
     fn half_division_of_every_f16_by_a_sample() {
         // Every dividend against 64 divisors (odd significands, powers of two, extremes).
         for f in [num::F16, num::BF16] {
-            let mut divs: Vec<u64> = vec![0x3C00, 0x4200, 0x4500, 0x3555, 0x0001, 0x03FF, 0x7BFF, 0x0400, 0x8001];
+            let mut divs: Vec<u64> = vec![
+                0x3C00, 0x4200, 0x4500, 0x3555, 0x0001, 0x03FF, 0x7BFF, 0x0400, 0x8001,
+            ];
             let mut r = Rng(99);
             while divs.len() < 64 {
                 divs.push(r.next() & 0xFFFF);
@@ -1066,7 +1250,12 @@ mod tests {
             for mode in Rounding::IEEE4 {
                 for &b in &divs {
                     for a in (0..=0xFFFFu64).step_by(3) {
-                        assert_eq!(half_model("div", &f, mode, &[a, b]), half_reference("div", &f, mode, &[a, b]), "{} {mode:?} {a:#x}/{b:#x}", f.name);
+                        assert_eq!(
+                            half_model("div", &f, mode, &[a, b]),
+                            half_reference("div", &f, mode, &[a, b]),
+                            "{} {mode:?} {a:#x}/{b:#x}",
+                            f.name
+                        );
                     }
                 }
             }

@@ -40,7 +40,10 @@ fn rank1_elem(l: &Lower, op: &Op, v: ValueId) -> LResult<(ElemType, u64)> {
     };
     let shape = l.ty(v).tile().map(|t| t.shape.clone()).unwrap_or_default();
     if shape.len() != 1 {
-        return Err(unsup(op.name(), format!("a tile of rank {} (pack/unpack take rank 1)", shape.len())));
+        return Err(unsup(
+            op.name(),
+            format!("a tile of rank {} (pack/unpack take rank 1)", shape.len()),
+        ));
     }
     Ok((e, shape[0] as u64))
 }
@@ -83,12 +86,19 @@ pub(super) fn pack(l: &mut Lower, op: &Op) -> LResult<()> {
     let (re, rn) = rank1_elem(l, op, op.results[0])?;
     let w = packed_bits(e);
     if re != ElemType::I8 || rn * 8 != n * w {
-        return Err(unsup("pack", format!("{n} x {} into {rn} x {}", e.name(), re.name())));
+        return Err(unsup(
+            "pack",
+            format!("{n} x {} into {rn} x {}", e.name(), re.name()),
+        ));
     }
     let src = l.tile(op, op.operands[0])?;
     let mut sc = Scratch::new();
     // Byte image (w >= 8), or the elements one per staging slot (w < 8).
-    let base = if w >= 8 { sc.take(op, rn, RegClass::Pred)? } else { sc.take(op, n, src.regs[0].class())? };
+    let base = if w >= 8 {
+        sc.take(op, rn, RegClass::Pred)?
+    } else {
+        sc.take(op, n, src.regs[0].class())?
+    };
     sc.commit(l);
     barrier(l);
     if w >= 8 {
@@ -111,7 +121,14 @@ pub(super) fn pack(l: &mut Lower, op: &Op) -> LResult<()> {
             // as its zero-extended 4 bits).
             let per = 8 / w;
             let first = l.k.reg(RegClass::B32);
-            l.k.inst("shl.b32", &[first.into(), j.into(), Operand::ImmU(per.trailing_zeros() as u64)]);
+            l.k.inst(
+                "shl.b32",
+                &[
+                    first.into(),
+                    j.into(),
+                    Operand::ImmU(per.trailing_zeros() as u64),
+                ],
+            );
             l.k.inst("mov.b16", &[d.into(), Operand::ImmU(0)]);
             let c = src.regs[0].class();
             for k in 0..per {
@@ -147,9 +164,16 @@ pub(super) fn unpack(l: &mut Lower, op: &Op) -> LResult<()> {
     let (e, rn) = rank1_elem(l, op, op.results[0])?;
     let w = packed_bits(e);
     if se != ElemType::I8 || n * 8 != rn * w {
-        return Err(unsup("unpack", format!("{n} x {} into {rn} x {}", se.name(), e.name())));
+        return Err(unsup(
+            "unpack",
+            format!("{n} x {} into {rn} x {}", se.name(), e.name()),
+        ));
     }
-    let c = if e == ElemType::I4 { RegClass::B16 } else { class_of(e).expect("num_elem checked the class") };
+    let c = if e == ElemType::I4 {
+        RegClass::B16
+    } else {
+        class_of(e).expect("num_elem checked the class")
+    };
     let src = l.tile(op, op.operands[0])?;
     let mut sc = Scratch::new();
     let base = sc.take(op, n, RegClass::Pred)?;
@@ -181,15 +205,32 @@ pub(super) fn unpack(l: &mut Lower, op: &Op) -> LResult<()> {
             // Element i: bits [(i % per) * w, +w) of byte i / per.
             let per = 8 / w;
             let j = l.k.reg(RegClass::B32);
-            l.k.inst("shr.u32", &[j.into(), i.into(), Operand::ImmU(per.trailing_zeros() as u64)]);
+            l.k.inst(
+                "shr.u32",
+                &[
+                    j.into(),
+                    i.into(),
+                    Operand::ImmU(per.trailing_zeros() as u64),
+                ],
+            );
             let sh = l.k.reg(RegClass::B32);
             l.k.inst("and.b32", &[sh.into(), i.into(), Operand::ImmU(per - 1)]);
-            l.k.inst("shl.b32", &[sh.into(), sh.into(), Operand::ImmU(w.trailing_zeros() as u64)]);
+            l.k.inst(
+                "shl.b32",
+                &[
+                    sh.into(),
+                    sh.into(),
+                    Operand::ImmU(w.trailing_zeros() as u64),
+                ],
+            );
             let a = byte_addr(l, base, j, 1);
             let x = l.k.reg(RegClass::B16);
             l.k.inst("ld.shared.u8", &[x.into(), Operand::Addr(a, 0)]);
             l.k.inst("shr.u16", &[x.into(), x.into(), sh.into()]);
-            l.k.inst("and.b16", &[x.into(), x.into(), Operand::ImmU((1 << w) - 1)]);
+            l.k.inst(
+                "and.b16",
+                &[x.into(), x.into(), Operand::ImmU((1 << w) - 1)],
+            );
             match c {
                 RegClass::Pred => l.k.inst("setp.ne.u16", &[d.into(), x.into(), 0u32.into()]),
                 _ if e == ElemType::I4 => {
@@ -322,7 +363,14 @@ mod tests {
 
     /// Loads `n` elements of `from` at %a, applies `op` (pack or unpack) into `rn` elements of
     /// `to`, stores them at %o; returns the stored image, run by the interpreter.
-    fn run(op: &str, from: ElemType, n: usize, to: ElemType, rn: usize, input: &[u8]) -> (Vec<u8>, String) {
+    fn run(
+        op: &str,
+        from: ElemType,
+        n: usize,
+        to: ElemType,
+        rn: usize,
+        input: &[u8],
+    ) -> (Vec<u8>, String) {
         use tileref_interp::{launch, Memory, Options, Schedule, Status};
         let (f, t) = (from.name(), to.name());
         let view = |arg: &str, n: usize, e: &str| {
@@ -332,7 +380,9 @@ mod tests {
                 arg_ = &arg[1..]
             )
         };
-        let pv = |n: usize, e: &str| format!("partition_view<tile=({n}), tensor_view<{n}x{e}, strides=[1]>>");
+        let pv = |n: usize, e: &str| {
+            format!("partition_view<tile=({n}), tensor_view<{n}x{e}, strides=[1]>>")
+        };
         let src = format!(
             "cuda_tile.module @m {{\n  entry @k(%a: tile<ptr<{f}>>, %o: tile<ptr<{t}>>) {{\n    \
              %c0 = constant <i32: 0> : tile<i32>\n    \
@@ -351,7 +401,11 @@ mod tests {
         let mem = Memory::new();
         let a = mem.alloc_host(0, input, 256);
         let o = mem.alloc_host(1, &vec![0u8; mem_bytes(to, rn)], 256);
-        let opts = Options { schedule: Schedule::Sequential, threads: Some(1), ..Options::default() };
+        let opts = Options {
+            schedule: Schedule::Sequential,
+            threads: Some(1),
+            ..Options::default()
+        };
         let r = launch(&m, "k", [1, 1, 1], &[a, o], &mem, &opts).expect("launch");
         assert_eq!(r.status, Status::Ok, "{:?}\n{src}", r.reports);
         (mem.bytes(o).unwrap(), src)
@@ -373,19 +427,33 @@ mod tests {
                     let input: Vec<u8> = (0..mem_bytes(e, n)).map(|_| r.next() as u8).collect();
                     let (out, src) = run("pack", e, n, ElemType::I8, bytes, &input);
                     let regs: Vec<u64> = (0..n).map(|i| reg_of_mem(e, &input, i)).collect();
-                    let want: Vec<u64> = (0..bytes).map(|j| reg_of_mem(ElemType::I8, &out, j)).collect();
+                    let want: Vec<u64> = (0..bytes)
+                        .map(|j| reg_of_mem(ElemType::I8, &out, j))
+                        .collect();
                     assert_eq!(model_pack(e, &regs), want, "pack {n} x {}", e.name());
                     if round == 0 {
-                        lower(&tileref_spec::text::parse_module(&src).unwrap(), "k", Target::Sm80).unwrap_or_else(|x| panic!("{x}\n{src}"));
+                        lower(
+                            &tileref_spec::text::parse_module(&src).unwrap(),
+                            "k",
+                            Target::Sm80,
+                        )
+                        .unwrap_or_else(|x| panic!("{x}\n{src}"));
                     }
                     // unpack: random bytes into n elements of e.
                     let input: Vec<u8> = (0..bytes).map(|_| r.next() as u8).collect();
                     let (out, src) = run("unpack", ElemType::I8, bytes, e, n, &input);
-                    let regs: Vec<u64> = (0..bytes).map(|j| reg_of_mem(ElemType::I8, &input, j)).collect();
+                    let regs: Vec<u64> = (0..bytes)
+                        .map(|j| reg_of_mem(ElemType::I8, &input, j))
+                        .collect();
                     let want: Vec<u64> = (0..n).map(|i| reg_of_mem(e, &out, i)).collect();
                     assert_eq!(model_unpack(e, &regs), want, "unpack {n} x {}", e.name());
                     if round == 0 {
-                        lower(&tileref_spec::text::parse_module(&src).unwrap(), "k", Target::Sm80).unwrap_or_else(|x| panic!("{x}\n{src}"));
+                        lower(
+                            &tileref_spec::text::parse_module(&src).unwrap(),
+                            "k",
+                            Target::Sm80,
+                        )
+                        .unwrap_or_else(|x| panic!("{x}\n{src}"));
                     }
                     compared += 2;
                 }
@@ -402,7 +470,15 @@ mod tests {
                    %x = constant <i8: 3> : tile<8xi8>\n    %u = unpack %x : tile<8xi8> -> tile<16xi4>\n    \
                    %p = pack %u : tile<16xi4> -> tile<8xi8>\n    return\n  }\n}\n";
         let m = tileref_spec::text::parse_module(src).unwrap();
-        let ptx = lower(&m, "k", Target::Sm80).unwrap_or_else(|e| panic!("{e}")).ptx;
-        assert!(ptx.contains("shl.b16") && ptx.contains("shr.s16") && ptx.contains("and.b16") && ptx.contains("or.b16"), "{ptx}");
+        let ptx = lower(&m, "k", Target::Sm80)
+            .unwrap_or_else(|e| panic!("{e}"))
+            .ptx;
+        assert!(
+            ptx.contains("shl.b16")
+                && ptx.contains("shr.s16")
+                && ptx.contains("and.b16")
+                && ptx.contains("or.b16"),
+            "{ptx}"
+        );
     }
 }

@@ -25,7 +25,10 @@ pub(super) fn pointee(l: &Lower, op: &Op, v: ValueId) -> LResult<ElemType> {
 pub(super) fn mem_pointee(l: &Lower, op: &Op, v: ValueId) -> LResult<ElemType> {
     let e = pointee(l, op, v)?;
     if class_of(e).is_none() {
-        return Err(unsup(op.name(), format!("element type {} is not lowered yet", e.name())));
+        return Err(unsup(
+            op.name(),
+            format!("element type {} is not lowered yet", e.name()),
+        ));
     }
     Ok(e)
 }
@@ -35,7 +38,10 @@ pub(super) fn mem_pointee(l: &Lower, op: &Op, v: ValueId) -> LResult<ElemType> {
 pub(super) fn sext64(l: &mut Lower, e: ElemType, r: Reg) -> Reg {
     let d = l.k.reg(RegClass::B64);
     match e {
-        ElemType::I1 => l.k.inst("selp.b64", &[d.into(), Operand::Imm(-1), 0u64.into(), r.into()]),
+        ElemType::I1 => l.k.inst(
+            "selp.b64",
+            &[d.into(), Operand::Imm(-1), 0u64.into(), r.into()],
+        ),
         ElemType::I8 | ElemType::I16 => l.k.inst("cvt.s64.s16", &[d.into(), r.into()]),
         ElemType::I32 => l.k.inst("cvt.s64.s32", &[d.into(), r.into()]),
         _ => l.k.inst("mov.b64", &[d.into(), r.into()]),
@@ -48,7 +54,10 @@ pub(super) fn sext64(l: &mut Lower, e: ElemType, r: Reg) -> Reg {
 pub(super) fn offset(l: &mut Lower, op: &Op) -> LResult<()> {
     let pe = pointee(l, op, op.operands[0])?;
     if pe.bit_width() == 4 {
-        return Err(unsup("offset", "pointer arithmetic on 4-bit pointees is not defined"));
+        return Err(unsup(
+            "offset",
+            "pointer arithmetic on 4-bit pointees is not defined",
+        ));
     }
     let oe = l.num_elem(op, op.operands[1])?;
     if !oe.is_int() {
@@ -56,14 +65,20 @@ pub(super) fn offset(l: &mut Lower, op: &Op) -> LResult<()> {
     }
     let (p, o) = (l.tile(op, op.operands[0])?, l.tile(op, op.operands[1])?);
     if p.regs.len() != o.regs.len() {
-        return Err(unsup("offset", "pointer and offset tiles of different shapes"));
+        return Err(unsup(
+            "offset",
+            "pointer and offset tiles of different shapes",
+        ));
     }
     let size = pe.storage_bytes();
     let mut regs = Vec::new();
     for (&base, &off) in p.regs.iter().zip(&o.regs) {
         let s = sext64(l, oe, off);
         let d = l.k.reg(RegClass::B64);
-        l.k.inst("mad.lo.s64", &[d.into(), s.into(), Operand::ImmU(size), base.into()]);
+        l.k.inst(
+            "mad.lo.s64",
+            &[d.into(), s.into(), Operand::ImmU(size), base.into()],
+        );
         regs.push(d);
     }
     l.set_tile(op.results[0], pe, regs);
@@ -110,15 +125,27 @@ pub(super) fn scope(s: MemScope) -> &'static str {
 /// The `.sem.scope` qualifiers of a load (`load`) or store: "" for weak, ".relaxed.gpu",
 /// ".acquire.cta", ".release.sys", ...
 fn ld_st_qualifiers(op: &Op, load: bool) -> LResult<String> {
-    let ord = op.enum_attr::<MemOrdering>("memory_ordering_semantics").ok_or_else(|| unsup(op.name(), "no memory ordering"))?;
+    let ord = op
+        .enum_attr::<MemOrdering>("memory_ordering_semantics")
+        .ok_or_else(|| unsup(op.name(), "no memory ordering"))?;
     let sem = match (ord, load) {
         (MemOrdering::Weak, _) => return Ok(String::new()),
         (MemOrdering::Relaxed, _) => "relaxed",
         (MemOrdering::Acquire, true) => "acquire",
         (MemOrdering::Release, false) => "release",
-        (o, _) => return Err(unsup(op.name(), format!("memory ordering {o:?} for a {}", if load { "load" } else { "store" }))),
+        (o, _) => {
+            return Err(unsup(
+                op.name(),
+                format!(
+                    "memory ordering {o:?} for a {}",
+                    if load { "load" } else { "store" }
+                ),
+            ))
+        }
     };
-    let s = op.enum_attr::<MemScope>("memory_scope").ok_or_else(|| unsup(op.name(), "a strong access without a scope"))?;
+    let s = op
+        .enum_attr::<MemScope>("memory_scope")
+        .ok_or_else(|| unsup(op.name(), "a strong access without a scope"))?;
     Ok(format!(".{sem}.{}", scope(s)))
 }
 
@@ -154,7 +181,9 @@ pub(super) fn guarded(l: &mut Lower, guard: Option<Reg>, opc: &str, operands: &[
 /// `load_ptr_tko`: each element from its address; a masked-off element is the padding value's
 /// bits, or 0 without one (the interpreter's choice). i1 reads a byte, nonzero as 1.
 pub(super) fn load_ptr(l: &mut Lower, op: &Op) -> LResult<()> {
-    let src = op.opt("source").ok_or_else(|| unsup("load_ptr_tko", "no source"))?;
+    let src = op
+        .opt("source")
+        .ok_or_else(|| unsup("load_ptr_tko", "no source"))?;
     let e = mem_pointee(l, op, src)?;
     let q = ld_st_qualifiers(op, true)?;
     let p = l.tile(op, src)?;
@@ -169,17 +198,35 @@ pub(super) fn load_ptr(l: &mut Lower, op: &Op) -> LResult<()> {
         if e == ElemType::I1 {
             let b = l.k.reg(RegClass::B16);
             match &pad {
-                Some(pd) => l.k.inst("selp.u16", &[b.into(), 1u32.into(), 0u32.into(), pd.regs[i].into()]),
+                Some(pd) => l.k.inst(
+                    "selp.u16",
+                    &[b.into(), 1u32.into(), 0u32.into(), pd.regs[i].into()],
+                ),
                 None => l.k.inst("mov.b16", &[b.into(), 0u32.into()]),
             }
-            guarded(l, g, &format!("ld{q}.global.u8"), &[b.into(), Operand::Addr(addr, 0)]);
+            guarded(
+                l,
+                g,
+                &format!("ld{q}.global.u8"),
+                &[b.into(), Operand::Addr(addr, 0)],
+            );
             l.k.inst("setp.ne.u16", &[d.into(), b.into(), 0u32.into()]);
         } else {
             match &pad {
-                Some(pd) => l.k.inst(&format!("mov.{}", bits(class)), &[d.into(), pd.regs[i].into()]),
-                None => l.k.inst(&format!("mov.{}", bits(class)), &[d.into(), 0u32.into()]),
+                Some(pd) => l.k.inst(
+                    &format!("mov.{}", bits(class)),
+                    &[d.into(), pd.regs[i].into()],
+                ),
+                None => {
+                    l.k.inst(&format!("mov.{}", bits(class)), &[d.into(), 0u32.into()])
+                }
             }
-            guarded(l, g, &format!("ld{q}.global.{}", mem_suffix(e)), &[d.into(), Operand::Addr(addr, 0)]);
+            guarded(
+                l,
+                g,
+                &format!("ld{q}.global.{}", mem_suffix(e)),
+                &[d.into(), Operand::Addr(addr, 0)],
+            );
         }
         regs.push(d);
     }
@@ -190,11 +237,17 @@ pub(super) fn load_ptr(l: &mut Lower, op: &Op) -> LResult<()> {
 
 /// `store_ptr_tko`: each element the mask keeps, by the thread that owns it. i1 stores 0 / 1.
 pub(super) fn store_ptr(l: &mut Lower, op: &Op) -> LResult<()> {
-    let dst = op.opt("destination").ok_or_else(|| unsup("store_ptr_tko", "no destination"))?;
+    let dst = op
+        .opt("destination")
+        .ok_or_else(|| unsup("store_ptr_tko", "no destination"))?;
     let e = mem_pointee(l, op, dst)?;
     let q = ld_st_qualifiers(op, false)?;
     let p = l.tile(op, dst)?;
-    let v = l.tile(op, op.opt("value").ok_or_else(|| unsup("store_ptr_tko", "no value"))?)?;
+    let v = l.tile(
+        op,
+        op.opt("value")
+            .ok_or_else(|| unsup("store_ptr_tko", "no value"))?,
+    )?;
     let mask = op.opt("mask").map(|m| l.tile(op, m)).transpose()?;
     token_barrier(l, op);
     let own = owner_guard(l, p.n());
@@ -202,11 +255,28 @@ pub(super) fn store_ptr(l: &mut Lower, op: &Op) -> LResult<()> {
         let g = and_guard(l, own, mask.as_ref().map(|m| m.regs[i]));
         if e == ElemType::I1 {
             let b = l.k.reg(RegClass::B16);
-            l.k.inst("selp.u16", &[b.into(), 1u32.into(), 0u32.into(), v.regs[i].into()]);
-            guarded(l, g, &format!("st{q}.global.u8"), &[Operand::Addr(addr, 0), b.into()]);
+            l.k.inst(
+                "selp.u16",
+                &[b.into(), 1u32.into(), 0u32.into(), v.regs[i].into()],
+            );
+            guarded(
+                l,
+                g,
+                &format!("st{q}.global.u8"),
+                &[Operand::Addr(addr, 0), b.into()],
+            );
         } else {
-            let sfx = if e == ElemType::I8 { "u8" } else { mem_suffix(e) };
-            guarded(l, g, &format!("st{q}.global.{sfx}"), &[Operand::Addr(addr, 0), v.regs[i].into()]);
+            let sfx = if e == ElemType::I8 {
+                "u8"
+            } else {
+                mem_suffix(e)
+            };
+            guarded(
+                l,
+                g,
+                &format!("st{q}.global.{sfx}"),
+                &[Operand::Addr(addr, 0), v.regs[i].into()],
+            );
         }
     }
     l.stored = true;

@@ -39,7 +39,13 @@ impl Scratch {
         let base = self.top.next_multiple_of(16);
         self.top = base + n * elem_bytes(c);
         if self.top > MAX_SCRATCH {
-            return Err(unsup(op.name(), format!("needs {} bytes of shared memory (at most {MAX_SCRATCH})", self.top)));
+            return Err(unsup(
+                op.name(),
+                format!(
+                    "needs {} bytes of shared memory (at most {MAX_SCRATCH})",
+                    self.top
+                ),
+            ));
         }
         Ok(base)
     }
@@ -56,7 +62,10 @@ pub(super) fn barrier(l: &mut Lower) {
 /// The address of the scratch array plus `base` (u64 in the shared window).
 pub(super) fn scratch_addr(l: &mut Lower, base: u64) -> Reg {
     let a = l.k.reg(RegClass::B64);
-    l.k.inst("mov.u64", &[a.into(), Operand::Sym(SHARED_SCRATCH.to_string())]);
+    l.k.inst(
+        "mov.u64",
+        &[a.into(), Operand::Sym(SHARED_SCRATCH.to_string())],
+    );
     if base > 0 {
         l.k.inst("add.u64", &[a.into(), a.into(), Operand::ImmU(base)]);
     }
@@ -71,14 +80,19 @@ pub(super) fn st_shared(l: &mut Lower, guard: Option<Reg>, addr: Reg, r: Reg) {
             l.k.inst("selp.u16", &[b.into(), 1u32.into(), 0u32.into(), r.into()]);
             ("st.shared.u8", b)
         }
-        c => (match c {
-            RegClass::B16 => "st.shared.b16",
-            RegClass::B32 | RegClass::F32 => "st.shared.b32",
-            _ => "st.shared.b64",
-        }, r),
+        c => (
+            match c {
+                RegClass::B16 => "st.shared.b16",
+                RegClass::B32 | RegClass::F32 => "st.shared.b32",
+                _ => "st.shared.b64",
+            },
+            r,
+        ),
     };
     match guard {
-        Some(g) => l.k.inst_if(g, false, op, &[Operand::Addr(addr, 0), v.into()]),
+        Some(g) => {
+            l.k.inst_if(g, false, op, &[Operand::Addr(addr, 0), v.into()])
+        }
         None => l.k.inst(op, &[Operand::Addr(addr, 0), v.into()]),
     }
 }
@@ -92,9 +106,15 @@ pub(super) fn ld_shared(l: &mut Lower, c: RegClass, addr: Reg) -> Reg {
             l.k.inst("ld.shared.u8", &[b.into(), Operand::Addr(addr, 0)]);
             l.k.inst("setp.ne.u16", &[d.into(), b.into(), 0u32.into()]);
         }
-        RegClass::B16 => l.k.inst("ld.shared.b16", &[d.into(), Operand::Addr(addr, 0)]),
-        RegClass::B32 | RegClass::F32 => l.k.inst("ld.shared.b32", &[d.into(), Operand::Addr(addr, 0)]),
-        _ => l.k.inst("ld.shared.b64", &[d.into(), Operand::Addr(addr, 0)]),
+        RegClass::B16 => {
+            l.k.inst("ld.shared.b16", &[d.into(), Operand::Addr(addr, 0)])
+        }
+        RegClass::B32 | RegClass::F32 => {
+            l.k.inst("ld.shared.b32", &[d.into(), Operand::Addr(addr, 0)])
+        }
+        _ => {
+            l.k.inst("ld.shared.b64", &[d.into(), Operand::Addr(addr, 0)])
+        }
     }
     d
 }
@@ -103,7 +123,10 @@ pub(super) fn ld_shared(l: &mut Lower, c: RegClass, addr: Reg) -> Reg {
 pub(super) fn elem_addr(l: &mut Lower, base: u64, idx: Reg, c: RegClass) -> Reg {
     let s = scratch_addr(l, base);
     let w = l.k.reg(RegClass::B64);
-    l.k.inst("mul.wide.u32", &[w.into(), idx.into(), Operand::ImmU(elem_bytes(c))]);
+    l.k.inst(
+        "mul.wide.u32",
+        &[w.into(), idx.into(), Operand::ImmU(elem_bytes(c))],
+    );
     l.k.inst("add.u64", &[w.into(), w.into(), s.into()]);
     w
 }
@@ -138,8 +161,18 @@ fn coords(l: &mut Lower, shape: &[i64], e: Reg) -> Vec<Reg> {
     let mut inner = 1u64;
     for k in (0..shape.len()).rev() {
         let c = l.k.reg(RegClass::B32);
-        l.k.inst("shr.u32", &[c.into(), e.into(), Operand::ImmU(inner.trailing_zeros() as u64)]);
-        l.k.inst("and.b32", &[c.into(), c.into(), Operand::ImmU(shape[k] as u64 - 1)]);
+        l.k.inst(
+            "shr.u32",
+            &[
+                c.into(),
+                e.into(),
+                Operand::ImmU(inner.trailing_zeros() as u64),
+            ],
+        );
+        l.k.inst(
+            "and.b32",
+            &[c.into(), c.into(), Operand::ImmU(shape[k] as u64 - 1)],
+        );
         out[k] = c;
         inner *= shape[k] as u64;
     }
@@ -153,7 +186,14 @@ fn linear(l: &mut Lower, shape: &[i64], coords: &[Reg]) -> Reg {
     let mut inner = 1u64;
     for k in (0..shape.len()).rev() {
         let t = l.k.reg(RegClass::B32);
-        l.k.inst("shl.b32", &[t.into(), coords[k].into(), Operand::ImmU(inner.trailing_zeros() as u64)]);
+        l.k.inst(
+            "shl.b32",
+            &[
+                t.into(),
+                coords[k].into(),
+                Operand::ImmU(inner.trailing_zeros() as u64),
+            ],
+        );
         l.k.inst("add.u32", &[e.into(), e.into(), t.into()]);
         inner *= shape[k] as u64;
     }
@@ -186,7 +226,12 @@ fn index_reg(l: &mut Lower, op: &Op, v: ValueId) -> LResult<Reg> {
 
 /// The general gather: stages `srcs`, then each result slot reads the element `pick` names
 /// (which staged tile, and its element index), from the result coordinates.
-fn gather(l: &mut Lower, op: &Op, srcs: &[TileVal], pick: &mut dyn FnMut(&mut Lower, &[Reg]) -> (Option<Reg>, Reg)) -> LResult<()> {
+fn gather(
+    l: &mut Lower,
+    op: &Op,
+    srcs: &[TileVal],
+    pick: &mut dyn FnMut(&mut Lower, &[Reg]) -> (Option<Reg>, Reg),
+) -> LResult<()> {
     let res = op.results[0];
     let shape = shape_of(l, res);
     let n: u64 = shape.iter().product::<i64>() as u64;
@@ -216,7 +261,14 @@ fn gather(l: &mut Lower, op: &Op, srcs: &[TileVal], pick: &mut dyn FnMut(&mut Lo
         regs.push(ld_shared(l, c, a));
     }
     let t = &srcs[0];
-    l.vals.insert(res, Val::Tile(TileVal { elem: t.elem, shape: shape.clone(), regs }));
+    l.vals.insert(
+        res,
+        Val::Tile(TileVal {
+            elem: t.elem,
+            shape: shape.clone(),
+            regs,
+        }),
+    );
     Ok(())
 }
 
@@ -225,7 +277,14 @@ pub(super) fn broadcast(l: &mut Lower, op: &Op) -> LResult<()> {
     if src.n() == 1 {
         let slots = l.slots_of(op.results[0]);
         let shape = shape_of(l, op.results[0]);
-        l.vals.insert(op.results[0], Val::Tile(TileVal { elem: src.elem, shape, regs: vec![src.regs[0]; slots] }));
+        l.vals.insert(
+            op.results[0],
+            Val::Tile(TileVal {
+                elem: src.elem,
+                shape,
+                regs: vec![src.regs[0]; slots],
+            }),
+        );
         return Ok(());
     }
     let sshape = src.shape.clone();
@@ -249,7 +308,9 @@ pub(super) fn broadcast(l: &mut Lower, op: &Op) -> LResult<()> {
 
 pub(super) fn permute(l: &mut Lower, op: &Op) -> LResult<()> {
     let src = l.tile(op, op.operands[0])?;
-    let Some(Attr::I32Array(p)) = op.attr("permutation") else { return Err(unsup("permute", "no permutation")) };
+    let Some(Attr::I32Array(p)) = op.attr("permutation") else {
+        return Err(unsup("permute", "no permutation"));
+    };
     let p: Vec<usize> = p.iter().map(|&x| x as usize).collect();
     let sshape = src.shape.clone();
     gather(l, op, &[src], &mut |l, cs| {
@@ -264,7 +325,11 @@ pub(super) fn permute(l: &mut Lower, op: &Op) -> LResult<()> {
 pub(super) fn extract(l: &mut Lower, op: &Op) -> LResult<()> {
     let src = l.tile(op, op.operands[0])?;
     let small = shape_of(l, op.results[0]);
-    let idx: Vec<Reg> = op.group("indices").iter().map(|&v| index_reg(l, op, v)).collect::<LResult<_>>()?;
+    let idx: Vec<Reg> = op
+        .group("indices")
+        .iter()
+        .map(|&v| index_reg(l, op, v))
+        .collect::<LResult<_>>()?;
     let sshape = src.shape.clone();
     gather(l, op, &[src], &mut |l, cs| {
         let sc: Vec<Reg> = cs
@@ -272,7 +337,15 @@ pub(super) fn extract(l: &mut Lower, op: &Op) -> LResult<()> {
             .enumerate()
             .map(|(d, &c)| {
                 let g = l.k.reg(RegClass::B32);
-                l.k.inst("mad.lo.u32", &[g.into(), idx[d].into(), Operand::ImmU(small[d] as u64), c.into()]);
+                l.k.inst(
+                    "mad.lo.u32",
+                    &[
+                        g.into(),
+                        idx[d].into(),
+                        Operand::ImmU(small[d] as u64),
+                        c.into(),
+                    ],
+                );
                 g
             })
             .collect();
@@ -283,7 +356,11 @@ pub(super) fn extract(l: &mut Lower, op: &Op) -> LResult<()> {
 /// insert: the result is the destination tile with the slice at `indices` replaced.
 pub(super) fn insert(l: &mut Lower, op: &Op) -> LResult<()> {
     let (src, dst) = (l.tile(op, op.operands[0])?, l.tile(op, op.operands[1])?);
-    let idx: Vec<Reg> = op.group("indices").iter().map(|&v| index_reg(l, op, v)).collect::<LResult<_>>()?;
+    let idx: Vec<Reg> = op
+        .group("indices")
+        .iter()
+        .map(|&v| index_reg(l, op, v))
+        .collect::<LResult<_>>()?;
     let (small, big) = (src.shape.clone(), dst.shape.clone());
     // Staged: [0] = dst, [1] = src; p selects src.
     gather(l, op, &[dst, src], &mut |l, cs| {
@@ -293,18 +370,27 @@ pub(super) fn insert(l: &mut Lower, op: &Op) -> LResult<()> {
         for (d, &c) in cs.iter().enumerate() {
             // c - idx * small: inside the slice when it is below small (as unsigned).
             let lo = l.k.reg(RegClass::B32);
-            l.k.inst("mul.lo.u32", &[lo.into(), idx[d].into(), Operand::ImmU(small[d] as u64)]);
+            l.k.inst(
+                "mul.lo.u32",
+                &[lo.into(), idx[d].into(), Operand::ImmU(small[d] as u64)],
+            );
             let r = l.k.reg(RegClass::B32);
             l.k.inst("sub.u32", &[r.into(), c.into(), lo.into()]);
             let ok = l.k.reg(RegClass::Pred);
-            l.k.inst("setp.lt.u32", &[ok.into(), r.into(), Operand::ImmU(small[d] as u64)]);
+            l.k.inst(
+                "setp.lt.u32",
+                &[ok.into(), r.into(), Operand::ImmU(small[d] as u64)],
+            );
             l.k.inst("and.pred", &[p.into(), p.into(), ok.into()]);
             sc.push(r);
         }
         let in_src = linear_masked(l, &small, &sc);
         let in_dst = linear(l, &big, cs);
         let i = l.k.reg(RegClass::B32);
-        l.k.inst("selp.b32", &[i.into(), in_src.into(), in_dst.into(), p.into()]);
+        l.k.inst(
+            "selp.b32",
+            &[i.into(), in_src.into(), in_dst.into(), p.into()],
+        );
         (Some(p), i)
     })
 }
@@ -317,7 +403,10 @@ fn linear_masked(l: &mut Lower, shape: &[i64], coords: &[Reg]) -> Reg {
         .zip(shape)
         .map(|(&c, &d)| {
             let r = l.k.reg(RegClass::B32);
-            l.k.inst("and.b32", &[r.into(), c.into(), Operand::ImmU(d as u64 - 1)]);
+            l.k.inst(
+                "and.b32",
+                &[r.into(), c.into(), Operand::ImmU(d as u64 - 1)],
+            );
             r
         })
         .collect();
@@ -330,11 +419,17 @@ pub(super) fn cat(l: &mut Lower, op: &Op) -> LResult<()> {
     let (sa, sb) = (a.shape.clone(), b.shape.clone());
     gather(l, op, &[a, b], &mut |l, cs| {
         let p = l.k.reg(RegClass::Pred);
-        l.k.inst("setp.ge.u32", &[p.into(), cs[d].into(), Operand::ImmU(sa[d] as u64)]);
+        l.k.inst(
+            "setp.ge.u32",
+            &[p.into(), cs[d].into(), Operand::ImmU(sa[d] as u64)],
+        );
         let ia = linear_masked(l, &sa, cs);
         let mut cb = cs.to_vec();
         let r = l.k.reg(RegClass::B32);
-        l.k.inst("sub.u32", &[r.into(), cs[d].into(), Operand::ImmU(sa[d] as u64)]);
+        l.k.inst(
+            "sub.u32",
+            &[r.into(), cs[d].into(), Operand::ImmU(sa[d] as u64)],
+        );
         cb[d] = r;
         let ib = linear_masked(l, &sb, &cb);
         let i = l.k.reg(RegClass::B32);
@@ -344,7 +439,12 @@ pub(super) fn cat(l: &mut Lower, op: &Op) -> LResult<()> {
 }
 
 /// A constant whose elements differ: a read-only `.global` table indexed by element.
-pub(super) fn dense_constant(l: &mut Lower, op: &Op, e: ElemType, d: &tileref_spec::attrs::DenseAttr) -> LResult<()> {
+pub(super) fn dense_constant(
+    l: &mut Lower,
+    op: &Op,
+    e: ElemType,
+    d: &tileref_spec::attrs::DenseAttr,
+) -> LResult<()> {
     let c = class_of(e).ok_or_else(|| unsup("constant", format!("element type {}", e.name())))?;
     let size = elem_bytes(c);
     let n = d.num_elements() as u64;
@@ -373,7 +473,10 @@ pub(super) fn dense_constant(l: &mut Lower, op: &Op, e: ElemType, d: &tileref_sp
                 l.k.inst("ld.global.nc.u8", &[b.into(), Operand::Addr(a, 0)]);
                 l.k.inst("setp.ne.u16", &[r.into(), b.into(), 0u32.into()]);
             }
-            _ => l.k.inst(&format!("ld.global.nc.{}", bits(c)), &[r.into(), Operand::Addr(a, 0)]),
+            _ => l.k.inst(
+                &format!("ld.global.nc.{}", bits(c)),
+                &[r.into(), Operand::Addr(a, 0)],
+            ),
         }
         regs.push(r);
     }
@@ -386,10 +489,22 @@ pub(super) fn dense_constant(l: &mut Lower, op: &Op, e: ElemType, d: &tileref_sp
 /// combiner region, lowered inside a PTX loop over k.
 pub(super) fn reduce_scan(l: &mut Lower, op: &Op) -> LResult<()> {
     let is_scan = op.name() == "scan";
-    let ins: Vec<TileVal> = op.group("operands").iter().map(|&v| l.tile(op, v)).collect::<LResult<_>>()?;
+    let ins: Vec<TileVal> = op
+        .group("operands")
+        .iter()
+        .map(|&v| l.tile(op, v))
+        .collect::<LResult<_>>()?;
     let dim = op.attr("dim").and_then(|a| a.as_int()).unwrap_or(0) as usize;
-    let reverse = is_scan && op.attr("reverse").and_then(|a| a.as_bool()).unwrap_or(false);
-    let body = op.regions.first().and_then(|r| r.block()).ok_or_else(|| unsup(op.name(), "no combiner"))?;
+    let reverse = is_scan
+        && op
+            .attr("reverse")
+            .and_then(|a| a.as_bool())
+            .unwrap_or(false);
+    let body = op
+        .regions
+        .first()
+        .and_then(|r| r.block())
+        .ok_or_else(|| unsup(op.name(), "no combiner"))?;
     let shape = ins[0].shape.clone();
     if shape.is_empty() || body.args.len() != 2 * ins.len() {
         return Err(unsup(op.name(), "unexpected operand or combiner shape"));
@@ -418,18 +533,41 @@ pub(super) fn reduce_scan(l: &mut Lower, op: &Op) -> LResult<()> {
     for chunk in 0..lanes.div_ceil(bt) {
         let skip = l.k.label();
         let lane = l.k.reg(RegClass::B32);
-        l.k.inst("add.u32", &[lane.into(), tid.into(), Operand::ImmU(chunk * bt)]);
+        l.k.inst(
+            "add.u32",
+            &[lane.into(), tid.into(), Operand::ImmU(chunk * bt)],
+        );
         if lanes < bt {
             let p = l.k.reg(RegClass::Pred);
-            l.k.inst("setp.ge.u32", &[p.into(), lane.into(), Operand::ImmU(lanes)]);
+            l.k.inst(
+                "setp.ge.u32",
+                &[p.into(), lane.into(), Operand::ImmU(lanes)],
+            );
             l.k.inst_if(p, false, "bra", &[skip.into()]);
         }
         // First position of the lane: (lane / inner) * len * inner + lane % inner.
         let base = l.k.reg(RegClass::B32);
         let lo = l.k.reg(RegClass::B32);
-        l.k.inst("shr.u32", &[base.into(), lane.into(), Operand::ImmU(inner.trailing_zeros() as u64)]);
-        l.k.inst("shl.b32", &[base.into(), base.into(), Operand::ImmU((len * inner).trailing_zeros() as u64)]);
-        l.k.inst("and.b32", &[lo.into(), lane.into(), Operand::ImmU(inner - 1)]);
+        l.k.inst(
+            "shr.u32",
+            &[
+                base.into(),
+                lane.into(),
+                Operand::ImmU(inner.trailing_zeros() as u64),
+            ],
+        );
+        l.k.inst(
+            "shl.b32",
+            &[
+                base.into(),
+                base.into(),
+                Operand::ImmU((len * inner).trailing_zeros() as u64),
+            ],
+        );
+        l.k.inst(
+            "and.b32",
+            &[lo.into(), lane.into(), Operand::ImmU(inner - 1)],
+        );
         l.k.inst("add.u32", &[base.into(), base.into(), lo.into()]);
         let pos_of = |l: &mut Lower, k: Reg| -> Reg {
             // forward: base + k * inner; reverse: base + (len - 1 - k) * inner
@@ -441,7 +579,10 @@ pub(super) fn reduce_scan(l: &mut Lower, op: &Op) -> LResult<()> {
                 k
             };
             let p = l.k.reg(RegClass::B32);
-            l.k.inst("mad.lo.u32", &[p.into(), kk.into(), Operand::ImmU(inner), base.into()]);
+            l.k.inst(
+                "mad.lo.u32",
+                &[p.into(), kk.into(), Operand::ImmU(inner), base.into()],
+            );
             p
         };
         let k = l.k.reg(RegClass::B32);
@@ -466,11 +607,34 @@ pub(super) fn reduce_scan(l: &mut Lower, op: &Op) -> LResult<()> {
             for (i, t) in ins.iter().enumerate() {
                 let a = elem_addr(l, in_base[i], pk, t.regs[0].class());
                 let x = ld_shared(l, t.regs[0].class(), a);
-                l.vals.insert(body.args[2 * i], Val::Tile(TileVal { elem: t.elem, shape: vec![], regs: vec![x] }));
-                l.vals.insert(body.args[2 * i + 1], Val::Tile(TileVal { elem: t.elem, shape: vec![], regs: vec![acc[i]] }));
+                l.vals.insert(
+                    body.args[2 * i],
+                    Val::Tile(TileVal {
+                        elem: t.elem,
+                        shape: vec![],
+                        regs: vec![x],
+                    }),
+                );
+                l.vals.insert(
+                    body.args[2 * i + 1],
+                    Val::Tile(TileVal {
+                        elem: t.elem,
+                        shape: vec![],
+                        regs: vec![acc[i]],
+                    }),
+                );
             }
-            let results: Vec<control::Carried> =
-                ins.iter().zip(&acc).map(|(t, &r)| control::Carried::Tile(TileVal { elem: t.elem, shape: vec![], regs: vec![r] })).collect();
+            let results: Vec<control::Carried> = ins
+                .iter()
+                .zip(&acc)
+                .map(|(t, &r)| {
+                    control::Carried::Tile(TileVal {
+                        elem: t.elem,
+                        shape: vec![],
+                        regs: vec![r],
+                    })
+                })
+                .collect();
             l.frames.push(control::Frame::Combiner { results });
             let r = control::lower_ops(l, &body.ops);
             l.frames.pop();
@@ -505,7 +669,14 @@ pub(super) fn reduce_scan(l: &mut Lower, op: &Op) -> LResult<()> {
             let a = elem_addr(l, out_base[i], e, t.regs[0].class());
             regs.push(ld_shared(l, t.regs[0].class(), a));
         }
-        l.vals.insert(res, Val::Tile(TileVal { elem: t.elem, shape: rshape, regs }));
+        l.vals.insert(
+            res,
+            Val::Tile(TileVal {
+                elem: t.elem,
+                shape: rshape,
+                regs,
+            }),
+        );
     }
     Ok(())
 }
@@ -515,7 +686,11 @@ pub(super) fn reduce_scan(l: &mut Lower, op: &Op) -> LResult<()> {
 /// the accumulator type, `fma.rn`, the result NaN-canonicalised; mmai: i8 products accumulated
 /// in i32 with wrap-around).
 pub(super) fn mma(l: &mut Lower, op: &Op) -> LResult<()> {
-    let (a, b, c) = (l.tile(op, op.operands[0])?, l.tile(op, op.operands[1])?, l.tile(op, op.operands[2])?);
+    let (a, b, c) = (
+        l.tile(op, op.operands[0])?,
+        l.tile(op, op.operands[1])?,
+        l.tile(op, op.operands[2])?,
+    );
     let int = op.name() == "mmai";
     let ec = c.elem;
     if !int && !matches!(ec, ElemType::F16 | ElemType::F32 | ElemType::F64) {
@@ -536,9 +711,16 @@ pub(super) fn mma(l: &mut Lower, op: &Op) -> LResult<()> {
         (ElemType::BF16, ElemType::F32) => Widen::Cvt("cvt.f32.bf16"),
         (ElemType::F16, ElemType::F64) => Widen::Cvt("cvt.f64.f16"),
         (ElemType::F32, ElemType::F64) => Widen::Cvt("cvt.f64.f32"),
-        (ElemType::TF32 | ElemType::F8E4M3FN | ElemType::F8E5M2, ElemType::F32) => Widen::ViaF64("cvt.rn.f32.f64"),
+        (ElemType::TF32 | ElemType::F8E4M3FN | ElemType::F8E5M2, ElemType::F32) => {
+            Widen::ViaF64("cvt.rn.f32.f64")
+        }
         (ElemType::F8E4M3FN | ElemType::F8E5M2, ElemType::F16) => Widen::ViaF64("cvt.rn.f16.f64"),
-        (x, y) => return Err(unsup("mmaf", format!("{} inputs into a {} accumulator", x.name(), y.name()))),
+        (x, y) => {
+            return Err(unsup(
+                "mmaf",
+                format!("{} inputs into a {} accumulator", x.name(), y.name()),
+            ))
+        }
     };
     let (sa, sb) = if int {
         (
@@ -549,7 +731,11 @@ pub(super) fn mma(l: &mut Lower, op: &Op) -> LResult<()> {
         (true, true)
     };
     let r = c.shape.len();
-    let (m, kk, nn) = (a.shape[r - 2] as u64, a.shape[r - 1] as u64, b.shape[r - 1] as u64);
+    let (m, kk, nn) = (
+        a.shape[r - 2] as u64,
+        a.shape[r - 1] as u64,
+        b.shape[r - 1] as u64,
+    );
     let ca = a.regs[0].class();
     let mut sc = Scratch::new();
     let (ba, bb) = (sc.take(op, a.n(), ca)?, sc.take(op, b.n(), ca)?);
@@ -564,15 +750,25 @@ pub(super) fn mma(l: &mut Lower, op: &Op) -> LResult<()> {
     for (slot, &c0) in c.regs.iter().enumerate() {
         let e = elem_index(l, cn, slot as u64);
         let cs = coords(l, &c.shape, e);
-        let (bat, i, j) = if r == 3 { (Some(cs[0]), cs[1], cs[2]) } else { (None, cs[0], cs[1]) };
+        let (bat, i, j) = if r == 3 {
+            (Some(cs[0]), cs[1], cs[2])
+        } else {
+            (None, cs[0], cs[1])
+        };
         // Row i of A starts at (bat * m + i) * kk; column j of B at bat * kk * nn + j.
         let arow = l.k.reg(RegClass::B32);
         let bcol = l.k.reg(RegClass::B32);
         match bat {
             Some(bt) => {
-                l.k.inst("mad.lo.u32", &[arow.into(), bt.into(), Operand::ImmU(m), i.into()]);
+                l.k.inst(
+                    "mad.lo.u32",
+                    &[arow.into(), bt.into(), Operand::ImmU(m), i.into()],
+                );
                 l.k.inst("mul.lo.u32", &[arow.into(), arow.into(), Operand::ImmU(kk)]);
-                l.k.inst("mad.lo.u32", &[bcol.into(), bt.into(), Operand::ImmU(kk * nn), j.into()]);
+                l.k.inst(
+                    "mad.lo.u32",
+                    &[bcol.into(), bt.into(), Operand::ImmU(kk * nn), j.into()],
+                );
             }
             None => {
                 l.k.inst("mul.lo.u32", &[arow.into(), i.into(), Operand::ImmU(kk)]);
@@ -588,7 +784,10 @@ pub(super) fn mma(l: &mut Lower, op: &Op) -> LResult<()> {
         let ai = l.k.reg(RegClass::B32);
         l.k.inst("add.u32", &[ai.into(), arow.into(), k.into()]);
         let bi = l.k.reg(RegClass::B32);
-        l.k.inst("mad.lo.u32", &[bi.into(), k.into(), Operand::ImmU(nn), bcol.into()]);
+        l.k.inst(
+            "mad.lo.u32",
+            &[bi.into(), k.into(), Operand::ImmU(nn), bcol.into()],
+        );
         let aa = elem_addr(l, ba, ai, ca);
         let ab = elem_addr(l, bb, bi, ca);
         let (x, y) = (ld_shared(l, ca, aa), ld_shared(l, ca, ab));
@@ -605,7 +804,10 @@ pub(super) fn mma(l: &mut Lower, op: &Op) -> LResult<()> {
                 w
             };
             let (xw, yw) = (ext(l, x, sa), ext(l, y, sb));
-            l.k.inst("mad.lo.s32", &[acc.into(), xw.into(), yw.into(), acc.into()]);
+            l.k.inst(
+                "mad.lo.s32",
+                &[acc.into(), xw.into(), yw.into(), acc.into()],
+            );
         } else {
             let wide = |l: &mut Lower, v: Reg| -> Reg {
                 match widen {
@@ -624,7 +826,10 @@ pub(super) fn mma(l: &mut Lower, op: &Op) -> LResult<()> {
                 }
             };
             let (x, y) = (wide(l, x), wide(l, y));
-            l.k.inst(&format!("fma.rn.{}", fty(ec)), &[acc.into(), x.into(), y.into(), acc.into()]);
+            l.k.inst(
+                &format!("fma.rn.{}", fty(ec)),
+                &[acc.into(), x.into(), y.into(), acc.into()],
+            );
         }
         l.k.inst("add.u32", &[k.into(), k.into(), 1u32.into()]);
         let more = l.k.reg(RegClass::Pred);
@@ -670,19 +875,37 @@ pub(super) fn mma(l: &mut Lower, op: &Op) -> LResult<()> {
 /// scaled value exhaustively, every pair of distinct scaled values for the product rounding.
 pub(super) fn mma_scaled(l: &mut Lower, op: &Op) -> LResult<()> {
     let name = "mmaf_scaled";
-    let t: Vec<TileVal> = (0..5).map(|i| l.tile(op, op.operands[i])).collect::<LResult<_>>()?;
+    let t: Vec<TileVal> = (0..5)
+        .map(|i| l.tile(op, op.operands[i]))
+        .collect::<LResult<_>>()?;
     let (a, b, c, sa, sb) = (&t[0], &t[1], &t[2], &t[3], &t[4]);
-    let input_ok = matches!(a.elem, ElemType::F8E4M3FN | ElemType::F8E5M2 | ElemType::F4E2M1FN) && b.elem == a.elem;
+    let input_ok = matches!(
+        a.elem,
+        ElemType::F8E4M3FN | ElemType::F8E5M2 | ElemType::F4E2M1FN
+    ) && b.elem == a.elem;
     let scale_ok = match sa.elem {
         ElemType::F8E8M0FNU => true,
         ElemType::F8E4M3FN => a.elem == ElemType::F4E2M1FN,
         _ => false,
     } && sb.elem == sa.elem;
     if !input_ok || !scale_ok || c.elem != ElemType::F32 {
-        return Err(unsup(name, format!("{} x {} inputs, {} scales into {}", a.elem.name(), b.elem.name(), sa.elem.name(), c.elem.name())));
+        return Err(unsup(
+            name,
+            format!(
+                "{} x {} inputs, {} scales into {}",
+                a.elem.name(),
+                b.elem.name(),
+                sa.elem.name(),
+                c.elem.name()
+            ),
+        ));
     }
     let r = c.shape.len();
-    let (m, kk, nn) = (a.shape[r - 2] as u64, a.shape[r - 1] as u64, b.shape[r - 1] as u64);
+    let (m, kk, nn) = (
+        a.shape[r - 2] as u64,
+        a.shape[r - 1] as u64,
+        b.shape[r - 1] as u64,
+    );
     let ks = sa.shape[r - 1] as u64;
     if ks == 0 || kk % ks != 0 || !(kk / ks).is_power_of_two() || sb.shape[r - 2] as u64 != ks {
         return Err(unsup(name, format!("K = {kk} with {ks} scale columns")));
@@ -690,7 +913,10 @@ pub(super) fn mma_scaled(l: &mut Lower, op: &Op) -> LResult<()> {
     let vshift = (kk / ks).trailing_zeros() as u64;
     let cl = a.regs[0].class();
     let mut sc = Scratch::new();
-    let bases: Vec<u64> = [a, b, sa, sb].iter().map(|x| sc.take(op, x.n(), cl)).collect::<LResult<_>>()?;
+    let bases: Vec<u64> = [a, b, sa, sb]
+        .iter()
+        .map(|x| sc.take(op, x.n(), cl))
+        .collect::<LResult<_>>()?;
     sc.commit(l);
     barrier(l);
     for (x, &base) in [a, b, sa, sb].iter().zip(&bases) {
@@ -702,16 +928,34 @@ pub(super) fn mma_scaled(l: &mut Lower, op: &Op) -> LResult<()> {
     for (slot, &c0) in c.regs.iter().enumerate() {
         let e = elem_index(l, c.n(), slot as u64);
         let cs = coords(l, &c.shape, e);
-        let (bat, i, j) = if r == 3 { (Some(cs[0]), cs[1], cs[2]) } else { (None, cs[0], cs[1]) };
+        let (bat, i, j) = if r == 3 {
+            (Some(cs[0]), cs[1], cs[2])
+        } else {
+            (None, cs[0], cs[1])
+        };
         // Row (bat, i) of A starts at (bat * m + i) * K, of scale_a at (bat * m + i) * ks;
         // column (bat, j) of B at bat * K * N + j, of scale_b at bat * ks * N + j.
         let row = l.k.reg(RegClass::B32);
-        let (arow, sarow, bcol, sbcol) = (l.k.reg(RegClass::B32), l.k.reg(RegClass::B32), l.k.reg(RegClass::B32), l.k.reg(RegClass::B32));
+        let (arow, sarow, bcol, sbcol) = (
+            l.k.reg(RegClass::B32),
+            l.k.reg(RegClass::B32),
+            l.k.reg(RegClass::B32),
+            l.k.reg(RegClass::B32),
+        );
         match bat {
             Some(bt) => {
-                l.k.inst("mad.lo.u32", &[row.into(), bt.into(), Operand::ImmU(m), i.into()]);
-                l.k.inst("mad.lo.u32", &[bcol.into(), bt.into(), Operand::ImmU(kk * nn), j.into()]);
-                l.k.inst("mad.lo.u32", &[sbcol.into(), bt.into(), Operand::ImmU(ks * nn), j.into()]);
+                l.k.inst(
+                    "mad.lo.u32",
+                    &[row.into(), bt.into(), Operand::ImmU(m), i.into()],
+                );
+                l.k.inst(
+                    "mad.lo.u32",
+                    &[bcol.into(), bt.into(), Operand::ImmU(kk * nn), j.into()],
+                );
+                l.k.inst(
+                    "mad.lo.u32",
+                    &[sbcol.into(), bt.into(), Operand::ImmU(ks * nn), j.into()],
+                );
             }
             None => {
                 l.k.inst("mov.u32", &[row.into(), i.into()]);
@@ -729,11 +973,22 @@ pub(super) fn mma_scaled(l: &mut Lower, op: &Op) -> LResult<()> {
         l.k.place(head);
         let q = l.k.reg(RegClass::B32);
         l.k.inst("shr.u32", &[q.into(), k.into(), Operand::ImmU(vshift)]);
-        let (ai, bi, sai, sbi) = (l.k.reg(RegClass::B32), l.k.reg(RegClass::B32), l.k.reg(RegClass::B32), l.k.reg(RegClass::B32));
+        let (ai, bi, sai, sbi) = (
+            l.k.reg(RegClass::B32),
+            l.k.reg(RegClass::B32),
+            l.k.reg(RegClass::B32),
+            l.k.reg(RegClass::B32),
+        );
         l.k.inst("add.u32", &[ai.into(), arow.into(), k.into()]);
-        l.k.inst("mad.lo.u32", &[bi.into(), k.into(), Operand::ImmU(nn), bcol.into()]);
+        l.k.inst(
+            "mad.lo.u32",
+            &[bi.into(), k.into(), Operand::ImmU(nn), bcol.into()],
+        );
         l.k.inst("add.u32", &[sai.into(), sarow.into(), q.into()]);
-        l.k.inst("mad.lo.u32", &[sbi.into(), q.into(), Operand::ImmU(nn), sbcol.into()]);
+        l.k.inst(
+            "mad.lo.u32",
+            &[sbi.into(), q.into(), Operand::ImmU(nn), sbcol.into()],
+        );
         let value = |l: &mut Lower, base: u64, idx: Reg, elem: ElemType| -> Reg {
             let addr = elem_addr(l, base, idx, cl);
             let code = ld_shared(l, cl, addr);
@@ -741,7 +996,11 @@ pub(super) fn mma_scaled(l: &mut Lower, op: &Op) -> LResult<()> {
         };
         let (xa, xs) = (value(l, ba, ai, a.elem), value(l, bsa, sai, sa.elem));
         let (yb, ys) = (value(l, bb, bi, b.elem), value(l, bsb, sbi, sb.elem));
-        let (x, y, p64) = (l.k.reg(RegClass::F64), l.k.reg(RegClass::F64), l.k.reg(RegClass::F64));
+        let (x, y, p64) = (
+            l.k.reg(RegClass::F64),
+            l.k.reg(RegClass::F64),
+            l.k.reg(RegClass::F64),
+        );
         l.k.inst("mul.rn.f64", &[x.into(), xa.into(), xs.into()]);
         l.k.inst("mul.rn.f64", &[y.into(), yb.into(), ys.into()]);
         l.k.inst("mul.rn.f64", &[p64.into(), x.into(), y.into()]);
@@ -763,7 +1022,9 @@ pub(super) fn mma_scaled(l: &mut Lower, op: &Op) -> LResult<()> {
 #[cfg(test)]
 mod scaled_tests {
     use super::*;
-    use tileref_interp::numeric::{fast::binop, math::round_f64, BinOp, Env, NanPolicy, Rounding, F32};
+    use tileref_interp::numeric::{
+        fast::binop, math::round_f64, BinOp, Env, NanPolicy, Rounding, F32,
+    };
 
     /// f64 value of a code, as the emitted `decode_seq` computes it.
     fn dec(e: ElemType, code: u64) -> f64 {
@@ -789,7 +1050,10 @@ mod scaled_tests {
 
     /// The interpreter's step (`eval::mma::mmaf_scaled`'s loop body, its functions).
     fn interp_step(e: ElemType, s: ElemType, acc: u64, a: u64, sa: u64, b: u64, sb: u64) -> u64 {
-        let (fa, fs) = (tileref_interp::eval::format_of(e), tileref_interp::eval::format_of(s));
+        let (fa, fs) = (
+            tileref_interp::eval::format_of(e),
+            tileref_interp::eval::format_of(s),
+        );
         let env = Env::new(Rounding::NearestEven).nan(NanPolicy::H100);
         let x = fa.to_f64(a) * fs.to_f64(sa);
         let y = fa.to_f64(b) * fs.to_f64(sb);
@@ -818,19 +1082,31 @@ mod scaled_tests {
     #[test]
     fn scaled_products_are_exact_and_round_once() {
         for (e, s) in COMBOS {
-            let (fa, fs) = (tileref_interp::eval::format_of(e), tileref_interp::eval::format_of(s));
+            let (fa, fs) = (
+                tileref_interp::eval::format_of(e),
+                tileref_interp::eval::format_of(s),
+            );
             let mut xs: Vec<u64> = Vec::new();
             for a in 0..codes(e) {
                 for t in 0..codes(s) {
                     let (va, vs) = (dec(e, a), dec(s, t));
                     for (m, r) in [(va, fa.to_f64(a)), (vs, fs.to_f64(t))] {
-                        assert!(m.to_bits() == r.to_bits() || (m.is_nan() && r.is_nan()), "{} {a:#x} / {} {t:#x}", e.name(), s.name());
+                        assert!(
+                            m.to_bits() == r.to_bits() || (m.is_nan() && r.is_nan()),
+                            "{} {a:#x} / {} {t:#x}",
+                            e.name(),
+                            s.name()
+                        );
                     }
                     let x = va * vs;
                     if x.is_finite() && x != 0.0 {
                         assert_eq!(va.mul_add(vs, -x), 0.0, "inexact {va} * {vs}");
                     }
-                    xs.push(if x.is_nan() { f64::NAN.to_bits() } else { x.to_bits() });
+                    xs.push(if x.is_nan() {
+                        f64::NAN.to_bits()
+                    } else {
+                        x.to_bits()
+                    });
                 }
             }
             xs.sort_unstable();
@@ -847,7 +1123,10 @@ mod scaled_tests {
                         finite += 1;
                     }
                     let (m, r) = ((prod as f32).to_bits(), round_f64(&F32, prod) as u32);
-                    assert!(m == r || (f32::from_bits(m).is_nan() && f32::from_bits(r).is_nan()), "{x:e} * {y:e}: {m:#x} vs {r:#x}");
+                    assert!(
+                        m == r || (f32::from_bits(m).is_nan() && f32::from_bits(r).is_nan()),
+                        "{x:e} * {y:e}: {m:#x} vs {r:#x}"
+                    );
                 }
             }
             assert!(finite > 1000);
@@ -862,7 +1141,19 @@ mod scaled_tests {
     #[test]
     fn scaled_dot_products_match_the_interpreter() {
         let mut r = Rng(0xC0FF_EE12_3456_789B);
-        let accs = [0u32, 0x8000_0000, 1, 0x8000_0001, 0x7F7F_FFFF, 0xFF7F_FFFF, 0x7F80_0000, 0xFF80_0000, 0x7FC0_0000, 0x3F80_0000, 0x0080_0000];
+        let accs = [
+            0u32,
+            0x8000_0000,
+            1,
+            0x8000_0001,
+            0x7F7F_FFFF,
+            0xFF7F_FFFF,
+            0x7F80_0000,
+            0xFF80_0000,
+            0x7FC0_0000,
+            0x3F80_0000,
+            0x0080_0000,
+        ];
         let mut nan_out = 0;
         for (e, s) in COMBOS {
             for round in 0..20_000 {
@@ -876,8 +1167,14 @@ mod scaled_tests {
                         (v >> 8) % codes(t)
                     }
                 };
-                let terms: Vec<[u64; 4]> = (0..len).map(|_| [pick(e), pick(s), pick(e), pick(s)]).collect();
-                let acc0 = if round % 3 == 0 { accs[(r.next() % accs.len() as u64) as usize] } else { (r.next() >> 32) as u32 & 0xC7FF_FFFF };
+                let terms: Vec<[u64; 4]> = (0..len)
+                    .map(|_| [pick(e), pick(s), pick(e), pick(s)])
+                    .collect();
+                let acc0 = if round % 3 == 0 {
+                    accs[(r.next() % accs.len() as u64) as usize]
+                } else {
+                    (r.next() >> 32) as u32 & 0xC7FF_FFFF
+                };
                 let (mut m, mut i) = (acc0, acc0 as u64);
                 for t in &terms {
                     m = model_step(e, s, m, t[0], t[1], t[2], t[3]);
@@ -887,7 +1184,13 @@ mod scaled_tests {
                     assert_eq!(i, 0x7FFF_FFFF, "the interpreter's NaN is canonical");
                     nan_out += 1;
                 }
-                assert_eq!(canon(m) as u64, i, "{} {}: acc {acc0:#x} terms {terms:x?}", e.name(), s.name());
+                assert_eq!(
+                    canon(m) as u64,
+                    i,
+                    "{} {}: acc {acc0:#x} terms {terms:x?}",
+                    e.name(),
+                    s.name()
+                );
             }
         }
         assert!(nan_out > 100, "{nan_out}");
@@ -906,9 +1209,18 @@ mod scaled_tests {
             )
         };
         let src = m("f8E4M3FN", "f8E8M0FNU", 64, 2);
-        let module = tileref_spec::text::parse_module(&src).unwrap_or_else(|e| panic!("{e:?}\n{src}"));
-        let ptx = lower(&module, "k", Target::Sm80).unwrap_or_else(|e| panic!("{e}\n{src}")).ptx;
-        assert!(ptx.contains("mul.rn.f64") && ptx.contains("cvt.rn.f32.f64") && ptx.contains("add.rn.f32") && ptx.contains("shr.u32"), "{ptx}");
+        let module =
+            tileref_spec::text::parse_module(&src).unwrap_or_else(|e| panic!("{e:?}\n{src}"));
+        let ptx = lower(&module, "k", Target::Sm80)
+            .unwrap_or_else(|e| panic!("{e}\n{src}"))
+            .ptx;
+        assert!(
+            ptx.contains("mul.rn.f64")
+                && ptx.contains("cvt.rn.f32.f64")
+                && ptx.contains("add.rn.f32")
+                && ptx.contains("shr.u32"),
+            "{ptx}"
+        );
         assert!(!ptx.contains("fma.rn.f32"), "{ptx}");
     }
 }

@@ -65,17 +65,30 @@ fn pointee(l: &Lower, op: &Op) -> LResult<ElemType> {
 /// initialised when the module is loaded (a second launch of the same loaded module sees what
 /// the first wrote; the interpreter places globals afresh per launch).
 pub(super) fn get_global(l: &mut Lower, op: &Op) -> LResult<()> {
-    let name = op.attr("name").and_then(|a| a.as_str()).ok_or_else(|| unsup("get_global", "no name"))?.to_string();
+    let name = op
+        .attr("name")
+        .and_then(|a| a.as_str())
+        .ok_or_else(|| unsup("get_global", "no name"))?
+        .to_string();
     let e = pointee(l, op)?;
     let sym = match l.globals.get(&name) {
         Some(s) => s.clone(),
         None => {
-            let g = l.m.global(&name).ok_or_else(|| unsup("get_global", format!("no global @{name}")))?;
-            let align = g.alignment.unwrap_or(0).max(g.value.elem.storage_bytes() as i64) as u64;
+            let g =
+                l.m.global(&name)
+                    .ok_or_else(|| unsup("get_global", format!("no global @{name}")))?;
+            let align = g
+                .alignment
+                .unwrap_or(0)
+                .max(g.value.elem.storage_bytes() as i64) as u64;
             if !align.is_power_of_two() {
-                return Err(unsup("get_global", format!("alignment {align} is not a power of two")));
+                return Err(unsup(
+                    "get_global",
+                    format!("alignment {align} is not a power of two"),
+                ));
             }
-            let s = l.k.global_bytes(&format!("global_{name}"), align, &global_image(&g.value));
+            let s =
+                l.k.global_bytes(&format!("global_{name}"), align, &global_image(&g.value));
             l.globals.insert(name.clone(), s.clone());
             s
         }
@@ -83,7 +96,14 @@ pub(super) fn get_global(l: &mut Lower, op: &Op) -> LResult<()> {
     let r = l.k.reg(RegClass::B64);
     l.k.inst("mov.u64", &[r.into(), Operand::Sym(sym)]);
     // Pointer tiles are tracked by their pointee, as parameters are.
-    l.vals.insert(op.results[0], Val::Tile(TileVal { elem: e, shape: vec![], regs: vec![r] }));
+    l.vals.insert(
+        op.results[0],
+        Val::Tile(TileVal {
+            elem: e,
+            shape: vec![],
+            regs: vec![r],
+        }),
+    );
     Ok(())
 }
 
@@ -93,17 +113,37 @@ pub(super) fn get_global(l: &mut Lower, op: &Op) -> LResult<()> {
 /// are the same storage here: each tile block gets its own, which other blocks may use.
 pub(super) fn alloca(l: &mut Lower, op: &Op) -> LResult<()> {
     let e = pointee(l, op)?;
-    let n = op.attr("num_elem").and_then(|a| a.as_int()).unwrap_or(0).max(0) as u64;
-    let align = op.attr("alignment").and_then(|a| a.as_int()).unwrap_or(1).max(1) as u64;
+    let n = op
+        .attr("num_elem")
+        .and_then(|a| a.as_int())
+        .unwrap_or(0)
+        .max(0) as u64;
+    let align = op
+        .attr("alignment")
+        .and_then(|a| a.as_int())
+        .unwrap_or(1)
+        .max(1) as u64;
     if !align.is_power_of_two() {
-        return Err(unsup("alloca", format!("alignment {align} is not a power of two")));
+        return Err(unsup(
+            "alloca",
+            format!("alignment {align} is not a power of two"),
+        ));
     }
     let slot = storage_size(e, n).max(1).next_multiple_of(align);
     if slot > MAX_ALLOCA_BYTES {
-        return Err(unsup("alloca", format!("{slot} bytes per tile block; at most {MAX_ALLOCA_BYTES} are lowered")));
+        return Err(unsup(
+            "alloca",
+            format!("{slot} bytes per tile block; at most {MAX_ALLOCA_BYTES} are lowered"),
+        ));
     }
     let sym = l.k.global_zeroed("alloca", align, slot * ALLOCA_BLOCKS);
-    let s = [Special::CtaidX, Special::CtaidY, Special::CtaidZ, Special::NctaidX, Special::NctaidY];
+    let s = [
+        Special::CtaidX,
+        Special::CtaidY,
+        Special::CtaidZ,
+        Special::NctaidX,
+        Special::NctaidY,
+    ];
     let [x, y, z, nx, ny] = s.map(|s| {
         let r = l.k.read_special(s);
         let w = l.k.reg(RegClass::B64);
@@ -114,13 +154,26 @@ pub(super) fn alloca(l: &mut Lower, op: &Op) -> LResult<()> {
     l.k.inst("mad.lo.u64", &[lin.into(), z.into(), ny.into(), y.into()]);
     l.k.inst("mad.lo.u64", &[lin.into(), lin.into(), nx.into(), x.into()]);
     let past = l.k.reg(RegClass::Pred);
-    l.k.inst("setp.ge.u64", &[past.into(), lin.into(), Operand::ImmU(ALLOCA_BLOCKS)]);
+    l.k.inst(
+        "setp.ge.u64",
+        &[past.into(), lin.into(), Operand::ImmU(ALLOCA_BLOCKS)],
+    );
     l.k.inst_if(past, false, "trap", &[]);
     let base = l.k.reg(RegClass::B64);
     l.k.inst("mov.u64", &[base.into(), Operand::Sym(sym)]);
     let r = l.k.reg(RegClass::B64);
-    l.k.inst("mad.lo.u64", &[r.into(), lin.into(), Operand::ImmU(slot), base.into()]);
-    l.vals.insert(op.results[0], Val::Tile(TileVal { elem: e, shape: vec![], regs: vec![r] }));
+    l.k.inst(
+        "mad.lo.u64",
+        &[r.into(), lin.into(), Operand::ImmU(slot), base.into()],
+    );
+    l.vals.insert(
+        op.results[0],
+        Val::Tile(TileVal {
+            elem: e,
+            shape: vec![],
+            regs: vec![r],
+        }),
+    );
     Ok(())
 }
 
@@ -143,8 +196,21 @@ mod tests {
         let mut checked = 0;
         for &e in ElemType::ALL.iter() {
             for n in [1usize, 2, 3, 4, 7, 16] {
-                let bits: Vec<u64> = (0..n).map(|_| rnd() & if e.bit_width() == 64 { u64::MAX } else { (1u64 << e.bit_width()) - 1 }).collect();
-                let d = DenseAttr { elem: e, shape: vec![n as i64], bits: bits.clone() };
+                let bits: Vec<u64> = (0..n)
+                    .map(|_| {
+                        rnd()
+                            & if e.bit_width() == 64 {
+                                u64::MAX
+                            } else {
+                                (1u64 << e.bit_width()) - 1
+                            }
+                    })
+                    .collect();
+                let d = DenseAttr {
+                    elem: e,
+                    shape: vec![n as i64],
+                    bits: bits.clone(),
+                };
                 let img = global_image(&d);
                 let mem = Memory::new();
                 let want = mem.access(|m| {
@@ -152,7 +218,9 @@ mod tests {
                     for (i, &v) in bits.iter().enumerate() {
                         match tileref_interp::memory::elem_bytes(e) {
                             Some(b) => m.write_elem(base + (i * b) as u64, e, v).unwrap(),
-                            None => m.write_nibble(base + (i / 2) as u64, i % 2 == 1, v).unwrap(),
+                            None => m
+                                .write_nibble(base + (i / 2) as u64, i % 2 == 1, v)
+                                .unwrap(),
                         }
                     }
                     base

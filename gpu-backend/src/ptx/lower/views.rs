@@ -5,11 +5,18 @@
 use super::*;
 
 pub(super) fn make_tensor_view(l: &mut Lower, op: &Op) -> LResult<()> {
-    let Type::TensorView(tvt) = l.ty(op.results[0]) else { return Err(unsup("make_tensor_view", "bad type")) };
+    let Type::TensorView(tvt) = l.ty(op.results[0]) else {
+        return Err(unsup("make_tensor_view", "bad type"));
+    };
     if class_of(tvt.elem).is_none() {
-        return Err(unsup("make_tensor_view", format!("element type {}", tvt.elem.name())));
+        return Err(unsup(
+            "make_tensor_view",
+            format!("element type {}", tvt.elem.name()),
+        ));
     }
-    let base = op.opt("base").ok_or_else(|| unsup("make_tensor_view", "no base"))?;
+    let base = op
+        .opt("base")
+        .ok_or_else(|| unsup("make_tensor_view", "no base"))?;
     let base = l.tile(op, base)?.regs[0];
     let read = |l: &mut Lower, dims: &[TDim], vals: &[ValueId]| -> LResult<Vec<U64>> {
         let mut it = vals.iter();
@@ -18,7 +25,9 @@ pub(super) fn make_tensor_view(l: &mut Lower, op: &Op) -> LResult<()> {
             out.push(match d {
                 TDim::Static(v) => U64::Imm(*v as u64),
                 TDim::Dynamic => {
-                    let v = *it.next().ok_or_else(|| unsup("make_tensor_view", "missing dynamic operand"))?;
+                    let v = *it
+                        .next()
+                        .ok_or_else(|| unsup("make_tensor_view", "missing dynamic operand"))?;
                     let t = l.tile(op, v)?;
                     // Dynamic extents and strides are read unsigned.
                     U64::Reg(l.zext64(t.elem, t.regs[0]))
@@ -29,7 +38,15 @@ pub(super) fn make_tensor_view(l: &mut Lower, op: &Op) -> LResult<()> {
     };
     let shape = read(l, &tvt.shape, op.group("dynamicShape"))?;
     let strides = read(l, &tvt.strides, op.group("dynamicStrides"))?;
-    l.vals.insert(op.results[0], Val::TensorView(TensorViewVal { base, shape, strides, elem: tvt.elem }));
+    l.vals.insert(
+        op.results[0],
+        Val::TensorView(TensorViewVal {
+            base,
+            shape,
+            strides,
+            elem: tvt.elem,
+        }),
+    );
     Ok(())
 }
 
@@ -37,8 +54,12 @@ pub(super) fn make_tensor_view(l: &mut Lower, op: &Op) -> LResult<()> {
 /// view's kind, tile, padding and dim_map are kept for the loads and stores through it.
 pub(super) fn make_tiled_view(l: &mut Lower, op: &Op) -> LResult<()> {
     let name = op.name();
-    let Type::View(vt) = l.ty(op.results[0]) else { return Err(unsup(name, "bad type")) };
-    let Some(Val::TensorView(tv)) = l.vals.get(&op.operands[0]).cloned() else { return Err(unsup(name, "tensor view not lowered")) };
+    let Type::View(vt) = l.ty(op.results[0]) else {
+        return Err(unsup(name, "bad type"));
+    };
+    let Some(Val::TensorView(tv)) = l.vals.get(&op.operands[0]).cloned() else {
+        return Err(unsup(name, "tensor view not lowered"));
+    };
     if let Some(p) = vt.padding {
         if !is_any_float(tv.elem) && p != Padding::Zero {
             return Err(unsup(name, "non-zero padding of an integer view"));
@@ -48,7 +69,13 @@ pub(super) fn make_tiled_view(l: &mut Lower, op: &Op) -> LResult<()> {
     let mut dim_map = Vec::with_capacity(rank);
     for &d in &vt.dim_map {
         if d < 0 || d as usize >= tv.shape.len() || dim_map.contains(&(d as usize)) {
-            return Err(unsup(name, format!("dim_map {:?} is not a permutation of the tensor's dimensions", vt.dim_map)));
+            return Err(unsup(
+                name,
+                format!(
+                    "dim_map {:?} is not a permutation of the tensor's dimensions",
+                    vt.dim_map
+                ),
+            ));
         }
         dim_map.push(d as usize);
     }
@@ -59,7 +86,10 @@ pub(super) fn make_tiled_view(l: &mut Lower, op: &Op) -> LResult<()> {
         ViewKind::Partition => {}
         ViewKind::Strided { traversal_strides } => {
             if traversal_strides.len() != rank || traversal_strides.iter().any(|&t| t < 1) {
-                return Err(unsup(name, format!("traversal strides {traversal_strides:?}")));
+                return Err(unsup(
+                    name,
+                    format!("traversal strides {traversal_strides:?}"),
+                ));
             }
         }
         ViewKind::GatherScatter { sparse_dim } => {
@@ -68,7 +98,16 @@ pub(super) fn make_tiled_view(l: &mut Lower, op: &Op) -> LResult<()> {
             }
         }
     }
-    l.vals.insert(op.results[0], Val::View(ViewVal { tv, tile: vt.tile.clone(), padding: vt.padding, kind: vt.kind.clone(), dim_map }));
+    l.vals.insert(
+        op.results[0],
+        Val::View(ViewVal {
+            tv,
+            tile: vt.tile.clone(),
+            padding: vt.padding,
+            kind: vt.kind.clone(),
+            dim_map,
+        }),
+    );
     Ok(())
 }
 
@@ -86,7 +125,11 @@ pub(super) fn padding_bits(e: ElemType, p: Option<Padding>) -> u64 {
     }
     let Some(p) = p else { return 0 };
     let (sign, inf, qnan) = match e {
-        ElemType::F64 => (1u64 << 63, 0x7FF0_0000_0000_0000u64, 0x7FF8_0000_0000_0000u64),
+        ElemType::F64 => (
+            1u64 << 63,
+            0x7FF0_0000_0000_0000u64,
+            0x7FF8_0000_0000_0000u64,
+        ),
         ElemType::F32 => (1 << 31, 0x7F80_0000, 0x7FC0_0000),
         ElemType::F16 => (1 << 15, 0x7C00, 0x7E00),
         ElemType::BF16 => (1 << 15, 0x7F80, 0x7FC0),
@@ -148,7 +191,9 @@ impl Order {
 /// The op's ordering and scope: tl_blk is the CTA (`.cta`), device the GPU (`.gpu`), sys the
 /// system (`.sys`). `store`: release is allowed, else acquire.
 pub(super) fn order(op: &Op, store: bool) -> LResult<Order> {
-    let ord = op.enum_attr::<MemOrdering>("memory_ordering_semantics").ok_or_else(|| unsup(op.name(), "no memory ordering"))?;
+    let ord = op
+        .enum_attr::<MemOrdering>("memory_ordering_semantics")
+        .ok_or_else(|| unsup(op.name(), "no memory ordering"))?;
     if ord == MemOrdering::Weak {
         return Ok(Order::Weak);
     }
@@ -156,13 +201,26 @@ pub(super) fn order(op: &Op, store: bool) -> LResult<Order> {
         Some(MemScope::TlBlk) => "cta",
         Some(MemScope::Device) => "gpu",
         Some(MemScope::Sys) => "sys",
-        None => return Err(unsup(op.name(), format!("{ord:?} ordering without a scope"))),
+        None => {
+            return Err(unsup(
+                op.name(),
+                format!("{ord:?} ordering without a scope"),
+            ))
+        }
     };
     Ok(match (ord, store) {
         (MemOrdering::Relaxed, _) => Order::Relaxed(scope),
         (MemOrdering::Acquire, false) => Order::Acquire(scope),
         (MemOrdering::Release, true) => Order::Release(scope),
-        (o, _) => return Err(unsup(op.name(), format!("{o:?} ordering on a {}", if store { "store" } else { "load" }))),
+        (o, _) => {
+            return Err(unsup(
+                op.name(),
+                format!(
+                    "{o:?} ordering on a {}",
+                    if store { "store" } else { "load" }
+                ),
+            ))
+        }
     })
 }
 
@@ -180,7 +238,9 @@ fn origin_step(kind: &ViewKind, tile: &[i64], k: usize) -> (u64, bool) {
 /// A gather/scatter view's index tile is copied to shared memory (followed by `bar.sync`), since
 /// the thread of an element need not hold the index element of its coordinate.
 pub(super) fn view_index(l: &mut Lower, op: &Op, view: ValueId) -> LResult<ViewAccess> {
-    let Some(Val::View(v)) = l.vals.get(&view).cloned() else { return Err(unsup(op.name(), "view not lowered")) };
+    let Some(Val::View(v)) = l.vals.get(&view).cloned() else {
+        return Err(unsup(op.name(), "view not lowered"));
+    };
     let group = op.group("index");
     if group.len() != v.tile.len() {
         return Err(unsup(op.name(), "index count differs from the view rank"));
@@ -194,9 +254,18 @@ pub(super) fn view_index(l: &mut Lower, op: &Op, view: ValueId) -> LResult<ViewA
         dims.push(match &v.kind {
             ViewKind::GatherScatter { sparse_dim } if *sparse_dim as usize == k => {
                 if t.n() != v.tile[k] as u64 {
-                    return Err(unsup(op.name(), format!("an index tile of {} elements for a gathered dimension of {}", t.n(), v.tile[k])));
+                    return Err(unsup(
+                        op.name(),
+                        format!(
+                            "an index tile of {} elements for a gathered dimension of {}",
+                            t.n(),
+                            v.tile[k]
+                        ),
+                    ));
                 }
-                DimIndex::Gathered { name: share_index_tile(l, &t) }
+                DimIndex::Gathered {
+                    name: share_index_tile(l, &t),
+                }
             }
             kind => {
                 if t.n() != 1 {
@@ -226,12 +295,20 @@ fn share_index_tile(l: &mut Lower, t: &TileVal) -> String {
     let owner = owner_guard(l, tn);
     for (s, &r) in t.regs.iter().enumerate() {
         let j = l.k.reg(RegClass::B32);
-        l.k.inst("add.u32", &[j.into(), lane.into(), Operand::ImmU(s as u64 * tn)]);
+        l.k.inst(
+            "add.u32",
+            &[j.into(), lane.into(), Operand::ImmU(s as u64 * tn)],
+        );
         let a = l.k.reg(RegClass::B64);
-        l.k.inst("mad.wide.u32", &[a.into(), j.into(), 8u32.into(), base.into()]);
+        l.k.inst(
+            "mad.wide.u32",
+            &[a.into(), j.into(), 8u32.into(), base.into()],
+        );
         let x = l.zext64(t.elem, r);
         match owner {
-            Some(p) => l.k.inst_if(p, false, "st.shared.u64", &[Operand::Addr(a, 0), x.into()]),
+            Some(p) => {
+                l.k.inst_if(p, false, "st.shared.u64", &[Operand::Addr(a, 0), x.into()])
+            }
             None => l.k.inst("st.shared.u64", &[Operand::Addr(a, 0), x.into()]),
         }
     }
@@ -240,7 +317,12 @@ fn share_index_tile(l: &mut Lower, t: &TileVal) -> String {
 }
 
 /// Memory op common part: the access, its ordering, and the barrier that token order needs.
-pub(super) fn view_access(l: &mut Lower, op: &Op, view: ValueId, store: bool) -> LResult<(ViewAccess, Order)> {
+pub(super) fn view_access(
+    l: &mut Lower,
+    op: &Op,
+    view: ValueId,
+    store: bool,
+) -> LResult<(ViewAccess, Order)> {
     let ord = order(op, store)?;
     let a = view_index(l, op, view)?;
     if op.opt("token").is_some() && (l.stored || (store && l.loaded)) {
@@ -257,7 +339,12 @@ pub(super) fn view_access(l: &mut Lower, op: &Op, view: ValueId, store: bool) ->
 
 /// For slot `slot` of the access's tile: the in-bounds predicate and the element address.
 /// `guard_threads`: threads past the tile's thread count (which hold copies) are out of bounds.
-pub(super) fn element_address(l: &mut Lower, a: &ViewAccess, slot: u64, guard_threads: bool) -> (Reg, Reg) {
+pub(super) fn element_address(
+    l: &mut Lower,
+    a: &ViewAccess,
+    slot: u64,
+    guard_threads: bool,
+) -> (Reg, Reg) {
     let v = &a.v;
     let n: u64 = v.tile.iter().product::<i64>() as u64;
     let t = n.min(MAX_THREADS);
@@ -283,14 +370,24 @@ pub(super) fn element_address(l: &mut Lower, a: &ViewAccess, slot: u64, guard_th
         let d = v.dim_map[k];
         // coord_k = (e / inner) % dk, dims are powers of two
         let c = l.k.reg(RegClass::B32);
-        l.k.inst("shr.u32", &[c.into(), e.into(), Operand::ImmU(inner.trailing_zeros() as u64)]);
+        l.k.inst(
+            "shr.u32",
+            &[
+                c.into(),
+                e.into(),
+                Operand::ImmU(inner.trailing_zeros() as u64),
+            ],
+        );
         l.k.inst("and.b32", &[c.into(), c.into(), Operand::ImmU(dk - 1)]);
         let g = l.k.reg(RegClass::B64);
         match &a.dims[k] {
             DimIndex::Origin { index, step, wraps } => {
                 l.k.inst("cvt.u64.u32", &[g.into(), c.into()]);
                 // global = index * step + coord
-                l.k.inst("mad.lo.u64", &[g.into(), (*index).into(), Operand::ImmU(*step), g.into()]);
+                l.k.inst(
+                    "mad.lo.u64",
+                    &[g.into(), (*index).into(), Operand::ImmU(*step), g.into()],
+                );
                 if *wraps {
                     let nw = l.k.reg(RegClass::Pred);
                     l.k.inst("setp.ge.u64", &[nw.into(), g.into(), (*index).into()]);
@@ -301,19 +398,33 @@ pub(super) fn element_address(l: &mut Lower, a: &ViewAccess, slot: u64, guard_th
                 let base = l.k.reg(RegClass::B64);
                 l.k.inst("mov.u64", &[base.into(), Operand::Sym(name.clone())]);
                 let p = l.k.reg(RegClass::B64);
-                l.k.inst("mad.wide.u32", &[p.into(), c.into(), 8u32.into(), base.into()]);
+                l.k.inst(
+                    "mad.wide.u32",
+                    &[p.into(), c.into(), 8u32.into(), base.into()],
+                );
                 l.k.inst("ld.shared.u64", &[g.into(), Operand::Addr(p, 0)]);
             }
         }
         let ok = l.k.reg(RegClass::Pred);
         l.k.inst("setp.lt.u64", &[ok.into(), g.into(), v.tv.shape[d].into()]);
         l.k.inst("and.pred", &[inb.into(), inb.into(), ok.into()]);
-        l.k.inst("mad.lo.u64", &[off.into(), g.into(), v.tv.strides[d].into(), off.into()]);
+        l.k.inst(
+            "mad.lo.u64",
+            &[off.into(), g.into(), v.tv.strides[d].into(), off.into()],
+        );
         inner *= dk;
     }
     let addr = l.k.reg(RegClass::B64);
     let bytes = v.tv.elem.storage_bytes();
-    l.k.inst("mad.lo.u64", &[addr.into(), off.into(), Operand::ImmU(bytes), v.tv.base.into()]);
+    l.k.inst(
+        "mad.lo.u64",
+        &[
+            addr.into(),
+            off.into(),
+            Operand::ImmU(bytes),
+            v.tv.base.into(),
+        ],
+    );
     (inb, addr)
 }
 
@@ -349,11 +460,24 @@ pub(super) fn load_view(l: &mut Lower, op: &Op) -> LResult<()> {
             // Any nonzero byte reads as 1.
             let b = l.k.reg(RegClass::B16);
             l.k.inst("mov.b16", &[b.into(), 0u32.into()]);
-            l.k.inst_if(inb, false, &format!("ld{q}.global.u8"), &[b.into(), Operand::Addr(addr, 0)]);
+            l.k.inst_if(
+                inb,
+                false,
+                &format!("ld{q}.global.u8"),
+                &[b.into(), Operand::Addr(addr, 0)],
+            );
             l.k.inst("setp.ne.u16", &[d.into(), b.into(), 0u32.into()]);
         } else {
-            l.k.inst(&format!("mov.{}", bits(class)), &[d.into(), Operand::ImmU(pad)]);
-            l.k.inst_if(inb, false, &format!("ld{q}.global.{}", mem_suffix(e)), &[d.into(), Operand::Addr(addr, 0)]);
+            l.k.inst(
+                &format!("mov.{}", bits(class)),
+                &[d.into(), Operand::ImmU(pad)],
+            );
+            l.k.inst_if(
+                inb,
+                false,
+                &format!("ld{q}.global.{}", mem_suffix(e)),
+                &[d.into(), Operand::Addr(addr, 0)],
+            );
         }
         regs.push(d);
     }
@@ -379,10 +503,24 @@ pub(super) fn store_view(l: &mut Lower, op: &Op) -> LResult<()> {
         } else if e == ElemType::I1 {
             let b = l.k.reg(RegClass::B16);
             l.k.inst("selp.u16", &[b.into(), 1u32.into(), 0u32.into(), r.into()]);
-            l.k.inst_if(inb, false, &format!("st{q}.global.u8"), &[Operand::Addr(addr, 0), b.into()]);
+            l.k.inst_if(
+                inb,
+                false,
+                &format!("st{q}.global.u8"),
+                &[Operand::Addr(addr, 0), b.into()],
+            );
         } else {
-            let sfx = if e == ElemType::I8 { "u8" } else { mem_suffix(e) };
-            l.k.inst_if(inb, false, &format!("st{q}.global.{sfx}"), &[Operand::Addr(addr, 0), r.into()]);
+            let sfx = if e == ElemType::I8 {
+                "u8"
+            } else {
+                mem_suffix(e)
+            };
+            l.k.inst_if(
+                inb,
+                false,
+                &format!("st{q}.global.{sfx}"),
+                &[Operand::Addr(addr, 0), r.into()],
+            );
         }
     }
     l.stored = true;
@@ -413,7 +551,12 @@ fn load_f4(l: &mut Lower, v: &ViewVal, inb: Reg, addr: Reg, d: Reg, pad: u64) {
     let (byte, pos) = f4_place(l, v, addr);
     let b = l.k.reg(RegClass::B32);
     l.k.inst("mov.b32", &[b.into(), 0u32.into()]);
-    l.k.inst_if(inb, false, "ld.global.u8", &[b.into(), Operand::Addr(byte, 0)]);
+    l.k.inst_if(
+        inb,
+        false,
+        "ld.global.u8",
+        &[b.into(), Operand::Addr(byte, 0)],
+    );
     l.k.inst("shr.u32", &[b.into(), b.into(), pos.into()]);
     l.k.inst("and.b32", &[b.into(), b.into(), 0xFu32.into()]);
     l.k.inst("cvt.u16.u32", &[d.into(), b.into()]);
@@ -444,15 +587,30 @@ fn store_f4(l: &mut Lower, v: &ViewVal, inb: Reg, addr: Reg, r: Reg) {
     l.k.inst("cvt.u32.u16", &[val.into(), r.into()]);
     l.k.inst("and.b32", &[val.into(), val.into(), 0xFu32.into()]);
     l.k.inst("shl.b32", &[val.into(), val.into(), sh.into()]);
-    l.k.inst_if(inb, false, "red.global.and.b32", &[Operand::Addr(word, 0), mask.into()]);
-    l.k.inst_if(inb, false, "red.global.or.b32", &[Operand::Addr(word, 0), val.into()]);
+    l.k.inst_if(
+        inb,
+        false,
+        "red.global.and.b32",
+        &[Operand::Addr(word, 0), mask.into()],
+    );
+    l.k.inst_if(
+        inb,
+        false,
+        "red.global.or.b32",
+        &[Operand::Addr(word, 0), val.into()],
+    );
 }
 
 /// tf32 is a 32-bit word whose low 13 mantissa bits are dropped on load.
 fn load_tf32(l: &mut Lower, inb: Reg, addr: Reg, d: Reg, pad: u64) {
     let w = l.k.reg(RegClass::B32);
     l.k.inst("mov.b32", &[w.into(), Operand::ImmU(pad)]);
-    l.k.inst_if(inb, false, "ld.global.b32", &[w.into(), Operand::Addr(addr, 0)]);
+    l.k.inst_if(
+        inb,
+        false,
+        "ld.global.b32",
+        &[w.into(), Operand::Addr(addr, 0)],
+    );
     l.k.inst("and.b32", &[w.into(), w.into(), Operand::ImmU(0xFFFF_E000)]);
     l.k.inst("mov.b32", &[d.into(), w.into()]);
 }
@@ -464,7 +622,12 @@ fn index_space_extent(l: &mut Lower, v: &ViewVal, i: usize) -> LResult<U64> {
     let step = match &v.kind {
         ViewKind::Partition => v.tile[i] as u64,
         ViewKind::Strided { traversal_strides } => traversal_strides[i] as u64,
-        ViewKind::GatherScatter { .. } => return Err(unsup("get_index_space_shape", "a gather/scatter view has no index space")),
+        ViewKind::GatherScatter { .. } => {
+            return Err(unsup(
+                "get_index_space_shape",
+                "a gather/scatter view has no index space",
+            ))
+        }
     };
     Ok(match s {
         U64::Imm(x) => U64::Imm(x.div_ceil(step)),
@@ -476,7 +639,10 @@ fn index_space_extent(l: &mut Lower, v: &ViewVal, i: usize) -> LResult<U64> {
             let p = l.k.reg(RegClass::Pred);
             l.k.inst("setp.ne.u64", &[p.into(), r.into(), 0u64.into()]);
             let one = l.k.reg(RegClass::B64);
-            l.k.inst("selp.u64", &[one.into(), 1u64.into(), 0u64.into(), p.into()]);
+            l.k.inst(
+                "selp.u64",
+                &[one.into(), 1u64.into(), 0u64.into(), p.into()],
+            );
             l.k.inst("add.u64", &[q.into(), q.into(), one.into()]);
             U64::Reg(q)
         }
@@ -524,13 +690,19 @@ fn shape_results(l: &mut Lower, op: &Op, vals: Vec<U64>) -> LResult<()> {
 }
 
 pub(super) fn index_space_shape(l: &mut Lower, op: &Op) -> LResult<()> {
-    let Some(Val::View(v)) = l.vals.get(&op.operands[0]).cloned() else { return Err(unsup(op.name(), "view not lowered")) };
-    let vals = (0..v.tile.len()).map(|i| index_space_extent(l, &v, i)).collect::<LResult<Vec<_>>>()?;
+    let Some(Val::View(v)) = l.vals.get(&op.operands[0]).cloned() else {
+        return Err(unsup(op.name(), "view not lowered"));
+    };
+    let vals = (0..v.tile.len())
+        .map(|i| index_space_extent(l, &v, i))
+        .collect::<LResult<Vec<_>>>()?;
     shape_results(l, op, vals)
 }
 
 pub(super) fn tensor_shape(l: &mut Lower, op: &Op) -> LResult<()> {
-    let Some(Val::TensorView(tv)) = l.vals.get(&op.operands[0]).cloned() else { return Err(unsup(op.name(), "tensor view not lowered")) };
+    let Some(Val::TensorView(tv)) = l.vals.get(&op.operands[0]).cloned() else {
+        return Err(unsup(op.name(), "tensor view not lowered"));
+    };
     shape_results(l, op, tv.shape.clone())
 }
 
@@ -565,7 +737,9 @@ mod tests {
             let d = c.dim_map[k];
             let coord = (e >> inner.trailing_zeros()) & (dk as u32 - 1);
             let g = match &c.kind {
-                ViewKind::GatherScatter { sparse_dim } if *sparse_dim as usize == k => c.gather[coord as usize],
+                ViewKind::GatherScatter { sparse_dim } if *sparse_dim as usize == k => {
+                    c.gather[coord as usize]
+                }
                 kind => {
                     let (step, wraps) = origin_step(kind, &c.tile, k);
                     let g = c.idx[k].wrapping_mul(step).wrapping_add(coord as u64);
@@ -583,23 +757,62 @@ mod tests {
     }
 
     fn dims(v: &[impl ToString]) -> String {
-        v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ")
+        v.iter()
+            .map(|x| x.to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
     }
 
     /// The entry: load `c` from %a (f32), store the tile to %o through an identity view.
     fn program(c: &Case) -> String {
-        let x = |v: &[i64]| v.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("x");
+        let x = |v: &[i64]| {
+            v.iter()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join("x")
+        };
         let shape: Vec<i64> = c.shape.iter().map(|&s| s as i64).collect();
-        let tv = format!("tensor_view<{}xf32, strides=[{}]>", x(&shape), c.strides.iter().map(|s| s.to_string()).collect::<Vec<_>>().join(","));
-        let pad = c.pad.map(|p| format!(", padding_value = {}", p.name())).unwrap_or_default();
-        let dm = if c.dim_map.iter().enumerate().all(|(i, &d)| i == d) { String::new() } else { format!(", dim_map=[{}]", dims(&c.dim_map)) };
+        let tv = format!(
+            "tensor_view<{}xf32, strides=[{}]>",
+            x(&shape),
+            c.strides
+                .iter()
+                .map(|s| s.to_string())
+                .collect::<Vec<_>>()
+                .join(",")
+        );
+        let pad = c
+            .pad
+            .map(|p| format!(", padding_value = {}", p.name()))
+            .unwrap_or_default();
+        let dm = if c.dim_map.iter().enumerate().all(|(i, &d)| i == d) {
+            String::new()
+        } else {
+            format!(", dim_map=[{}]", dims(&c.dim_map))
+        };
         let tile = x(&c.tile);
         let (mk, vt) = match &c.kind {
-            ViewKind::Partition => ("make_partition_view", format!("partition_view<tile=({tile}){pad}, {tv}{dm}>")),
-            ViewKind::Strided { traversal_strides } => {
-                ("make_strided_view", format!("strided_view<tile=({tile}), traversal_strides=[{}]{pad}, {tv}{dm}>", traversal_strides.iter().map(|s| s.to_string()).collect::<Vec<_>>().join(",")))
-            }
-            ViewKind::GatherScatter { sparse_dim } => ("make_gather_scatter_view", format!("gather_scatter_view<tile=({tile}){pad}, {tv}{dm}, sparse_dim={sparse_dim}>")),
+            ViewKind::Partition => (
+                "make_partition_view",
+                format!("partition_view<tile=({tile}){pad}, {tv}{dm}>"),
+            ),
+            ViewKind::Strided { traversal_strides } => (
+                "make_strided_view",
+                format!(
+                    "strided_view<tile=({tile}), traversal_strides=[{}]{pad}, {tv}{dm}>",
+                    traversal_strides
+                        .iter()
+                        .map(|s| s.to_string())
+                        .collect::<Vec<_>>()
+                        .join(",")
+                ),
+            ),
+            ViewKind::GatherScatter { sparse_dim } => (
+                "make_gather_scatter_view",
+                format!(
+                    "gather_scatter_view<tile=({tile}){pad}, {tv}{dm}, sparse_dim={sparse_dim}>"
+                ),
+            ),
         };
         let mut body = format!(
             "    %tv = make_tensor_view %a, shape = [{}], strides = [{}] : {tv}\n    %v = {mk} %tv : {vt}\n",
@@ -611,11 +824,18 @@ mod tests {
         for k in 0..c.tile.len() {
             match &c.kind {
                 ViewKind::GatherScatter { sparse_dim } if *sparse_dim as usize == k => {
-                    body.push_str(&format!("    %i{k} = constant <i32: [{}]> : tile<{}xi32>\n", dims(&c.gather), c.gather.len()));
+                    body.push_str(&format!(
+                        "    %i{k} = constant <i32: [{}]> : tile<{}xi32>\n",
+                        dims(&c.gather),
+                        c.gather.len()
+                    ));
                     tys.push(format!("tile<{}xi32>", c.gather.len()));
                 }
                 _ => {
-                    body.push_str(&format!("    %i{k} = constant <i32: {}> : tile<i32>\n", c.idx[k]));
+                    body.push_str(&format!(
+                        "    %i{k} = constant <i32: {}> : tile<i32>\n",
+                        c.idx[k]
+                    ));
                     tys.push("tile<i32>".to_string());
                 }
             }
@@ -623,8 +843,16 @@ mod tests {
         }
         let n: i64 = c.tile.iter().product();
         let rank = c.tile.len();
-        let row: Vec<i64> = (0..rank).map(|i| c.tile[i + 1..].iter().product()).collect();
-        let otv = format!("tensor_view<{tile}xf32, strides=[{}]>", row.iter().map(|s| s.to_string()).collect::<Vec<_>>().join(","));
+        let row: Vec<i64> = (0..rank)
+            .map(|i| c.tile[i + 1..].iter().product())
+            .collect();
+        let otv = format!(
+            "tensor_view<{tile}xf32, strides=[{}]>",
+            row.iter()
+                .map(|s| s.to_string())
+                .collect::<Vec<_>>()
+                .join(",")
+        );
         let zeros = vec!["%z"; rank].join(", ");
         let _ = n;
         body.push_str(&format!(
@@ -661,15 +889,21 @@ mod tests {
             }
             let kind = match rnd(3) {
                 0 => ViewKind::Partition,
-                1 => ViewKind::Strided { traversal_strides: (0..rank).map(|_| 1 + rnd(7) as i64).collect() },
-                _ => ViewKind::GatherScatter { sparse_dim: rnd(rank as u64) as i64 },
+                1 => ViewKind::Strided {
+                    traversal_strides: (0..rank).map(|_| 1 + rnd(7) as i64).collect(),
+                },
+                _ => ViewKind::GatherScatter {
+                    sparse_dim: rnd(rank as u64) as i64,
+                },
             };
             let idx: Vec<u64> = (0..rank)
                 .map(|k| {
                     let ext = shape[dim_map[k]];
                     match &kind {
                         ViewKind::Partition => rnd(ext.div_ceil(tile[k] as u64)),
-                        ViewKind::Strided { traversal_strides } => rnd(ext.div_ceil(traversal_strides[k] as u64)),
+                        ViewKind::Strided { traversal_strides } => {
+                            rnd(ext.div_ceil(traversal_strides[k] as u64))
+                        }
                         ViewKind::GatherScatter { .. } => rnd(ext + 2),
                     }
                 })
@@ -681,21 +915,55 @@ mod tests {
                 }
                 _ => vec![],
             };
-            let pad = [None, Some(Padding::Zero), Some(Padding::Nan), Some(Padding::NegInf)][rnd(4) as usize];
-            let c = Case { kind, tile, shape, strides, dim_map, idx, gather, pad };
+            let pad = [
+                None,
+                Some(Padding::Zero),
+                Some(Padding::Nan),
+                Some(Padding::NegInf),
+            ][rnd(4) as usize];
+            let c = Case {
+                kind,
+                tile,
+                shape,
+                strides,
+                dim_map,
+                idx,
+                gather,
+                pad,
+            };
             let src = program(&c);
-            let m = tileref_spec::text::parse_module(&src).unwrap_or_else(|e| panic!("{e:?}\n{src}"));
-            let len: u64 = (0..rank).map(|d| (c.shape[d] - 1) * c.strides[d]).sum::<u64>() + 1;
+            let m =
+                tileref_spec::text::parse_module(&src).unwrap_or_else(|e| panic!("{e:?}\n{src}"));
+            let len: u64 = (0..rank)
+                .map(|d| (c.shape[d] - 1) * c.strides[d])
+                .sum::<u64>()
+                + 1;
             let input: Vec<u32> = (0..len as u32).map(|i| 0x4000_0000 + i).collect();
             let n: usize = c.tile.iter().product::<i64>() as usize;
             let mem = Memory::new();
-            let a = mem.alloc_host(0, &input.iter().flat_map(|v| v.to_le_bytes()).collect::<Vec<_>>(), 256);
+            let a = mem.alloc_host(
+                0,
+                &input
+                    .iter()
+                    .flat_map(|v| v.to_le_bytes())
+                    .collect::<Vec<_>>(),
+                256,
+            );
             let o = mem.alloc_host(1, &vec![0xEEu8; n * 4], 256);
-            let opts = Options { schedule: Schedule::Sequential, threads: Some(1), ..Options::default() };
+            let opts = Options {
+                schedule: Schedule::Sequential,
+                threads: Some(1),
+                ..Options::default()
+            };
             let r = launch(&m, "k", [1, 1, 1], &[a, o], &mem, &opts).expect("launch");
             if r.status != Status::Ok {
                 // A gathered tile entirely outside the tensor is undefined behaviour.
-                assert!(matches!(c.kind, ViewKind::GatherScatter { .. }), "{:?} {:?}\n{src}", r.status, r.reports);
+                assert!(
+                    matches!(c.kind, ViewKind::GatherScatter { .. }),
+                    "{:?} {:?}\n{src}",
+                    r.status,
+                    r.reports
+                );
                 continue;
             }
             let out = mem.bytes(o).unwrap();
@@ -720,6 +988,9 @@ mod tests {
                 Err(e) => panic!("{e}\n{src}"),
             }
         }
-        assert!(compared > 300 && kinds.iter().all(|&k| k > 60), "{compared} {kinds:?}");
+        assert!(
+            compared > 300 && kinds.iter().all(|&k| k > 60),
+            "{compared} {kinds:?}"
+        );
     }
 }

@@ -150,7 +150,9 @@ pub(super) const LOG2E_LO: f64 = 2.035527374093103311e-17;
 
 pub(super) fn inv_factorials(from: u32, to: u32) -> Vec<f64> {
     // 1/n! for n = from..=to (rounded once from the exact rational: n! is exact in f64 up to 22!).
-    (from..=to).map(|n| 1.0 / (1..=n).map(|i| i as f64).product::<f64>()).collect()
+    (from..=to)
+        .map(|n| 1.0 / (1..=n).map(|i| i as f64).product::<f64>())
+        .collect()
 }
 
 /// `v` with the sign of `x` (sinh, tanh, atan2).

@@ -51,7 +51,8 @@ impl M for Emit<'_> {
     }
     fn fma(&mut self, a: Reg, b: Reg, c: Reg) -> Reg {
         let d = self.r(RegClass::F64);
-        self.k.inst("fma.rn.f64", &[d.into(), a.into(), b.into(), c.into()]);
+        self.k
+            .inst("fma.rn.f64", &[d.into(), a.into(), b.into(), c.into()]);
         d
     }
     fn sqrt(&mut self, a: Reg) -> Reg {
@@ -68,13 +69,18 @@ impl M for Emit<'_> {
     }
     fn fset(&mut self, c: &str, a: Reg, b: Reg) -> Reg {
         let p = self.r(RegClass::Pred);
-        self.k.inst(&format!("setp.{c}.f64"), &[p.into(), a.into(), b.into()]);
+        self.k
+            .inst(&format!("setp.{c}.f64"), &[p.into(), a.into(), b.into()]);
         p
     }
     fn sel(&mut self, p: Reg, a: Reg, b: Reg) -> Reg {
         let c = a.class();
         let d = self.r(c);
-        let opc = if c == RegClass::F64 { "selp.f64" } else { "selp.b64" };
+        let opc = if c == RegClass::F64 {
+            "selp.f64"
+        } else {
+            "selp.b64"
+        };
         self.k.inst(opc, &[d.into(), a.into(), b.into(), p.into()]);
         d
     }
@@ -126,7 +132,8 @@ impl M for Emit<'_> {
     }
     fn iset(&mut self, c: &str, a: Reg, b: Reg) -> Reg {
         let p = self.r(RegClass::Pred);
-        self.k.inst(&format!("setp.{c}"), &[p.into(), a.into(), b.into()]);
+        self.k
+            .inst(&format!("setp.{c}"), &[p.into(), a.into(), b.into()]);
         p
     }
     fn i2f(&mut self, a: Reg) -> Reg {

@@ -86,7 +86,13 @@ mod accuracy {
 
     #[test]
     fn fmod_is_exact() {
-        for (fmt, ftz) in [(F64, false), (F32, false), (F32, true), (F16, false), (BF16, false)] {
+        for (fmt, ftz) in [
+            (F64, false),
+            (F32, false),
+            (F32, true),
+            (F16, false),
+            (BF16, false),
+        ] {
             let env = Env::new(Rounding::NearestEven).ftz(ftz);
             let xs = inputs(&fmt, 30_000, 21, 1e10);
             let ys = inputs(&fmt, 30_000, 22, 10.0);
@@ -96,14 +102,30 @@ mod accuracy {
                 let (x, y) = if i < xs.len().min(ys.len()) && fmt.bits() > 16 {
                     (xs[i], ys[(r.next() as usize) % ys.len()])
                 } else {
-                    (xs[(r.next() as usize) % xs.len()], ys[(r.next() as usize) % ys.len()])
+                    (
+                        xs[(r.next() as usize) % xs.len()],
+                        ys[(r.next() as usize) % ys.len()],
+                    )
                 };
                 let want = float_ops::rem(&fmt, &env, x, y).bits;
-                let got = narrow_m(&fmt, run2(&|m, a, b| fmod(m, a, b), widen_m(&fmt, x, ftz), widen_m(&fmt, y, ftz)), ftz);
+                let got = narrow_m(
+                    &fmt,
+                    run2(
+                        &|m, a, b| fmod(m, a, b),
+                        widen_m(&fmt, x, ftz),
+                        widen_m(&fmt, y, ftz),
+                    ),
+                    ftz,
+                );
                 assert_eq!(got, want, "fmod {} ftz={ftz} x={x:#x} y={y:#x}", fmt.name);
             }
             // extreme exponent gaps
-            for &(x, y) in &[(f64::MAX, f64::from_bits(1)), (f64::MAX, 3.0), (1e300, 1.1e-300), (-1e308, 7e-320)] {
+            for &(x, y) in &[
+                (f64::MAX, f64::from_bits(1)),
+                (f64::MAX, 3.0),
+                (1e300, 1.1e-300),
+                (-1e308, 7e-320),
+            ] {
                 if fmt == F64 {
                     let want = float_ops::rem(&fmt, &env, x.to_bits(), y.to_bits()).bits;
                     let got = run2(&|m, a, b| fmod(m, a, b), x, y).to_bits();

@@ -15,7 +15,9 @@ pub(super) fn cosh<B: M>(b: &mut B, x: B::V) -> B::V {
 pub(super) fn sinh<B: M>(b: &mut B, x: B::V) -> B::V {
     let ax = b.abs(x);
     let z = b.mul(ax, ax);
-    let c: Vec<f64> = (1..=10).map(|n| inv_factorials(2 * n + 1, 2 * n + 1)[0]).collect();
+    let c: Vec<f64> = (1..=10)
+        .map(|n| inv_factorials(2 * n + 1, 2 * n + 1)[0])
+        .collect();
     let p = horner(b, z, &c);
     let az = b.mul(ax, z);
     let small = b.fma(az, p, ax);

@@ -113,7 +113,12 @@ fn narrow(l: &mut Lower, e: ElemType, v: Reg, ftz: bool) -> Reg {
             l.k.inst("setp.neu.f64", &[p.into(), back.into(), v.into()]);
             let tb = l.k.reg(RegClass::B32);
             l.k.inst("mov.b32", &[tb.into(), t.into()]);
-            l.k.inst_if(p, false, "or.b32", &[tb.into(), tb.into(), Operand::ImmU(1)]);
+            l.k.inst_if(
+                p,
+                false,
+                "or.b32",
+                &[tb.into(), tb.into(), Operand::ImmU(1)],
+            );
             let t2 = l.k.reg(RegClass::F32);
             l.k.inst("mov.b32", &[t2.into(), tb.into()]);
             let d = l.k.reg(RegClass::B16);
@@ -151,11 +156,15 @@ pub(super) fn math_unary(l: &mut Lower, op: &Op) -> LResult<()> {
     let (e, ftz) = math_elem(l, op)?;
     let name = op.name();
     let approx = op.enum_attr::<RoundingMode>("rounding_mode") == Some(RoundingMode::Approx);
-    let f = MathFn::of_op(name).ok_or_else(|| unsup("math", format!("{name}: not a unary math function")))?;
+    let f = MathFn::of_op(name)
+        .ok_or_else(|| unsup("math", format!("{name}: not a unary math function")))?;
     // f32 `exp rounding<approx>`: 2^RN_f32(x·log2 e), by the exp2 routine.
     let exp_approx = f == MathFn::Exp && approx;
     if exp_approx && (e != ElemType::F32 || ftz) {
-        return Err(unsup(name, "exp rounding<approx> is lowered for f32 without flush_to_zero only"));
+        return Err(unsup(
+            name,
+            "exp rounding<approx> is lowered for f32 without flush_to_zero only",
+        ));
     }
     if l.math == Math::PtxApprox && e == ElemType::F32 {
         if let Some(seq) = ptx_approx(f) {
@@ -166,7 +175,10 @@ pub(super) fn math_unary(l: &mut Lower, op: &Op) -> LResult<()> {
         let (f, xd) = if exp_approx {
             // The reference: exp2 of x·log2(e) rounded to f32.
             let t = l.k.reg(RegClass::F32);
-            l.k.inst("mul.rn.f32", &[t.into(), x.into(), Operand::F32(std::f32::consts::LOG2_E)]);
+            l.k.inst(
+                "mul.rn.f32",
+                &[t.into(), x.into(), Operand::F32(std::f32::consts::LOG2_E)],
+            );
             (MathFn::Exp2, widen(l, ElemType::F32, t, false))
         } else {
             (f, widen(l, e, x, ftz))
@@ -197,19 +209,30 @@ fn ptx_approx(f: MathFn) -> Option<(Option<f32>, &'static str, Option<f32>)> {
 /// One f32 function by PTX's approximation: `mul.rn` by the scale, the `.approx` instruction
 /// (`.ftz` with flush_to_zero; `tanh.approx` has no `.ftz` form and flushes nothing), `mul.rn`
 /// by the result scale, NaN canonicalised.
-fn approx_f32(l: &mut Lower, (pre, inst, post): (Option<f32>, &'static str, Option<f32>), x: Reg, ftz: bool) -> Reg {
+fn approx_f32(
+    l: &mut Lower,
+    (pre, inst, post): (Option<f32>, &'static str, Option<f32>),
+    x: Reg,
+    ftz: bool,
+) -> Reg {
     let fz = if ftz { ".ftz" } else { "" };
     let mut v = x;
     if let Some(c) = pre {
         let t = l.k.reg(RegClass::F32);
-        l.k.inst(&format!("mul.rn{fz}.f32"), &[t.into(), v.into(), Operand::F32(c)]);
+        l.k.inst(
+            &format!("mul.rn{fz}.f32"),
+            &[t.into(), v.into(), Operand::F32(c)],
+        );
         v = t;
     }
     let d = l.k.reg(RegClass::F32);
     let fz_inst = if inst == "tanh.approx" { "" } else { fz };
     l.k.inst(&format!("{inst}{fz_inst}.f32"), &[d.into(), v.into()]);
     if let Some(c) = post {
-        l.k.inst(&format!("mul.rn{fz}.f32"), &[d.into(), d.into(), Operand::F32(c)]);
+        l.k.inst(
+            &format!("mul.rn{fz}.f32"),
+            &[d.into(), d.into(), Operand::F32(c)],
+        );
     }
     l.canon_nan(ElemType::F32, d);
     d
@@ -248,7 +271,10 @@ pub(super) fn math_binary(l: &mut Lower, op: &Op) -> LResult<()> {
 fn exponent_f64(l: &mut Lower, ie: ElemType, n: Reg) -> Reg {
     let d = l.k.reg(RegClass::F64);
     match ie {
-        ElemType::I1 => l.k.inst("selp.f64", &[d.into(), Operand::F64(-1.0), Operand::F64(0.0), n.into()]),
+        ElemType::I1 => l.k.inst(
+            "selp.f64",
+            &[d.into(), Operand::F64(-1.0), Operand::F64(0.0), n.into()],
+        ),
         ElemType::I8 | ElemType::I16 => l.k.inst("cvt.rn.f64.s16", &[d.into(), n.into()]),
         ElemType::I32 => l.k.inst("cvt.rn.f64.s32", &[d.into(), n.into()]),
         _ => l.k.inst("cvt.rn.f64.s64", &[d.into(), n.into()]),
@@ -260,7 +286,10 @@ fn exponent_f64(l: &mut Lower, ie: ElemType, n: Reg) -> Reg {
 fn exponent_i64(l: &mut Lower, ie: ElemType, n: Reg) -> Reg {
     let d = l.k.reg(RegClass::B64);
     match ie {
-        ElemType::I1 => l.k.inst("selp.b64", &[d.into(), Operand::Imm(-1), Operand::ImmU(0), n.into()]),
+        ElemType::I1 => l.k.inst(
+            "selp.b64",
+            &[d.into(), Operand::Imm(-1), Operand::ImmU(0), n.into()],
+        ),
         ElemType::I8 | ElemType::I16 => l.k.inst("cvt.s64.s16", &[d.into(), n.into()]),
         ElemType::I32 => l.k.inst("cvt.s64.s32", &[d.into(), n.into()]),
         _ => l.k.inst("mov.b64", &[d.into(), n.into()]),
@@ -316,7 +345,10 @@ pub(super) fn floor_ceil(l: &mut Lower, op: &Op) -> LResult<()> {
     map_each(l, op, e, &mut |l, x| {
         let d = l.k.reg(c);
         match e {
-            ElemType::F32 | ElemType::F64 => l.k.inst(&format!("cvt.{r}{z}.{}.{}", fty(e), fty(e)), &[d.into(), x.into()]),
+            ElemType::F32 | ElemType::F64 => l.k.inst(
+                &format!("cvt.{r}{z}.{}.{}", fty(e), fty(e)),
+                &[d.into(), x.into()],
+            ),
             _ => {
                 let t = l.k.reg(RegClass::F32);
                 l.k.inst(&format!("cvt.f32.{}", fty(e)), &[t.into(), x.into()]);
@@ -357,18 +389,42 @@ mod accuracy {
         let mut worst = (0u64, 0u64);
         let mut xs = inputs(fmt, n, 0x9E37_79B9_7F4A_7C15 ^ (f as u64) << 8, scale(f));
         // huge and tiny magnitudes as well
-        xs.extend(inputs(fmt, n / 4, 77 + f as u64, f64::MAX.min(if *fmt == F32 { 3e38 } else { 1e300 })));
+        xs.extend(inputs(
+            fmt,
+            n / 4,
+            77 + f as u64,
+            f64::MAX.min(if *fmt == F32 { 3e38 } else { 1e300 }),
+        ));
         for &x in &xs {
             let want = rm::unary(f, fmt, &env, x).unwrap();
-            let got = narrow_m(fmt, run1(&|m, v| unary_f64(m, f, v), widen_m(fmt, x, ftz)), ftz);
+            let got = narrow_m(
+                fmt,
+                run1(&|m, v| unary_f64(m, f, v), widen_m(fmt, x, ftz)),
+                ftz,
+            );
             let d = rm::ulp_distance(fmt, want, got);
-            assert!(fmt.is_nan(want) == fmt.is_nan(got) && (!fmt.is_nan(got) || want == got), "{f:?} {} x={x:#x}: want {want:#x} got {got:#x}", fmt.name);
-            assert!(d <= tol, "{f:?} {} x={x:#x}: want {want:#x} got {got:#x} ({d} ulp > {tol})", fmt.name);
+            assert!(
+                fmt.is_nan(want) == fmt.is_nan(got) && (!fmt.is_nan(got) || want == got),
+                "{f:?} {} x={x:#x}: want {want:#x} got {got:#x}",
+                fmt.name
+            );
+            assert!(
+                d <= tol,
+                "{f:?} {} x={x:#x}: want {want:#x} got {got:#x} ({d} ulp > {tol})",
+                fmt.name
+            );
             if d > worst.0 {
                 worst = (d, x);
             }
         }
-        eprintln!("{f:?} {}{}: {} inputs, max {} ulp (at {:#x}), tolerance {tol}", fmt.name, if ftz { " ftz" } else { "" }, xs.len(), worst.0, worst.1);
+        eprintln!(
+            "{f:?} {}{}: {} inputs, max {} ulp (at {:#x}), tolerance {tol}",
+            fmt.name,
+            if ftz { " ftz" } else { "" },
+            xs.len(),
+            worst.0,
+            worst.1
+        );
         worst.0
     }
 
@@ -404,7 +460,11 @@ mod accuracy {
             let want = rm::exp_approx_f32(xf).to_bits() as u64;
             let want = if F32.is_nan(want) { 0x7FFF_FFFF } else { want };
             let t = xf * std::f32::consts::LOG2_E; // mul.rn.f32
-            let got = narrow_m(&F32, run1(&|m, v| unary_f64(m, MathFn::Exp2, v), t as f64), false);
+            let got = narrow_m(
+                &F32,
+                run1(&|m, v| unary_f64(m, MathFn::Exp2, v), t as f64),
+                false,
+            );
             let d = rm::ulp_distance(&F32, want, got);
             assert!(d <= 2, "x={x:#x} want {want:#x} got {got:#x}");
             worst = worst.max(d);
@@ -423,7 +483,9 @@ mod ptx_f64 {
             "cuda_tile.module @m {{\n  entry @k(%a: tile<f64>, %b: tile<f64>) {{\n    %c = {op} %a, %b : tile<f64>\n  }}\n}}\n"
         );
         let m = tileref_spec::text::parse_module(&src).unwrap_or_else(|e| panic!("{e:?}"));
-        lower(&m, "k", Target::Sm80).unwrap_or_else(|e| panic!("{op}: {e}")).ptx
+        lower(&m, "k", Target::Sm80)
+            .unwrap_or_else(|e| panic!("{op}: {e}"))
+            .ptx
     }
 
     #[test]
@@ -431,13 +493,28 @@ mod ptx_f64 {
         let ptx = lower_f64("fpowf");
         // double-double log (division of pairs, 2^(-j/16) table) and exp (2^(i/16) table), f64
         // throughout, NaN canonical.
-        for s in ["div.rn.f64", "fma.rn.f64", "cvt.rni.f64.f64", "0d3FEEA4AFA2A490DA", "0dBC8E9C23179C2893", "0d3FF059B0D3158574", "testp.notanumber.f64"] {
+        for s in [
+            "div.rn.f64",
+            "fma.rn.f64",
+            "cvt.rni.f64.f64",
+            "0d3FEEA4AFA2A490DA",
+            "0dBC8E9C23179C2893",
+            "0d3FF059B0D3158574",
+            "testp.notanumber.f64",
+        ] {
             assert!(ptx.contains(s), "fpowf f64 lacks {s}:\n{ptx}");
         }
         assert!(!ptx.contains(".f32"), "fpowf f64 goes through f32:\n{ptx}");
         let ptx = lower_f64("atan2");
         // atan(j/16) table, π as a pair.
-        for s in ["div.rn.f64", "fma.rn.f64", "0d3FAFF55BB72CFDEA", "0d3CA1A62633145C07", "0d3C91A62633145C07", "testp.notanumber.f64"] {
+        for s in [
+            "div.rn.f64",
+            "fma.rn.f64",
+            "0d3FAFF55BB72CFDEA",
+            "0d3CA1A62633145C07",
+            "0d3C91A62633145C07",
+            "testp.notanumber.f64",
+        ] {
             assert!(ptx.contains(s), "atan2 f64 lacks {s}:\n{ptx}");
         }
         assert!(!ptx.contains(".f32"), "atan2 f64 goes through f32:\n{ptx}");

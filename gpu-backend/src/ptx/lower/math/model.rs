@@ -28,8 +28,20 @@ impl Model {
 
 fn shift(op: Sh, a: u64, n: u64) -> u64 {
     match op {
-        Sh::Shl => if n >= 64 { 0 } else { a << n },
-        Sh::ShrU => if n >= 64 { 0 } else { a >> n },
+        Sh::Shl => {
+            if n >= 64 {
+                0
+            } else {
+                a << n
+            }
+        }
+        Sh::ShrU => {
+            if n >= 64 {
+                0
+            } else {
+                a >> n
+            }
+        }
         Sh::ShrS => ((a as i64) >> n.min(63)) as u64,
     }
 }
@@ -166,7 +178,11 @@ impl M for Model {
 
 /// The model of [`widen`]: exact, with the f32 input flush.
 pub fn widen_m(fmt: &Format, x: u64, ftz: bool) -> f64 {
-    let x = if ftz && *fmt == F32 && fmt.classify(x) == num::Class::Subnormal { x & fmt.sign_bit() } else { x };
+    let x = if ftz && *fmt == F32 && fmt.classify(x) == num::Class::Subnormal {
+        x & fmt.sign_bit()
+    } else {
+        x
+    };
     fmt.to_f64(x)
 }
 
@@ -180,7 +196,11 @@ pub fn narrow_m(fmt: &Format, v: f64, ftz: bool) -> u64 {
         v.to_bits()
     } else if *fmt == F32 {
         let d = (v as f32).to_bits() as u64; // cvt.rn.f32.f64
-        if ftz && F32.classify(d) == num::Class::Subnormal { d & 0x8000_0000 } else { d }
+        if ftz && F32.classify(d) == num::Class::Subnormal {
+            d & 0x8000_0000
+        } else {
+            d
+        }
     } else if *fmt == F16 {
         cvt(&F64, &F16, Rounding::NearestEven, v.to_bits()) // cvt.rn.f16.f64
     } else {
@@ -189,7 +209,11 @@ pub fn narrow_m(fmt: &Format, v: f64, ftz: bool) -> u64 {
         let t = if back != v { t | 1 } else { t }; // setp.neu, or.b32
         cvt(&F32, &BF16, Rounding::NearestEven, t) // cvt.rn.bf16.f32
     };
-    if fmt.is_nan(r) { fmt.canonical_nan().unwrap() } else { r }
+    if fmt.is_nan(r) {
+        fmt.canonical_nan().unwrap()
+    } else {
+        r
+    }
 }
 
 pub fn run1(f: &dyn Fn(&mut Model, usize) -> usize, x: f64) -> f64 {
@@ -226,7 +250,19 @@ pub fn inputs(fmt: &Format, n: usize, seed: u64, scale: f64) -> Vec<u64> {
     let sign = fmt.sign_bit();
     let inf = fmt.inf().unwrap();
     for s in [0, sign] {
-        for b in [0u64, 1, 2, 3, mask >> (w - fmt.man_bits), inf, inf - 1, inf | 1, inf >> 1, (inf >> 1) + 1, (inf >> 1) - 1] {
+        for b in [
+            0u64,
+            1,
+            2,
+            3,
+            mask >> (w - fmt.man_bits),
+            inf,
+            inf - 1,
+            inf | 1,
+            inf >> 1,
+            (inf >> 1) + 1,
+            (inf >> 1) - 1,
+        ] {
             v.push((b | s) & mask);
         }
     }
@@ -241,9 +277,17 @@ pub fn inputs(fmt: &Format, n: usize, seed: u64, scale: f64) -> Vec<u64> {
         } else {
             // uniform in [-scale, scale], and scaled by random powers of two below
             let u = (k >> 11) as f64 / (1u64 << 53) as f64 * 2.0 - 1.0;
-            let e = if k % 3 == 1 { 0 } else { -((r.next() % 40) as i32) };
+            let e = if k % 3 == 1 {
+                0
+            } else {
+                -((r.next() % 40) as i32)
+            };
             let x = u * scale * 2f64.powi(e);
-            let bits = if *fmt == F32 { (x as f32).to_bits() as u64 } else { x.to_bits() };
+            let bits = if *fmt == F32 {
+                (x as f32).to_bits() as u64
+            } else {
+                x.to_bits()
+            };
             v.push(bits);
         }
     }

@@ -62,7 +62,15 @@ fn atan01<B: M>(b: &mut B, a: B::V) -> B::V {
     let den = b.add(one, sq);
     let u = b.div(t, den);
     let z = b.mul(u, u);
-    let c: Vec<f64> = (1..=13).map(|n| if n % 2 == 1 { -1.0 / (2 * n + 1) as f64 } else { 1.0 / (2 * n + 1) as f64 }).collect();
+    let c: Vec<f64> = (1..=13)
+        .map(|n| {
+            if n % 2 == 1 {
+                -1.0 / (2 * n + 1) as f64
+            } else {
+                1.0 / (2 * n + 1) as f64
+            }
+        })
+        .collect();
     let p = horner(b, z, &c);
     let uz = b.mul(u, z);
     let at = b.fma(uz, p, u);
@@ -110,7 +118,14 @@ mod accuracy {
 
     fn check_binary(name: &str, fmt: &Format, n: usize) {
         let env = Env::new(Rounding::NearestEven);
-        let tol = rm::tolerance_ulps(if name == "pow" { TolOp::Pow } else { TolOp::Atan2 }, fmt) as u64;
+        let tol = rm::tolerance_ulps(
+            if name == "pow" {
+                TolOp::Pow
+            } else {
+                TolOp::Atan2
+            },
+            fmt,
+        ) as u64;
         let mut r = Rng(99);
         let xs = inputs(fmt, n, 3, 20.0);
         let ys = inputs(fmt, n, 4, if name == "pow" { 30.0 } else { 20.0 });
@@ -121,17 +136,46 @@ mod accuracy {
             let y = ys[(r.next() as usize) % ys.len()];
             let _ = i;
             let (want, got) = if name == "pow" {
-                (rm::pow(fmt, &env, x, y).unwrap(), narrow_m(fmt, run2(&|m, a, b| pow_narrow(m, a, b), fmt.to_f64(x), fmt.to_f64(y)), false))
+                (
+                    rm::pow(fmt, &env, x, y).unwrap(),
+                    narrow_m(
+                        fmt,
+                        run2(&|m, a, b| pow_narrow(m, a, b), fmt.to_f64(x), fmt.to_f64(y)),
+                        false,
+                    ),
+                )
             } else {
-                (rm::atan2(fmt, &env, x, y).unwrap(), narrow_m(fmt, run2(&|m, a, b| atan2_narrow(m, a, b), fmt.to_f64(x), fmt.to_f64(y)), false))
+                (
+                    rm::atan2(fmt, &env, x, y).unwrap(),
+                    narrow_m(
+                        fmt,
+                        run2(
+                            &|m, a, b| atan2_narrow(m, a, b),
+                            fmt.to_f64(x),
+                            fmt.to_f64(y),
+                        ),
+                        false,
+                    ),
+                )
             };
             let d = rm::ulp_distance(fmt, want, got);
-            assert!(fmt.is_nan(want) == fmt.is_nan(got) && (!fmt.is_nan(got) || want == got), "{name} {} {x:#x} {y:#x}: want {want:#x} got {got:#x}", fmt.name);
-            assert!(d <= tol, "{name} {} x={x:#x} y={y:#x}: want {want:#x} got {got:#x} ({d} ulp)", fmt.name);
+            assert!(
+                fmt.is_nan(want) == fmt.is_nan(got) && (!fmt.is_nan(got) || want == got),
+                "{name} {} {x:#x} {y:#x}: want {want:#x} got {got:#x}",
+                fmt.name
+            );
+            assert!(
+                d <= tol,
+                "{name} {} x={x:#x} y={y:#x}: want {want:#x} got {got:#x} ({d} ulp)",
+                fmt.name
+            );
             worst = worst.max(d);
             count += 1;
         }
-        eprintln!("{name} {}: {count} pairs, max {worst} ulp, tolerance {tol}", fmt.name);
+        eprintln!(
+            "{name} {}: {count} pairs, max {worst} ulp, tolerance {tol}",
+            fmt.name
+        );
     }
 
     #[test]

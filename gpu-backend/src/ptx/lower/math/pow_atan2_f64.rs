@@ -340,7 +340,15 @@ pub(super) fn atan2_f64<B: M>(b: &mut B, y: B::V, x: B::V) -> B::V {
     let dl = b.add(de, pl);
     let (uh, ul) = dd_div(b, nh, nl, dh, dl);
     let z = b.mul(uh, uh);
-    let coef: Vec<f64> = (1..=6).map(|n| if n % 2 == 1 { -1.0 / (2 * n + 1) as f64 } else { 1.0 / (2 * n + 1) as f64 }).collect();
+    let coef: Vec<f64> = (1..=6)
+        .map(|n| {
+            if n % 2 == 1 {
+                -1.0 / (2 * n + 1) as f64
+            } else {
+                1.0 / (2 * n + 1) as f64
+            }
+        })
+        .collect();
     let pz = horner(b, z, &coef);
     let u3 = b.mul(uh, z);
     let tail = b.mul(u3, pz);
@@ -443,7 +451,10 @@ mod accuracy_f64 {
             let s = 2f64.powi(j as i32);
             let v = (p.0 * s, p.1 * s);
             let err = ((v.0 - 1.0) + v.1).abs();
-            assert!(err < 2f64.powi(-98), "2^(-{j}/16): (c^16·2^j − 1) = {err:e}");
+            assert!(
+                err < 2f64.powi(-98),
+                "2^(-{j}/16): (c^16·2^j − 1) = {err:e}"
+            );
         }
         for (j, &(h, l)) in EXP2_M16.iter().enumerate().skip(1) {
             // the split points lie between the reduced ranges
@@ -470,7 +481,10 @@ mod accuracy_f64 {
                 a = ddiv(a, ((2 * n + 3) as f64, 0.0));
             }
             let err = ((sum.0 - c.0) + (sum.1 - c.1)).abs();
-            assert!(err <= c.0 * 2f64.powi(-97), "atan({j}/16): table off by {err:e}");
+            assert!(
+                err <= c.0 * 2f64.powi(-97),
+                "atan({j}/16): table off by {err:e}"
+            );
         }
         assert_eq!((PI_HI / 4.0, PI_LO / 4.0), pair(ATAN_16[16]));
         assert_eq!((PI_HI / 2.0, PI_LO / 2.0), (PI2_HI, PI2_LO));
@@ -485,10 +499,39 @@ mod accuracy_f64 {
 
     fn specials() -> Vec<f64> {
         let mut v = vec![
-            0.0, 1.0, 2.0, 3.0, 0.5, 2.5, 10.0, 0.3, 1.5, 4.0, 7.0, 100.0, 1000.0, 1075.0, 1e-300, 1e300, 1e-10, 1e10,
-            f64::INFINITY, f64::MAX, f64::MIN_POSITIVE, f64::from_bits(1), f64::from_bits(0x000F_FFFF_FFFF_FFFF),
-            1.0 + f64::EPSILON, 1.0 - f64::EPSILON / 2.0, 9007199254740992.0, 9007199254740994.0, 9007199254740991.0,
-            9223372036854775808.0, 2f64.powi(1000), 2f64.powi(-1000), 2f64.powi(512), 2f64.powi(-537),
+            0.0,
+            1.0,
+            2.0,
+            3.0,
+            0.5,
+            2.5,
+            10.0,
+            0.3,
+            1.5,
+            4.0,
+            7.0,
+            100.0,
+            1000.0,
+            1075.0,
+            1e-300,
+            1e300,
+            1e-10,
+            1e10,
+            f64::INFINITY,
+            f64::MAX,
+            f64::MIN_POSITIVE,
+            f64::from_bits(1),
+            f64::from_bits(0x000F_FFFF_FFFF_FFFF),
+            1.0 + f64::EPSILON,
+            1.0 - f64::EPSILON / 2.0,
+            9007199254740992.0,
+            9007199254740994.0,
+            9007199254740991.0,
+            9223372036854775808.0,
+            2f64.powi(1000),
+            2f64.powi(-1000),
+            2f64.powi(512),
+            2f64.powi(-537),
         ];
         let neg: Vec<f64> = v.iter().map(|x| -x).collect();
         v.extend(neg);
@@ -507,20 +550,35 @@ mod accuracy_f64 {
         let env = Env::new(Rounding::NearestEven);
         let tol = rm::tolerance_ulps(TolOp::Pow, &F64) as u64;
         assert_eq!(tol, 2);
-        let check = |x: f64, y: f64, worst: &mut (u64, f64, f64), hist: &mut [u64; 3], exact: bool| {
-            let want = rm::pow(&F64, &env, x.to_bits(), y.to_bits()).unwrap();
-            let got = pow_m(x, y);
-            let d = rm::ulp_distance(&F64, want, got);
-            assert!(F64.is_nan(want) == F64.is_nan(got) && (!F64.is_nan(got) || want == got), "pow {x:e} {y:e}: want {want:#x} got {got:#x}");
-            if exact {
-                assert_eq!(got, want, "pow({x:e} [{:#x}], {y:e} [{:#x}]): want {want:#x} got {got:#x}", x.to_bits(), y.to_bits());
-            }
-            assert!(d <= tol, "pow({x:e} [{:#x}], {y:e} [{:#x}]): want {want:#x} got {got:#x} ({d} ulp)", x.to_bits(), y.to_bits());
-            hist[d as usize] += 1;
-            if d > worst.0 {
-                *worst = (d, x, y);
-            }
-        };
+        let check =
+            |x: f64, y: f64, worst: &mut (u64, f64, f64), hist: &mut [u64; 3], exact: bool| {
+                let want = rm::pow(&F64, &env, x.to_bits(), y.to_bits()).unwrap();
+                let got = pow_m(x, y);
+                let d = rm::ulp_distance(&F64, want, got);
+                assert!(
+                    F64.is_nan(want) == F64.is_nan(got) && (!F64.is_nan(got) || want == got),
+                    "pow {x:e} {y:e}: want {want:#x} got {got:#x}"
+                );
+                if exact {
+                    assert_eq!(
+                        got,
+                        want,
+                        "pow({x:e} [{:#x}], {y:e} [{:#x}]): want {want:#x} got {got:#x}",
+                        x.to_bits(),
+                        y.to_bits()
+                    );
+                }
+                assert!(
+                    d <= tol,
+                    "pow({x:e} [{:#x}], {y:e} [{:#x}]): want {want:#x} got {got:#x} ({d} ulp)",
+                    x.to_bits(),
+                    y.to_bits()
+                );
+                hist[d as usize] += 1;
+                if d > worst.0 {
+                    *worst = (d, x, y);
+                }
+            };
         let mut worst = (0u64, 0.0, 0.0);
         let mut hist = [0u64; 3];
         // Special values: bit-exact where an operand is ±0, ±inf or NaN, x = ±1 or y = ±0.
@@ -531,7 +589,10 @@ mod accuracy_f64 {
                 check(x, y, &mut worst, &mut hist, exact);
             }
         }
-        eprintln!("pow f64 specials: {} pairs, histogram {hist:?}", sp.len() * sp.len());
+        eprintln!(
+            "pow f64 specials: {} pairs, histogram {hist:?}",
+            sp.len() * sp.len()
+        );
         let mut r = Rng(0x5EED_0F_F64);
         let unif = |r: &mut Rng| (r.next() >> 11) as f64 / (1u64 << 53) as f64;
         let mut n = 0;
@@ -556,14 +617,23 @@ mod accuracy_f64 {
         // (2) x within 2^-20 of 1 (log x small, |y| large).
         for _ in 0..30_000 {
             let k = (r.next() % (1 << 20)) as f64 + 1.0;
-            let x = if r.next() % 2 == 0 { 1.0 + k * f64::EPSILON } else { 1.0 - k * f64::EPSILON / 2.0 };
+            let x = if r.next() % 2 == 0 {
+                1.0 + k * f64::EPSILON
+            } else {
+                1.0 - k * f64::EPSILON / 2.0
+            };
             let t = unif(&mut r) * 1480.0 - 760.0;
             check(x, t / x.ln(), &mut worst, &mut hist, false);
             n += 1;
         }
         // (3) small integral exponents (exact and midpoint results) and x in [−4, 4].
         for _ in 0..30_000 {
-            let x = (unif(&mut r) * 8.0 - 4.0) * if r.next() % 3 == 0 { 2f64.powi(-((r.next() % 30) as i32)) } else { 1.0 };
+            let x = (unif(&mut r) * 8.0 - 4.0)
+                * if r.next() % 3 == 0 {
+                    2f64.powi(-((r.next() % 30) as i32))
+                } else {
+                    1.0
+                };
             let y = ((r.next() % 121) as f64) - 60.0;
             check(x, y, &mut worst, &mut hist, false);
             n += 1;
@@ -603,11 +673,22 @@ mod accuracy_f64 {
             let want = rm::atan2(&F64, &env, y.to_bits(), x.to_bits()).unwrap();
             let got = atan2_m(y, x);
             let d = rm::ulp_distance(&F64, want, got);
-            assert!(F64.is_nan(want) == F64.is_nan(got) && (!F64.is_nan(got) || want == got), "atan2 {y:e} {x:e}: want {want:#x} got {got:#x}");
+            assert!(
+                F64.is_nan(want) == F64.is_nan(got) && (!F64.is_nan(got) || want == got),
+                "atan2 {y:e} {x:e}: want {want:#x} got {got:#x}"
+            );
             if exact {
-                assert_eq!(got, want, "atan2({y:e}, {x:e}): want {want:#x} got {got:#x}");
+                assert_eq!(
+                    got, want,
+                    "atan2({y:e}, {x:e}): want {want:#x} got {got:#x}"
+                );
             }
-            assert!(d <= tol, "atan2({y:e} [{:#x}], {x:e} [{:#x}]): want {want:#x} got {got:#x} ({d} ulp)", y.to_bits(), x.to_bits());
+            assert!(
+                d <= tol,
+                "atan2({y:e} [{:#x}], {x:e} [{:#x}]): want {want:#x} got {got:#x} ({d} ulp)",
+                y.to_bits(),
+                x.to_bits()
+            );
             hist[d as usize] += 1;
             if d > worst.0 {
                 worst = (d, y, x);
@@ -635,7 +716,8 @@ mod accuracy_f64 {
         // (2) ratios near 1 and near the table points j/16, and tiny/huge ratio extremes.
         for _ in 0..30_000 {
             let x = sgn(&mut r) * (1.0 + unif(&mut r)) * 2f64.powi((r.next() % 200) as i32 - 100);
-            let j = (r.next() % 17) as f64 / 16.0 + (unif(&mut r) - 0.5) * 2f64.powi(-((r.next() % 50) as i32));
+            let j = (r.next() % 17) as f64 / 16.0
+                + (unif(&mut r) - 0.5) * 2f64.powi(-((r.next() % 50) as i32));
             let y = sgn(&mut r) * x.abs() * j;
             check(y, x, false);
             check(x, y, false);
@@ -666,7 +748,7 @@ mod accuracy_f64 {
         let mm = (bits & ((1 << 52) - 1)) | (1 << 52);
         let ee = ((bits >> 52) & 0x7FF) as i64 - 1075; // x = ±mm·2^ee
         let m2 = mm as u128 * mm as u128; // < 2^106
-        // x^-2 = 2^(−2ee)/m2 = q·2^-1074 with q = 2^(1074 − 2ee)/m2: long division, bit by bit.
+                                          // x^-2 = 2^(−2ee)/m2 = q·2^-1074 with q = 2^(1074 − 2ee)/m2: long division, bit by bit.
         let s = 1074 - 2 * ee;
         assert!(s > 0);
         let (mut q, mut rem) = (0u128, 1u128);
@@ -679,9 +761,16 @@ mod accuracy_f64 {
             }
         }
         // rounded to nearest even: a positive multiple of 2^-1074, so a nonzero subnormal.
-        let q = if 2 * rem > m2 || (2 * rem == m2 && q % 2 == 1) { q + 1 } else { q };
+        let q = if 2 * rem > m2 || (2 * rem == m2 && q % 2 == 1) {
+            q + 1
+        } else {
+            q
+        };
         assert!(q > 0 && q < 1 << 52);
-        assert_eq!(q, 0x1a6bb83794e, "x^-2 correctly rounded = {q:#x} · 2^-1074");
+        assert_eq!(
+            q, 0x1a6bb83794e,
+            "x^-2 correctly rounded = {q:#x} · 2^-1074"
+        );
         let want = rm::fpowi(&F64, &env, bits, -2).unwrap();
         let want_pow = rm::pow(&F64, &env, bits, (-2.0f64).to_bits()).unwrap();
         // The interpreter agrees (it once gave +0 here: pxfm's y = ±2 shortcut, now bypassed).
@@ -689,13 +778,17 @@ mod accuracy_f64 {
         assert_eq!(want_pow, q as u64, "pow reference");
         // The routines here (pow_f64, powi_f64) give the correctly rounded value.
         assert_eq!(pow_m(x, -2.0), q as u64);
-        let got_powi = narrow_m(&F64, {
-            let mut m = Model::default();
-            let xi = m.cf(x);
-            let ni = m.ci((-2i64) as u64);
-            let v = powi_f64(&mut m, xi, ni);
-            m.val(v)
-        }, false);
+        let got_powi = narrow_m(
+            &F64,
+            {
+                let mut m = Model::default();
+                let xi = m.cf(x);
+                let ni = m.ci((-2i64) as u64);
+                let v = powi_f64(&mut m, xi, ni);
+                m.val(v)
+            },
+            false,
+        );
         assert_eq!(got_powi, q as u64);
         // Other negative n with subnormal results are right in the reference (general path):
         let x3 = 2f64.powi(350) * 1.2345;
@@ -715,7 +808,8 @@ mod corpus_f64 {
     use tileref_interp::numeric::F64;
 
     fn data() -> HashMap<String, Vec<u64>> {
-        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../conformance/corpus/math/math_f64.mlir");
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../conformance/corpus/math/math_f64.mlir");
         let src = std::fs::read_to_string(path).expect("read corpus file");
         let mut out: HashMap<String, Vec<u64>> = HashMap::new();
         let mut cur: Option<String> = None;
@@ -725,12 +819,22 @@ mod corpus_f64 {
                 let name = w.next().unwrap().to_string();
                 let _ty = w.next();
                 let words: Vec<&str> = w.collect();
-                let v = if words.first() == Some(&"from") { out[words[1]].clone() } else { words.iter().map(|h| u64::from_str_radix(h, 16).unwrap()).collect() };
+                let v = if words.first() == Some(&"from") {
+                    out[words[1]].clone()
+                } else {
+                    words
+                        .iter()
+                        .map(|h| u64::from_str_radix(h, 16).unwrap())
+                        .collect()
+                };
                 out.insert(name.clone(), v);
                 cur = Some(name);
             } else if let Some(rest) = line.strip_prefix("// + ") {
                 let n = cur.clone().unwrap();
-                out.get_mut(&n).unwrap().extend(rest.split_whitespace().map(|h| u64::from_str_radix(h, 16).unwrap()));
+                out.get_mut(&n).unwrap().extend(
+                    rest.split_whitespace()
+                        .map(|h| u64::from_str_radix(h, 16).unwrap()),
+                );
             } else {
                 cur = None;
             }
@@ -742,19 +846,36 @@ mod corpus_f64 {
     fn corpus_pow_atan2_f64() {
         let d = data();
         for (name, f) in [("fpowf", true), ("atan2", false)] {
-            let (a, b, r) = (&d[&format!("a_{name}")], &d[&format!("b_{name}")], &d[&format!("r_{name}")]);
+            let (a, b, r) = (
+                &d[&format!("a_{name}")],
+                &d[&format!("b_{name}")],
+                &d[&format!("r_{name}")],
+            );
             assert!(a.len() == b.len() && b.len() == r.len() && !a.is_empty());
             let mut worst = 0;
             for i in 0..a.len() {
                 let (x, y) = (f64::from_bits(a[i]), f64::from_bits(b[i]));
-                let got = narrow_m(&F64, if f { run2(&|m, p, q| pow_f64(m, p, q), x, y) } else { run2(&|m, p, q| atan2_f64(m, p, q), x, y) }, false);
+                let got = narrow_m(
+                    &F64,
+                    if f {
+                        run2(&|m, p, q| pow_f64(m, p, q), x, y)
+                    } else {
+                        run2(&|m, p, q| atan2_f64(m, p, q), x, y)
+                    },
+                    false,
+                );
                 let want = r[i];
                 let d = rm::ulp_distance(&F64, want, got);
-                let special = F64.is_nan(want) || want & !(1 << 63) == 0 || want & !(1 << 63) == 0x7FF0_0000_0000_0000;
+                let special = F64.is_nan(want)
+                    || want & !(1 << 63) == 0
+                    || want & !(1 << 63) == 0x7FF0_0000_0000_0000;
                 if special {
                     assert_eq!(got, want, "{name}[{i}] ({x:e}, {y:e})");
                 }
-                assert!(d <= 2, "{name}[{i}] ({x:e}, {y:e}): want {want:#x} got {got:#x}");
+                assert!(
+                    d <= 2,
+                    "{name}[{i}] ({x:e}, {y:e}): want {want:#x} got {got:#x}"
+                );
                 worst = worst.max(d);
             }
             eprintln!("corpus {name} f64: {} elements, max {worst} ulp", a.len());

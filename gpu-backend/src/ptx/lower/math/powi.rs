@@ -165,13 +165,42 @@ mod accuracy {
             let mut r = Rng(5);
             let mut worst = 0;
             for &x in &xs {
-                for n in [0i64, 1, -1, 2, -2, 3, 7, -7, 16, 100, -100, 1000, -1000, 32767, -32768, (r.next() % 200) as i64 - 100] {
+                for n in [
+                    0i64,
+                    1,
+                    -1,
+                    2,
+                    -2,
+                    3,
+                    7,
+                    -7,
+                    16,
+                    100,
+                    -100,
+                    1000,
+                    -1000,
+                    32767,
+                    -32768,
+                    (r.next() % 200) as i64 - 100,
+                ] {
                     let want = rm::fpowi(&fmt, &env, x, n).unwrap();
-                    let got = narrow_m(&fmt, run2(&|m, a, b| pow_narrow(m, a, b), fmt.to_f64(x), n as f64), false);
+                    let got = narrow_m(
+                        &fmt,
+                        run2(&|m, a, b| pow_narrow(m, a, b), fmt.to_f64(x), n as f64),
+                        false,
+                    );
                     let tol = rm::fpowi_tolerance(n, &fmt) as u64;
                     let d = rm::ulp_distance(&fmt, want, got);
-                    assert!(fmt.is_nan(want) == fmt.is_nan(got) && (!fmt.is_nan(got) || want == got), "fpowi {} {x:#x} {n}: want {want:#x} got {got:#x}", fmt.name);
-                    assert!(d <= tol.min(if fmt == F32 { 2 } else { 1 }), "fpowi {} x={x:#x} n={n}: want {want:#x} got {got:#x} ({d} ulp)", fmt.name);
+                    assert!(
+                        fmt.is_nan(want) == fmt.is_nan(got) && (!fmt.is_nan(got) || want == got),
+                        "fpowi {} {x:#x} {n}: want {want:#x} got {got:#x}",
+                        fmt.name
+                    );
+                    assert!(
+                        d <= tol.min(if fmt == F32 { 2 } else { 1 }),
+                        "fpowi {} x={x:#x} n={n}: want {want:#x} got {got:#x} ({d} ulp)",
+                        fmt.name
+                    );
                     worst = worst.max(d);
                 }
             }
@@ -183,31 +212,77 @@ mod accuracy {
     fn fpowi_f64() {
         let env = Env::new(Rounding::NearestEven);
         let mut xs = inputs(&F64, 20_000, 12, 4.0);
-        xs.extend([1.0f64 + f64::EPSILON, 1.0 - f64::EPSILON / 2.0, 2.0, 0.5, 1e-300, 1e300, 4.9e-324, -1.5].map(f64::to_bits));
+        xs.extend(
+            [
+                1.0f64 + f64::EPSILON,
+                1.0 - f64::EPSILON / 2.0,
+                2.0,
+                0.5,
+                1e-300,
+                1e300,
+                4.9e-324,
+                -1.5,
+            ]
+            .map(f64::to_bits),
+        );
         let mut r = Rng(6);
         let mut worst = (0u64, 0u64, 0i64);
         for &x in &xs {
-            let mut ns = vec![0i64, 1, -1, 2, -2, 3, 7, -7, 16, 100, -100, 1000, -1000, 1074, -1075, 32767, -32768, i64::MAX, i64::MIN, 1 << 40];
+            let mut ns = vec![
+                0i64,
+                1,
+                -1,
+                2,
+                -2,
+                3,
+                7,
+                -7,
+                16,
+                100,
+                -100,
+                1000,
+                -1000,
+                1074,
+                -1075,
+                32767,
+                -32768,
+                i64::MAX,
+                i64::MIN,
+                1 << 40,
+            ];
             ns.push((r.next() % 2000) as i64 - 1000);
             ns.push(r.next() as i64);
             for n in ns {
                 let want = rm::fpowi(&F64, &env, x, n).unwrap();
-                let got = narrow_m(&F64, {
-                    let mut m = Model::default();
-                    let xi = m.cf(f64::from_bits(x));
-                    let ni = m.ci(n as u64);
-                    let v = powi_f64(&mut m, xi, ni);
-                    m.val(v)
-                }, false);
+                let got = narrow_m(
+                    &F64,
+                    {
+                        let mut m = Model::default();
+                        let xi = m.cf(f64::from_bits(x));
+                        let ni = m.ci(n as u64);
+                        let v = powi_f64(&mut m, xi, ni);
+                        m.val(v)
+                    },
+                    false,
+                );
                 let tol = rm::fpowi_tolerance(n, &F64) as u64;
                 let d = rm::ulp_distance(&F64, want, got);
-                assert!(F64.is_nan(want) == F64.is_nan(got) && (!F64.is_nan(got) || want == got), "fpowi f64 {x:#x} {n}: want {want:#x} got {got:#x}");
-                assert!(d <= tol.min(2), "fpowi f64 x={x:#x} n={n}: want {want:#x} got {got:#x} ({d} ulp)");
+                assert!(
+                    F64.is_nan(want) == F64.is_nan(got) && (!F64.is_nan(got) || want == got),
+                    "fpowi f64 {x:#x} {n}: want {want:#x} got {got:#x}"
+                );
+                assert!(
+                    d <= tol.min(2),
+                    "fpowi f64 x={x:#x} n={n}: want {want:#x} got {got:#x} ({d} ulp)"
+                );
                 if d > worst.0 {
                     worst = (d, x, n);
                 }
             }
         }
-        eprintln!("fpowi f64: max {} ulp (x={:#x}, n={})", worst.0, worst.1, worst.2);
+        eprintln!(
+            "fpowi f64: max {} ulp (x={:#x}, n={})",
+            worst.0, worst.1, worst.2
+        );
     }
 }

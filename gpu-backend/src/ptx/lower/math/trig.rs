@@ -147,10 +147,16 @@ fn trig_reduce<B: M>(b: &mut B, ax: B::V) -> (B::V, B::V, B::V) {
 fn sin_k<B: M>(b: &mut B, rh: B::V, rl: B::V) -> (B::V, B::V) {
     let z = b.mul(rh, rh);
     // (sin r − r)/r³ = −1/3! + z/5! − ... (terms to r^19)
-    let c: Vec<f64> = (1..=9).map(|n| {
-        let v = inv_factorials(2 * n + 1, 2 * n + 1)[0];
-        if n % 2 == 1 { -v } else { v }
-    }).collect();
+    let c: Vec<f64> = (1..=9)
+        .map(|n| {
+            let v = inv_factorials(2 * n + 1, 2 * n + 1)[0];
+            if n % 2 == 1 {
+                -v
+            } else {
+                v
+            }
+        })
+        .collect();
     let p = horner(b, z, &c);
     let rz = b.mul(rh, z);
     let t = b.fma(rz, p, rl);
@@ -167,10 +173,16 @@ fn cos_k<B: M>(b: &mut B, rh: B::V, rl: B::V) -> (B::V, B::V) {
     let one = b.cf(1.0);
     let w = b.sub(one, hz);
     // (cos r − 1 + r²/2)/r⁴ = 1/4! − z/6! + ... (terms to r^18)
-    let c: Vec<f64> = (2..=9).map(|n| {
-        let v = inv_factorials(2 * n, 2 * n)[0];
-        if n % 2 == 0 { v } else { -v }
-    }).collect();
+    let c: Vec<f64> = (2..=9)
+        .map(|n| {
+            let v = inv_factorials(2 * n, 2 * n)[0];
+            if n % 2 == 0 {
+                v
+            } else {
+                -v
+            }
+        })
+        .collect();
     let p = horner(b, z, &c);
     let rr = b.mul(rh, rl);
     let corr = b.fma(half, zl, rr);
@@ -206,7 +218,11 @@ pub(super) fn trig<B: M>(b: &mut B, x: B::V, f: Trig) -> B::V {
     let res = match f {
         Trig::Sin | Trig::Cos => {
             // sin: q = 0 s, 1 c, 2 −s, 3 −c; cos: q = 0 c, 1 −s, 2 −c, 3 s.
-            let (a, c) = if f == Trig::Sin { ((sh, sl), (ch, cl)) } else { ((ch, cl), (sh, sl)) };
+            let (a, c) = if f == Trig::Sin {
+                ((sh, sl), (ch, cl))
+            } else {
+                ((ch, cl), (sh, sl))
+            };
             let h = b.sel(odd, c.0, a.0);
             let l = b.sel(odd, c.1, a.1);
             let v = b.add(h, l);
