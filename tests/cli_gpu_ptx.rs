@@ -173,3 +173,132 @@ fn gpu_run_needs_at_least_one_job() {
         "{out:?}"
     );
 }
+
+/// A tileiras bundle made where tileiras does not run: `--cache-only` leaves each cubin it lacks
+/// in CACHE/missing, `gpu cache` compiles them (here with a stand-in tileiras that refuses any
+/// module holding an `exp` and otherwise writes the bytecode's digest as the "cubin"), and the
+/// bundle made again takes every cubin and refusal from the cache without running tileiras.
+#[test]
+fn a_cubin_cache_moves_tileiras_work_to_another_machine() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let dir = std::env::temp_dir().join(format!("tileref-cli-gpu-cache-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let fake = dir.join("fake-tileiras");
+    std::fs::write(
+        &fake,
+        format!(
+            "#!/bin/sh\n# $1 = --gpu-name=..., $2 = bytecode, $3 = -o, $4 = output\nif {} disasm \"$2\" | grep -q ' exp '; then echo \"error: no exp today\" >&2; exit 1; fi\nsha256sum \"$2\" | cut -c1-64 > \"$4\"\n",
+            env!("CARGO_BIN_EXE_tileref")
+        ),
+    )
+    .unwrap();
+    Command::new("chmod").arg("+x").arg(&fake).status().unwrap();
+    let (cache, b1, b2) = (dir.join("cache"), dir.join("b1"), dir.join("b2"));
+    let s = |p: &std::path::Path| p.to_str().unwrap().to_string();
+    // Examples as cases: `gpu cases` writes them.
+    let cases = dir.join("examples");
+    let o = tileref(
+        &["gpu", "cases", "--tol-ulps", "64", "-o", &s(&cases)],
+        root,
+    );
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let bundle = |out: &std::path::Path, extra: &[&str]| {
+        let mut a = vec![
+            "gpu".to_string(),
+            "bundle".into(),
+            s(&cases),
+            "-o".into(),
+            s(out),
+            "--cubin-cache".into(),
+            s(&cache),
+        ];
+        a.extend(extra.iter().map(|x| x.to_string()));
+        let o = Command::new(env!("CARGO_BIN_EXE_tileref"))
+            .args(&a)
+            .current_dir(root)
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        String::from_utf8_lossy(&o.stdout).to_string()
+    };
+    let so = bundle(
+        &b1,
+        &["--cache-only", "--tileiras", "/nonexistent/tileiras"],
+    );
+    let missing = std::fs::read_dir(cache.join("missing")).unwrap().count();
+    assert!(
+        so.contains("0 entries compiled, 0 not supported on sm_90")
+            && so.contains(&format!("{missing} not in the cubin cache"))
+            && missing >= 6,
+        "{so}"
+    );
+    let o = tileref(
+        &[
+            "gpu",
+            "cache",
+            &s(&cache),
+            "--tileiras",
+            &s(&fake),
+            "--jobs",
+            "2",
+        ],
+        root,
+    );
+    let co = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        o.status.success(),
+        "{co}{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    assert_eq!(std::fs::read_dir(cache.join("missing")).unwrap().count(), 0);
+    let refused = std::fs::read_dir(&cache)
+        .unwrap()
+        .filter(|e| {
+            e.as_ref()
+                .unwrap()
+                .path()
+                .extension()
+                .is_some_and(|x| x == "refused")
+        })
+        .count();
+    assert!(
+        refused >= 1
+            && co.contains(&format!(
+                "{} cubins compiled, {refused} refused",
+                missing - refused
+            )),
+        "{co}"
+    );
+    let so = bundle(
+        &b2,
+        &["--cache-only", "--tileiras", "/nonexistent/tileiras"],
+    );
+    assert!(
+        so.contains(&format!(
+            "{} entries compiled, {refused} not supported on sm_90",
+            missing - refused
+        )) && !so.contains("cache"),
+        "{so}"
+    );
+    // Every cubin of the bundle is what the stand-in wrote for that entry's bytecode.
+    let manifest: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(b2.join("manifest.json")).unwrap()).unwrap();
+    let mut checked = 0;
+    for c in manifest["cases"].as_array().unwrap() {
+        for e in c["entries"].as_array().unwrap() {
+            match e["cubin"].as_str() {
+                Some(cubin) => {
+                    let digest = String::from_utf8(std::fs::read(b2.join(cubin)).unwrap()).unwrap();
+                    let bc = b2.join(cubin.replace(".cubin", ".tileirbc"));
+                    let want = Command::new("sha256sum").arg(&bc).output().unwrap();
+                    assert_eq!(digest.trim(), &String::from_utf8_lossy(&want.stdout)[..64]);
+                    checked += 1;
+                }
+                None => assert!(e["error"].as_str().unwrap().contains("no exp today"), "{e}"),
+            }
+        }
+    }
+    assert_eq!(checked, missing - refused);
+    let _ = std::fs::remove_dir_all(&dir);
+}

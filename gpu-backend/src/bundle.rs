@@ -53,6 +53,8 @@ pub struct BundleOptions {
     pub backend: Compiler,
     /// How tileref's PTX lowers the math functions (ignored for tileiras).
     pub math: crate::ptx::lower::Math,
+    /// Cubins by content, shared between bundles and machines (tileiras only).
+    pub cubin_cache: Option<crate::cache::CubinCache>,
 }
 
 /// Who turns a case's entries into GPU code.
@@ -91,15 +93,17 @@ fn lower_entries(
     Ok(out)
 }
 
-/// Writes `m` as bytecode to `dir/stem.tileirbc` and compiles it to `dir/stem.cubin`; the
-/// error, if the writer or tileiras refused.
+/// Writes `m` as bytecode to `dir/stem.tileirbc` and compiles it to `dir/stem.cubin` (or takes
+/// the cubin from the cache); the error, if the writer or tileiras refused.
 fn compile(
     m: &tileref_spec::ir::Module,
     dir: &Path,
     stem: &str,
     o: &BundleOptions,
 ) -> Result<Option<String>, String> {
+    use crate::cache::{key, run_tileiras, Lookup};
     let bc = dir.join(format!("{stem}.tileirbc"));
+    let cubin = dir.join(format!("{stem}.cubin"));
     let bytes = match tileref_spec::bytecode::write_module(
         m,
         &tileref_spec::bytecode::WriteOptions {
@@ -109,28 +113,31 @@ fn compile(
         Err(d) => return Ok(Some(format!("bytecode writer: {}", d.message))),
         Ok(b) => b,
     };
-    std::fs::write(&bc, bytes).map_err(|e| e.to_string())?;
-    let r = std::process::Command::new(&o.tileiras)
-        .arg(format!("--gpu-name={}", o.arch))
-        .arg(&bc)
-        .arg("-o")
-        .arg(dir.join(format!("{stem}.cubin")))
-        .output()
-        .map_err(|e| format!("cannot run {}: {e}", o.tileiras.display()))?;
-    if r.status.success() {
-        return Ok(None);
+    std::fs::write(&bc, &bytes).map_err(|e| e.to_string())?;
+    let k = key(&o.arch, &bytes);
+    if let Some(c) = &o.cubin_cache {
+        match c.lookup(&k) {
+            Lookup::Cubin(b) => {
+                std::fs::write(&cubin, b).map_err(|e| e.to_string())?;
+                return Ok(None);
+            }
+            Lookup::Refused(msg) => return Ok(Some(msg)),
+            Lookup::Miss if c.only => {
+                c.record_miss(&k, &o.arch, &bytes)?;
+                return Ok(Some(format!("{MISS}: its bytecode is in {}/missing (compile it with `tileref gpu cache {}` where tileiras runs)", c.dir.display(), c.dir.display())));
+            }
+            Lookup::Miss => {}
+        }
     }
-    let mut msg = String::from_utf8_lossy(&r.stderr)
-        .lines()
-        .take(6)
-        .collect::<Vec<_>>()
-        .join(" | ");
-    if msg.trim().is_empty() {
-        // A crash leaves no diagnostic; the exit status (signal) is the finding.
-        msg = format!("exited with {} and no diagnostic", r.status);
+    let answer = run_tileiras(&o.tileiras, &o.arch, &bc, &cubin)?;
+    if let Some(c) = &o.cubin_cache {
+        c.store(&k, answer.as_deref().map_err(|m| m.as_str()))?;
     }
-    Ok(Some(format!("tileiras: {msg}")))
+    Ok(answer.err())
 }
+
+/// How an entry missing from a `--cache-only` cache is reported.
+pub const MISS: &str = "not in the cubin cache";
 
 /// `m` with only the functions named in `names` (and every global).
 fn only_entries(m: &tileref_spec::ir::Module, names: &[String]) -> tileref_spec::ir::Module {
@@ -142,13 +149,14 @@ fn only_entries(m: &tileref_spec::ir::Module, names: &[String]) -> tileref_spec:
     sub
 }
 
-/// Writes the bundle for `cases` into `dir`; returns (entries compiled, entries refused by tileiras).
+/// Writes the bundle for `cases` into `dir`; returns (entries compiled, entries refused, entries
+/// missing from a `--cache-only` cubin cache).
 pub fn make(
     cases: &[Case],
     dir: &Path,
     o: &BundleOptions,
     log: &mut dyn FnMut(&str),
-) -> Result<(usize, usize), String> {
+) -> Result<(usize, usize, usize), String> {
     std::fs::create_dir_all(dir.join("cubins")).map_err(|e| e.to_string())?;
     std::fs::create_dir_all(dir.join("inputs")).map_err(|e| e.to_string())?;
     let rec = Recorder {
@@ -159,7 +167,7 @@ pub fn make(
     }
     let recorded = rec.runs.into_inner().unwrap_or_default();
     let mut out_cases = vec![];
-    let (mut ok, mut refused) = (0, 0);
+    let (mut ok, mut refused, mut missing) = (0, 0, 0);
     for (ci, c) in cases.iter().enumerate() {
         let module = tileref_spec::text::parse_module(&c.source)
             .map_err(|d| format!("{}: {}", c.path, d.message))?;
@@ -204,7 +212,15 @@ pub fn make(
                             entry_status.insert(n.clone(), (Some(format!("{stem}.cubin")), None));
                         }
                     }
-                    Some(e) if g.len() == 1 => {
+                    Some(e) if g.len() == 1 || e.starts_with(MISS) => {
+                        if g.len() > 1 {
+                            // Not a refusal: the group is only not compiled yet.
+                            for n in &g {
+                                log(&format!("{} @{n}: {e}", c.path));
+                                entry_status.insert(n.clone(), (None, Some(e.clone())));
+                            }
+                            continue;
+                        }
                         log(&format!(
                             "{} @{}: not supported on {}: {e}",
                             c.path, g[0], o.arch
@@ -246,6 +262,7 @@ pub fn make(
             let (cubin, error) = entry_status.get(n).cloned().unwrap_or_default();
             match &error {
                 None => ok += 1,
+                Some(e) if e.starts_with(MISS) => missing += 1,
                 Some(_) => refused += 1,
             }
             entries.push(json!({"entry": n, "cubin": cubin, "error": error}));
@@ -298,5 +315,5 @@ pub fn make(
         serde_json::to_string_pretty(&manifest).unwrap_or_default(),
     )
     .map_err(|e| e.to_string())?;
-    Ok((ok, refused))
+    Ok((ok, refused, missing))
 }

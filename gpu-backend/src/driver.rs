@@ -1,5 +1,6 @@
-//! Launching bundled cubins through the CUDA driver (loaded at run time). One case per call, so
-//! a faulting kernel (which leaves the context unusable) costs only its own case.
+//! Launching bundled cubins through the CUDA driver (loaded at run time). A process runs a list
+//! of cases in one context and stops at a kernel fault (which leaves the context unusable), so
+//! the fault costs only its own case and the rest go on in a fresh process.
 
 use cudarc::driver::{result, sys};
 use serde_json::{json, Value as J};
@@ -16,85 +17,126 @@ fn err(e: impl std::fmt::Debug) -> String {
 /// times after its outputs are saved, and the median kernel time (CUDA events around the
 /// launch) is recorded as `kernel_us`.
 pub fn run_case(dir: &Path, out: &Path, id: usize, time_repeats: u32) -> Result<(), String> {
+    run_cases(dir, out, &[id], time_repeats, &mut |_| {}).map(|_| ())
+}
+
+/// Runs cases `ids` of the bundle in order in one CUDA context (starting a context costs more
+/// than most small cases), calling `done` once each case's results are written. Stops after a
+/// case whose kernel left the context unusable (an illegal address, say) and returns the ids
+/// not run, for a fresh process to take on.
+pub fn run_cases(
+    dir: &Path,
+    out: &Path,
+    ids: &[usize],
+    time_repeats: u32,
+    done: &mut dyn FnMut(usize),
+) -> Result<Vec<usize>, String> {
     let manifest: J =
         serde_json::from_str(&std::fs::read_to_string(dir.join(crate::MANIFEST)).map_err(err)?)
             .map_err(err)?;
-    let case = manifest["cases"]
+    let cases = manifest["cases"]
         .as_array()
-        .and_then(|c| c.get(id))
-        .ok_or("no such case")?;
-    let mut results = vec![];
+        .ok_or("the bundle's manifest lists no cases")?;
     result::init().map_err(err)?;
     let dev = result::device::get(0).map_err(err)?;
     // SAFETY: every driver call below gets handles this function created and checks its result.
     unsafe {
         let ctx = result::primary_ctx::retain(dev).map_err(err)?;
         result::ctx::set_current(ctx).map_err(err)?;
-        let mut modules: std::collections::BTreeMap<String, sys::CUmodule> = Default::default();
-        for (ri, run) in case["runs"]
-            .as_array()
-            .cloned()
-            .unwrap_or_default()
-            .iter()
-            .enumerate()
-        {
-            if !run["skip"].is_null() {
-                results
-                    .push(json!({"run": run["name"], "status": "skipped", "reason": run["skip"]}));
-                continue;
+        for (k, &id) in ids.iter().enumerate() {
+            let case = cases
+                .get(id)
+                .ok_or_else(|| format!("no case {id} in the bundle"))?;
+            let (results, lost) = run_one_case(dir, out, id, case, time_repeats);
+            std::fs::write(
+                out.join(format!("case_{id}.json")),
+                serde_json::to_string(&json!({"id": id, "runs": results})).unwrap_or_default(),
+            )
+            .map_err(err)?;
+            done(id);
+            if lost {
+                return Ok(ids[k + 1..].to_vec());
             }
-            let Some(cubin) = run["cubin"].as_str() else {
-                results.push(
-                    json!({"run": run["name"], "status": "unsupported", "reason": run["error"]}),
-                );
-                continue;
-            };
-            let module = match modules.get(cubin) {
-                Some(m) => *m,
-                None => {
-                    let mut image = std::fs::read(dir.join(cubin)).map_err(err)?;
-                    if cubin.ends_with(".ptx") {
-                        // PTX text, compiled by the driver for this GPU; it must end in NUL.
-                        image.push(0);
-                    }
-                    let m = match result::module::load_data(image.as_ptr() as *const c_void) {
-                        Ok(m) => m,
-                        Err(e) => {
-                            results.push(json!({"run": run["name"], "status": "error", "reason": format!("module load: {e:?}")}));
-                            continue;
-                        }
-                    };
-                    modules.insert(cubin.to_string(), m);
-                    m
-                }
-            };
-            let r = launch_one(dir, out, id, ri, module, run, time_repeats);
-            let fatal = r.as_ref().err().is_some_and(|e| {
-                e.contains("ILLEGAL") || e.contains("LAUNCH_FAILED") || e.contains("MISALIGNED")
-            });
-            results.push(match r {
-                Ok((files, Some(us))) => {
-                    json!({"run": run["name"], "status": "ok", "outputs": files, "kernel_us": us})
-                }
-                Ok((files, None)) => json!({"run": run["name"], "status": "ok", "outputs": files}),
-                Err(e) => json!({"run": run["name"], "status": "error", "reason": e}),
-            });
-            if fatal {
-                // The context is gone; the remaining runs of this case cannot run.
-                break;
-            }
-        }
-        for m in modules.values() {
-            let _ = result::module::unload(*m);
         }
         let _ = result::primary_ctx::release(dev);
     }
-    std::fs::write(
-        out.join(format!("case_{id}.json")),
-        serde_json::to_string(&json!({"id": id, "runs": results})).unwrap_or_default(),
-    )
-    .map_err(err)?;
-    Ok(())
+    Ok(vec![])
+}
+
+/// The results of every run of one case, and whether a fault left the context unusable.
+unsafe fn run_one_case(
+    dir: &Path,
+    out: &Path,
+    id: usize,
+    case: &J,
+    time_repeats: u32,
+) -> (Vec<J>, bool) {
+    let mut results = vec![];
+    let mut lost = false;
+    let mut modules: std::collections::BTreeMap<String, sys::CUmodule> = Default::default();
+    for (ri, run) in case["runs"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default()
+        .iter()
+        .enumerate()
+    {
+        if !run["skip"].is_null() {
+            results.push(json!({"run": run["name"], "status": "skipped", "reason": run["skip"]}));
+            continue;
+        }
+        let Some(cubin) = run["cubin"].as_str() else {
+            results
+                .push(json!({"run": run["name"], "status": "unsupported", "reason": run["error"]}));
+            continue;
+        };
+        let module = match modules.get(cubin) {
+            Some(m) => *m,
+            None => {
+                let mut image = match std::fs::read(dir.join(cubin)) {
+                    Ok(b) => b,
+                    Err(e) => {
+                        results.push(json!({"run": run["name"], "status": "error", "reason": format!("{cubin}: {e}")}));
+                        continue;
+                    }
+                };
+                if cubin.ends_with(".ptx") {
+                    // PTX text, compiled by the driver for this GPU; it must end in NUL.
+                    image.push(0);
+                }
+                let m = match result::module::load_data(image.as_ptr() as *const c_void) {
+                    Ok(m) => m,
+                    Err(e) => {
+                        results.push(json!({"run": run["name"], "status": "error", "reason": format!("module load: {e:?}")}));
+                        continue;
+                    }
+                };
+                modules.insert(cubin.to_string(), m);
+                m
+            }
+        };
+        let r = launch_one(dir, out, id, ri, module, run, time_repeats);
+        lost = r.as_ref().err().is_some_and(|e| {
+            e.contains("ILLEGAL") || e.contains("LAUNCH_FAILED") || e.contains("MISALIGNED")
+        });
+        results.push(match r {
+            Ok((files, Some(us))) => {
+                json!({"run": run["name"], "status": "ok", "outputs": files, "kernel_us": us})
+            }
+            Ok((files, None)) => json!({"run": run["name"], "status": "ok", "outputs": files}),
+            Err(e) => json!({"run": run["name"], "status": "error", "reason": e}),
+        });
+        if lost {
+            // The context is gone; the remaining runs of this case cannot run.
+            break;
+        }
+    }
+    if !lost {
+        for m in modules.values() {
+            let _ = result::module::unload(*m);
+        }
+    }
+    (results, lost)
 }
 
 /// The median over `repeats` launches of the kernel's time in microseconds (CUDA events on the

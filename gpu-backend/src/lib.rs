@@ -5,6 +5,7 @@
 //! conformance runner, exactly as for the interpreter.
 
 pub mod bundle;
+pub mod cache;
 pub mod diff;
 #[cfg(feature = "cuda")]
 pub mod driver;

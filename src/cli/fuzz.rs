@@ -518,8 +518,9 @@ fn compile_bundle(
         whole_file_first: true,
         backend: c,
         math: Default::default(),
+        cubin_cache: None,
     };
-    let (ok, refused) =
+    let (ok, refused, _) =
         tileref_gpu::bundle::make(&cases, &out.join("bundle"), &o, &mut |l| eprintln!("{l}"))?;
     let by = match c {
         Compiler::Tileiras => "tileiras",

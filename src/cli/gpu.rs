@@ -36,22 +36,42 @@ enum GpuCmd {
         tileiras: PathBuf,
         #[arg(long, value_parser = tileref_spec::load::parse_version, default_value = "13.5")]
         bytecode_version: tileref_spec::Version,
+        /// Take tileiras's cubins from this cache (keyed by bytecode and target) and add new
+        /// ones to it.
+        #[arg(long)]
+        cubin_cache: Option<PathBuf>,
+        /// Never run tileiras (for machines without it): every cubin comes from --cubin-cache;
+        /// each miss's bytecode is left in CACHE/missing for `tileref gpu cache CACHE`.
+        #[arg(long, requires = "cubin_cache")]
+        cache_only: bool,
+    },
+    /// Compile the misses a `gpu bundle --cache-only` left in a cubin cache with tileiras,
+    /// storing each cubin (or tileiras's refusal) in the cache.
+    Cache {
+        cache: PathBuf,
+        /// The tileiras executable.
+        #[arg(long, default_value = "tileiras")]
+        tileiras: PathBuf,
+        /// tileiras processes at once (default: the machine's cores).
+        #[arg(long)]
+        jobs: Option<usize>,
     },
     /// Launch a bundle on the GPU (needs a build with `--features cuda` and an NVIDIA driver).
     Run {
         bundle: PathBuf,
         #[arg(long)]
         out: PathBuf,
-        /// Run only this case (used internally: each case runs in its own process).
-        #[arg(long, hide = true)]
-        only_case: Option<usize>,
+        /// Run only these cases, in one process and context (used internally: the workers of
+        /// --jobs each run a share of the cases this way).
+        #[arg(long, hide = true, value_delimiter = ',')]
+        only_cases: Vec<usize>,
         /// Also time each run: relaunch it this many times after saving its outputs and record
         /// the median kernel time (CUDA events); `gpu diff` prints the times per backend.
         #[arg(long, default_value_t = 0)]
         time_repeats: u32,
-        /// Cases run at once, each in its own process and CUDA context (starting a context
-        /// takes most of a small case's time). Default: 1 with --time-repeats (timings of
-        /// cases sharing the GPU would mix), else 8.
+        /// Worker processes at once, each with its own CUDA context running a share of the
+        /// cases (a kernel fault ends only its process; the share goes on in a fresh one).
+        /// Default: 1 with --time-repeats (timings of cases sharing the GPU would mix), else 8.
         #[arg(long)]
         jobs: Option<usize>,
     },
@@ -206,6 +226,30 @@ pub fn run(a: GpuArgs) -> i32 {
             explain_dims,
             &math,
         ),
+        GpuCmd::Cache {
+            cache,
+            tileiras,
+            jobs,
+        } => {
+            let jobs = jobs.unwrap_or_else(|| {
+                std::thread::available_parallelism()
+                    .map(|n| n.get())
+                    .unwrap_or(1)
+            });
+            match tileref_gpu::cache::fill(&cache, &tileiras, jobs, &|l| eprintln!("{l}")) {
+                Ok((ok, refused)) => {
+                    println!(
+                        "{ok} cubins compiled, {refused} refused by tileiras, into {}",
+                        cache.display()
+                    );
+                    0
+                }
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    1
+                }
+            }
+        }
         GpuCmd::Bundle {
             paths,
             arch,
@@ -214,6 +258,8 @@ pub fn run(a: GpuArgs) -> i32 {
             output,
             tileiras,
             bytecode_version,
+            cubin_cache,
+            cache_only,
         } => {
             let math_mode = match tileref_gpu::ptx::lower::Math::parse(&math) {
                 Ok(m) => m,
@@ -234,6 +280,8 @@ pub fn run(a: GpuArgs) -> i32 {
                             output: output.join(b),
                             tileiras: tileiras.clone(),
                             bytecode_version,
+                            cubin_cache: cubin_cache.clone(),
+                            cache_only,
                         },
                     });
                     if code != 0 {
@@ -258,6 +306,10 @@ pub fn run(a: GpuArgs) -> i32 {
                 Ok(c) => c,
                 Err(c) => return c,
             };
+            let cubin_cache = cubin_cache.map(|dir| tileref_gpu::cache::CubinCache {
+                dir,
+                only: cache_only,
+            });
             let o = tileref_gpu::bundle::BundleOptions {
                 arch,
                 tileiras,
@@ -265,14 +317,19 @@ pub fn run(a: GpuArgs) -> i32 {
                 whole_file_first: false,
                 backend,
                 math: math_mode,
+                cubin_cache,
             };
             match tileref_gpu::bundle::make(&cases, &output, &o, &mut |l| eprintln!("{l}")) {
-                Ok((ok, refused)) => {
+                Ok((ok, refused, 0)) => {
                     println!(
                         "{} cases: {ok} entries compiled, {refused} not supported on {}",
                         cases.len(),
                         o.arch
                     );
+                    0
+                }
+                Ok((ok, refused, missing)) => {
+                    println!("{} cases: {ok} entries compiled, {refused} not supported on {}, {missing} not in the cubin cache", cases.len(), o.arch);
                     0
                 }
                 Err(e) => {
@@ -284,7 +341,7 @@ pub fn run(a: GpuArgs) -> i32 {
         GpuCmd::Run {
             bundle,
             out,
-            only_case,
+            only_cases,
             time_repeats,
             jobs,
         } => {
@@ -294,21 +351,21 @@ pub fn run(a: GpuArgs) -> i32 {
                 return 2;
             }
             match backends(&bundle) {
-                Some(names) if only_case.is_none() => {
+                Some(names) if only_cases.is_empty() => {
                     let mut code = 0;
                     for b in names {
                         println!("== backend {b}");
                         code = code.max(run_gpu(
                             bundle.join(&b),
                             out.join(&b),
-                            None,
+                            vec![],
                             time_repeats,
                             jobs,
                         ));
                     }
                     code
                 }
-                _ => run_gpu(bundle, out, only_case, time_repeats, jobs),
+                _ => run_gpu(bundle, out, only_cases, time_repeats, jobs),
             }
         }
         GpuCmd::Cases {
@@ -548,22 +605,24 @@ pub fn diff_report(
 }
 
 #[cfg(feature = "cuda")]
-fn run_gpu(
-    bundle: PathBuf,
-    out: PathBuf,
-    only: Option<usize>,
-    time_repeats: u32,
-    jobs: usize,
-) -> i32 {
+fn run_gpu(bundle: PathBuf, out: PathBuf, only: Vec<usize>, time_repeats: u32, jobs: usize) -> i32 {
+    use std::io::{BufRead, Write};
     if let Err(e) = std::fs::create_dir_all(&out) {
         eprintln!("error: {e}");
         return 1;
     }
-    if let Some(id) = only {
-        return match tileref_gpu::driver::run_case(&bundle, &out, id, time_repeats) {
-            Ok(()) => 0,
+    if !only.is_empty() {
+        // A worker: reports each finished case on stdout so its parent knows where to go on
+        // after a fault.
+        let mut done = |id: usize| {
+            let mut o = std::io::stdout().lock();
+            let _ = writeln!(o, "done {id}");
+            let _ = o.flush();
+        };
+        return match tileref_gpu::driver::run_cases(&bundle, &out, &only, time_repeats, &mut done) {
+            Ok(_) => 0,
             Err(e) => {
-                eprintln!("case {id}: {e}");
+                eprintln!("cases {only:?}: {e}");
                 1
             }
         };
@@ -581,40 +640,69 @@ fn run_gpu(
         };
     let exe = std::env::current_exe().unwrap_or_else(|_| PathBuf::from("tileref"));
     let n = manifest["cases"].as_array().map(|c| c.len()).unwrap_or(0);
+    // Shares small enough to balance the workers, large enough that a context start (~0.4 s)
+    // is paid once per many cases.
+    let share = n.div_ceil(jobs * 4).clamp(1, 64);
+    let shares: Vec<Vec<usize>> = (0..n)
+        .collect::<Vec<_>>()
+        .chunks(share)
+        .map(|c| c.to_vec())
+        .collect();
     use std::sync::atomic::{AtomicUsize, Ordering};
     let (next, ok, bad) = (
         AtomicUsize::new(0),
         AtomicUsize::new(0),
         AtomicUsize::new(0),
     );
-    // `jobs` workers, each running one case process at a time.
     std::thread::scope(|s| {
-        for _ in 0..jobs.min(n.max(1)) {
+        for _ in 0..jobs.min(shares.len().max(1)) {
             s.spawn(|| loop {
-                let id = next.fetch_add(1, Ordering::Relaxed);
-                if id >= n {
-                    return;
-                }
-                let st = std::process::Command::new(&exe)
-                    .args(["gpu", "run"])
-                    .arg(&bundle)
-                    .arg("--out")
-                    .arg(&out)
-                    .arg("--only-case")
-                    .arg(id.to_string())
-                    .arg("--time-repeats")
-                    .arg(time_repeats.to_string())
-                    .status();
-                match st {
-                    Ok(s) if s.success() => ok.fetch_add(1, Ordering::Relaxed),
-                    _ => {
+                let k = next.fetch_add(1, Ordering::Relaxed);
+                let Some(share) = shares.get(k) else { return };
+                let mut rest = share.clone();
+                while !rest.is_empty() {
+                    let ids = rest
+                        .iter()
+                        .map(|i| i.to_string())
+                        .collect::<Vec<_>>()
+                        .join(",");
+                    let child = std::process::Command::new(&exe)
+                        .args(["gpu", "run"])
+                        .arg(&bundle)
+                        .arg("--out")
+                        .arg(&out)
+                        .arg("--only-cases")
+                        .arg(ids)
+                        .arg("--time-repeats")
+                        .arg(time_repeats.to_string())
+                        .stdout(std::process::Stdio::piped())
+                        .spawn();
+                    let mut progressed = false;
+                    if let Ok(mut child) = child {
+                        if let Some(so) = child.stdout.take() {
+                            for line in std::io::BufReader::new(so).lines().map_while(Result::ok) {
+                                if let Some(id) = line
+                                    .strip_prefix("done ")
+                                    .and_then(|x| x.parse::<usize>().ok())
+                                {
+                                    rest.retain(|&r| r != id);
+                                    ok.fetch_add(1, Ordering::Relaxed);
+                                    progressed = true;
+                                }
+                            }
+                        }
+                        let _ = child.wait();
+                    }
+                    if !progressed && !rest.is_empty() {
+                        // The process died (or could not start) before finishing its first case.
+                        let id = rest.remove(0);
                         eprintln!(
                             "case {id} ({}) failed to run",
                             manifest["cases"][id]["path"]
                         );
-                        bad.fetch_add(1, Ordering::Relaxed)
+                        bad.fetch_add(1, Ordering::Relaxed);
                     }
-                };
+                }
             });
         }
     });
@@ -627,7 +715,7 @@ fn run_gpu(
 }
 
 #[cfg(not(feature = "cuda"))]
-fn run_gpu(_: PathBuf, _: PathBuf, _: Option<usize>, _: u32, _: usize) -> i32 {
+fn run_gpu(_: PathBuf, _: PathBuf, _: Vec<usize>, _: u32, _: usize) -> i32 {
     eprintln!("error: this tileref was built without GPU support; rebuild with `--features cuda`");
     1
 }
