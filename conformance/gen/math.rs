@@ -336,6 +336,68 @@ pub fn generate() -> Vec<GenFile> {
                     e != ElemType::F64,
                 );
         }
+        // Exact powers: y = n/2^k and x = r^(2^k)·2^(2^k·s), so x^y = ±r^n·2^(n·s) exactly (an
+        // integer times a power of two, exact in f64 here), some of them exactly halfway between
+        // two values of the format (11^7 = 19487171 between two f32s): the expectation is that
+        // exact value rounded once to nearest even (rustc_apfloat).
+        if e != ElemType::F64 {
+            c.oracle(
+                "exact",
+                "exact integer or rational arithmetic, rounded once by rustc_apfloat",
+            );
+            let mut keep = vec![];
+            for r in (1..40u64).step_by(2) {
+                for k in 0..=2u32 {
+                    for n in 1..=13u32 {
+                        for s in [-3i32, 0, 2] {
+                            for neg in [false, true] {
+                                if neg && k > 0 {
+                                    continue; // a negative x with non-integral y is NaN
+                                }
+                                let xm = r.pow(1 << k);
+                                let Some(p) = r.checked_pow(n).filter(|&p| p < 1 << 53) else {
+                                    continue;
+                                };
+                                let x = xm as f64
+                                    * 2f64.powi(s * (1 << k))
+                                    * if neg { -1.0 } else { 1.0 };
+                                let y = n as f64 / (1u32 << k) as f64;
+                                let (xb, yb) = (
+                                    from_f64(e, x, Round::NearestTiesToEven),
+                                    from_f64(e, y, Round::NearestTiesToEven),
+                                );
+                                if to_f64(e, xb) != x || to_f64(e, yb) != y {
+                                    continue;
+                                }
+                                let v = p as f64
+                                    * 2f64.powi(s * n as i32)
+                                    * if neg && n % 2 == 1 { -1.0 } else { 1.0 };
+                                keep.push((xb, yb, from_f64(e, v, Round::NearestTiesToEven)));
+                            }
+                        }
+                    }
+                }
+            }
+            pad(&mut keep);
+            let n = keep.len();
+            let t = tile_for(n);
+            c.entry(ew_kernel(
+                "fpowf_exact",
+                &[e, e],
+                e,
+                n,
+                t,
+                &format!("%r = fpowf %x0, %x1 : tile<{t}x{}>", e.name()),
+            ));
+            let an = c.data("a_fpowf_exact", e, keep.iter().map(|k| k.0).collect());
+            let bn = c.data("b_fpowf_exact", e, keep.iter().map(|k| k.1).collect());
+            let dn = c.data("r_fpowf_exact", e, keep.iter().map(|k| k.2).collect());
+            c.run("fpowf_exact", "fpowf_exact", (n / t) as u32)
+                .arg_buf(e, &an)
+                .arg_buf(e, &bn)
+                .arg_buf(e, &format!("zeros({n})"))
+                .expect(2, &dn, "exact");
+        }
         // fpowi in two groups: GPU error grows with |n| (binary powering), so large exponents
         // get their own run and tolerance instead of loosening the small ones.
         for ie in [ElemType::I1, ElemType::I8, ElemType::I16, ElemType::I32] {

@@ -244,16 +244,92 @@ fn from_f64(fmt: &Format, env: &Env, y: f64) -> u64 {
 /// pow(x, y) (Tile IR `pow`), correctly rounded in f32/f64 by `pxfm`.
 /// Special values follow C `pow`: pow(x, ±0) = 1 and pow(+1, y) = 1 even for NaN.
 pub fn pow(fmt: &Format, env: &Env, x: u64, y: u64) -> Result<u64, NumError> {
-    if is_base(fmt) {
-        let (xf, yf) = (flush_in(fmt, env, x), flush_in(fmt, env, y));
-        if let Some(v) = pow_special(fmt.to_f64(xf), fmt.to_f64(yf)) {
-            if v.is_nan() {
-                return Ok(nan_result(fmt, env.nan.arith, &[xf, yf]));
-            }
-            return Ok(flush_out(fmt, env, from_f64(fmt, env, v)));
-        }
+    if !is_base(fmt) {
+        return Err(NumError::UnsupportedFormat);
     }
-    binary(fmt, env, x, y, pxfm::f_powf, pow_f64)
+    let (xf, yf) = (flush_in(fmt, env, x), flush_in(fmt, env, y));
+    let (xd, yd) = (fmt.to_f64(xf), fmt.to_f64(yf));
+    if let Some(v) = pow_special(xd, yd) {
+        if v.is_nan() {
+            return Ok(nan_result(fmt, env.nan.arith, &[xf, yf]));
+        }
+        return Ok(flush_out(fmt, env, from_f64(fmt, env, v)));
+    }
+    // Finite nonzero x, finite nonzero y; x < 0 only with integral y. A negative x goes as
+    // |x|^y with the sign from y's parity: pxfm 0.1.30's f_pow returns +0 for an odd power of a
+    // negative x that underflows (pow(-4.5e-16, 31) must be -0).
+    let odd = xd < 0.0 && (yd / 2.0).fract() != 0.0;
+    let ax = xf & !fmt.sign_bit();
+    let r = match exact_dyadic_pow(xd.abs(), yd) {
+        Some(e) => {
+            let ne = Env {
+                mode: Rounding::NearestEven,
+                ..*env
+            };
+            flush_out(fmt, env, super::round::round(e, fmt, &ne).bits)
+        }
+        None => binary(fmt, env, ax, yf, pxfm::f_powf, pow_f64)?,
+    };
+    Ok(if odd { r | fmt.sign_bit() } else { r })
+}
+
+/// Largest k of the y = n/2^k that [`exact_dyadic_pow`] tries.
+const DYADIC_ROOTS: u32 = 4;
+
+/// x^y as an exact value when it is a dyadic rational: y = n/2^k (n a positive integer,
+/// k <= 4) and |x| = m·2^e (m odd) with m a perfect 2^k-th power r^(2^k) and 2^k dividing e,
+/// so x^y = ±r^n·2^(e·n/2^k), with r^n below 2^128. Finite nonzero x only; x < 0 only with
+/// integral y (the sign then follows n's parity).
+///
+/// These are the results that can land exactly halfway between two values of the format
+/// (0.453125^5 = 20511149·2^-30 between two f32s; 121^3.5 = 11^7 = 19487171), which must round
+/// to even. pxfm 0.1.30 gets some of them wrong when y is not integral (`f_powf(121, 3.5)`
+/// gives 0x4b94ace1 for 0x4b94ace2, `f_pow(220003², 1.5)` rounds 220003³ down), so the
+/// reference rounds them itself, once, from the exact value.
+fn exact_dyadic_pow(x: f64, y: f64) -> Option<super::round::Exact> {
+    if !x.is_finite() || x == 0.0 || !y.is_finite() || y <= 0.0 {
+        return None;
+    }
+    let k = (0..=DYADIC_ROOTS).find(|&k| (y * (1u64 << k) as f64).fract() == 0.0)?;
+    let n = y * (1u64 << k) as f64;
+    if n > 1024.0 {
+        return None;
+    }
+    let n = n as u32;
+    // |x| = m·2^e with m odd.
+    let bits = x.abs().to_bits();
+    let (frac, bexp) = (bits & ((1u64 << 52) - 1), (bits >> 52) as i32);
+    let (mut m, mut e) = if bexp == 0 {
+        (frac, -1074)
+    } else {
+        (frac | (1u64 << 52), bexp - 1075)
+    };
+    let tz = m.trailing_zeros();
+    m >>= tz;
+    e += tz as i32;
+    // The 2^k-th root of m and of 2^e, each exact or nothing.
+    let mut r = m;
+    for _ in 0..k {
+        let s = r.isqrt();
+        if s * s != r {
+            return None;
+        }
+        r = s;
+    }
+    if e.rem_euclid(1 << k) != 0 {
+        return None;
+    }
+    let mut sig: u128 = 1;
+    for _ in 0..n {
+        sig = sig.checked_mul(r as u128)?;
+    }
+    let exp = (e >> k).checked_mul(n as i32)?;
+    Some(super::round::Exact {
+        sign: x < 0.0 && n % 2 == 1,
+        sig,
+        exp,
+        sticky: false,
+    })
 }
 
 /// f64 pow, correctly rounded. pxfm 0.1.30's `f_pow` returns NaN for y = -0.5 when x >= 2^997
@@ -513,6 +589,73 @@ pub fn round_f64(fmt: &Format, v: f64) -> u64 {
 
 #[cfg(test)]
 mod tests {
+    use super::super::format::{F32, F64};
+    use super::super::round::{Env, Rounding};
+
+    /// Exact powers on rounding boundaries round to even. The expected values come from the
+    /// host: an exact f64 (odd c below 2^26, so c^n < 2^53 where used) converted by `as f32`
+    /// (round to nearest even), and for f64 from a 54-bit integer halved by hand.
+    #[test]
+    fn exact_powers_round_to_even() {
+        let env = Env::new(Rounding::NearestEven);
+        let f32pow = |x: f32, y: f32| {
+            f32::from_bits(
+                super::pow(&F32, &env, x.to_bits() as u64, y.to_bits() as u64).unwrap() as u32,
+            )
+        };
+        let mut halfway = 0;
+        for c in (3..4096u64).step_by(2) {
+            for n in 1..=20i32 {
+                let exact = (c as f64).powi(2 * n + 1);
+                if exact >= 9007199254740992.0 {
+                    break;
+                }
+                // (x, y, 2^e scaling x scales the result by 2^(e·w))
+                for (x, y, w) in [
+                    ((c * c) as f64, n as f64 + 0.5, n as f64 + 0.5),
+                    (c as f64, (2 * n + 1) as f64, (2 * n + 1) as f64),
+                ] {
+                    if x >= 16777216.0 {
+                        continue;
+                    }
+                    for s in [-60, 0, 30] {
+                        let xs = x * 2f64.powi(2 * s);
+                        let want = (exact * 2f64.powi((2.0 * s as f64 * w) as i32)) as f32;
+                        assert_eq!(
+                            f32pow(xs as f32, y as f32).to_bits(),
+                            want.to_bits(),
+                            "{xs}^{y}"
+                        );
+                        if exact > 16777216.0 && exact < 33554432.0 {
+                            halfway += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(halfway > 50, "{halfway}");
+        // Underflow and overflow of exact powers: 2^-150 is halfway to the least subnormal.
+        assert_eq!(f32pow(2f32.powi(-100), 1.5).to_bits(), 0);
+        assert_eq!(
+            f32pow(9.0 * 2f32.powi(-100), 1.5).to_bits(),
+            ((27.0 * 2f64.powi(-150)) as f32).to_bits()
+        );
+        assert_eq!(f32pow(2f32.powi(100), 1.5), f32::INFINITY);
+        assert_eq!(f32pow(-3.0, 3.0), -27.0);
+        // f64: c³ with 54 bits, halfway between two f64s.
+        let f64pow = |x: f64, y: f64| {
+            f64::from_bits(super::pow(&F64, &env, x.to_bits(), y.to_bits()).unwrap())
+        };
+        for c in [220001u64, 220003, 230001, 262143] {
+            let n = (c as u128).pow(3);
+            assert_eq!(128 - n.leading_zeros(), 54);
+            let (a, odd) = (n >> 1, n & 1 == 1);
+            // n = 2a + 1 lies between 2a and 2a + 2: the even significand of a and a + 1.
+            let q = if odd && a & 1 == 1 { a + 1 } else { a };
+            let want = (q as f64) * 2.0;
+            assert_eq!(f64pow((c * c) as f64, 1.5), want, "{c}^3");
+        }
+    }
 
     /// x^-2 for |x| >= 2^512 (pxfm's `f_pow` gives 0 there): values derived by hand.
     #[test]

@@ -933,18 +933,19 @@ impl<'a> Reader<'a> {
             };
             let mut entries = vec![];
             for (k, v) in kv {
-                let hv =
-                    match v {
-                        Attr::Int(x, _) => HintValue::Int(x),
-                        Attr::Bool(b) => HintValue::Bool(b),
-                        Attr::Str(s) => HintValue::Str(s),
-                        other => return Err(BytecodeError::at(
+                let hv = match v {
+                    Attr::Int(x, _) => HintValue::Int(x),
+                    Attr::Bool(b) => HintValue::Bool(b),
+                    Attr::Str(s) => HintValue::Str(s),
+                    other => {
+                        return Err(BytecodeError::at(
                             at,
                             format!(
                                 "optimization hint '{arch}.{k}' has an unsupported value {other:?}"
                             ),
-                        )),
-                    };
+                        ))
+                    }
+                };
                 entries.push((k, hv));
             }
             h.entries.push((arch, entries));

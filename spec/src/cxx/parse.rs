@@ -744,16 +744,17 @@ impl<'a> Parser<'a> {
             }
             "extents" => {
                 self.expect("<")?;
-                let index =
-                    match self.ty()? {
-                        CxxType::Tile(TileLike::Scalar(Scalar::Int(k))) => k,
-                        other => return ill(
+                let index = match self.ty()? {
+                    CxxType::Tile(TileLike::Scalar(Scalar::Int(k))) => k,
+                    other => {
+                        return ill(
                             Rule::Extents,
                             format!(
                                 "the index type of an extents type must be integral, not {other}"
                             ),
-                        ),
-                    };
+                        )
+                    }
+                };
                 let dims = if self.eat(",") {
                     self.dim_list(true)?
                 } else {

@@ -153,9 +153,11 @@ fn view_indices(
         }
         match first {
             None => first = Some(t),
-            Some(ft) if ft != t => return Err(format!(
+            Some(ft) if ft != t => {
+                return Err(format!(
                 "expected index type {i} to be the same as other index types ('{ft}'), got '{t}'"
-            )),
+            ))
+            }
             _ => {}
         }
     }

@@ -1,47 +1,111 @@
-//! fpowf and atan2 with f32, f16 and bf16 results: plain f64 evaluation (pow through `log` and
-//! `exp`), C99 Annex F special values.
+//! fpowf and atan2 with f32, f16 and bf16 results: f64 evaluation (pow in double-double through
+//! `pow_abs_dd`, with exact powers found exactly), C99 Annex F special values.
 
 use super::common::*;
-use super::exp_log::{exp, log};
+use super::pow_atan2_f64::pow_with;
 
-/// pow(x, y) with C99 Annex F special values; error ~2^-45 relative (f32, f16, bf16 results).
+/// pow(x, y) with C99 Annex F special values for f32, f16 and bf16 results: |x|^y in f64 within
+/// ~2^-55 relative, so its one rounding to the narrow type is the correctly rounded result unless
+/// |x|^y lies that close to a rounding boundary. The exact boundaries (a midpoint such as
+/// 0.453125^5 = 20511149·2^-30, halfway between two f32s) come from exact powers, which
+/// [`exact_power`] computes exactly.
 pub(super) fn pow_narrow<B: M>(b: &mut B, x: B::V, y: B::V) -> B::V {
-    let ax = b.abs(x);
-    let lx = log(b, ax);
-    let t = b.mul(y, lx);
-    let e = exp(b, t);
-    let (isint, odd) = int_odd(b, y);
-    let sx = sign_bit(b, x);
-    let negr = b.pand(sx, odd);
-    let ne = b.neg(e);
-    let r = b.sel(negr, ne, e);
-    // finite x < 0 and finite non-integral y: NaN
+    pow_with(b, x, y, &mut |b, ax, y, e| exact_power(b, ax, y, e))
+}
+
+/// Largest k with y = n/2^k tried by [`exact_power`]: an f32 |x| = c^(2^k) with odd c >= 3 has
+/// at most 24 bits, so k <= 3; 4 leaves a margin.
+const ROOTS: u32 = 4;
+/// Largest n tried: a result with a midpoint's 25 bits from an odd base c >= 3 has c^n < 2^25,
+/// so n <= 15 (a power of two base gives a power of two, which the general path gets right).
+const MAX_N: u64 = 31;
+
+/// `approx`, or |x|^y exactly when y = n/2^k (0 < n <= MAX_N, k <= ROOTS) and |x|^(1/2^k) and
+/// its n-th power are exact in f64 (each square root and product checked exactly with fma);
+/// ax must be |x|.
+fn exact_power<B: M>(b: &mut B, ax: B::V, y: B::V, approx: B::V) -> B::V {
+    // k: the least with y·2^k integral (if any up to ROOTS); n = y·2^k.
+    let mut n = y;
+    let mut need_root = vec![];
+    let mut integral_somewhere = None;
+    for k in (0..=ROOTS).rev() {
+        let s = b.cf((1u64 << k) as f64);
+        let yk = b.mul(y, s);
+        let r = b.rni(yk);
+        let int = b.fset("eq", r, yk);
+        n = if k == ROOTS { yk } else { b.sel(int, yk, n) };
+        integral_somewhere = Some(match integral_somewhere {
+            None => int,
+            Some(p) => b.por(int, p),
+        });
+        need_root.push(int);
+    }
+    // need_root[ROOTS - k] says y·2^k is integral; root j (1-based) is taken iff y·2^(j-1) is not.
+    need_root.reverse();
     let zero = b.cf(0.0);
-    let ninf = b.cf(f64::NEG_INFINITY);
-    let inf = b.cf(f64::INFINITY);
-    let xneg = b.fset("lt", x, zero);
-    let xfin = b.fset("gt", x, ninf);
-    let ay = b.abs(y);
-    let yfin = b.fset("lt", ay, inf);
-    let nint = b.pnot(isint);
-    let p = b.pand(xneg, xfin);
-    let p = b.pand(p, yfin);
-    let p = b.pand(p, nint);
-    let nan = b.cf(f64::NAN);
-    let r = b.sel(p, nan, r);
-    // x or y NaN: NaN
-    let xn = b.fset("nan", x, y);
-    let r = b.sel(xn, nan, r);
-    // |x| = 1 and y = ±inf: 1; y = ±0: 1; x = 1: 1
     let one = b.cf(1.0);
-    let ax1 = b.fset("eq", ax, one);
-    let yinf = b.fset("eq", ay, inf);
-    let p1 = b.pand(ax1, yinf);
-    let y0 = b.fset("eq", y, zero);
-    let x1 = b.fset("eq", x, one);
-    let p = b.por(p1, y0);
-    let p = b.por(p, x1);
-    b.sel(p, one, r)
+    let Some(mut ok) = integral_somewhere else {
+        unreachable!("ROOTS >= 0")
+    };
+    let npos = b.fset("gt", n, zero);
+    let nmax = b.cf(MAX_N as f64);
+    let nsmall = b.fset("le", n, nmax);
+    ok = b.pand(ok, npos);
+    ok = b.pand(ok, nsmall);
+    // The base: |x|^(1/2^k) by k exact square roots.
+    let mut base = ax;
+    for j in 1..=ROOTS as usize {
+        let take = b.pnot(need_root[j - 1]);
+        let r = b.sqrt(base);
+        let nb = b.neg(base);
+        let err = b.fma(r, r, nb);
+        let exact = b.fset("eq", err, zero);
+        let bad = b.pnot(exact);
+        let bad = b.pand(take, bad);
+        let good = b.pnot(bad);
+        ok = b.pand(ok, good);
+        base = b.sel(take, r, base);
+    }
+    // base^n by binary powering, each product that counts checked exact.
+    let zn = b.sel(ok, n, one);
+    let ni = b.f2u(zn);
+    let mut p = one;
+    let bits = 64 - MAX_N.leading_zeros();
+    for i in 0..bits {
+        let m = b.ci(1 << i);
+        let bit = b.iop(IOp::And, ni, m);
+        let z = b.ci(0);
+        let use_it = b.iset("ne.s64", bit, z);
+        let q = b.mul(p, base);
+        let nq = b.neg(q);
+        let err = b.fma(p, base, nq);
+        let exact = b.fset("eq", err, zero);
+        let bad = b.pnot(exact);
+        let bad = b.pand(use_it, bad);
+        let good = b.pnot(bad);
+        ok = b.pand(ok, good);
+        p = b.sel(use_it, q, p);
+        if i + 1 < bits {
+            // The next square counts when a higher bit of n is set.
+            let hi = b.shift(Sh::ShrU, ni, i + 1);
+            let more = b.iset("ne.s64", hi, z);
+            let sq = b.mul(base, base);
+            let nsq = b.neg(sq);
+            let err = b.fma(base, base, nsq);
+            let exact = b.fset("eq", err, zero);
+            let bad = b.pnot(exact);
+            let bad = b.pand(more, bad);
+            let good = b.pnot(bad);
+            ok = b.pand(ok, good);
+            base = b.sel(more, sq, base);
+        }
+    }
+    // An fma error of 0 proves exactness only above the subnormal range (and a product that
+    // overflowed leaves a NaN error, which fails the test above).
+    let tiny = b.cf(f64::from_bits(0x0170_0000_0000_0000)); // 2^-1000
+    let normal = b.fset("ge", p, tiny);
+    ok = b.pand(ok, normal);
+    b.sel(ok, p, approx)
 }
 
 /// atan(a) for a in [0, 1] (and NaN), error ~2^-52 relative.
@@ -118,14 +182,12 @@ mod accuracy {
 
     fn check_binary(name: &str, fmt: &Format, n: usize) {
         let env = Env::new(Rounding::NearestEven);
-        let tol = rm::tolerance_ulps(
-            if name == "pow" {
-                TolOp::Pow
-            } else {
-                TolOp::Atan2
-            },
-            fmt,
-        ) as u64;
+        // pow is exact (the interpreter's result, bit for bit); atan2 within its tolerance.
+        let tol = if name == "pow" {
+            0
+        } else {
+            rm::tolerance_ulps(TolOp::Atan2, fmt) as u64
+        };
         let mut r = Rng(99);
         let xs = inputs(fmt, n, 3, 20.0);
         let ys = inputs(fmt, n, 4, if name == "pow" { 30.0 } else { 20.0 });
@@ -176,6 +238,76 @@ mod accuracy {
             "{name} {}: {count} pairs, max {worst} ulp, tolerance {tol}",
             fmt.name
         );
+    }
+
+    /// Exact powers, where a result on a rounding boundary (0.453125^5 = 20511149·2^-30 lies
+    /// halfway between two f32s) must round to even as the interpreter's correctly rounded pow
+    /// does: every bf16 and f16 value, and f32 values with short significands, as x (both
+    /// signs) against small integral and dyadic y.
+    #[test]
+    fn pow_narrow_exact_powers() {
+        let env = Env::new(Rounding::NearestEven);
+        let mut ys: Vec<f64> = (-3..=20).map(f64::from).collect();
+        ys.extend([
+            0.5, 1.5, 2.5, 3.5, 0.25, 0.75, 1.25, 0.125, 0.375, 2.75, 1.0625, 31.0, 32.0, 33.0,
+        ]);
+        let mut xs: Vec<f64> = vec![];
+        for h in 0..=0xFFFFu64 {
+            for fmt in [BF16, F16] {
+                let v = fmt.to_f64(h);
+                if v.is_finite() {
+                    xs.push(v);
+                }
+            }
+        }
+        // f32 squares, cubes and 8th powers of short odd numbers, scaled.
+        for c in (1..4096u64).step_by(2) {
+            for p in [2, 3, 8] {
+                let v = (c as f64).powi(p);
+                if v < 16777216.0 {
+                    for e in [-40, -3, 0, 7] {
+                        xs.push(v * 2f64.powi(e));
+                    }
+                }
+            }
+        }
+        let mut boundary = 0;
+        for fmt in [F32, F16, BF16] {
+            let mut count = 0;
+            for &x in &xs {
+                let xb = narrow_m(&fmt, x, false);
+                if fmt.to_f64(xb) != x {
+                    continue;
+                }
+                for &y in &ys {
+                    let yb = narrow_m(&fmt, y, false);
+                    let want = rm::pow(&fmt, &env, xb, yb).unwrap();
+                    let got = narrow_m(
+                        &fmt,
+                        run2(&|m, a, b| pow_narrow(m, a, b), x, fmt.to_f64(yb)),
+                        false,
+                    );
+                    assert!(
+                        want == got || (fmt.is_nan(want) && fmt.is_nan(got)),
+                        "pow {} x={x} y={y}: want {want:#x} got {got:#x}",
+                        fmt.name
+                    );
+                    // How many land exactly halfway between two values of the format.
+                    let exact = x.abs().powf(y);
+                    if fmt == F32
+                        && exact.is_normal()
+                        && (exact as f32) as f64 != exact
+                        && ((exact.to_bits() >> 28) & 1) == 1
+                        && exact.to_bits() & ((1 << 28) - 1) == 0
+                    {
+                        boundary += 1;
+                    }
+                    count += 1;
+                }
+            }
+            eprintln!("pow {}: {count} exact-power pairs agree", fmt.name);
+        }
+        assert!(boundary > 100, "only {boundary} f32 halfway cases tried");
     }
 
     #[test]

@@ -210,12 +210,9 @@ fn exp_dd<B: M>(b: &mut B, th: B::V, tl: B::V) -> B::V {
     scale(b, y, qd)
 }
 
-/// pow(x, y) for f64 results with the interpreter's special values (C99 Annex F, as
-/// `tileref_interp::numeric::math::pow`): |x|^y = e^(y·log|x|) with y·log|x| as a pair (error
-/// below 2^-64.5 relative, at most 2^-55 absolute for the |y·log x| < 746 that do not overflow
-/// or underflow), negated for x < 0 and odd integral y.
-pub(super) fn pow_f64<B: M>(b: &mut B, x: B::V, y: B::V) -> B::V {
-    let ax = b.abs(x);
+/// |x|^y for finite nonzero |x| as exp(y·log|x|) in double-double, rounded once to f64
+/// (relative error below ~2^-55; overflow and underflow saturate).
+pub(super) fn pow_abs_dd<B: M>(b: &mut B, ax: B::V, y: B::V) -> B::V {
     let (lh, ll) = log_dd(b, ax);
     let th = b.mul(y, lh);
     let nth = b.neg(th);
@@ -232,7 +229,29 @@ pub(super) fn pow_f64<B: M>(b: &mut B, x: B::V, y: B::V) -> B::V {
     let pc = b.por(pg, pl);
     let zero = b.cf(0.0);
     let tl = b.sel(pc, zero, tl);
-    let e = exp_dd(b, th, tl);
+    exp_dd(b, th, tl)
+}
+
+/// pow(x, y) for f64 results with the interpreter's special values (C99 Annex F, as
+/// `tileref_interp::numeric::math::pow`): |x|^y = e^(y·log|x|) with y·log|x| as a pair (error
+/// below 2^-64.5 relative, at most 2^-55 absolute for the |y·log x| < 746 that do not overflow
+/// or underflow), negated for x < 0 and odd integral y.
+pub(super) fn pow_f64<B: M>(b: &mut B, x: B::V, y: B::V) -> B::V {
+    pow_with(b, x, y, &mut |_, _, _, e| e)
+}
+
+/// pow as [`pow_f64`], with `refine(b, |x|, y, |x|^y)` given the magnitude before the sign and
+/// the special values are applied.
+pub(super) fn pow_with<B: M>(
+    b: &mut B,
+    x: B::V,
+    y: B::V,
+    refine: &mut dyn FnMut(&mut B, B::V, B::V, B::V) -> B::V,
+) -> B::V {
+    let ax = b.abs(x);
+    let e = pow_abs_dd(b, ax, y);
+    let e = refine(b, ax, y, e);
+    let zero = b.cf(0.0);
     let (isint, odd) = int_odd(b, y);
     let sx = sign_bit(b, x);
     let negr = b.pand(sx, odd);
