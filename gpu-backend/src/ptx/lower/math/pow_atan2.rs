@@ -311,6 +311,58 @@ mod accuracy {
     }
 
     #[test]
+    fn fpowi_narrow() {
+        let env = Env::new(Rounding::NearestEven);
+        // fpowi with f32/f16/bf16 results is pow_narrow with the exponent as f64.
+        for fmt in [F32, F16, BF16] {
+            let xs = inputs(&fmt, 20_000, 11, 4.0);
+            let mut r = Rng(5);
+            let mut worst = 0;
+            for &x in &xs {
+                for n in [
+                    0i64,
+                    1,
+                    -1,
+                    2,
+                    -2,
+                    3,
+                    7,
+                    -7,
+                    16,
+                    100,
+                    -100,
+                    1000,
+                    -1000,
+                    32767,
+                    -32768,
+                    (r.next() % 200) as i64 - 100,
+                ] {
+                    let want = rm::fpowi(&fmt, &env, x, n).unwrap();
+                    let got = narrow_m(
+                        &fmt,
+                        run2(&|m, a, b| pow_narrow(m, a, b), fmt.to_f64(x), n as f64),
+                        false,
+                    );
+                    let tol = rm::fpowi_tolerance(n, &fmt) as u64;
+                    let d = rm::ulp_distance(&fmt, want, got);
+                    assert!(
+                        fmt.is_nan(want) == fmt.is_nan(got) && (!fmt.is_nan(got) || want == got),
+                        "fpowi {} {x:#x} {n}: want {want:#x} got {got:#x}",
+                        fmt.name
+                    );
+                    assert!(
+                        d <= tol.min(if fmt == F32 { 2 } else { 1 }),
+                        "fpowi {} x={x:#x} n={n}: want {want:#x} got {got:#x} ({d} ulp)",
+                        fmt.name
+                    );
+                    worst = worst.max(d);
+                }
+            }
+            eprintln!("fpowi {}: max {worst} ulp", fmt.name);
+        }
+    }
+
+    #[test]
     fn pow_atan2_narrow() {
         for fmt in [F32, F16, BF16] {
             check_binary("pow", &fmt, 200_000);
