@@ -730,3 +730,42 @@ fn ub_warn_continues_past_a_view_tile_outside() {
         r.stderr
     );
 }
+
+/// `--mma exact` changes mmaf's rounding (the matmul example's f32 result differs from the
+/// default chain's somewhere, the inputs not); an unknown mode is refused with its name.
+#[test]
+fn the_mma_mode_is_chosen_on_the_command_line() {
+    let dir = scratch("mma-mode");
+    let (chain, exact) = (dir.join("chain"), dir.join("exact"));
+    for (out, mode) in [(&chain, "chain"), (&exact, "exact")] {
+        let r = tileref(&[
+            "run",
+            "examples/matmul.mlir",
+            "--launch",
+            "examples/matmul.launch.json",
+            "--out",
+            out.to_str().unwrap(),
+            "--mma",
+            mode,
+        ]);
+        assert_eq!(r.code, 0, "{}", r.stderr);
+    }
+    let read = |d: &Path, f: &str| std::fs::read(d.join(f)).unwrap();
+    assert_eq!(read(&chain, "arg0.npy"), read(&exact, "arg0.npy"));
+    assert_ne!(read(&chain, "arg2.npy"), read(&exact, "arg2.npy"));
+    let r = tileref(&[
+        "run",
+        "examples/matmul.mlir",
+        "--launch",
+        "examples/matmul.launch.json",
+        "--out",
+        dir.join("x").to_str().unwrap(),
+        "--mma",
+        "fast",
+    ]);
+    assert!(
+        r.code != 0 && r.stderr.contains("unknown mma mode 'fast'"),
+        "{}",
+        r.stderr
+    );
+}

@@ -24,6 +24,6 @@ pub use halt::Limit;
 pub use launch::{launch, on_each_worker, tile_buffer_sizes, warm_workers, LaunchResult, Status};
 pub use memory::Memory;
 pub use options::{
-    Options, ReduceOrder, Schedule, UbPolicy, DEFAULT_MAX_MEMORY, DEFAULT_MAX_STEPS,
+    MmaMode, Options, ReduceOrder, Schedule, UbPolicy, DEFAULT_MAX_MEMORY, DEFAULT_MAX_STEPS,
 };
 pub use report::{Category, Report};

@@ -60,6 +60,29 @@ impl ReduceOrder {
     }
 }
 
+/// How `mmaf` and `mmaf_scaled` round Σₖ A·B + C (the spec gives the formula and leaves its
+/// rounding open).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum MmaMode {
+    /// One fused multiply-add per k in increasing k, rounding to the accumulator type at every
+    /// step (`mmaf_scaled`: each scaled product rounded to f32, then f32 additions).
+    #[default]
+    Chain,
+    /// The formula's exact value rounded once to the accumulator type (to nearest even): the
+    /// centre of any tolerance window a test puts around the real result.
+    Exact,
+}
+
+impl MmaMode {
+    pub fn parse(s: &str) -> Option<MmaMode> {
+        match s {
+            "chain" => Some(MmaMode::Chain),
+            "exact" => Some(MmaMode::Exact),
+            _ => None,
+        }
+    }
+}
+
 /// What a run does at undefined behaviour (`Options::ub`; see `eval::ub`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum UbPolicy {
@@ -112,6 +135,7 @@ pub struct Options {
     pub ftoi_i1: FtoiI1,
     pub shift: ShiftPolicy,
     pub reduce_order: ReduceOrder,
+    pub mma: MmaMode,
     /// Report unspecified-but-defined behaviour the results depended on, as warnings.
     pub strict: bool,
     /// Detect data races (results are the same either way).
@@ -136,6 +160,7 @@ impl Default for Options {
             ftoi_i1: FtoiI1::NonZero,
             shift: ShiftPolicy::Clamp,
             reduce_order: ReduceOrder::Linear,
+            mma: MmaMode::Chain,
             strict: false,
             races: true,
             ub: UbPolicy::Raise,

@@ -591,3 +591,112 @@ fn mmaf_scaled_f4_with_e8m0_and_e4m3_scales() {
         );
     }
 }
+
+/// `MmaMode::Exact`: each output is Σₖ A·B + C exactly, rounded once. The oracle is integer
+/// arithmetic: every f16 value is a multiple of 2^-24, so the sum is an i128 count N of 2^-48
+/// units, which rustc_apfloat turns into an IEEE quad exactly (N < 2^113), scales exactly and
+/// rounds once to f32 or f16. Wide-ranging f16 values (2^-14 to 2^15) with cancelling terms
+/// make the per-k chain differ from the exact value, which the test also checks.
+#[test]
+fn mmaf_exact_mode_against_integer_arithmetic() {
+    use rustc_apfloat::ieee::{Half, Quad, Single};
+    use rustc_apfloat::{Float, FloatConvert, Round};
+    use tileref_interp::MmaMode;
+    let (m, k, n) = (4, 64, 8);
+    let mut g = Gen(77);
+    let mut val = || -> u16 {
+        let e = (g.next() % 30) as i32 - 14;
+        let mm = 1.0 + (g.next() % 1024) as f64 / 1024.0;
+        let s = if g.next() % 2 == 0 { 1.0 } else { -1.0 };
+        to_f16(s * mm * 2f64.powi(e))
+    };
+    let a: Vec<u16> = (0..m * k).map(|_| val()).collect();
+    let mut b: Vec<u16> = (0..k * n).map(|_| val()).collect();
+    // Column 0: terms that cancel pairwise (b_{2i+1} = -b_{2i}, a row's two a's equal), so
+    // only C and rounding errors remain.
+    for kk in (0..k).step_by(2) {
+        b[(kk + 1) * n] = b[kk * n] ^ 0x8000;
+    }
+    let a: Vec<u16> = a
+        .chunks(k)
+        .flat_map(|row| {
+            row.iter()
+                .enumerate()
+                .map(|(kk, &x)| if kk % 2 == 1 { row[kk - 1] } else { x })
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    let c16: Vec<u16> = (0..m * n).map(|_| val()).collect();
+    let units = |h: u16| -> i128 { (from_f16(h) * 2f64.powi(24)) as i128 }; // exact
+    let exact_units = |i: usize, j: usize, c: i128| -> i128 {
+        c + (0..k)
+            .map(|kk| units(a[i * k + kk]) * units(b[kk * n + j]))
+            .sum::<i128>()
+    };
+    let quad = |units48: i128| -> Quad { Quad::from_i128(units48).value.scalbn(-48) };
+    let exact_opts = tileref_interp::Options {
+        mma: MmaMode::Exact,
+        ..opts()
+    };
+    // f32 accumulator, C = f16 values (as f32).
+    let c32: Vec<f32> = c16.iter().map(|&h| from_f16(h) as f32).collect();
+    let src = mma_kernel(1, m, k, n, ("f16", "f16"), "f32", "mmaf %a, %b, %c");
+    let args = || {
+        vec![
+            Arg::Buf(u16b(&a)),
+            Arg::Buf(u16b(&b)),
+            Arg::Buf(f32b(&c32)),
+            zeros(4 * m * n),
+        ]
+    };
+    let got = run_opts(&src, [1, 1, 1], args(), &exact_opts);
+    got.ok();
+    let want: Vec<u32> = (0..m * n)
+        .map(|o| {
+            let q = quad(exact_units(o / n, o % n, units(c16[o]) << 24));
+            let s: Single = q.convert_r(Round::NearestTiesToEven, &mut false).value;
+            s.to_bits() as u32
+        })
+        .collect();
+    assert_eq!(
+        got.f32s(3).iter().map(|x| x.to_bits()).collect::<Vec<_>>(),
+        want
+    );
+    // f16 accumulator.
+    let src = mma_kernel(1, m, k, n, ("f16", "f16"), "f16", "mmaf %a, %b, %c");
+    let args16 = || {
+        vec![
+            Arg::Buf(u16b(&a)),
+            Arg::Buf(u16b(&b)),
+            Arg::Buf(u16b(&c16)),
+            zeros(2 * m * n),
+        ]
+    };
+    let got = run_opts(&src, [1, 1, 1], args16(), &exact_opts);
+    got.ok();
+    let want16: Vec<u16> = (0..m * n)
+        .map(|o| {
+            let q = quad(exact_units(o / n, o % n, units(c16[o]) << 24));
+            let h: Half = q.convert_r(Round::NearestTiesToEven, &mut false).value;
+            h.to_bits() as u16
+        })
+        .collect();
+    assert_eq!(got.u16s(3), want16);
+    // The default chain rounds at every step: it misses the exact value somewhere.
+    let chain = run_opts(&src, [1, 1, 1], args16(), &opts());
+    chain.ok();
+    let differ = chain
+        .u16s(3)
+        .iter()
+        .zip(&want16)
+        .filter(|(x, y)| x != y)
+        .count();
+    assert!(
+        differ > 0,
+        "the chain matched the exact value everywhere: the test shows nothing"
+    );
+    eprintln!(
+        "f16 accumulator: the chain differs from the exact value in {differ} of {}",
+        m * n
+    );
+}

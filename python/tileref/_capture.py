@@ -235,14 +235,18 @@ class Pending:
             warnings.warn(f"tileref: cannot write the capture index in {self.root}: {e}")
 
 
-def begin(option, module, entry, grid, regions, native_args):
+def begin(option, module, entry, grid, regions, native_args, mma="chain"):
     """A :class:`Pending` capture of this launch, or None when capture is off."""
     root = directory(option)
     if root is None:
         return None
     _max_bytes()  # a malformed limit is the caller's error, raised here
     try:
-        return Pending(root, module, entry, grid, regions, native_args)
+        p = Pending(root, module, entry, grid, regions, native_args)
+        if mma != "chain" and p.reason is None and "mmaf" in _text(module):
+            # Case files hold the default mode's results (which `gpu bundle` diffs against).
+            p.reason = f"mmaf under mma={mma} (cases hold the default mode's results)"
+        return p
     except Exception as e:  # noqa: BLE001  (capturing must never stop a launch)
         warnings.warn(f"tileref: this launch was not captured: {e!r}")
         return None

@@ -156,7 +156,7 @@ def place(arrays):
 
 
 def execute(module, entry, grid, regions, native_args, keep_alive, *, schedule, threads, races,
-            strict, reduce_order, max_steps, timeout, on_error, ub=None, capture=None):
+            strict, reduce_order, max_steps, timeout, on_error, ub=None, capture=None, mma=None):
     """Runs the interpreter once; prints go to ``sys.stdout``; returns the report or raises.
     UB continued past under ``ub="warn"`` comes as :class:`UndefinedBehaviorWarning`.
     ``capture``: a directory the launch is written to as a GPU test case (``None``:
@@ -165,10 +165,12 @@ def execute(module, entry, grid, regions, native_args, keep_alive, *, schedule, 
         raise ValueError(f"on_error must be 'raise' or 'report', not {on_error!r}")
     if ub is None:
         ub = ub_from_env()
-    cap = _capture.begin(capture, module, entry, grid, regions, native_args)
+    if mma is None:
+        mma = mma_from_env()
+    cap = _capture.begin(capture, module, entry, grid, regions, native_args, mma)
     res = _native.launch(module, entry, grid, regions, native_args, schedule=schedule,
                          threads=threads, races=races, strict=strict, reduce_order=reduce_order,
-                         max_steps=max_steps, timeout=timeout, ub=ub)
+                         max_steps=max_steps, timeout=timeout, ub=ub, mma=mma)
     if cap is not None:
         cap.finish(res["status"])
     del keep_alive  # the arrays behind `regions` lived until here
@@ -199,6 +201,14 @@ def ub_from_env():
     if ub not in ("raise", "warn"):
         raise ValueError(f"TILEREF_UB={ub!r}: expected 'raise' or 'warn'")
     return ub
+
+
+def mma_from_env():
+    """How mmaf rounds, as ``TILEREF_MMA`` names it (``chain`` when unset)."""
+    mma = os.environ.get("TILEREF_MMA", "").strip().lower() or "chain"
+    if mma not in ("chain", "exact"):
+        raise ValueError(f"TILEREF_MMA={mma!r}: expected 'chain' or 'exact'")
+    return mma
 
 
 def normalize_grid(grid):

@@ -120,7 +120,7 @@ def _compiled(kernel, p):
 
 def launch(grid, kernel, args, *, schedule="parallel", threads=None, races=True, strict=False,
            reduce_order="linear", max_steps=None, timeout=None, on_error="raise", ub=None,
-           capture=None):
+           capture=None, mma=None):
     """Runs a ``@ct.kernel`` function over ``grid`` on the CPU, with the arguments a program
     passes to ``ct.launch(stream, grid, kernel, args)`` (numpy arrays or torch CPU tensors for
     GPU arrays). Arrays are read and written in place.
@@ -137,7 +137,9 @@ def launch(grid, kernel, args, *, schedule="parallel", threads=None, races=True,
     before the run stops; ``timeout``: seconds before the run stops; ``ub``: ``"raise"``
     (default, or ``TILEREF_UB``) or ``"warn"``, which continues past a tile outside its view's
     index space and a pointer access outside every allocation as a GPU does, with an
-    :class:`UndefinedBehaviorWarning` for each such site.
+    :class:`UndefinedBehaviorWarning` for each such site. ``mma``: how ``mmaf`` rounds
+    Σ A·B + C: ``"chain"`` (default, or ``TILEREF_MMA``), one fused multiply-add per k, or
+    ``"exact"``, the exact value rounded once to the accumulator type.
 
     Arrays may be in GPU memory (torch CUDA tensors, cupy arrays, ``__cuda_array_interface__``
     or CUDA DLPack): they are copied to the host for the run and back after it.
@@ -148,12 +150,12 @@ def launch(grid, kernel, args, *, schedule="parallel", threads=None, races=True,
     return _launch(normalize_grid(grid), kernel, args, dict(
         schedule=schedule, threads=threads, races=races, strict=strict,
         reduce_order=reduce_order, max_steps=max_steps, timeout=timeout, on_error=on_error,
-        ub=ub, capture=capture))
+        ub=ub, capture=capture, mma=mma))
 
 
 _DEFAULTS = dict(schedule="parallel", threads=None, races=True, strict=False,
                  reduce_order="linear", max_steps=None, timeout=None, on_error="raise", ub=None,
-                 capture=None)
+                 capture=None, mma=None)
 
 
 def _launch(g, kernel, args, options):

@@ -15,7 +15,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 use tileref_interp::{
-    launch, Category, Memory, Options, ReduceOrder, Report, Schedule, Status, UbPolicy,
+    launch, Category, Memory, MmaMode, Options, ReduceOrder, Report, Schedule, Status, UbPolicy,
 };
 use tileref_spec::diag::SourceFile;
 use tileref_spec::float_bits;
@@ -51,6 +51,10 @@ pub struct RunArgs {
     /// linear | tree | reverse: the order in which reduce combines elements.
     #[arg(long, default_value = "linear")]
     reduce_order: String,
+    /// chain | exact: how mmaf rounds Σ A·B + C (chain: one fma per k, rounding at each step;
+    /// exact: the exact value rounded once).
+    #[arg(long, default_value = "chain")]
+    mma: String,
     /// Also report unspecified (but defined) behaviour the results depended on.
     #[arg(long)]
     strict: bool,
@@ -795,10 +799,14 @@ pub fn run(a: RunArgs) -> i32 {
             a.reduce_order
         ));
     };
+    let Some(mma) = MmaMode::parse(&a.mma) else {
+        return fail(format!("unknown mma mode '{}' (chain, exact)", a.mma));
+    };
     let mut opts = Options {
         schedule,
         threads: a.threads,
         reduce_order,
+        mma,
         strict: a.strict,
         races: !a.no_races,
         ..Options::default()

@@ -1,13 +1,17 @@
 //! Matrix multiply-accumulate. The spec leaves order and precision open; tileref's reference
 //! accumulates in k order with one fused multiply-add per step in the accumulator's format
-//! (inputs widened exactly), which is deterministic and documented in docs/semantics.md.
+//! (inputs widened exactly), which is deterministic and documented in docs/semantics.md. With
+//! `MmaMode::Exact` each output is instead the formula's exact value rounded once
+//! ([`crate::numeric::exact_sum`]).
 //! An mma does up to 2^36 multiply-adds, so its loops check the launch's stop flag once per
 //! output row (`halt`), where other ops are short enough to be checked between ops.
 
 use super::ctx::{Ctx, EvalResult};
 use super::float_env::format_of;
 use crate::halt::Halt;
+use crate::numeric::exact_sum::ExactSum;
 use crate::numeric::{self, fast, Env, Rounding};
+use crate::options::MmaMode;
 use crate::report::Report;
 use crate::value::Tile;
 use tileref_spec::attrs::Signedness;
@@ -31,6 +35,29 @@ pub fn mmaf<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let (ea, ec) = (a.num(), c.num());
     let (fa, fc) = (format_of(ea), format_of(ec));
     let env = Env::new(Rounding::NearestEven).nan(ctx.prog.opts.nan);
+    if ctx.prog.opts.mma == MmaMode::Exact {
+        let fb = format_of(b.num());
+        let (av, bv) = (to_f64s(&fa, &a.data), to_f64s(&fb, &b.data));
+        let (batch, m, k, n) = dims(&a, &b);
+        let narrow = fa.man_bits < 24 && fb.man_bits < 24;
+        let out = exact_sums(
+            &c.data,
+            &fc,
+            &env,
+            batch,
+            m,
+            k,
+            n,
+            &ctx.prog.halt,
+            narrow,
+            |bt, i, j, kk| (av[bt * m * k + i * k + kk], bv[bt * k * n + kk * n + j]),
+        )?;
+        ctx.set_tile(
+            op.results[0],
+            Tile::new(c.shape.clone(), c.elem.clone(), out),
+        );
+        return Ok(());
+    }
     let widen = numeric::conversion_env(&fc, Rounding::NearestEven).nan(ctx.prog.opts.nan);
     let (batch, m, k, n) = dims(&a, &b);
     // Widening to the accumulator's format; to the same format it is the identity except on
@@ -149,6 +176,35 @@ pub fn mmaf_scaled<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let r = ls.shape.len();
     let ks = ls.shape[r - 1] as usize;
     let v = k / ks.max(1);
+    if ctx.prog.opts.mma == MmaMode::Exact {
+        // Each scaled operand is exact in f64 (a short significand times a power of two).
+        let fb = format_of(b.num());
+        // A scaled operand: at most 4 significant bits times a power of two.
+        let out = exact_sums(
+            &c.data,
+            &f32f,
+            &env,
+            batch,
+            m,
+            k,
+            n,
+            &ctx.prog.halt,
+            true,
+            |bt, i, j, kk| {
+                (
+                    fa.to_f64(a.data[bt * m * k + i * k + kk])
+                        * fs.to_f64(ls.data[bt * m * ks + i * ks + kk / v]),
+                    fb.to_f64(b.data[bt * k * n + kk * n + j])
+                        * fs.to_f64(rs.data[bt * ks * n + (kk / v) * n + j]),
+                )
+            },
+        )?;
+        ctx.set_tile(
+            op.results[0],
+            Tile::new(c.shape.clone(), c.elem.clone(), out),
+        );
+        return Ok(());
+    }
     let mut out = c.data.clone();
     for bt in 0..batch {
         for i in 0..m {
@@ -174,6 +230,74 @@ pub fn mmaf_scaled<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
         Tile::new(c.shape.clone(), c.elem.clone(), out),
     );
     Ok(())
+}
+
+/// Every value of `data` (bits of `f`) as f64, exactly.
+fn to_f64s(f: &numeric::Format, data: &[u64]) -> Vec<f64> {
+    data.iter().map(|&x| f.to_f64(x)).collect()
+}
+
+/// `MmaMode::Exact`: output (bt, i, j) is c + Σₖ x·y for (x, y) = `pair(bt, i, j, k)`, exactly,
+/// rounded once to `fc`. `narrow_inputs`: every x and y has at most 24 significant bits.
+#[allow(clippy::too_many_arguments)]
+fn exact_sums(
+    c: &[u64],
+    fc: &numeric::Format,
+    env: &Env,
+    batch: usize,
+    m: usize,
+    k: usize,
+    n: usize,
+    halt: &Halt,
+    narrow_inputs: bool,
+    pair: impl Fn(usize, usize, usize, usize) -> (f64, f64),
+) -> Result<Vec<u64>, Report> {
+    let mut out = c.to_vec();
+    let mut s = ExactSum::new();
+    // Products of two values of at most 24 significant bits are exact in f64, so a plain f64
+    // sum is within (k + 2)·2^-52 of the sum of magnitudes of the exact value; where both ends
+    // of that interval round to the same value of the (narrower) accumulator type, that value
+    // is the exact sum's rounding (rounding is monotone). Otherwise the exact accumulator.
+    let fast = *fc != numeric::F64 && narrow_inputs;
+    let ne = Env::new(Rounding::NearestEven).nan(env.nan);
+    let rnd = |v: f64| numeric::convert::ftof(&numeric::F64, fc, &ne, v.to_bits()).bits;
+    for bt in 0..batch {
+        for i in 0..m {
+            halt.check()?;
+            for j in 0..n {
+                let o = bt * m * n + i * n + j;
+                if fast {
+                    let c0 = fc.to_f64(c[o]);
+                    let (mut sum, mut mag) = (c0, c0.abs());
+                    for kk in 0..k {
+                        let (x, y) = pair(bt, i, j, kk);
+                        let p = x * y;
+                        sum += p;
+                        mag += p.abs();
+                    }
+                    if sum.is_finite() && mag.is_finite() && sum != 0.0 {
+                        let err = mag * ((k + 2) as f64 * f64::EPSILON) * (1.0 + f64::EPSILON);
+                        let r = rnd(sum);
+                        if rnd((sum - err).next_down()) == r
+                            && rnd((sum + err).next_up()) == r
+                            && !fc.is_nan(r)
+                        {
+                            out[o] = r;
+                            continue;
+                        }
+                    }
+                }
+                s.clear();
+                s.add(fc.to_f64(c[o]));
+                for kk in 0..k {
+                    let (x, y) = pair(bt, i, j, kk);
+                    s.add_product(x, y);
+                }
+                out[o] = s.round(fc, env);
+            }
+        }
+    }
+    Ok(out)
 }
 
 /// The reference: for each output, acc ← fma(a_ik, b_kj, acc) for k in order.

@@ -9,6 +9,7 @@
 
 pub mod convert;
 pub mod error;
+pub mod exact_sum;
 pub mod fast;
 pub mod float_ops;
 pub mod format;
