@@ -711,15 +711,28 @@ fn mmaf_f64_exact_mode_against_integer_arithmetic() {
     let (bt, m, k, n) = (2, 4, 8, 4);
     let mut g = Gen(99);
     let mut ints = |len: usize| -> Vec<i64> {
-        (0..len).map(|_| (g.next() % (1u64 << 40)) as i64 - (1i64 << 39)).collect()
+        (0..len)
+            .map(|_| (g.next() % (1u64 << 40)) as i64 - (1i64 << 39))
+            .collect()
     };
     let (ai, bi, ci) = (ints(bt * m * k), ints(bt * k * n), ints(bt * m * n));
-    let scaled = |v: &[i64], s: i32| -> Vec<f64> { v.iter().map(|&x| x as f64 * 2f64.powi(-s)).collect() };
+    let scaled =
+        |v: &[i64], s: i32| -> Vec<f64> { v.iter().map(|&x| x as f64 * 2f64.powi(-s)).collect() };
     // a, b in units of 2^-10 (exact: 40 bits); c in units of 2^-20.
     let (a, b, c) = (scaled(&ai, 10), scaled(&bi, 10), scaled(&ci, 20));
     let src = mma_kernel(bt, m, k, n, ("f64", "f64"), "f64", "mmaf %a, %b, %c");
-    let args = || vec![Arg::Buf(f64b(&a)), Arg::Buf(f64b(&b)), Arg::Buf(f64b(&c)), zeros(8 * bt * m * n)];
-    let opts_exact = tileref_interp::Options { mma: tileref_interp::MmaMode::Exact, ..opts() };
+    let args = || {
+        vec![
+            Arg::Buf(f64b(&a)),
+            Arg::Buf(f64b(&b)),
+            Arg::Buf(f64b(&c)),
+            zeros(8 * bt * m * n),
+        ]
+    };
+    let opts_exact = tileref_interp::Options {
+        mma: tileref_interp::MmaMode::Exact,
+        ..opts()
+    };
     let out = run_opts(&src, [1, 1, 1], args(), &opts_exact);
     out.ok();
     let mut want = vec![];
@@ -730,7 +743,9 @@ fn mmaf_f64_exact_mode_against_integer_arithmetic() {
                 for kk in 0..k {
                     s += ai[t * m * k + i * k + kk] as i128 * bi[t * k * n + kk * n + j] as i128;
                 }
-                want.push(f64::from_bits(Double::from_i128(s).value.scalbn(-20).to_bits() as u64));
+                want.push(f64::from_bits(
+                    Double::from_i128(s).value.scalbn(-20).to_bits() as u64,
+                ));
             }
         }
     }
