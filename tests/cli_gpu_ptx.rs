@@ -302,3 +302,68 @@ fn a_cubin_cache_moves_tileiras_work_to_another_machine() {
     assert_eq!(checked, missing - refused);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `--strip-locations`: two cases whose kernels differ only in a source location (as cuTile
+/// kernels generated into per-worker temporary directories do) need one cubin, not two.
+#[test]
+fn stripped_locations_share_a_cubin_cache_key() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let dir = std::env::temp_dir().join(format!("tileref-cli-gpu-strip-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let s = |p: &std::path::Path| p.to_str().unwrap().to_string();
+    let ex = dir.join("ex");
+    let o = tileref(
+        &[
+            "gpu",
+            "cases",
+            "--tol-ulps",
+            "64",
+            "-o",
+            &s(&ex),
+            "examples/vector_add.mlir",
+        ],
+        root,
+    );
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let text = std::fs::read_to_string(ex.join("vector_add.mlir")).unwrap();
+    assert!(text.contains(" : tile<128xf32>\n"));
+    let cases = dir.join("cases");
+    std::fs::create_dir_all(&cases).unwrap();
+    for w in ["gw1", "gw7"] {
+        // The debug-info location cuTile writes (into the bytecode's debug section).
+        let sub = format!("#cuda_tile.di_subprogram<file = #cuda_tile.di_file<\"k.py\" in \"/tmp/{w}\">, line = 2, name = \"k\", linkageName = \"k\", compileUnit = #cuda_tile.di_compile_unit<file = #cuda_tile.di_file<\"k.py\" in \"/tmp/{w}\">>, scopeLine = 2>");
+        let loc = format!("loc(#cuda_tile.di_loc<loc(\"/tmp/{w}/k.py\":3:5) in {sub}>)");
+        let t = text.replacen(
+            "%s = addf %x, %y : tile<128xf32>\n",
+            &format!("%s = addf %x, %y : tile<128xf32> {loc}\n"),
+            1,
+        );
+        assert_ne!(t, text);
+        std::fs::write(cases.join(format!("k_{w}.mlir")), t).unwrap();
+    }
+    let misses = |strip: bool| -> usize {
+        let cache = dir.join(format!("cache{strip}"));
+        let mut a = vec![
+            "gpu".to_string(),
+            "bundle".into(),
+            s(&cases),
+            "-o".into(),
+            s(&dir.join("b")),
+            "--cubin-cache".into(),
+            s(&cache),
+            "--cache-only".into(),
+        ];
+        if strip {
+            a.push("--strip-locations".into());
+        }
+        let o = Command::new(env!("CARGO_BIN_EXE_tileref"))
+            .args(&a)
+            .current_dir(root)
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        std::fs::read_dir(cache.join("missing")).unwrap().count()
+    };
+    assert_eq!((misses(false), misses(true)), (2, 1));
+    let _ = std::fs::remove_dir_all(&dir);
+}

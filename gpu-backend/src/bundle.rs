@@ -55,6 +55,9 @@ pub struct BundleOptions {
     pub math: crate::ptx::lower::Math,
     /// Cubins by content, shared between bundles and machines (tileiras only).
     pub cubin_cache: Option<crate::cache::CubinCache>,
+    /// Compile without source locations (tileiras only): kernels that differ only in where
+    /// their source lived then share their bytecode and so their cubin-cache key.
+    pub strip_locations: bool,
 }
 
 /// Who turns a case's entries into GPU code.
@@ -104,6 +107,15 @@ fn compile(
     use crate::cache::{key, run_tileiras, Lookup};
     let bc = dir.join(format!("{stem}.tileirbc"));
     let cubin = dir.join(format!("{stem}.cubin"));
+    let stripped;
+    let m = if o.strip_locations {
+        let mut c = m.clone();
+        c.strip_locations();
+        stripped = c;
+        &stripped
+    } else {
+        m
+    };
     let bytes = match tileref_spec::bytecode::write_module(
         m,
         &tileref_spec::bytecode::WriteOptions {

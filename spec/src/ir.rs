@@ -198,7 +198,34 @@ pub struct Module {
     pub span: Span,
 }
 
+/// Sets every op's location in `b` (and in the regions of its ops) to `Loc::Unknown`.
+fn strip_block_locations(b: &mut Block) {
+    for op in &mut b.ops {
+        op.loc = Loc::Unknown;
+        for r in &mut op.regions {
+            for blk in &mut r.blocks {
+                strip_block_locations(blk);
+            }
+        }
+    }
+}
+
 impl Module {
+    /// Drops every source location (module, globals, functions, ops): the same code with the
+    /// same bytecode wherever its source lived.
+    pub fn strip_locations(&mut self) {
+        self.loc = Loc::Unknown;
+        for it in &mut self.items {
+            match it {
+                Item::Global(g) => g.loc = Loc::Unknown,
+                Item::Func(f) => {
+                    f.loc = Loc::Unknown;
+                    strip_block_locations(&mut f.body);
+                }
+            }
+        }
+    }
+
     pub fn funcs(&self) -> impl Iterator<Item = &Func> {
         self.items.iter().filter_map(|i| match i {
             Item::Func(f) => Some(f),

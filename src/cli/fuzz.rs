@@ -519,6 +519,7 @@ fn compile_bundle(
         backend: c,
         math: Default::default(),
         cubin_cache: None,
+        strip_locations: false,
     };
     let (ok, refused, _) =
         tileref_gpu::bundle::make(&cases, &out.join("bundle"), &o, &mut |l| eprintln!("{l}"))?;

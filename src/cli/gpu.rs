@@ -44,6 +44,11 @@ enum GpuCmd {
         /// each miss's bytecode is left in CACHE/missing for `tileref gpu cache CACHE`.
         #[arg(long, requires = "cubin_cache")]
         cache_only: bool,
+        /// Compile without source locations (tileiras): kernels that differ only in where
+        /// their source lived (cuTile kernels generated into a per-worker temporary directory)
+        /// then share a cubin-cache key; the cubins lose their line information.
+        #[arg(long)]
+        strip_locations: bool,
     },
     /// Compile the misses a `gpu bundle --cache-only` left in a cubin cache with tileiras,
     /// storing each cubin (or tileiras's refusal) in the cache.
@@ -260,6 +265,7 @@ pub fn run(a: GpuArgs) -> i32 {
             bytecode_version,
             cubin_cache,
             cache_only,
+            strip_locations,
         } => {
             let math_mode = match tileref_gpu::ptx::lower::Math::parse(&math) {
                 Ok(m) => m,
@@ -282,6 +288,7 @@ pub fn run(a: GpuArgs) -> i32 {
                             bytecode_version,
                             cubin_cache: cubin_cache.clone(),
                             cache_only,
+                            strip_locations,
                         },
                     });
                     if code != 0 {
@@ -318,6 +325,7 @@ pub fn run(a: GpuArgs) -> i32 {
                 backend,
                 math: math_mode,
                 cubin_cache,
+                strip_locations,
             };
             match tileref_gpu::bundle::make(&cases, &output, &o, &mut |l| eprintln!("{l}")) {
                 Ok((ok, refused, 0)) => {
