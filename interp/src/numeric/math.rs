@@ -319,10 +319,7 @@ fn exact_dyadic_pow(x: f64, y: f64) -> Option<super::round::Exact> {
     if e.rem_euclid(1 << k) != 0 {
         return None;
     }
-    let mut sig: u128 = 1;
-    for _ in 0..n {
-        sig = sig.checked_mul(r as u128)?;
-    }
+    let sig = (r as u128).checked_pow(n)?;
     let exp = (e >> k).checked_mul(n as i32)?;
     Some(super::round::Exact {
         sign: x < 0.0 && n % 2 == 1,

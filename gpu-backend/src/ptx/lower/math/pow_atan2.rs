@@ -57,13 +57,7 @@ fn exact_power<B: M>(b: &mut B, ax: B::V, y: B::V, approx: B::V) -> B::V {
     for j in 1..=ROOTS as usize {
         let take = b.pnot(need_root[j - 1]);
         let r = b.sqrt(base);
-        let nb = b.neg(base);
-        let err = b.fma(r, r, nb);
-        let exact = b.fset("eq", err, zero);
-        let bad = b.pnot(exact);
-        let bad = b.pand(take, bad);
-        let good = b.pnot(bad);
-        ok = b.pand(ok, good);
+        ok = and_exact(b, ok, take, r, r, base);
         base = b.sel(take, r, base);
     }
     // base^n by binary powering, each product that counts checked exact.
@@ -77,26 +71,14 @@ fn exact_power<B: M>(b: &mut B, ax: B::V, y: B::V, approx: B::V) -> B::V {
         let z = b.ci(0);
         let use_it = b.iset("ne.s64", bit, z);
         let q = b.mul(p, base);
-        let nq = b.neg(q);
-        let err = b.fma(p, base, nq);
-        let exact = b.fset("eq", err, zero);
-        let bad = b.pnot(exact);
-        let bad = b.pand(use_it, bad);
-        let good = b.pnot(bad);
-        ok = b.pand(ok, good);
+        ok = and_exact(b, ok, use_it, p, base, q);
         p = b.sel(use_it, q, p);
         if i + 1 < bits {
             // The next square counts when a higher bit of n is set.
             let hi = b.shift(Sh::ShrU, ni, i + 1);
             let more = b.iset("ne.s64", hi, z);
             let sq = b.mul(base, base);
-            let nsq = b.neg(sq);
-            let err = b.fma(base, base, nsq);
-            let exact = b.fset("eq", err, zero);
-            let bad = b.pnot(exact);
-            let bad = b.pand(more, bad);
-            let good = b.pnot(bad);
-            ok = b.pand(ok, good);
+            ok = and_exact(b, ok, more, base, base, sq);
             base = b.sel(more, sq, base);
         }
     }
@@ -106,6 +88,17 @@ fn exact_power<B: M>(b: &mut B, ax: B::V, y: B::V, approx: B::V) -> B::V {
     let normal = b.fset("ge", p, tiny);
     ok = b.pand(ok, normal);
     b.sel(ok, p, approx)
+}
+
+/// `ok`, and where `counts` also that p·q = t exactly (fma(p, q, −t) = 0).
+fn and_exact<B: M>(b: &mut B, ok: B::V, counts: B::V, p: B::V, q: B::V, t: B::V) -> B::V {
+    let nt = b.neg(t);
+    let err = b.fma(p, q, nt);
+    let zero = b.cf(0.0);
+    let exact = b.fset("eq", err, zero);
+    let skip = b.pnot(counts);
+    let good = b.por(exact, skip);
+    b.pand(ok, good)
 }
 
 /// atan(a) for a in [0, 1] (and NaN), error ~2^-52 relative.
