@@ -9,7 +9,7 @@
 use super::ctx::{Ctx, EvalResult};
 use super::float_env::format_of;
 use crate::halt::Halt;
-use crate::numeric::exact_sum::ExactSum;
+use super::mma_exact::{exact_sums, to_f64s};
 use crate::numeric::{self, fast, Env, Rounding};
 use crate::options::MmaMode;
 use crate::report::Report;
@@ -225,129 +225,6 @@ pub fn mmaf_scaled<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
         Tile::new(c.shape.clone(), c.elem.clone(), out),
     );
     Ok(())
-}
-
-/// Every value of `data` (bits of `f`) as f64, exactly.
-fn to_f64s(f: &numeric::Format, data: &[u64]) -> Vec<f64> {
-    if *f == numeric::F32 {
-        // The host's widening is exact.
-        return data
-            .iter()
-            .map(|&x| f32::from_bits(x as u32) as f64)
-            .collect();
-    }
-    data.iter().map(|&x| f.to_f64(x)).collect()
-}
-
-/// sums[j] += Σₖ arow[k]·b[k][j] and mags[j] += Σₖ |arow[k]·b[k][j]|, k outside and j inside.
-fn row_sums(arow: &[f64], b: &[f64], sums: &mut [f64], mags: &mut [f64]) {
-    #[cfg(target_arch = "x86_64")]
-    if std::arch::is_x86_feature_detected!("avx2") {
-        // SAFETY: the CPU has AVX2.
-        return unsafe { row_sums_avx2(arow, b, sums, mags) };
-    }
-    row_sums_plain(arow, b, sums, mags)
-}
-
-#[inline(always)]
-fn row_sums_plain(arow: &[f64], b: &[f64], sums: &mut [f64], mags: &mut [f64]) {
-    let n = sums.len();
-    for (kk, &x) in arow.iter().enumerate() {
-        let brow = &b[kk * n..(kk + 1) * n];
-        for ((sj, mj), &y) in sums.iter_mut().zip(mags.iter_mut()).zip(brow) {
-            let p = x * y;
-            *sj += p;
-            *mj += p.abs();
-        }
-    }
-}
-
-/// [`row_sums_plain`] compiled for AVX2 (the same operations in the same order per element).
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2")]
-unsafe fn row_sums_avx2(arow: &[f64], b: &[f64], sums: &mut [f64], mags: &mut [f64]) {
-    row_sums_plain(arow, b, sums, mags)
-}
-
-/// `MmaMode::Exact`: output (bt, i, j) is c + Σₖ a[bt,i,k]·b[bt,k,j] exactly, rounded once to
-/// `fc`; `av` and `bv` are the operands as f64 (exact), `narrow_inputs` says each has at most 24
-/// significant bits.
-#[allow(clippy::too_many_arguments)]
-fn exact_sums(
-    av: &[f64],
-    bv: &[f64],
-    c: &[u64],
-    fc: &numeric::Format,
-    env: &Env,
-    (batch, m, k, n): (usize, usize, usize, usize),
-    halt: &Halt,
-    narrow_inputs: bool,
-) -> Result<Vec<u64>, Report> {
-    let mut out = c.to_vec();
-    let mut s = ExactSum::new();
-    // Products of two values of at most 24 significant bits are exact in f64, so a plain f64
-    // sum is within (k + 2)·2^-52 of the sum of magnitudes of the exact value; where both ends
-    // of that interval round to the same value of the (narrower) accumulator type, that value
-    // is the exact sum's rounding (rounding is monotone). Otherwise the exact accumulator.
-    let fast = *fc != numeric::F64 && narrow_inputs;
-    let ne = Env::new(Rounding::NearestEven).nan(env.nan);
-    let f32_acc = *fc == numeric::F32;
-    let rnd = |v: f64| {
-        if f32_acc {
-            // The host's conversion rounds to nearest even, subnormals and overflow included.
-            (v as f32).to_bits() as u64
-        } else {
-            numeric::convert::ftof(&numeric::F64, fc, &ne, v.to_bits()).bits
-        }
-    };
-    let (mut sums, mut mags) = (vec![0f64; n], vec![0f64; n]);
-    let mut certified = vec![false; n];
-    let slack = (k + 2) as f64 * f64::EPSILON * (1.0 + f64::EPSILON);
-    for bt in 0..batch {
-        for i in 0..m {
-            halt.check()?;
-            let row = bt * m * n + i * n;
-            certified.fill(false);
-            if fast {
-                // A row at a time, k outside and j inside, so the j loop vectorises.
-                for j in 0..n {
-                    let c0 = fc.to_f64(c[row + j]);
-                    sums[j] = c0;
-                    mags[j] = c0.abs();
-                }
-                let arow = &av[bt * m * k + i * k..bt * m * k + (i + 1) * k];
-                row_sums(
-                    arow,
-                    &bv[bt * k * n..(bt + 1) * k * n],
-                    &mut sums,
-                    &mut mags,
-                );
-                for j in 0..n {
-                    let (sum, mag) = (sums[j], mags[j]);
-                    if sum.is_finite() && mag.is_finite() && sum != 0.0 {
-                        let err = mag * slack;
-                        let r = rnd(sum);
-                        if rnd((sum - err).next_down()) == r
-                            && rnd((sum + err).next_up()) == r
-                            && !fc.is_nan(r)
-                        {
-                            out[row + j] = r;
-                            certified[j] = true;
-                        }
-                    }
-                }
-            }
-            for j in (0..n).filter(|&j| !certified[j]) {
-                s.clear();
-                s.add(fc.to_f64(c[row + j]));
-                for kk in 0..k {
-                    s.add_product(av[bt * m * k + i * k + kk], bv[bt * k * n + kk * n + j]);
-                }
-                out[row + j] = s.round(fc, env);
-            }
-        }
-    }
-    Ok(out)
 }
 
 /// The reference: for each output, acc ← fma(a_ik, b_kj, acc) for k in order.

@@ -13,6 +13,7 @@ mod float_env;
 mod memops;
 mod misc;
 mod mma;
+mod mma_exact;
 pub mod model;
 mod reduce;
 mod shape;
