@@ -732,27 +732,38 @@ fn ub_warn_continues_past_a_view_tile_outside() {
 }
 
 /// `--mma exact` changes mmaf's rounding (the matmul example's f32 result differs from the
-/// default chain's somewhere, the inputs not); an unknown mode is refused with its name.
+/// chain's somewhere, the inputs not; no --mma is exact); an unknown mode is refused with its name.
 #[test]
 fn the_mma_mode_is_chosen_on_the_command_line() {
     let dir = scratch("mma-mode");
-    let (chain, exact) = (dir.join("chain"), dir.join("exact"));
-    for (out, mode) in [(&chain, "chain"), (&exact, "exact")] {
-        let r = tileref(&[
+    let (chain, exact, default) = (dir.join("chain"), dir.join("exact"), dir.join("default"));
+    for (out, mode) in [
+        (&chain, Some("chain")),
+        (&exact, Some("exact")),
+        (&default, None),
+    ] {
+        let mut args = vec![
             "run",
             "examples/matmul.mlir",
             "--launch",
             "examples/matmul.launch.json",
             "--out",
             out.to_str().unwrap(),
-            "--mma",
-            mode,
-        ]);
+        ];
+        if let Some(m) = mode {
+            args.extend(["--mma", m]);
+        }
+        let r = tileref(&args);
         assert_eq!(r.code, 0, "{}", r.stderr);
     }
     let read = |d: &Path, f: &str| std::fs::read(d.join(f)).unwrap();
     assert_eq!(read(&chain, "arg0.npy"), read(&exact, "arg0.npy"));
     assert_ne!(read(&chain, "arg2.npy"), read(&exact, "arg2.npy"));
+    assert_eq!(
+        read(&default, "arg2.npy"),
+        read(&exact, "arg2.npy"),
+        "exact is the default"
+    );
     let r = tileref(&[
         "run",
         "examples/matmul.mlir",

@@ -115,15 +115,41 @@ fn layernorm() {
 
 #[test]
 fn matmul() {
+    use rustc_apfloat::ieee::{Quad, Single};
+    use rustc_apfloat::{Float, FloatConvert, Round};
     let out = run_example("matmul");
     let (a, b, c) = (arg(&out, 0), arg(&out, 1), arg(&out, 2));
     let n = 128;
+    // |x| = sig · 2^exp with a 24-bit integer sig (finite, nonzero x).
+    let split = |x: f32| -> (i128, i32) {
+        let b = x.to_bits();
+        let (e, f) = (((b >> 23) & 0xFF) as i32, (b & 0x7F_FFFF) as i128);
+        let sig = if e == 0 { f } else { f | 1 << 23 };
+        let sig = if x < 0.0 { -sig } else { sig };
+        (sig, e.max(1) - 150)
+    };
     for i in 0..n {
         for j in 0..n {
-            // The documented mma order: one fused multiply-add per k, in k order.
+            // The default mma: each mmaf (K in steps of 32) gives acc + Σ a·b exactly, rounded
+            // once to f32. The oracle: the exact sum as an i128 in units of its least term,
+            // then quad (exact below 2^113) rounded once to f32 by rustc_apfloat.
             let mut acc = 0.0f32;
-            for k in 0..n {
-                acc = a[i * n + k].mul_add(b[k * n + j], acc);
+            for k0 in (0..n).step_by(32) {
+                let mut terms = vec![split(acc)];
+                for k in k0..k0 + 32 {
+                    let ((sa, ea), (sb, eb)) = (split(a[i * n + k]), split(b[k * n + j]));
+                    terms.push((sa * sb, ea + eb));
+                }
+                terms.retain(|t| t.0 != 0);
+                let unit = terms.iter().map(|t| t.1).min().unwrap_or(0);
+                let total: i128 = terms.iter().map(|&(s, e)| s << (e - unit)).sum();
+                assert!(
+                    total.unsigned_abs() < 1 << 112,
+                    "C[{i}][{j}]: the oracle's range"
+                );
+                let q = Quad::from_i128(total).value.scalbn(unit);
+                let s: Single = q.convert_r(Round::NearestTiesToEven, &mut false).value;
+                acc = f32::from_bits(s.to_bits() as u32);
             }
             assert_eq!(acc.to_bits(), c[i * n + j].to_bits(), "C[{i}][{j}]");
         }

@@ -10,6 +10,7 @@ pub mod float;
 pub mod fmt;
 pub mod int;
 pub mod math;
+pub mod mma_exact;
 pub mod reduce_identity;
 pub mod structural;
 pub mod ub;

@@ -1787,7 +1787,7 @@ fn mma_file(out: &mut Vec<GenFile>) {
 }
 
 /// A one-block kernel loading whole buffers of different sizes as `%x0..`, storing `%r`.
-fn multi_in_kernel(
+pub(super) fn multi_in_kernel(
     name: &str,
     ins: &[(ElemType, usize)],
     out: (ElemType, usize),
@@ -2129,6 +2129,7 @@ pub fn generate() -> Vec<GenFile> {
     control_file(&mut out);
     reduce_file(&mut out);
     mma_file(&mut out);
+    super::mma_exact::mma_exact_file(&mut out);
     misc_file(&mut out);
     out
 }

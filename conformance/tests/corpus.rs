@@ -252,3 +252,25 @@ fn race_verdicts_are_expressible() {
     let c = Case::parse("sample.mlir", &src).unwrap();
     assert_eq!(c.runs[0].verdict, tileref_conformance::Verdict::Race);
 }
+
+/// The exact-mma cases tell the roundings apart: each of their runs passes in the default
+/// mode (the exact value rounded once) and fails under the per-k chain.
+#[test]
+fn the_exact_mma_cases_fail_under_the_chain() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/mma/mma_exact.mlir");
+    let c = Case::parse("mma_exact.mlir", &std::fs::read_to_string(path).unwrap()).unwrap();
+    let exact = runner::run_case(
+        &InterpBackend::default(),
+        &c,
+        CompareOptions::default(),
+        &|_| true,
+    );
+    assert_eq!(exact.failed, 0, "{:?}", exact.failures);
+    assert_eq!(exact.passed, c.assertions());
+    let mut chain = InterpBackend::default();
+    chain.options.mma = tileref_interp::MmaMode::Chain;
+    let r = runner::run_case(&chain, &c, CompareOptions::default(), &|_| true);
+    let runs: std::collections::BTreeSet<&str> =
+        r.failures.iter().map(|f| f.run.as_str()).collect();
+    assert_eq!(runs.len(), 15, "runs failing under the chain: {runs:?}");
+}

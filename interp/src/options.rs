@@ -66,10 +66,10 @@ impl ReduceOrder {
 pub enum MmaMode {
     /// One fused multiply-add per k in increasing k, rounding to the accumulator type at every
     /// step (`mmaf_scaled`: each scaled product rounded to f32, then f32 additions).
-    #[default]
     Chain,
     /// The formula's exact value rounded once to the accumulator type (to nearest even): the
     /// centre of any tolerance window a test puts around the real result.
+    #[default]
     Exact,
 }
 
@@ -160,7 +160,7 @@ impl Default for Options {
             ftoi_i1: FtoiI1::NonZero,
             shift: ShiftPolicy::Clamp,
             reduce_order: ReduceOrder::Linear,
-            mma: MmaMode::Chain,
+            mma: MmaMode::Exact,
             strict: false,
             races: true,
             ub: UbPolicy::Raise,

@@ -1,12 +1,30 @@
-//! Matrix multiply-accumulate through whole kernels, against reference loops of the order
-//! tileref documents: for mmaf, k in increasing order with one fused multiply-add per step in
-//! the accumulator's format (inputs widened exactly); for mmai, exact products summed in a
-//! wrapping i32; for mmaf_scaled, each scaled product rounded to f32, then f32 additions in k
-//! order. fma references are the host's `mul_add` (correctly rounded) for f32/f64 and exact
-//! f64 arithmetic rounded once for f16.
+//! Matrix multiply-accumulate through whole kernels. The chain mode (`MmaMode::Chain`)
+//! against reference loops of its order: for mmaf, k in increasing order with one fused
+//! multiply-add per step in the accumulator's format (inputs widened exactly); for mmai, exact
+//! products summed in a wrapping i32; for mmaf_scaled, each scaled product rounded to f32,
+//! then f32 additions in k order. fma references are the host's `mul_add` (correctly rounded)
+//! for f32/f64 and exact f64 arithmetic rounded once for f16. The default exact mode against
+//! integer arithmetic rounded once by rustc_apfloat (the last tests).
 
 mod support;
 use support::*;
+use tileref_interp::{MmaMode, Options};
+
+/// The chain mode, sequential: what the reference loops below follow.
+fn opts() -> Options {
+    Options {
+        mma: MmaMode::Chain,
+        ..support::opts()
+    }
+}
+
+fn run(src: &str, grid: [u32; 3], args: Vec<Arg>) -> Out {
+    run_opts(src, grid, args, &opts())
+}
+
+fn run1(src: &str, args: Vec<Arg>) -> Out {
+    run(src, [1, 1, 1], args)
+}
 
 /// A batched (b ≥ 1) mma kernel: loads lhs (b×m×k of `ta`), rhs (b×k×n of `ta`), acc
 /// (b×m×n of `tc`), runs `line` (producing %r), stores %r. `conv` may turn the loaded inputs
@@ -601,7 +619,6 @@ fn mmaf_scaled_f4_with_e8m0_and_e4m3_scales() {
 fn mmaf_exact_mode_against_integer_arithmetic() {
     use rustc_apfloat::ieee::{Half, Quad, Single};
     use rustc_apfloat::{Float, FloatConvert, Round};
-    use tileref_interp::MmaMode;
     let (m, k, n) = (4, 64, 8);
     let mut g = Gen(77);
     let mut val = || -> u16 {
@@ -634,6 +651,11 @@ fn mmaf_exact_mode_against_integer_arithmetic() {
             .sum::<i128>()
     };
     let quad = |units48: i128| -> Quad { Quad::from_i128(units48).value.scalbn(-48) };
+    assert_eq!(
+        Options::default().mma,
+        MmaMode::Exact,
+        "exact is the default"
+    );
     let exact_opts = tileref_interp::Options {
         mma: MmaMode::Exact,
         ..opts()
@@ -682,7 +704,7 @@ fn mmaf_exact_mode_against_integer_arithmetic() {
         })
         .collect();
     assert_eq!(got.u16s(3), want16);
-    // The default chain rounds at every step: it misses the exact value somewhere.
+    // The chain rounds at every step: it misses the exact value somewhere.
     let chain = run_opts(&src, [1, 1, 1], args16(), &opts());
     chain.ok();
     let differ = chain
@@ -750,7 +772,7 @@ fn mmaf_f64_exact_mode_against_integer_arithmetic() {
         }
     }
     assert_eq!(out.f64s(3), want);
-    // The default chain rounds each step: it differs somewhere.
+    // The chain rounds each step: it differs somewhere.
     let chain = run_opts(&src, [1, 1, 1], args(), &opts());
     chain.ok();
     assert_ne!(chain.f64s(3), want);

@@ -267,16 +267,16 @@ fn a_timeout_stops_every_schedule() {
     }
   }
 }";
-    // One f16 mma of 1024x512 by 512x1024 takes seconds on the exact path: the stop must come
-    // from inside it.
+    // One f64 mma of 1024x512 by 512x1024 takes seconds (f64 sums go through the exact
+    // accumulator): the stop must come from inside it.
     let long_op = "cuda_tile.module @m {
   entry @k() {
-    %a = constant <f16: 1.0> : tile<1024x512xf16>
-    %b = constant <f16: 0.5> : tile<512x1024xf16>
-    %c = constant <f16: 0.0> : tile<1024x1024xf16>
-    %r = loop iter_values(%acc = %c) : tile<1024x1024xf16> -> tile<1024x1024xf16> {
-      %n = mmaf %a, %b, %acc : tile<1024x512xf16>, tile<512x1024xf16>, tile<1024x1024xf16>
-      continue %n : tile<1024x1024xf16>
+    %a = constant <f64: 1.0> : tile<1024x512xf64>
+    %b = constant <f64: 0.5> : tile<512x1024xf64>
+    %c = constant <f64: 0.0> : tile<1024x1024xf64>
+    %r = loop iter_values(%acc = %c) : tile<1024x1024xf64> -> tile<1024x1024xf64> {
+      %n = mmaf %a, %b, %acc : tile<1024x512xf64>, tile<512x1024xf64>, tile<1024x1024xf64>
+      continue %n : tile<1024x1024xf64>
     }
   }
 }";

@@ -214,7 +214,7 @@ struct Ran {
 /// (reports of UB continued past have category `"ub-warning"`). The GIL is released while
 /// the interpreter runs.
 #[pyfunction]
-#[pyo3(signature = (module, entry, grid, regions, args, *, schedule="parallel", threads=None, races=true, strict=false, reduce_order="linear", max_steps=None, timeout=None, ub="raise", mma="chain"))]
+#[pyo3(signature = (module, entry, grid, regions, args, *, schedule="parallel", threads=None, races=true, strict=false, reduce_order="linear", max_steps=None, timeout=None, ub="raise", mma="exact"))]
 #[allow(clippy::too_many_arguments)]
 fn launch<'py>(
     py: Python<'py>,

@@ -153,3 +153,15 @@ def test_threads_capture_at_once(tmp_path):
     assert len(cases(tmp_path)) == 7
     assert not [f for f in os.listdir(tmp_path) if f.endswith(".tmp")]
     assert "0 failed" in conformance(tmp_path)
+
+
+def test_mma_launches_are_captured_in_the_default_mode_only(tmp_path):
+    """Case files hold the default (exact) mma's results, which `gpu bundle` diffs against:
+    a launch under mma="chain" is skipped, the same launch in the default mode captured."""
+    grid, kernel, args, _ = CASES["matmul_f16"](np.random.default_rng(5))
+    tileref.launch(grid, kernel, args, capture=tmp_path, mma="chain")
+    tileref.launch(grid, kernel, args, capture=tmp_path)
+    recs = index(tmp_path)
+    assert recs[0]["status"] == "skipped" and "mma=chain" in recs[0]["reason"], recs[0]
+    assert recs[1]["status"] == "captured"
+    assert "0 failed" in conformance(tmp_path)

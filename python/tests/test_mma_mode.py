@@ -1,5 +1,5 @@
-"""mma="exact" (or TILEREF_MMA=exact): mmaf's Σ A·B + C exactly, rounded once to the
-accumulator type; the default "chain" rounds after every k. A 1x4x1 f16 product whose exact
+"""mma="exact" (the default, or TILEREF_MMA): mmaf's Σ A·B + C exactly, rounded once to the
+accumulator type; "chain" rounds after every k. A 1x4x1 f16 product whose exact
 value needs more than f16 holds at every step shows the difference."""
 
 import numpy as np
@@ -40,15 +40,17 @@ def run(**kw):
 
 
 def test_exact_mode_rounds_once_and_chain_rounds_each_step():
-    assert run() == 2048.0
+    assert run() == 2052.0
     assert run(mma="chain") == 2048.0
     assert run(mma="exact") == 2052.0
 
 
 def test_env_variable_sets_the_mode(monkeypatch):
+    monkeypatch.setenv("TILEREF_MMA", "chain")
+    assert run() == 2048.0
+    assert run(mma="exact") == 2052.0
     monkeypatch.setenv("TILEREF_MMA", "exact")
     assert run() == 2052.0
-    assert run(mma="chain") == 2048.0
     monkeypatch.setenv("TILEREF_MMA", "sometimes")
     with pytest.raises(ValueError, match="TILEREF_MMA"):
         run()

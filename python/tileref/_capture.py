@@ -235,7 +235,7 @@ class Pending:
             warnings.warn(f"tileref: cannot write the capture index in {self.root}: {e}")
 
 
-def begin(option, module, entry, grid, regions, native_args, mma="chain"):
+def begin(option, module, entry, grid, regions, native_args, mma="exact"):
     """A :class:`Pending` capture of this launch, or None when capture is off."""
     root = directory(option)
     if root is None:
@@ -243,7 +243,7 @@ def begin(option, module, entry, grid, regions, native_args, mma="chain"):
     _max_bytes()  # a malformed limit is the caller's error, raised here
     try:
         p = Pending(root, module, entry, grid, regions, native_args)
-        if mma != "chain" and p.reason is None and "mmaf" in _text(module):
+        if mma != "exact" and p.reason is None and "mmaf" in _text(module):
             # Case files hold the default mode's results (which `gpu bundle` diffs against).
             p.reason = f"mmaf under mma={mma} (cases hold the default mode's results)"
         return p

@@ -204,8 +204,8 @@ def ub_from_env():
 
 
 def mma_from_env():
-    """How mmaf rounds, as ``TILEREF_MMA`` names it (``chain`` when unset)."""
-    mma = os.environ.get("TILEREF_MMA", "").strip().lower() or "chain"
+    """How mmaf rounds, as ``TILEREF_MMA`` names it (``exact`` when unset)."""
+    mma = os.environ.get("TILEREF_MMA", "").strip().lower() or "exact"
     if mma not in ("chain", "exact"):
         raise ValueError(f"TILEREF_MMA={mma!r}: expected 'chain' or 'exact'")
     return mma

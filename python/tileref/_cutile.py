@@ -138,8 +138,8 @@ def launch(grid, kernel, args, *, schedule="parallel", threads=None, races=True,
     (default, or ``TILEREF_UB``) or ``"warn"``, which continues past a tile outside its view's
     index space and a pointer access outside every allocation as a GPU does, with an
     :class:`UndefinedBehaviorWarning` for each such site. ``mma``: how ``mmaf`` rounds
-    Σ A·B + C: ``"chain"`` (default, or ``TILEREF_MMA``), one fused multiply-add per k, or
-    ``"exact"``, the exact value rounded once to the accumulator type.
+    Σ A·B + C: ``"exact"`` (default, or ``TILEREF_MMA``), the exact value rounded once to the
+    accumulator type, or ``"chain"``, one fused multiply-add per k in order.
 
     Arrays may be in GPU memory (torch CUDA tensors, cupy arrays, ``__cuda_array_interface__``
     or CUDA DLPack): they are copied to the host for the run and back after it.

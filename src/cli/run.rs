@@ -51,9 +51,9 @@ pub struct RunArgs {
     /// linear | tree | reverse: the order in which reduce combines elements.
     #[arg(long, default_value = "linear")]
     reduce_order: String,
-    /// chain | exact: how mmaf rounds Σ A·B + C (chain: one fma per k, rounding at each step;
-    /// exact: the exact value rounded once).
-    #[arg(long, default_value = "chain")]
+    /// exact | chain: how mmaf rounds Σ A·B + C (exact: the exact value rounded once;
+    /// chain: one fma per k, rounding at each step).
+    #[arg(long, default_value = "exact")]
     mma: String,
     /// Also report unspecified (but defined) behaviour the results depended on.
     #[arg(long)]

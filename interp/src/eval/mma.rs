@@ -8,8 +8,8 @@
 
 use super::ctx::{Ctx, EvalResult};
 use super::float_env::format_of;
-use crate::halt::Halt;
 use super::mma_exact::{exact_sums, to_f64s};
+use crate::halt::Halt;
 use crate::numeric::{self, fast, Env, Rounding};
 use crate::options::MmaMode;
 use crate::report::Report;

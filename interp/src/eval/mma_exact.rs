@@ -201,7 +201,11 @@ fn certified_sums(
         }
         // The exactness test for the rest (least set bits of A's rows and B's columns).
         let alsb: Vec<f64> = (0..m)
-            .map(|i| a[i * k..(i + 1) * k].iter().fold(f64::INFINITY, |x, &y| x.min(least_bit(y))))
+            .map(|i| {
+                a[i * k..(i + 1) * k]
+                    .iter()
+                    .fold(f64::INFINITY, |x, &y| x.min(least_bit(y)))
+            })
             .collect();
         let mut blsb = vec![f64::INFINITY; n];
         for brow in b.chunks_exact(n.max(1)).take(k) {
@@ -285,7 +289,13 @@ fn certify_f32_plain(
 ) -> usize {
     let n = out.len();
     let mut good_count = 0;
-    let (sums, c, bsum, bmax, ok) = (&row.sums[..n], &row.c[..n], &bsum[..n], &bmax[..n], &mut ok[..n]);
+    let (sums, c, bsum, bmax, ok) = (
+        &row.sums[..n],
+        &row.c[..n],
+        &bsum[..n],
+        &bmax[..n],
+        &mut ok[..n],
+    );
     let (amax, asum) = (row.amax, row.asum);
     for j in 0..n {
         let s = sums[j];
@@ -351,8 +361,7 @@ fn add_products(a: &[f64], b: &[f64], sums: &mut [f64], k: usize, n: usize) {
         return unsafe { add_products_avx512(a, b, sums, k, n) };
     }
     #[cfg(target_arch = "x86_64")]
-    if std::arch::is_x86_feature_detected!("avx2") && std::arch::is_x86_feature_detected!("fma")
-    {
+    if std::arch::is_x86_feature_detected!("avx2") && std::arch::is_x86_feature_detected!("fma") {
         // SAFETY: the CPU has AVX2 and FMA.
         return unsafe { add_products_avx2(a, b, sums, k, n) };
     }
@@ -448,12 +457,21 @@ mod tests {
     /// The fast widenings against the generic decoder, every code.
     #[test]
     fn widening_matches_the_generic_decoder() {
-        for f in [numeric::F16, numeric::BF16, numeric::F8E4M3FN, numeric::F8E5M2] {
+        for f in [
+            numeric::F16,
+            numeric::BF16,
+            numeric::F8E4M3FN,
+            numeric::F8E5M2,
+        ] {
             let width = f.signed as u32 + f.exp_bits + f.man_bits;
             let codes: Vec<u64> = (0..1u64 << width).collect();
             for (x, v) in codes.iter().zip(to_f64s(&f, &codes)) {
                 let w = f.to_f64(*x);
-                assert!(v.to_bits() == w.to_bits() || (v.is_nan() && w.is_nan()), "{} {x:#x}", f.name);
+                assert!(
+                    v.to_bits() == w.to_bits() || (v.is_nan() && w.is_nan()),
+                    "{} {x:#x}",
+                    f.name
+                );
             }
         }
     }
@@ -488,7 +506,16 @@ mod tests {
     /// The blocked kernel against a plain triple loop (small integers: every sum exact).
     #[test]
     fn the_blocked_kernel_sums_every_product() {
-        for (rows, k, n) in [(4, 5, 19), (4, 1, 8), (3, 7, 16), (1, 3, 1), (4, 0, 9), (8, 9, 40), (8, 3, 16), (7, 4, 33)] {
+        for (rows, k, n) in [
+            (4, 5, 19),
+            (4, 1, 8),
+            (3, 7, 16),
+            (1, 3, 1),
+            (4, 0, 9),
+            (8, 9, 40),
+            (8, 3, 16),
+            (7, 4, 33),
+        ] {
             let a: Vec<f64> = (0..rows * k).map(|x| ((x * 7) % 11) as f64 - 5.0).collect();
             let b: Vec<f64> = (0..k * n).map(|x| ((x * 5) % 13) as f64 - 6.0).collect();
             let mut sums: Vec<f64> = (0..rows * n).map(|x| x as f64).collect();

@@ -34,6 +34,7 @@ mod basics;
 mod control;
 mod convert;
 mod debug;
+mod exact_sum;
 mod float;
 mod int;
 mod math;
@@ -47,8 +48,8 @@ mod tests;
 mod views;
 
 use self::{
-    atomics::*, basics::*, control::*, convert::*, debug::*, float::*, int::*, math::*, narrow::*,
-    pack::*, pointers::*, shared::*, storage::*, views::*,
+    atomics::*, basics::*, control::*, convert::*, debug::*, exact_sum::*, float::*, int::*,
+    math::*, narrow::*, pack::*, pointers::*, shared::*, storage::*, views::*,
 };
 
 /// Tiles larger than this are refused (the slots are unrolled registers).

@@ -200,10 +200,16 @@ fn cross_thread_ops_use_shared_memory_between_barriers() {
     let mma =
         format!("{load}\n    %c = mmaf %m, %m, %m : tile<8x8xf32>, tile<8x8xf32>, tile<8x8xf32>");
     let ptx = lower_src(&mma, "%p: tile<ptr<f32>>").unwrap().ptx;
+    // The exact sum: an f64 pass with its error bound, the exact accumulator behind it.
     assert!(
-        ptx.contains("fma.rn.f32") && ptx.contains("testp.notanumber.f32"),
+        ptx.contains("ld.shared.b32")
+            && ptx.contains("add.rn.f64")
+            && ptx.contains("cvt.rn.f32.f64")
+            && ptx.contains("ld.local.s64")
+            && ptx.contains("testp.notanumber.f32"),
         "{ptx}"
     );
+    assert!(!ptx.contains("fma.rn.f32"), "{ptx}");
 }
 
 /// Assembles `ptx` with ptxas for `t` when ptxas runs (`TILEREF_PTXAS`, else `ptxas` on PATH);

@@ -1,0 +1,945 @@
+//! Exact sums of products in PTX, rounded once: what `mmaf` and `mmaf_scaled` give by default
+//! (C + Σₖ A·B exactly, rounded to the accumulator type; the interpreter's `numeric::exact_sum`).
+//!
+//! Each thread keeps one sum in a `.local` array of signed 64-bit slots, slot `i` worth
+//! 2^(lsb + 32·i). A term x·y (x, y f64 values, exact) is split into 53-bit integer
+//! significands whose 106-bit product, shifted to its bit offset, is cut into five 32-bit
+//! digits and added (or subtracted) into five consecutive slots without carrying: a slot
+//! takes up to 2^31 terms before it could overflow. Rounding first propagates the carries
+//! (arithmetic shifts), takes the magnitude (negating the digits when the sum is negative),
+//! finds the leading digit, gathers the 64 bits from the leading one down with a sticky bit
+//! for the rest, and rounds them to nearest even into the accumulator's format, subnormals
+//! and overflow to infinity included. Infinities, NaNs and the sign of a zero sum are tracked
+//! apart, as IEEE arithmetic combines them (+∞ + −∞ and ∞ · 0 are NaN; the zero sum is −0
+//! only when every term was −0).
+//!
+//! [`model`] is the same algorithm step for step in Rust, tested against the interpreter's
+//! accumulator; the PTX is checked against the interpreter on the GPU (the corpus's mma cases).
+
+use super::*;
+
+/// The slots of one accumulator: the weight of slot 0 and how many there are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Range {
+    pub lsb: i32,
+    pub slots: u32,
+}
+
+/// Terms from f32-range inputs (every format but f64, and mmaf_scaled's scaled values up to
+/// 2^±143): significand bits down to 2^-402 (2^-201 squared), sums below 2^320 (products below
+/// 2^288, up to 2^32 of them). Two zero slots below the least bit let rounding read the two
+/// digits under the leading one without a bounds test.
+pub(super) const NARROW: Range = range(-402, 320);
+/// Terms from f64 inputs: down to 2^-2148 (2^-1074 squared), sums below 2^2080.
+pub(super) const WIDE: Range = range(-2148, 2080);
+
+const fn range(least: i32, top: i32) -> Range {
+    let lsb = least - 64;
+    Range {
+        lsb,
+        slots: ((top - lsb) as u32).div_ceil(32) + 2,
+    }
+}
+
+/// An IEEE binary format to round into.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Ieee {
+    /// Significand bits, the implicit one included.
+    pub p: u32,
+    pub emin: i32,
+    pub emax: i32,
+    pub width: u32,
+}
+
+impl Ieee {
+    pub(super) fn of(e: ElemType) -> Option<Ieee> {
+        Some(match e {
+            ElemType::F16 => Ieee {
+                p: 11,
+                emin: -14,
+                emax: 15,
+                width: 16,
+            },
+            ElemType::F32 => Ieee {
+                p: 24,
+                emin: -126,
+                emax: 127,
+                width: 32,
+            },
+            ElemType::F64 => Ieee {
+                p: 53,
+                emin: -1022,
+                emax: 1023,
+                width: 64,
+            },
+            _ => return None,
+        })
+    }
+    fn bias(self) -> i32 {
+        self.emax
+    }
+    fn inf(self) -> u64 {
+        (((1u64 << (self.width - self.p)) - 1) << (self.p - 1)) & !(1u64 << (self.width - 1))
+    }
+    fn canonical_nan(self) -> u64 {
+        (1u64 << (self.width - 1)) - 1
+    }
+}
+
+const DIGIT: u64 = 0xFFFF_FFFF;
+
+/// One accumulator of the kernel: its slots' address and the flags of the special terms.
+pub(super) struct ExactAcc {
+    range: Range,
+    base: Reg,
+    nan: Reg,
+    pinf: Reg,
+    ninf: Reg,
+    /// Every term so far was −0.
+    negzero: Reg,
+}
+
+impl ExactAcc {
+    /// Declares the slots (one `.local` array per accumulator).
+    pub(super) fn new(l: &mut Lower, range: Range) -> ExactAcc {
+        let name = l.k.local_array("exact_sum", 8, range.slots as u64 * 8);
+        let base = l.k.reg(RegClass::B64);
+        l.k.inst("mov.u64", &[base.into(), Operand::Sym(name)]);
+        let (nan, pinf, ninf, negzero) = (
+            l.k.reg(RegClass::Pred),
+            l.k.reg(RegClass::Pred),
+            l.k.reg(RegClass::Pred),
+            l.k.reg(RegClass::Pred),
+        );
+        ExactAcc {
+            range,
+            base,
+            nan,
+            pinf,
+            ninf,
+            negzero,
+        }
+    }
+
+    /// `base + 8 * i` for a u32 slot index.
+    fn slot(&self, l: &mut Lower, i: Reg) -> Reg {
+        let a = l.k.reg(RegClass::B64);
+        l.k.inst("mul.wide.u32", &[a.into(), i.into(), Operand::ImmU(8)]);
+        l.k.inst("add.u64", &[a.into(), a.into(), self.base.into()]);
+        a
+    }
+
+    /// `for i in from..to { body(i) }` over u32 registers (`to` exclusive; no pass when empty).
+    fn each(l: &mut Lower, from: Operand, to: Operand, body: impl FnOnce(&mut Lower, Reg)) {
+        let i = l.k.reg(RegClass::B32);
+        l.k.inst("mov.u32", &[i.into(), from]);
+        let (head, end) = (l.k.label(), l.k.label());
+        let p = l.k.reg(RegClass::Pred);
+        l.k.place(head);
+        l.k.inst("setp.ge.s32", &[p.into(), i.into(), to]);
+        l.k.inst_if(p, false, "bra.uni", &[end.into()]);
+        body(l, i);
+        l.k.inst("add.u32", &[i.into(), i.into(), 1u32.into()]);
+        l.k.inst("bra.uni", &[head.into()]);
+        l.k.place(end);
+    }
+
+    /// Back to the empty sum.
+    pub(super) fn clear(&self, l: &mut Lower) {
+        let z = l.k.reg(RegClass::B32);
+        l.k.inst("mov.u32", &[z.into(), 0u32.into()]);
+        for f in [self.nan, self.pinf, self.ninf] {
+            l.k.inst("setp.ne.u32", &[f.into(), z.into(), 0u32.into()]);
+        }
+        l.k.inst("setp.eq.u32", &[self.negzero.into(), z.into(), 0u32.into()]);
+        Self::each(
+            l,
+            0u32.into(),
+            Operand::ImmU(self.range.slots as u64),
+            |l, i| {
+                let a = self.slot(l, i);
+                l.k.inst("st.local.u64", &[Operand::Addr(a, 0), Operand::ImmU(0)]);
+            },
+        );
+    }
+
+    /// (bits, sign, NaN, infinite, zero) of an f64 value.
+    fn classify(l: &mut Lower, x: Reg) -> (Reg, Reg, Reg, Reg, Reg) {
+        let b = l.k.reg(RegClass::B64);
+        l.k.inst("mov.b64", &[b.into(), x.into()]);
+        let (s, n, i, z) = (
+            l.k.reg(RegClass::Pred),
+            l.k.reg(RegClass::Pred),
+            l.k.reg(RegClass::Pred),
+            l.k.reg(RegClass::Pred),
+        );
+        l.k.inst("setp.lt.s64", &[s.into(), b.into(), Operand::Imm(0)]);
+        l.k.inst("testp.notanumber.f64", &[n.into(), x.into()]);
+        l.k.inst("testp.infinite.f64", &[i.into(), x.into()]);
+        l.k.inst("setp.eq.f64", &[z.into(), x.into(), Operand::F64(0.0)]);
+        (b, s, n, i, z)
+    }
+
+    /// (53-bit integer significand, exponent) of finite f64 bits: |x| = sig · 2^exp.
+    fn split(l: &mut Lower, b: Reg) -> (Reg, Reg) {
+        let (e64, sig) = (l.k.reg(RegClass::B64), l.k.reg(RegClass::B64));
+        l.k.inst("shr.u64", &[e64.into(), b.into(), 52u32.into()]);
+        l.k.inst("and.b64", &[e64.into(), e64.into(), Operand::ImmU(0x7FF)]);
+        let e = l.k.reg(RegClass::B32);
+        l.k.inst("cvt.u32.u64", &[e.into(), e64.into()]);
+        l.k.inst(
+            "and.b64",
+            &[sig.into(), b.into(), Operand::ImmU((1u64 << 52) - 1)],
+        );
+        let normal = l.k.reg(RegClass::Pred);
+        l.k.inst("setp.ne.u32", &[normal.into(), e.into(), 0u32.into()]);
+        l.k.inst_if(
+            normal,
+            false,
+            "or.b64",
+            &[sig.into(), sig.into(), Operand::ImmU(1u64 << 52)],
+        );
+        l.k.inst("max.s32", &[e.into(), e.into(), Operand::Imm(1)]);
+        l.k.inst("sub.s32", &[e.into(), e.into(), Operand::Imm(1075)]);
+        (sig, e)
+    }
+
+    /// Adds x·y exactly (x, y f64 registers).
+    pub(super) fn add_product(&self, l: &mut Lower, x: Reg, y: Reg) {
+        let (bx, sx, nx, ix, zx) = Self::classify(l, x);
+        let (by, sy, ny, iy, zy) = Self::classify(l, y);
+        let pr = |l: &mut Lower| l.k.reg(RegClass::Pred);
+        let (neg, nan_t, inf_t, zero_t, t) = (pr(l), pr(l), pr(l), pr(l), pr(l));
+        l.k.inst("xor.pred", &[neg.into(), sx.into(), sy.into()]);
+        // NaN: either is NaN, or ∞ · 0.
+        l.k.inst("or.pred", &[nan_t.into(), nx.into(), ny.into()]);
+        l.k.inst("and.pred", &[t.into(), ix.into(), zy.into()]);
+        l.k.inst("or.pred", &[nan_t.into(), nan_t.into(), t.into()]);
+        l.k.inst("and.pred", &[t.into(), zx.into(), iy.into()]);
+        l.k.inst("or.pred", &[nan_t.into(), nan_t.into(), t.into()]);
+        // Infinite, not NaN; zero, neither.
+        l.k.inst("or.pred", &[inf_t.into(), ix.into(), iy.into()]);
+        let not_nan = not(l, nan_t);
+        l.k.inst("and.pred", &[inf_t.into(), inf_t.into(), not_nan.into()]);
+        let not_inf = not(l, inf_t);
+        l.k.inst("or.pred", &[zero_t.into(), zx.into(), zy.into()]);
+        l.k.inst("and.pred", &[zero_t.into(), zero_t.into(), not_nan.into()]);
+        l.k.inst("and.pred", &[zero_t.into(), zero_t.into(), not_inf.into()]);
+        l.k.inst("or.pred", &[self.nan.into(), self.nan.into(), nan_t.into()]);
+        let pos = not(l, neg);
+        l.k.inst("and.pred", &[t.into(), inf_t.into(), pos.into()]);
+        l.k.inst("or.pred", &[self.pinf.into(), self.pinf.into(), t.into()]);
+        l.k.inst("and.pred", &[t.into(), inf_t.into(), neg.into()]);
+        l.k.inst("or.pred", &[self.ninf.into(), self.ninf.into(), t.into()]);
+        l.k.inst("and.pred", &[t.into(), zero_t.into(), neg.into()]);
+        l.k.inst(
+            "and.pred",
+            &[self.negzero.into(), self.negzero.into(), t.into()],
+        );
+        let skip = pr(l);
+        l.k.inst("or.pred", &[skip.into(), nan_t.into(), inf_t.into()]);
+        l.k.inst("or.pred", &[skip.into(), skip.into(), zero_t.into()]);
+        let done = l.k.label();
+        l.k.inst_if(skip, false, "bra", &[done.into()]);
+        // The 106-bit product and its bit offset above the least slot.
+        let ((sigx, ex), (sigy, ey)) = (Self::split(l, bx), Self::split(l, by));
+        let (lo, hi) = (l.k.reg(RegClass::B64), l.k.reg(RegClass::B64));
+        l.k.inst("mul.lo.u64", &[lo.into(), sigx.into(), sigy.into()]);
+        l.k.inst("mul.hi.u64", &[hi.into(), sigx.into(), sigy.into()]);
+        let off = l.k.reg(RegClass::B32);
+        l.k.inst("add.s32", &[off.into(), ex.into(), ey.into()]);
+        l.k.inst(
+            "sub.s32",
+            &[off.into(), off.into(), Operand::Imm(self.range.lsb as i64)],
+        );
+        let (w, sh, rsh) = (
+            l.k.reg(RegClass::B32),
+            l.k.reg(RegClass::B32),
+            l.k.reg(RegClass::B32),
+        );
+        l.k.inst("shr.u32", &[w.into(), off.into(), 5u32.into()]);
+        l.k.inst("and.b32", &[sh.into(), off.into(), 31u32.into()]);
+        l.k.inst("sub.u32", &[rsh.into(), Operand::ImmU(64), sh.into()]);
+        // (hi:lo) << sh as q2:q1:q0 (shifts by 64 give 0 in PTX).
+        let b64 = |l: &mut Lower| l.k.reg(RegClass::B64);
+        let (q0, q1, q2, t64) = (b64(l), b64(l), b64(l), b64(l));
+        l.k.inst("shl.b64", &[q0.into(), lo.into(), sh.into()]);
+        l.k.inst("shr.b64", &[t64.into(), lo.into(), rsh.into()]);
+        l.k.inst("shl.b64", &[q1.into(), hi.into(), sh.into()]);
+        l.k.inst("or.b64", &[q1.into(), q1.into(), t64.into()]);
+        l.k.inst("shr.b64", &[q2.into(), hi.into(), rsh.into()]);
+        let digits: Vec<Reg> = (0..5).map(|_| b64(l)).collect();
+        l.k.inst(
+            "and.b64",
+            &[digits[0].into(), q0.into(), Operand::ImmU(DIGIT)],
+        );
+        l.k.inst("shr.u64", &[digits[1].into(), q0.into(), 32u32.into()]);
+        l.k.inst(
+            "and.b64",
+            &[digits[2].into(), q1.into(), Operand::ImmU(DIGIT)],
+        );
+        l.k.inst("shr.u64", &[digits[3].into(), q1.into(), 32u32.into()]);
+        l.k.inst("mov.b64", &[digits[4].into(), q2.into()]);
+        let a = self.slot(l, w);
+        for (i, &d) in digits.iter().enumerate() {
+            l.k.inst_if(neg, false, "neg.s64", &[d.into(), d.into()]);
+            let v = b64(l);
+            l.k.inst("ld.local.s64", &[v.into(), Operand::Addr(a, 8 * i as i64)]);
+            l.k.inst("add.s64", &[v.into(), v.into(), d.into()]);
+            l.k.inst("st.local.s64", &[Operand::Addr(a, 8 * i as i64), v.into()]);
+        }
+        l.k.place(done);
+    }
+
+    /// The sum rounded once to nearest even into `f`, as bits in a b64 register (NaN as the
+    /// canonical NaN).
+    pub(super) fn round(&self, l: &mut Lower, f: Ieee) -> Reg {
+        let res = l.k.reg(RegClass::B64);
+        let end = l.k.label();
+        let slots = Operand::ImmU(self.range.slots as u64);
+        // Carries, from the least slot up; `top` the last nonzero digit.
+        let (carry, top) = (l.k.reg(RegClass::B64), l.k.reg(RegClass::B32));
+        l.k.inst("mov.b64", &[carry.into(), Operand::ImmU(0)]);
+        l.k.inst("mov.u32", &[top.into(), Operand::Imm(-1)]);
+        Self::each(l, 0u32.into(), slots.clone(), |l, i| {
+            let a = self.slot(l, i);
+            let (v, d) = (l.k.reg(RegClass::B64), l.k.reg(RegClass::B64));
+            l.k.inst("ld.local.s64", &[v.into(), Operand::Addr(a, 0)]);
+            l.k.inst("add.s64", &[v.into(), v.into(), carry.into()]);
+            l.k.inst("and.b64", &[d.into(), v.into(), Operand::ImmU(DIGIT)]);
+            l.k.inst("shr.s64", &[carry.into(), v.into(), 32u32.into()]);
+            l.k.inst("st.local.u64", &[Operand::Addr(a, 0), d.into()]);
+            let nz = l.k.reg(RegClass::Pred);
+            l.k.inst("setp.ne.u64", &[nz.into(), d.into(), Operand::ImmU(0)]);
+            l.k.inst_if(nz, false, "mov.u32", &[top.into(), i.into()]);
+        });
+        // A negative sum leaves a carry of -1: the magnitude is the digits' negation.
+        let neg = l.k.reg(RegClass::Pred);
+        l.k.inst("setp.lt.s64", &[neg.into(), carry.into(), Operand::Imm(0)]);
+        let positive = l.k.label();
+        l.k.inst_if(neg, true, "bra", &[positive.into()]);
+        l.k.inst("mov.b64", &[carry.into(), Operand::ImmU(1)]);
+        l.k.inst("mov.u32", &[top.into(), Operand::Imm(-1)]);
+        Self::each(l, 0u32.into(), slots, |l, i| {
+            let a = self.slot(l, i);
+            let (v, d) = (l.k.reg(RegClass::B64), l.k.reg(RegClass::B64));
+            l.k.inst("ld.local.u64", &[v.into(), Operand::Addr(a, 0)]);
+            l.k.inst("xor.b64", &[v.into(), v.into(), Operand::ImmU(DIGIT)]);
+            l.k.inst("add.u64", &[v.into(), v.into(), carry.into()]);
+            l.k.inst("and.b64", &[d.into(), v.into(), Operand::ImmU(DIGIT)]);
+            l.k.inst("shr.u64", &[carry.into(), v.into(), 32u32.into()]);
+            l.k.inst("st.local.u64", &[Operand::Addr(a, 0), d.into()]);
+            let nz = l.k.reg(RegClass::Pred);
+            l.k.inst("setp.ne.u64", &[nz.into(), d.into(), Operand::ImmU(0)]);
+            l.k.inst_if(nz, false, "mov.u32", &[top.into(), i.into()]);
+        });
+        l.k.place(positive);
+        let sign = l.k.reg(RegClass::B64);
+        l.k.inst(
+            "selp.b64",
+            &[
+                sign.into(),
+                Operand::ImmU(1u64 << (f.width - 1)),
+                Operand::ImmU(0),
+                neg.into(),
+            ],
+        );
+        // Special results: NaN, infinities, the zero sum.
+        let p = l.k.reg(RegClass::Pred);
+        l.k.inst("and.pred", &[p.into(), self.pinf.into(), self.ninf.into()]);
+        l.k.inst("or.pred", &[p.into(), p.into(), self.nan.into()]);
+        l.k.inst_if(
+            p,
+            false,
+            "mov.b64",
+            &[res.into(), Operand::ImmU(f.canonical_nan())],
+        );
+        l.k.inst_if(p, false, "bra", &[end.into()]);
+        l.k.inst_if(
+            self.pinf,
+            false,
+            "mov.b64",
+            &[res.into(), Operand::ImmU(f.inf())],
+        );
+        l.k.inst_if(self.pinf, false, "bra", &[end.into()]);
+        l.k.inst_if(
+            self.ninf,
+            false,
+            "mov.b64",
+            &[res.into(), Operand::ImmU(f.inf() | 1u64 << (f.width - 1))],
+        );
+        l.k.inst_if(self.ninf, false, "bra", &[end.into()]);
+        l.k.inst("setp.lt.s32", &[p.into(), top.into(), Operand::Imm(0)]);
+        let nonzero = l.k.label();
+        l.k.inst_if(p, true, "bra", &[nonzero.into()]);
+        l.k.inst(
+            "selp.b64",
+            &[
+                res.into(),
+                Operand::ImmU(1u64 << (f.width - 1)),
+                Operand::ImmU(0),
+                self.negzero.into(),
+            ],
+        );
+        l.k.inst("bra", &[end.into()]);
+        l.k.place(nonzero);
+        // The leading digit and the two below it (top >= 2: the two zero slots).
+        let b64 = |l: &mut Lower| l.k.reg(RegClass::B64);
+        let at = self.slot(l, top);
+        let (dt, d1, d2) = (b64(l), b64(l), b64(l));
+        l.k.inst("ld.local.u64", &[dt.into(), Operand::Addr(at, 0)]);
+        l.k.inst("ld.local.u64", &[d1.into(), Operand::Addr(at, -8)]);
+        l.k.inst("ld.local.u64", &[d2.into(), Operand::Addr(at, -16)]);
+        let (lz, rlz) = (l.k.reg(RegClass::B32), l.k.reg(RegClass::B32));
+        l.k.inst("clz.b64", &[lz.into(), dt.into()]);
+        l.k.inst("sub.u32", &[lz.into(), lz.into(), 32u32.into()]);
+        l.k.inst("sub.u32", &[rlz.into(), 32u32.into(), lz.into()]);
+        // T = the 64 bits from the leading one down; sticky = any bit below them.
+        let (tt, t64) = (b64(l), b64(l));
+        l.k.inst("shl.b64", &[tt.into(), dt.into(), 32u32.into()]);
+        l.k.inst("or.b64", &[tt.into(), tt.into(), d1.into()]);
+        l.k.inst("shl.b64", &[tt.into(), tt.into(), lz.into()]);
+        l.k.inst("shr.b64", &[t64.into(), d2.into(), rlz.into()]);
+        l.k.inst("or.b64", &[tt.into(), tt.into(), t64.into()]);
+        let low = b64(l);
+        l.k.inst("shl.b64", &[low.into(), d2.into(), lz.into()]);
+        l.k.inst("and.b64", &[low.into(), low.into(), Operand::ImmU(DIGIT)]);
+        let below = l.k.reg(RegClass::B32);
+        l.k.inst("sub.s32", &[below.into(), top.into(), 2u32.into()]);
+        Self::each(l, 0u32.into(), below.into(), |l, i| {
+            let a = self.slot(l, i);
+            let v = l.k.reg(RegClass::B64);
+            l.k.inst("ld.local.u64", &[v.into(), Operand::Addr(a, 0)]);
+            l.k.inst("or.b64", &[low.into(), low.into(), v.into()]);
+        });
+        let sticky = l.k.reg(RegClass::Pred);
+        l.k.inst(
+            "setp.ne.u64",
+            &[sticky.into(), low.into(), Operand::ImmU(0)],
+        );
+        // The leading one's exponent: lsb + 32·top + 31 − lz.
+        let lead = l.k.reg(RegClass::B32);
+        l.k.inst(
+            "mad.lo.s32",
+            &[
+                lead.into(),
+                top.into(),
+                32u32.into(),
+                Operand::Imm(self.range.lsb as i64 + 31),
+            ],
+        );
+        l.k.inst("sub.s32", &[lead.into(), lead.into(), lz.into()]);
+        // Above the largest binade: infinity.
+        l.k.inst(
+            "setp.gt.s32",
+            &[p.into(), lead.into(), Operand::Imm(f.emax as i64)],
+        );
+        l.k.inst_if(
+            p,
+            false,
+            "or.b64",
+            &[res.into(), sign.into(), Operand::ImmU(f.inf())],
+        );
+        l.k.inst_if(p, false, "bra", &[end.into()]);
+        // drop = 64 − p + max(0, emin − lead) bits go; past 64 the value is under half the
+        // least subnormal: zero.
+        let drop = l.k.reg(RegClass::B32);
+        l.k.inst(
+            "sub.s32",
+            &[drop.into(), Operand::Imm(f.emin as i64), lead.into()],
+        );
+        l.k.inst("max.s32", &[drop.into(), drop.into(), Operand::Imm(0)]);
+        l.k.inst(
+            "add.s32",
+            &[drop.into(), drop.into(), Operand::Imm(64 - f.p as i64)],
+        );
+        l.k.inst("setp.gt.s32", &[p.into(), drop.into(), Operand::Imm(64)]);
+        l.k.inst_if(p, false, "mov.b64", &[res.into(), sign.into()]);
+        l.k.inst_if(p, false, "bra", &[end.into()]);
+        let (q, mask, rem, half) = (b64(l), b64(l), b64(l), b64(l));
+        l.k.inst("shr.b64", &[q.into(), tt.into(), drop.into()]);
+        l.k.inst("shl.b64", &[mask.into(), Operand::ImmU(1), drop.into()]);
+        l.k.inst("sub.u64", &[mask.into(), mask.into(), Operand::ImmU(1)]);
+        l.k.inst("and.b64", &[rem.into(), tt.into(), mask.into()]);
+        let d1r = l.k.reg(RegClass::B32);
+        l.k.inst("sub.u32", &[d1r.into(), drop.into(), 1u32.into()]);
+        l.k.inst("shl.b64", &[half.into(), Operand::ImmU(1), d1r.into()]);
+        // Up when above half, or at half with sticky bits or an odd q.
+        let (up, tie, odd) = (
+            l.k.reg(RegClass::Pred),
+            l.k.reg(RegClass::Pred),
+            l.k.reg(RegClass::Pred),
+        );
+        l.k.inst("setp.gt.u64", &[up.into(), rem.into(), half.into()]);
+        l.k.inst("setp.eq.u64", &[tie.into(), rem.into(), half.into()]);
+        let qo = b64(l);
+        l.k.inst("and.b64", &[qo.into(), q.into(), Operand::ImmU(1)]);
+        l.k.inst("setp.ne.u64", &[odd.into(), qo.into(), Operand::ImmU(0)]);
+        l.k.inst("or.pred", &[odd.into(), odd.into(), sticky.into()]);
+        l.k.inst("and.pred", &[tie.into(), tie.into(), odd.into()]);
+        l.k.inst("or.pred", &[up.into(), up.into(), tie.into()]);
+        l.k.inst_if(
+            up,
+            false,
+            "add.u64",
+            &[q.into(), q.into(), Operand::ImmU(1)],
+        );
+        // Normal: (lead + bias − 1) << (p − 1) plus q (its leading one, or a carry out of
+        // rounding, steps the exponent); subnormal: q alone.
+        let eb = l.k.reg(RegClass::B32);
+        l.k.inst(
+            "add.s32",
+            &[eb.into(), lead.into(), Operand::Imm(f.bias() as i64 - 1)],
+        );
+        l.k.inst(
+            "setp.lt.s32",
+            &[p.into(), lead.into(), Operand::Imm(f.emin as i64)],
+        );
+        l.k.inst_if(p, false, "mov.u32", &[eb.into(), 0u32.into()]);
+        l.k.inst("cvt.u64.u32", &[res.into(), eb.into()]);
+        l.k.inst(
+            "shl.b64",
+            &[res.into(), res.into(), Operand::ImmU(f.p as u64 - 1)],
+        );
+        l.k.inst("add.u64", &[res.into(), res.into(), q.into()]);
+        l.k.inst("or.b64", &[res.into(), res.into(), sign.into()]);
+        l.k.place(end);
+        res
+    }
+}
+
+/// C + Σₖ x_k·y_k for k in 0..kk, rounded once into `ec` (f16, f32 or f64), as a register of
+/// its class; `c64` is C as f64 and `load(k)` emits x_k and y_k as f64 values (exact).
+///
+/// With `narrow` (every input has at most 24 significant bits and lies in f32's range; `ec`
+/// f16 or f32) a plain f64 sum runs first: every product is exact, so the sum is within
+/// (k + 2)·2^-52·Σ|t| of the exact value (twice the bound γ_k·Σ|t|; the margin also covers
+/// rounding s ± err). Where both ends of that interval round to the same value, that is the
+/// exact sum's rounding; where Σ|t| is 0 every term is ±0 and the f64 sum has IEEE's signed
+/// zero; a NaN or infinite sum is what the exact combination gives (the finite terms cannot
+/// overflow f64). Otherwise, and always without `narrow`, the exact accumulator.
+pub(super) fn exact_dot(
+    l: &mut Lower,
+    acc: &ExactAcc,
+    ec: ElemType,
+    c64: Reg,
+    kk: u64,
+    narrow: bool,
+    load: impl Fn(&mut Lower, Reg) -> (Reg, Reg),
+) -> Reg {
+    let f = Ieee::of(ec).expect("an f16, f32 or f64 accumulator");
+    let class = match ec {
+        ElemType::F16 => RegClass::B16,
+        ElemType::F32 => RegClass::F32,
+        _ => RegClass::F64,
+    };
+    let out = l.k.reg(class);
+    let done = l.k.label();
+    // for k in 0..kk { body(x_k, y_k) }
+    let each_k = |l: &mut Lower, body: &mut dyn FnMut(&mut Lower, Reg, Reg)| {
+        let k = l.k.reg(RegClass::B32);
+        l.k.inst("mov.u32", &[k.into(), 0u32.into()]);
+        let head = l.k.label();
+        l.k.place(head);
+        let (x, y) = load(l, k);
+        body(l, x, y);
+        l.k.inst("add.u32", &[k.into(), k.into(), 1u32.into()]);
+        let more = l.k.reg(RegClass::Pred);
+        l.k.inst("setp.lt.u32", &[more.into(), k.into(), Operand::ImmU(kk)]);
+        l.k.inst_if(more, false, "bra.uni", &[head.into()]);
+    };
+    if narrow && ec != ElemType::F64 {
+        let f64r = |l: &mut Lower| l.k.reg(RegClass::F64);
+        let (s, mag) = (f64r(l), f64r(l));
+        l.k.inst("mov.f64", &[s.into(), c64.into()]);
+        l.k.inst("abs.f64", &[mag.into(), c64.into()]);
+        each_k(l, &mut |l, x, y| {
+            let (p, ap) = (l.k.reg(RegClass::F64), l.k.reg(RegClass::F64));
+            l.k.inst("mul.rn.f64", &[p.into(), x.into(), y.into()]);
+            l.k.inst("add.rn.f64", &[s.into(), s.into(), p.into()]);
+            l.k.inst("abs.f64", &[ap.into(), p.into()]);
+            l.k.inst("add.rn.f64", &[mag.into(), mag.into(), ap.into()]);
+        });
+        let (err, lo, hi) = (f64r(l), f64r(l), f64r(l));
+        let slack = (kk + 2) as f64 * f64::EPSILON;
+        l.k.inst("mul.rn.f64", &[err.into(), mag.into(), Operand::F64(slack)]);
+        l.k.inst("sub.rn.f64", &[lo.into(), s.into(), err.into()]);
+        l.k.inst("add.rn.f64", &[hi.into(), s.into(), err.into()]);
+        let cvt = format!("cvt.rn.{}.f64", fty(ec));
+        let (rl, rh) = (l.k.reg(class), l.k.reg(class));
+        l.k.inst(&cvt, &[out.into(), s.into()]);
+        l.k.inst(&cvt, &[rl.into(), lo.into()]);
+        l.k.inst(&cvt, &[rh.into(), hi.into()]);
+        // Compared as bits (so -0 and +0 differ).
+        let bits = |l: &mut Lower, v: Reg| -> Reg {
+            if class == RegClass::B16 {
+                return v;
+            }
+            let w = l.k.reg(RegClass::B32);
+            l.k.inst("mov.b32", &[w.into(), v.into()]);
+            w
+        };
+        let cmp = if class == RegClass::B16 {
+            "setp.eq.b16"
+        } else {
+            "setp.eq.b32"
+        };
+        let (bo, bl, bh) = (bits(l, out), bits(l, rl), bits(l, rh));
+        let (ok, t) = (l.k.reg(RegClass::Pred), l.k.reg(RegClass::Pred));
+        l.k.inst(cmp, &[ok.into(), bo.into(), bl.into()]);
+        l.k.inst(cmp, &[t.into(), bo.into(), bh.into()]);
+        l.k.inst("and.pred", &[ok.into(), ok.into(), t.into()]);
+        l.k.inst("setp.eq.f64", &[t.into(), err.into(), Operand::F64(0.0)]);
+        l.k.inst("or.pred", &[ok.into(), ok.into(), t.into()]);
+        l.k.inst("testp.finite.f64", &[t.into(), s.into()]);
+        l.k.inst("not.pred", &[t.into(), t.into()]);
+        l.k.inst("or.pred", &[ok.into(), ok.into(), t.into()]);
+        l.k.inst_if(ok, false, "bra", &[done.into()]);
+    }
+    acc.clear(l);
+    let one = l.k.reg(RegClass::F64);
+    l.k.inst("mov.f64", &[one.into(), Operand::F64(1.0)]);
+    acc.add_product(l, c64, one);
+    each_k(l, &mut |l, x, y| acc.add_product(l, x, y));
+    let bits = acc.round(l, f);
+    let v = bits_to_value(l, ec, bits);
+    let mv = format!("mov{}", class.ptx_type());
+    l.k.inst(&mv, &[out.into(), v.into()]);
+    l.k.place(done);
+    out
+}
+
+/// `!p` in a fresh predicate.
+fn not(l: &mut Lower, p: Reg) -> Reg {
+    let n = l.k.reg(RegClass::Pred);
+    l.k.inst("not.pred", &[n.into(), p.into()]);
+    n
+}
+
+/// Bits of format `e` (f16, f32 or f64) into a register of its class.
+pub(super) fn bits_to_value(l: &mut Lower, e: ElemType, bits: Reg) -> Reg {
+    match e {
+        ElemType::F16 => {
+            let r = l.k.reg(RegClass::B16);
+            l.k.inst("cvt.u16.u64", &[r.into(), bits.into()]);
+            r
+        }
+        ElemType::F32 => {
+            let (w, r) = (l.k.reg(RegClass::B32), l.k.reg(RegClass::F32));
+            l.k.inst("cvt.u32.u64", &[w.into(), bits.into()]);
+            l.k.inst("mov.b32", &[r.into(), w.into()]);
+            r
+        }
+        _ => {
+            let r = l.k.reg(RegClass::F64);
+            l.k.inst("mov.b64", &[r.into(), bits.into()]);
+            r
+        }
+    }
+}
+
+/// The emitted algorithm in Rust, step for step (slots, digits, carries, rounding).
+#[cfg(test)]
+pub(super) mod model {
+    use super::{Ieee, Range, DIGIT};
+
+    pub struct Acc {
+        range: Range,
+        slots: Vec<i64>,
+        nan: bool,
+        pinf: bool,
+        ninf: bool,
+        negzero: bool,
+    }
+
+    fn split(b: u64) -> (u64, i32) {
+        let e = ((b >> 52) & 0x7FF) as i32;
+        let mut sig = b & ((1u64 << 52) - 1);
+        if e != 0 {
+            sig |= 1u64 << 52;
+        }
+        (sig, e.max(1) - 1075)
+    }
+
+    /// PTX's shifts: amounts of 64 and more give 0.
+    fn shl(x: u64, s: u32) -> u64 {
+        if s >= 64 {
+            0
+        } else {
+            x << s
+        }
+    }
+    fn shr(x: u64, s: u32) -> u64 {
+        if s >= 64 {
+            0
+        } else {
+            x >> s
+        }
+    }
+
+    impl Acc {
+        pub fn new(range: Range) -> Acc {
+            Acc {
+                range,
+                slots: vec![0; range.slots as usize],
+                nan: false,
+                pinf: false,
+                ninf: false,
+                negzero: true,
+            }
+        }
+
+        pub fn add_product(&mut self, x: f64, y: f64) {
+            let neg = x.is_sign_negative() != y.is_sign_negative();
+            let nan_t = x.is_nan()
+                || y.is_nan()
+                || (x.is_infinite() && y == 0.0)
+                || (x == 0.0 && y.is_infinite());
+            let inf_t = (x.is_infinite() || y.is_infinite()) && !nan_t;
+            let zero_t = (x == 0.0 || y == 0.0) && !nan_t && !inf_t;
+            self.nan |= nan_t;
+            self.pinf |= inf_t && !neg;
+            self.ninf |= inf_t && neg;
+            self.negzero &= zero_t && neg;
+            if nan_t || inf_t || zero_t {
+                return;
+            }
+            let ((sx, ex), (sy, ey)) = (split(x.to_bits()), split(y.to_bits()));
+            let prod = sx as u128 * sy as u128;
+            let (lo, hi) = (prod as u64, (prod >> 64) as u64);
+            let off = (ex + ey - self.range.lsb) as u32;
+            let (w, sh) = ((off >> 5) as usize, off & 31);
+            let q0 = shl(lo, sh);
+            let q1 = shl(hi, sh) | shr(lo, 64 - sh);
+            let q2 = shr(hi, 64 - sh);
+            let digits = [q0 & DIGIT, q0 >> 32, q1 & DIGIT, q1 >> 32, q2];
+            for (i, d) in digits.iter().enumerate() {
+                let d = if neg { -(*d as i64) } else { *d as i64 };
+                self.slots[w + i] += d;
+            }
+        }
+
+        pub fn round(&self, f: Ieee) -> u64 {
+            let mut s = self.slots.clone();
+            let mut carry = 0i64;
+            let mut top = -1i32;
+            for (i, x) in s.iter_mut().enumerate() {
+                let v = *x + carry;
+                let d = v & DIGIT as i64;
+                carry = v >> 32;
+                *x = d;
+                if d != 0 {
+                    top = i as i32;
+                }
+            }
+            let neg = carry < 0;
+            if neg {
+                let mut c = 1u64;
+                top = -1;
+                for (i, x) in s.iter_mut().enumerate() {
+                    let v = ((*x as u64) ^ DIGIT) + c;
+                    let d = v & DIGIT;
+                    c = v >> 32;
+                    *x = d as i64;
+                    if d != 0 {
+                        top = i as i32;
+                    }
+                }
+            }
+            let sign = if neg { 1u64 << (f.width - 1) } else { 0 };
+            if self.nan || (self.pinf && self.ninf) {
+                return f.canonical_nan();
+            }
+            if self.pinf {
+                return f.inf();
+            }
+            if self.ninf {
+                return f.inf() | 1u64 << (f.width - 1);
+            }
+            if top < 0 {
+                return if self.negzero {
+                    1u64 << (f.width - 1)
+                } else {
+                    0
+                };
+            }
+            let t = top as usize;
+            let (dt, d1, d2) = (s[t] as u64, s[t - 1] as u64, s[t - 2] as u64);
+            let lz = dt.leading_zeros() - 32;
+            let tt = shl((dt << 32) | d1, lz) | shr(d2, 32 - lz);
+            let mut low = shl(d2, lz) & DIGIT;
+            for x in &s[..t - 2] {
+                low |= *x as u64;
+            }
+            let sticky = low != 0;
+            let lead = self.range.lsb + 32 * top + 31 - lz as i32;
+            if lead > f.emax {
+                return sign | f.inf();
+            }
+            let drop = (f.emin - lead).max(0) + 64 - f.p as i32;
+            if drop > 64 {
+                return sign;
+            }
+            let drop = drop as u32;
+            let mut q = shr(tt, drop);
+            let rem = tt & shl(1, drop).wrapping_sub(1);
+            let half = shl(1, drop - 1);
+            if rem > half || (rem == half && (sticky || q & 1 == 1)) {
+                q += 1;
+            }
+            let eb = if lead < f.emin {
+                0
+            } else {
+                (lead + f.bias() - 1) as u64
+            };
+            ((eb << (f.p - 1)) + q) | sign
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::model::Acc;
+    use super::*;
+    use tileref_interp::numeric::exact_sum::ExactSum;
+    use tileref_interp::numeric::{Env, NanPolicy, Rounding};
+
+    struct Rng(u64);
+    impl Rng {
+        fn next(&mut self) -> u64 {
+            self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = self.0;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            z ^ (z >> 31)
+        }
+    }
+
+    fn interp_format(e: ElemType) -> tileref_interp::numeric::Format {
+        tileref_interp::eval::format_of(e)
+    }
+
+    /// A random f64 in the given binade range, sometimes a special value.
+    fn value(r: &mut Rng, emin: i32, emax: i32, bits: u32) -> f64 {
+        match r.next() % 40 {
+            0 => return 0.0,
+            1 => return -0.0,
+            2 => return f64::INFINITY,
+            3 => return f64::NEG_INFINITY,
+            4 if r.next() % 8 == 0 => return f64::NAN,
+            _ => {}
+        }
+        let span = (emax - emin + 1) as u64;
+        let e = emin + (r.next() % span) as i32;
+        let sig = (r.next() >> (64 - bits)) | 1 << (bits - 1);
+        let v = sig as f64 * 2f64.powi(e - bits as i32 + 1);
+        if r.next() % 2 == 0 {
+            -v
+        } else {
+            v
+        }
+    }
+
+    /// The model against the interpreter's accumulator: sums of products, with cancellation,
+    /// specials, subnormal and overflowing results, into f16, f32 and f64.
+    #[test]
+    fn the_model_matches_the_interpreter() {
+        let mut r = Rng(7);
+        let env = Env::new(Rounding::NearestEven).nan(NanPolicy::H100);
+        let cases: [(ElemType, Range, i32, i32, u32); 8] = [
+            (ElemType::F16, NARROW, -20, 6, 11),
+            (ElemType::F32, NARROW, -149, 127, 24),
+            (ElemType::F32, NARROW, -70, -55, 24),
+            (ElemType::F16, NARROW, -13, -6, 11),
+            (ElemType::F64, WIDE, -1074, 1023, 53),
+            (ElemType::F64, WIDE, -600, -500, 53),
+            (ElemType::F64, WIDE, -1074, -1000, 53),
+            (ElemType::F64, WIDE, 900, 1023, 53),
+        ];
+        let mut nonfinite = 0;
+        for (e, range, lo, hi, bits) in cases {
+            let f = Ieee::of(e).unwrap();
+            for round in 0..20_000 {
+                let k = 1 + (r.next() % 12) as usize;
+                let mut acc = Acc::new(range);
+                let mut s = ExactSum::new();
+                let c = value(&mut r, lo, hi, bits);
+                acc.add_product(c, 1.0);
+                s.add(c);
+                let mut last = 0.0;
+                for _ in 0..k {
+                    let (x, y) = (
+                        value(&mut r, lo / 2, hi / 2, bits),
+                        value(&mut r, lo / 2, hi / 2, bits),
+                    );
+                    acc.add_product(x, y);
+                    s.add_product(x, y);
+                    last = x * y;
+                }
+                // Cancel the last product now and then, to reach zero and tiny sums.
+                if round % 5 == 0 && last.is_finite() {
+                    acc.add_product(-last, 1.0);
+                    s.add(-last);
+                }
+                let want = s.round(&interp_format(e), &env);
+                let got = acc.round(f);
+                let fi = interp_format(e);
+                if fi.is_nan(want) {
+                    nonfinite += 1;
+                    assert_eq!(got, f.canonical_nan(), "{e:?} round {round}: NaN");
+                } else {
+                    assert_eq!(got, want, "{e:?} round {round}: {got:#x} vs {want:#x}");
+                }
+            }
+        }
+        assert!(nonfinite > 100);
+    }
+
+    /// Exact ties of the narrow formats, and values at the overflow and subnormal edges.
+    #[test]
+    fn the_model_rounds_ties_and_edges_like_the_interpreter() {
+        let env = Env::new(Rounding::NearestEven).nan(NanPolicy::H100);
+        for e in [ElemType::F16, ElemType::F32] {
+            let f = Ieee::of(e).unwrap();
+            let fi = interp_format(e);
+            let max = fi.to_f64(f.inf() - 1);
+            let tiny = fi.to_f64(1);
+            let terms: Vec<Vec<(f64, f64)>> = vec![
+                vec![(2048.0, 1.0), (1.0, 1.0), (1.0, 1.0)],
+                vec![(max, 1.0), (max, 2f64.powi(-(f.p as i32) - 1))],
+                vec![(max, 1.0), (max, 2f64.powi(-(f.p as i32) - 2))],
+                vec![(tiny, 0.5)],
+                vec![(tiny, 0.75)],
+                vec![(tiny, 1.5)],
+                vec![(tiny, 2.5)],
+                vec![(-tiny, 0.5), (tiny, 2f64.powi(-40))],
+                vec![(1.0, 1.0), (-1.0, 1.0)],
+                vec![(-0.0, 1.0), (0.0, -1.0)],
+                vec![(-0.0, 1.0), (0.0, 1.0)],
+            ];
+            for t in terms {
+                let (mut acc, mut s) = (Acc::new(NARROW), ExactSum::new());
+                for &(x, y) in &t {
+                    acc.add_product(x, y);
+                    s.add_product(x, y);
+                }
+                assert_eq!(acc.round(f), s.round(&fi, &env), "{e:?} {t:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn ranges_hold_their_extremes() {
+        // The largest narrow term's five digits and the widest sum fit the slots.
+        for (range, least, top) in [(NARROW, -402, 320), (WIDE, -2148, 2080)] {
+            assert!(range.lsb + 64 <= least);
+            assert!(range.lsb + 32 * (range.slots as i32 - 2) >= top);
+        }
+        let f = Ieee::of(ElemType::F32).unwrap();
+        assert_eq!((f.inf(), f.canonical_nan()), (0x7F80_0000, 0x7FFF_FFFF));
+        let h = Ieee::of(ElemType::F16).unwrap();
+        assert_eq!(h.inf(), 0x7C00);
+        let d = Ieee::of(ElemType::F64).unwrap();
+        assert_eq!(d.inf(), 0x7FF0_0000_0000_0000);
+    }
+}
