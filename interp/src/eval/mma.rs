@@ -39,7 +39,8 @@ pub fn mmaf<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
         let fb = format_of(b.num());
         let (av, bv) = (to_f64s(&fa, &a.data), to_f64s(&fb, &b.data));
         let (batch, m, k, n) = dims(&a, &b);
-        let narrow = fa.man_bits < 24 && fb.man_bits < 24;
+        // Significant bits of the operand values (the f64 pass needs at most 24).
+        let bits = fa.man_bits.max(fb.man_bits) + 1;
         let out = exact_sums(
             &av,
             &bv,
@@ -48,7 +49,7 @@ pub fn mmaf<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
             &env,
             (batch, m, k, n),
             &ctx.prog.halt,
-            narrow,
+            bits,
         )?;
         ctx.set_tile(
             op.results[0],
@@ -193,7 +194,10 @@ pub fn mmaf_scaled<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
             }
         }
         let dims4 = (batch, m, k, n);
-        let out = exact_sums(&av, &bv, &c.data, &f32f, &env, dims4, &ctx.prog.halt, true)?;
+        // Operand values: at most the input's bits times the scale's (a power of two for
+        // f8E8M0FNU, whose man_bits is 0).
+        let bits = fa.man_bits.max(fb.man_bits) + 1 + fs.man_bits + 1;
+        let out = exact_sums(&av, &bv, &c.data, &f32f, &env, dims4, &ctx.prog.halt, bits)?;
         ctx.set_tile(
             op.results[0],
             Tile::new(c.shape.clone(), c.elem.clone(), out),

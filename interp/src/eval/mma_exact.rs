@@ -59,7 +59,8 @@ pub(super) fn to_f64s(f: &numeric::Format, data: &[u64]) -> Vec<f64> {
 }
 
 /// Output (bt, i, j) is c + Σₖ a[bt,i,k]·b[bt,k,j] exactly, rounded once to `fc`; `av` and `bv`
-/// are the operands as f64 (exact), `narrow_inputs` says each has at most 24 significant bits.
+/// are the operands as f64 (exact); `input_bits`, where it is at most 24, bounds the
+/// significant bits of every operand value (the f64 pass is then exact per product).
 #[allow(clippy::too_many_arguments)]
 pub(super) fn exact_sums(
     av: &[f64],
@@ -69,11 +70,21 @@ pub(super) fn exact_sums(
     env: &Env,
     (batch, m, k, n): (usize, usize, usize, usize),
     halt: &Halt,
-    narrow_inputs: bool,
+    input_bits: u32,
 ) -> Result<Vec<u64>, Report> {
     let mut out = c.to_vec();
-    let pending: Vec<usize> = if *fc != numeric::F64 && narrow_inputs {
-        certified_sums(av, bv, c, fc, env, (batch, m, k, n), halt, &mut out)?
+    let pending: Vec<usize> = if *fc != numeric::F64 && input_bits <= 24 {
+        certified_sums(
+            av,
+            bv,
+            c,
+            fc,
+            env,
+            (batch, m, k, n),
+            halt,
+            input_bits,
+            &mut out,
+        )?
     } else {
         (0..batch * m * n).collect()
     };
@@ -104,10 +115,13 @@ pub(super) fn exact_sums(
 /// forming s ± err; both ends are then rounded to the accumulator type and must agree.
 ///
 /// Often the f64 sum has no error at all (short inputs, similar exponents), and an exact sum
-/// that is a tie of the accumulator type would fail the interval test. Every term is a
-/// multiple of 2^q, q the least of the terms' least set bits; if Σ|t| < 2^(q + 53) every
-/// partial sum is such a multiple below 2^53·2^q, so exact, in any order, and s is the exact
-/// sum (its zero sign included: IEEE addition gives −0 only from −0 + −0).
+/// that is a tie of the accumulator type would fail the interval test. If every term is a
+/// multiple of 2^q and Σ|t| < 2^(q + 53), every partial sum is such a multiple below
+/// 2^53·2^q, so exact, in any order, and s is the exact sum (its zero sign included: IEEE
+/// addition gives −0 only from −0 + −0). A value of at most p significant bits in binade E is a
+/// multiple of 2^(E − p + 1), so with `input_bits` = p a product of row i and column j is a
+/// multiple of unit(min|a_i|)·unit(min|b_j|), the least nonzero magnitudes giving the least
+/// binades, and C of its own format's unit.
 #[allow(clippy::too_many_arguments)]
 fn certified_sums(
     av: &[f64],
@@ -117,10 +131,12 @@ fn certified_sums(
     env: &Env,
     (batch, m, k, n): (usize, usize, usize, usize),
     halt: &Halt,
+    input_bits: u32,
     out: &mut [u64],
 ) -> Result<Vec<usize>, Report> {
     let mut pending = Vec::new();
     let c64 = to_f64s(fc, c);
+    let c_bits = fc.man_bits + 1;
     let slack = (k + 2) as f64 * f64::EPSILON;
     let f32_acc = *fc == numeric::F32;
     let ne = Env::new(Rounding::NearestEven).nan(env.nan);
@@ -134,24 +150,29 @@ fn certified_sums(
     let mut sums = vec![0f64; m * n];
     let mut ok = vec![false; m * n];
     let mut retry = Vec::new();
-    let (mut amax, mut asum) = (vec![0f64; m], vec![0f64; m]);
-    let (mut bmax, mut bsum) = (vec![0f64; n], vec![0f64; n]);
+    let (mut amax, mut asum, mut amin) = (vec![0f64; m], vec![0f64; m], vec![0f64; m]);
+    let (mut bmax, mut bsum, mut bmin) = (vec![0f64; n], vec![0f64; n], vec![0f64; n]);
     for bt in 0..batch {
         let a = &av[bt * m * k..(bt + 1) * m * k];
         let b = &bv[bt * k * n..(bt + 1) * k * n];
         let c = &c64[bt * m * n..(bt + 1) * m * n];
         let outs = &mut out[bt * m * n..(bt + 1) * m * n];
         for i in 0..m {
-            let row = &a[i * k..(i + 1) * k];
-            amax[i] = row.iter().fold(0f64, |x, &y| x.max(y.abs()));
-            asum[i] = row.iter().map(|y| y.abs()).sum();
+            (asum[i], amax[i], amin[i]) = abs_sum_max_min(&a[i * k..(i + 1) * k]);
         }
         bmax.fill(0.0);
         bsum.fill(0.0);
+        bmin.fill(f64::INFINITY);
         for brow in b.chunks_exact(n.max(1)).take(k) {
-            for ((mx, sm), &y) in bmax.iter_mut().zip(bsum.iter_mut()).zip(brow) {
+            for (((mx, sm), mn), &y) in bmax
+                .iter_mut()
+                .zip(bsum.iter_mut())
+                .zip(bmin.iter_mut())
+                .zip(brow)
+            {
                 *mx = mx.max(y.abs());
                 *sm += y.abs();
+                *mn = mn.min(nonzero_abs(y));
             }
         }
         sums.copy_from_slice(c);
@@ -199,25 +220,13 @@ fn certified_sums(
         if retry.is_empty() {
             continue;
         }
-        // The exactness test for the rest (least set bits of A's rows and B's columns).
-        let alsb: Vec<f64> = (0..m)
-            .map(|i| {
-                a[i * k..(i + 1) * k]
-                    .iter()
-                    .fold(f64::INFINITY, |x, &y| x.min(least_bit(y)))
-            })
-            .collect();
-        let mut blsb = vec![f64::INFINITY; n];
-        for brow in b.chunks_exact(n.max(1)).take(k) {
-            for (lb, &y) in blsb.iter_mut().zip(brow) {
-                *lb = lb.min(least_bit(y));
-            }
-        }
+        // The exactness test for the rest.
         for idx in retry.drain(..) {
             let (i, j) = (idx / n, idx % n);
             let s = sums[idx];
             let mag = c[idx].abs() + (amax[i] * bsum[j]).min(asum[i] * bmax[j]);
-            let unit = (alsb[i] * blsb[j]).min(least_bit(c[idx]));
+            let unit = (unit_of(amin[i], input_bits) * unit_of(bmin[j], input_bits))
+                .min(unit_of(c[idx].abs(), c_bits));
             // A NaN bound or unit makes the test false.
             if s.abs() < f64::INFINITY && mag * (1.0 + slack) < unit * TWO_53 {
                 outs[idx] = rnd(s);
@@ -227,6 +236,53 @@ fn certified_sums(
         }
     }
     Ok(pending)
+}
+
+/// |x|, or +∞ for zeros (the least nonzero magnitude of a row is its least of these).
+#[inline(always)]
+fn nonzero_abs(x: f64) -> f64 {
+    if x == 0.0 {
+        f64::INFINITY
+    } else {
+        x.abs()
+    }
+}
+
+/// (Σ|x|, max|x|, least nonzero |x|) of a row, in eight interleaved partial sums (a bound
+/// needs no particular order, and one running sum waits on each addition).
+fn abs_sum_max_min(row: &[f64]) -> (f64, f64, f64) {
+    let (mut s, mut m, mut lo) = ([0f64; 8], [0f64; 8], [f64::INFINITY; 8]);
+    let mut chunks = row.chunks_exact(8);
+    for c in &mut chunks {
+        for t in 0..8 {
+            s[t] += c[t].abs();
+            m[t] = m[t].max(c[t].abs());
+            lo[t] = lo[t].min(nonzero_abs(c[t]));
+        }
+    }
+    for (t, &x) in chunks.remainder().iter().enumerate() {
+        s[t] += x.abs();
+        m[t] = m[t].max(x.abs());
+        lo[t] = lo[t].min(nonzero_abs(x));
+    }
+    (
+        s.iter().sum(),
+        m.iter().fold(0f64, |a, &b| a.max(b)),
+        lo.iter().fold(f64::INFINITY, |a, &b| a.min(b)),
+    )
+}
+
+/// 2^(E − bits + 1) for a magnitude x of binade E: every value of at most `bits` significant
+/// bits and magnitude at least x is a multiple of it. +∞ for +∞ (no nonzero value: nothing to
+/// divide); 0 (no bound) below f64's normal range and for NaN.
+fn unit_of(x: f64, bits: u32) -> f64 {
+    if x == f64::INFINITY {
+        return f64::INFINITY;
+    }
+    if !(x >= f64::MIN_POSITIVE) {
+        return 0.0;
+    }
+    f64::from_bits(x.to_bits() & 0x7FF0_0000_0000_0000) * 2f64.powi(1 - bits as i32)
 }
 
 /// A row of the f64 sums, C and A's magnitude bounds (see [`certified_sums`]).
@@ -258,10 +314,28 @@ fn certify_f32(
     ok: &mut [bool],
 ) -> usize {
     #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("avx512f") {
+        // SAFETY: the CPU has AVX-512F.
+        return unsafe { certify_f32_avx512(row, bmax, bsum, slack, out, ok) };
+    }
+    #[cfg(target_arch = "x86_64")]
     if std::arch::is_x86_feature_detected!("avx2") {
         // SAFETY: the CPU has AVX2.
         return unsafe { certify_f32_avx2(row, bmax, bsum, slack, out, ok) };
     }
+    certify_f32_plain(row, bmax, bsum, slack, out, ok)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx512f")]
+unsafe fn certify_f32_avx512(
+    row: &Row,
+    bmax: &[f64],
+    bsum: &[f64],
+    slack: f64,
+    out: &mut [u64],
+    ok: &mut [bool],
+) -> usize {
     certify_f32_plain(row, bmax, bsum, slack, out, ok)
 }
 
@@ -300,53 +374,28 @@ fn certify_f32_plain(
     for j in 0..n {
         let s = sums[j];
         let err = (c[j].abs() + (amax * bsum[j]).min(asum * bmax[j])) * slack;
-        let r = (s as f32).to_bits();
-        let lo = ((s - err) as f32).to_bits();
-        let hi = ((s + err) as f32).to_bits();
-        let good = (s.abs() < f64::INFINITY) & (err < f64::INFINITY) & (lo == r) & (hi == r);
+        // r = s rounded; every x with |x − r| < h rounds to r, for h half of r's ulp, or a
+        // quarter where r is a power of two (the spacing below it is half the spacing above);
+        // for subnormal r, h comes out smaller than needed. s − r is exact (Sterbenz), and
+        // err's factor-2 margin covers rounding d + err.
+        let r = s as f32;
+        let back = r as f64;
+        let d = (s - back).abs();
+        let scale = if r.to_bits() & 0x7F_FFFF == 0 {
+            1.0 / 33554432.0
+        } else {
+            1.0 / 16777216.0
+        };
+        let h = f64::from_bits(back.to_bits() & 0x7FF0_0000_0000_0000) * scale;
+        let good = d + err < h;
         ok[j] = good;
         good_count += good as usize;
-        out[j] = if good { r as u64 } else { out[j] };
+        out[j] = if good { r.to_bits() as u64 } else { out[j] };
     }
     good_count
 }
 
 const TWO_53: f64 = 9007199254740992.0;
-
-/// The weight of `x`'s least set bit (+∞ for zeros, infinities and NaNs: they constrain
-/// nothing, or the sum is not finite and is not certified).
-fn least_bit(x: f64) -> f64 {
-    let b = x.to_bits() & !(1u64 << 63);
-    let (e, frac) = (b >> 52, b & ((1u64 << 52) - 1));
-    // The weight of frac's bit 0: 2^(max(e, 1) − 1075), as f64 bits (subnormal for e <= 52).
-    let ulp = if e > 52 {
-        (e - 52) << 52
-    } else {
-        1u64 << e.max(1).saturating_sub(1)
-    };
-    let w = if frac == 0 {
-        f64::from_bits(b)
-    } else {
-        (frac & frac.wrapping_neg()) as f64 * f64::from_bits(ulp)
-    };
-    if b == 0 || e == 0x7FF {
-        f64::INFINITY
-    } else {
-        w
-    }
-}
-
-/// 2^p for p in f64's range (subnormal powers included), 0 below it.
-#[cfg(test)]
-fn pow2(p: i32) -> f64 {
-    if p >= -1022 {
-        f64::from_bits(((p + 1023) as u64) << 52)
-    } else if p >= -1074 {
-        f64::from_bits(1u64 << (p + 1074))
-    } else {
-        0.0
-    }
-}
 
 /// Rows of A per block of the kernel, and columns of B per register block.
 const ROWS: usize = 8;
@@ -454,6 +503,89 @@ fn row_tail(
 mod tests {
     use super::*;
 
+    struct Rng(u64);
+    impl Rng {
+        fn next(&mut self) -> u64 {
+            self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = self.0;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            z ^ (z >> 31)
+        }
+    }
+
+    /// The certified f64 path against the exact accumulator alone (itself tested against i128
+    /// arithmetic): ties of short sums, cancellation, zeros, subnormal and overflowing results,
+    /// infinities and NaNs, into f16 and f32, every output of many shapes.
+    #[test]
+    fn certified_sums_equal_the_exact_accumulator() {
+        let mut r = Rng(11);
+        let env = Env::new(Rounding::NearestEven).nan(numeric::NanPolicy::H100);
+        let halt = Halt::default();
+        let (mut certified, mut total) = (0usize, 0usize);
+        for round in 0..600 {
+            let (fin, fc) = match round % 4 {
+                0 => (numeric::F16, numeric::F32),
+                1 => (numeric::F32, numeric::F32),
+                2 => (numeric::BF16, numeric::F32),
+                _ => (numeric::F16, numeric::F16),
+            };
+            let (m, k, n) = (
+                1 + r.next() as usize % 9,
+                1 + r.next() as usize % 40,
+                1 + r.next() as usize % 21,
+            );
+            let style = r.next() % 5;
+            let mut val = |f: &numeric::Format| -> u64 {
+                let x = r.next();
+                let bits = match style {
+                    // Small integers: exact sums, many ties of f16.
+                    0 => {
+                        return numeric::convert::ftof(
+                            &numeric::F64,
+                            f,
+                            &env,
+                            ((x % 9) as f64 - 4.0).to_bits(),
+                        )
+                        .bits
+                    }
+                    // Any pattern (NaNs, infinities, subnormals included).
+                    1 => x,
+                    // Near 1, with cancellation.
+                    2 => {
+                        let v = (1.0 + (x % 1024) as f64 / 1024.0)
+                            * if x & 1 << 40 != 0 { -1.0 } else { 1.0 };
+                        return numeric::convert::ftof(&numeric::F64, f, &env, v.to_bits()).bits;
+                    }
+                    // Tiny: subnormal products and results.
+                    3 => x & 0x80FF_FFFF & f.mask(),
+                    // Huge: overflowing sums.
+                    _ => (x | 0x7E00_0000) & !0x0080_0000 & f.mask(),
+                };
+                bits & f.mask()
+            };
+            let a: Vec<u64> = (0..m * k).map(|_| val(&fin)).collect();
+            let b: Vec<u64> = (0..k * n).map(|_| val(&fin)).collect();
+            let c: Vec<u64> = (0..m * n).map(|_| val(&fc)).collect();
+            let (av, bv) = (to_f64s(&fin, &a), to_f64s(&fin, &b));
+            let bits = fin.man_bits + 1;
+            let fast = exact_sums(&av, &bv, &c, &fc, &env, (1, m, k, n), &halt, bits).unwrap();
+            let slow = exact_sums(&av, &bv, &c, &fc, &env, (1, m, k, n), &halt, 53).unwrap();
+            assert_eq!(fast, slow, "round {round}: {m}x{k}x{n} style {style}");
+            // How many the f64 pass settled (the rest went to the accumulator).
+            let mut out = c.clone();
+            let pending =
+                certified_sums(&av, &bv, &c, &fc, &env, (1, m, k, n), &halt, bits, &mut out)
+                    .unwrap();
+            if style == 0 || style == 2 {
+                certified += m * n - pending.len();
+                total += m * n;
+            }
+        }
+        // Ordinary sums are nearly all settled by the f64 pass, so the test exercises it.
+        assert!(certified * 100 > total * 95, "{certified} of {total}");
+    }
+
     /// The fast widenings against the generic decoder, every code.
     #[test]
     fn widening_matches_the_generic_decoder() {
@@ -477,30 +609,35 @@ mod tests {
     }
 
     #[test]
-    fn least_bits() {
-        assert_eq!(least_bit(1.0), 1.0);
-        assert_eq!(least_bit(-6.0), 2.0);
-        assert_eq!(least_bit(0.75), 0.25);
-        assert_eq!(least_bit(1.0 + f64::EPSILON), f64::EPSILON);
-        assert_eq!(least_bit(f64::from_bits(1)), f64::from_bits(1));
-        assert_eq!(least_bit(f64::from_bits(6)), f64::from_bits(2));
-        assert_eq!(least_bit(0.0), f64::INFINITY);
-        assert_eq!(least_bit(f64::NAN), f64::INFINITY);
-        assert_eq!(least_bit(f64::NEG_INFINITY), f64::INFINITY);
-        assert_eq!(least_bit(-0.0), f64::INFINITY);
-        assert_eq!(least_bit(2f64.powi(-1022)), 2f64.powi(-1022));
-        assert_eq!(least_bit(3.0 * 2f64.powi(-1040)), 2f64.powi(-1040));
-        assert_eq!(least_bit(1.5 * 2f64.powi(1000)), 2f64.powi(999));
-        // Against trailing_zeros on every exponent.
-        for e in 1..2046u64 {
-            for frac in [1u64, 6, 1 << 51, (1 << 52) - 1, 0x10_0000] {
-                let x = f64::from_bits((e << 52) | frac);
-                let p = e as i32 - 1075 + ((1u64 << 52) | frac).trailing_zeros() as i32;
-                assert_eq!(least_bit(x), pow2(p), "{x:e}");
-            }
+    fn abs_sums_maxima_and_minima() {
+        for n in [0usize, 1, 7, 8, 9, 31] {
+            let row: Vec<f64> = (0..n).map(|i| (i as f64 - 4.0) * 0.25).collect();
+            let want = (
+                row.iter().map(|x| x.abs()).sum::<f64>(),
+                row.iter().fold(0f64, |a, x| a.max(x.abs())),
+                row.iter()
+                    .filter(|x| **x != 0.0)
+                    .fold(f64::INFINITY, |a, x| a.min(x.abs())),
+            );
+            assert_eq!(abs_sum_max_min(&row), want, "{n}");
         }
-        assert_eq!(pow2(1023), 2f64.powi(1023));
-        assert_eq!(pow2(-1075), 0.0);
+    }
+
+    #[test]
+    fn units_divide_short_values() {
+        // 24-bit values in [1, 2) are multiples of 2^-23, 8-bit ones of 2^-7.
+        assert_eq!(unit_of(1.0, 24), 2f64.powi(-23));
+        assert_eq!(unit_of(1.99, 8), 2f64.powi(-7));
+        assert_eq!(unit_of(0.75, 11), 2f64.powi(-11));
+        assert_eq!(unit_of(f64::INFINITY, 24), f64::INFINITY);
+        assert_eq!(unit_of(0.0, 24), 0.0);
+        assert_eq!(unit_of(f64::NAN, 24), 0.0);
+        // Every f16 value is a multiple of its binade's unit.
+        for code in 1..0x7C00u64 {
+            let x = numeric::F16.to_f64(code);
+            let u = unit_of(x, 11);
+            assert_eq!((x / u).fract(), 0.0, "{x:e}");
+        }
     }
 
     /// The blocked kernel against a plain triple loop (small integers: every sum exact).

@@ -16,7 +16,8 @@
 //! [`model`] is the same algorithm step for step in Rust, tested against the interpreter's
 //! accumulator; the PTX is checked against the interpreter on the GPU (the corpus's mma cases).
 
-use super::*;
+use crate::ptx::emit::{Kernel, Operand, Reg, RegClass};
+use tileref_spec::types::ElemType;
 
 /// The slots of one accumulator: the weight of slot 0 and how many there are.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -101,15 +102,15 @@ pub(super) struct ExactAcc {
 
 impl ExactAcc {
     /// Declares the slots (one `.local` array per accumulator).
-    pub(super) fn new(l: &mut Lower, range: Range) -> ExactAcc {
-        let name = l.k.local_array("exact_sum", 8, range.slots as u64 * 8);
-        let base = l.k.reg(RegClass::B64);
-        l.k.inst("mov.u64", &[base.into(), Operand::Sym(name)]);
+    pub(super) fn new(k: &mut Kernel, range: Range) -> ExactAcc {
+        let name = k.local_array("exact_sum", 8, range.slots as u64 * 8);
+        let base = k.reg(RegClass::B64);
+        k.inst("mov.u64", &[base.into(), Operand::Sym(name)]);
         let (nan, pinf, ninf, negzero) = (
-            l.k.reg(RegClass::Pred),
-            l.k.reg(RegClass::Pred),
-            l.k.reg(RegClass::Pred),
-            l.k.reg(RegClass::Pred),
+            k.reg(RegClass::Pred),
+            k.reg(RegClass::Pred),
+            k.reg(RegClass::Pred),
+            k.reg(RegClass::Pred),
         );
         ExactAcc {
             range,
@@ -122,220 +123,220 @@ impl ExactAcc {
     }
 
     /// `base + 8 * i` for a u32 slot index.
-    fn slot(&self, l: &mut Lower, i: Reg) -> Reg {
-        let a = l.k.reg(RegClass::B64);
-        l.k.inst("mul.wide.u32", &[a.into(), i.into(), Operand::ImmU(8)]);
-        l.k.inst("add.u64", &[a.into(), a.into(), self.base.into()]);
+    fn slot(&self, k: &mut Kernel, i: Reg) -> Reg {
+        let a = k.reg(RegClass::B64);
+        k.inst("mul.wide.u32", &[a.into(), i.into(), Operand::ImmU(8)]);
+        k.inst("add.u64", &[a.into(), a.into(), self.base.into()]);
         a
     }
 
     /// `for i in from..to { body(i) }` over u32 registers (`to` exclusive; no pass when empty).
-    fn each(l: &mut Lower, from: Operand, to: Operand, body: impl FnOnce(&mut Lower, Reg)) {
-        let i = l.k.reg(RegClass::B32);
-        l.k.inst("mov.u32", &[i.into(), from]);
-        let (head, end) = (l.k.label(), l.k.label());
-        let p = l.k.reg(RegClass::Pred);
-        l.k.place(head);
-        l.k.inst("setp.ge.s32", &[p.into(), i.into(), to]);
-        l.k.inst_if(p, false, "bra.uni", &[end.into()]);
-        body(l, i);
-        l.k.inst("add.u32", &[i.into(), i.into(), 1u32.into()]);
-        l.k.inst("bra.uni", &[head.into()]);
-        l.k.place(end);
+    fn each(k: &mut Kernel, from: Operand, to: Operand, body: impl FnOnce(&mut Kernel, Reg)) {
+        let i = k.reg(RegClass::B32);
+        k.inst("mov.u32", &[i.into(), from]);
+        let (head, end) = (k.label(), k.label());
+        let p = k.reg(RegClass::Pred);
+        k.place(head);
+        k.inst("setp.ge.s32", &[p.into(), i.into(), to]);
+        k.inst_if(p, false, "bra.uni", &[end.into()]);
+        body(k, i);
+        k.inst("add.u32", &[i.into(), i.into(), 1u32.into()]);
+        k.inst("bra.uni", &[head.into()]);
+        k.place(end);
     }
 
     /// Back to the empty sum.
-    pub(super) fn clear(&self, l: &mut Lower) {
-        let z = l.k.reg(RegClass::B32);
-        l.k.inst("mov.u32", &[z.into(), 0u32.into()]);
+    pub(super) fn clear(&self, k: &mut Kernel) {
+        let z = k.reg(RegClass::B32);
+        k.inst("mov.u32", &[z.into(), 0u32.into()]);
         for f in [self.nan, self.pinf, self.ninf] {
-            l.k.inst("setp.ne.u32", &[f.into(), z.into(), 0u32.into()]);
+            k.inst("setp.ne.u32", &[f.into(), z.into(), 0u32.into()]);
         }
-        l.k.inst("setp.eq.u32", &[self.negzero.into(), z.into(), 0u32.into()]);
+        k.inst("setp.eq.u32", &[self.negzero.into(), z.into(), 0u32.into()]);
         Self::each(
-            l,
+            k,
             0u32.into(),
             Operand::ImmU(self.range.slots as u64),
-            |l, i| {
-                let a = self.slot(l, i);
-                l.k.inst("st.local.u64", &[Operand::Addr(a, 0), Operand::ImmU(0)]);
+            |k, i| {
+                let a = self.slot(k, i);
+                k.inst("st.local.u64", &[Operand::Addr(a, 0), Operand::ImmU(0)]);
             },
         );
     }
 
     /// (bits, sign, NaN, infinite, zero) of an f64 value.
-    fn classify(l: &mut Lower, x: Reg) -> (Reg, Reg, Reg, Reg, Reg) {
-        let b = l.k.reg(RegClass::B64);
-        l.k.inst("mov.b64", &[b.into(), x.into()]);
+    fn classify(k: &mut Kernel, x: Reg) -> (Reg, Reg, Reg, Reg, Reg) {
+        let b = k.reg(RegClass::B64);
+        k.inst("mov.b64", &[b.into(), x.into()]);
         let (s, n, i, z) = (
-            l.k.reg(RegClass::Pred),
-            l.k.reg(RegClass::Pred),
-            l.k.reg(RegClass::Pred),
-            l.k.reg(RegClass::Pred),
+            k.reg(RegClass::Pred),
+            k.reg(RegClass::Pred),
+            k.reg(RegClass::Pred),
+            k.reg(RegClass::Pred),
         );
-        l.k.inst("setp.lt.s64", &[s.into(), b.into(), Operand::Imm(0)]);
-        l.k.inst("testp.notanumber.f64", &[n.into(), x.into()]);
-        l.k.inst("testp.infinite.f64", &[i.into(), x.into()]);
-        l.k.inst("setp.eq.f64", &[z.into(), x.into(), Operand::F64(0.0)]);
+        k.inst("setp.lt.s64", &[s.into(), b.into(), Operand::Imm(0)]);
+        k.inst("testp.notanumber.f64", &[n.into(), x.into()]);
+        k.inst("testp.infinite.f64", &[i.into(), x.into()]);
+        k.inst("setp.eq.f64", &[z.into(), x.into(), Operand::F64(0.0)]);
         (b, s, n, i, z)
     }
 
     /// (53-bit integer significand, exponent) of finite f64 bits: |x| = sig · 2^exp.
-    fn split(l: &mut Lower, b: Reg) -> (Reg, Reg) {
-        let (e64, sig) = (l.k.reg(RegClass::B64), l.k.reg(RegClass::B64));
-        l.k.inst("shr.u64", &[e64.into(), b.into(), 52u32.into()]);
-        l.k.inst("and.b64", &[e64.into(), e64.into(), Operand::ImmU(0x7FF)]);
-        let e = l.k.reg(RegClass::B32);
-        l.k.inst("cvt.u32.u64", &[e.into(), e64.into()]);
-        l.k.inst(
+    fn split(k: &mut Kernel, b: Reg) -> (Reg, Reg) {
+        let (e64, sig) = (k.reg(RegClass::B64), k.reg(RegClass::B64));
+        k.inst("shr.u64", &[e64.into(), b.into(), 52u32.into()]);
+        k.inst("and.b64", &[e64.into(), e64.into(), Operand::ImmU(0x7FF)]);
+        let e = k.reg(RegClass::B32);
+        k.inst("cvt.u32.u64", &[e.into(), e64.into()]);
+        k.inst(
             "and.b64",
             &[sig.into(), b.into(), Operand::ImmU((1u64 << 52) - 1)],
         );
-        let normal = l.k.reg(RegClass::Pred);
-        l.k.inst("setp.ne.u32", &[normal.into(), e.into(), 0u32.into()]);
-        l.k.inst_if(
+        let normal = k.reg(RegClass::Pred);
+        k.inst("setp.ne.u32", &[normal.into(), e.into(), 0u32.into()]);
+        k.inst_if(
             normal,
             false,
             "or.b64",
             &[sig.into(), sig.into(), Operand::ImmU(1u64 << 52)],
         );
-        l.k.inst("max.s32", &[e.into(), e.into(), Operand::Imm(1)]);
-        l.k.inst("sub.s32", &[e.into(), e.into(), Operand::Imm(1075)]);
+        k.inst("max.s32", &[e.into(), e.into(), Operand::Imm(1)]);
+        k.inst("sub.s32", &[e.into(), e.into(), Operand::Imm(1075)]);
         (sig, e)
     }
 
     /// Adds x·y exactly (x, y f64 registers).
-    pub(super) fn add_product(&self, l: &mut Lower, x: Reg, y: Reg) {
-        let (bx, sx, nx, ix, zx) = Self::classify(l, x);
-        let (by, sy, ny, iy, zy) = Self::classify(l, y);
-        let pr = |l: &mut Lower| l.k.reg(RegClass::Pred);
-        let (neg, nan_t, inf_t, zero_t, t) = (pr(l), pr(l), pr(l), pr(l), pr(l));
-        l.k.inst("xor.pred", &[neg.into(), sx.into(), sy.into()]);
+    pub(super) fn add_product(&self, k: &mut Kernel, x: Reg, y: Reg) {
+        let (bx, sx, nx, ix, zx) = Self::classify(k, x);
+        let (by, sy, ny, iy, zy) = Self::classify(k, y);
+        let pr = |k: &mut Kernel| k.reg(RegClass::Pred);
+        let (neg, nan_t, inf_t, zero_t, t) = (pr(k), pr(k), pr(k), pr(k), pr(k));
+        k.inst("xor.pred", &[neg.into(), sx.into(), sy.into()]);
         // NaN: either is NaN, or ∞ · 0.
-        l.k.inst("or.pred", &[nan_t.into(), nx.into(), ny.into()]);
-        l.k.inst("and.pred", &[t.into(), ix.into(), zy.into()]);
-        l.k.inst("or.pred", &[nan_t.into(), nan_t.into(), t.into()]);
-        l.k.inst("and.pred", &[t.into(), zx.into(), iy.into()]);
-        l.k.inst("or.pred", &[nan_t.into(), nan_t.into(), t.into()]);
+        k.inst("or.pred", &[nan_t.into(), nx.into(), ny.into()]);
+        k.inst("and.pred", &[t.into(), ix.into(), zy.into()]);
+        k.inst("or.pred", &[nan_t.into(), nan_t.into(), t.into()]);
+        k.inst("and.pred", &[t.into(), zx.into(), iy.into()]);
+        k.inst("or.pred", &[nan_t.into(), nan_t.into(), t.into()]);
         // Infinite, not NaN; zero, neither.
-        l.k.inst("or.pred", &[inf_t.into(), ix.into(), iy.into()]);
-        let not_nan = not(l, nan_t);
-        l.k.inst("and.pred", &[inf_t.into(), inf_t.into(), not_nan.into()]);
-        let not_inf = not(l, inf_t);
-        l.k.inst("or.pred", &[zero_t.into(), zx.into(), zy.into()]);
-        l.k.inst("and.pred", &[zero_t.into(), zero_t.into(), not_nan.into()]);
-        l.k.inst("and.pred", &[zero_t.into(), zero_t.into(), not_inf.into()]);
-        l.k.inst("or.pred", &[self.nan.into(), self.nan.into(), nan_t.into()]);
-        let pos = not(l, neg);
-        l.k.inst("and.pred", &[t.into(), inf_t.into(), pos.into()]);
-        l.k.inst("or.pred", &[self.pinf.into(), self.pinf.into(), t.into()]);
-        l.k.inst("and.pred", &[t.into(), inf_t.into(), neg.into()]);
-        l.k.inst("or.pred", &[self.ninf.into(), self.ninf.into(), t.into()]);
-        l.k.inst("and.pred", &[t.into(), zero_t.into(), neg.into()]);
-        l.k.inst(
+        k.inst("or.pred", &[inf_t.into(), ix.into(), iy.into()]);
+        let not_nan = not(k, nan_t);
+        k.inst("and.pred", &[inf_t.into(), inf_t.into(), not_nan.into()]);
+        let not_inf = not(k, inf_t);
+        k.inst("or.pred", &[zero_t.into(), zx.into(), zy.into()]);
+        k.inst("and.pred", &[zero_t.into(), zero_t.into(), not_nan.into()]);
+        k.inst("and.pred", &[zero_t.into(), zero_t.into(), not_inf.into()]);
+        k.inst("or.pred", &[self.nan.into(), self.nan.into(), nan_t.into()]);
+        let pos = not(k, neg);
+        k.inst("and.pred", &[t.into(), inf_t.into(), pos.into()]);
+        k.inst("or.pred", &[self.pinf.into(), self.pinf.into(), t.into()]);
+        k.inst("and.pred", &[t.into(), inf_t.into(), neg.into()]);
+        k.inst("or.pred", &[self.ninf.into(), self.ninf.into(), t.into()]);
+        k.inst("and.pred", &[t.into(), zero_t.into(), neg.into()]);
+        k.inst(
             "and.pred",
             &[self.negzero.into(), self.negzero.into(), t.into()],
         );
-        let skip = pr(l);
-        l.k.inst("or.pred", &[skip.into(), nan_t.into(), inf_t.into()]);
-        l.k.inst("or.pred", &[skip.into(), skip.into(), zero_t.into()]);
-        let done = l.k.label();
-        l.k.inst_if(skip, false, "bra", &[done.into()]);
+        let skip = pr(k);
+        k.inst("or.pred", &[skip.into(), nan_t.into(), inf_t.into()]);
+        k.inst("or.pred", &[skip.into(), skip.into(), zero_t.into()]);
+        let done = k.label();
+        k.inst_if(skip, false, "bra", &[done.into()]);
         // The 106-bit product and its bit offset above the least slot.
-        let ((sigx, ex), (sigy, ey)) = (Self::split(l, bx), Self::split(l, by));
-        let (lo, hi) = (l.k.reg(RegClass::B64), l.k.reg(RegClass::B64));
-        l.k.inst("mul.lo.u64", &[lo.into(), sigx.into(), sigy.into()]);
-        l.k.inst("mul.hi.u64", &[hi.into(), sigx.into(), sigy.into()]);
-        let off = l.k.reg(RegClass::B32);
-        l.k.inst("add.s32", &[off.into(), ex.into(), ey.into()]);
-        l.k.inst(
+        let ((sigx, ex), (sigy, ey)) = (Self::split(k, bx), Self::split(k, by));
+        let (lo, hi) = (k.reg(RegClass::B64), k.reg(RegClass::B64));
+        k.inst("mul.lo.u64", &[lo.into(), sigx.into(), sigy.into()]);
+        k.inst("mul.hi.u64", &[hi.into(), sigx.into(), sigy.into()]);
+        let off = k.reg(RegClass::B32);
+        k.inst("add.s32", &[off.into(), ex.into(), ey.into()]);
+        k.inst(
             "sub.s32",
             &[off.into(), off.into(), Operand::Imm(self.range.lsb as i64)],
         );
         let (w, sh, rsh) = (
-            l.k.reg(RegClass::B32),
-            l.k.reg(RegClass::B32),
-            l.k.reg(RegClass::B32),
+            k.reg(RegClass::B32),
+            k.reg(RegClass::B32),
+            k.reg(RegClass::B32),
         );
-        l.k.inst("shr.u32", &[w.into(), off.into(), 5u32.into()]);
-        l.k.inst("and.b32", &[sh.into(), off.into(), 31u32.into()]);
-        l.k.inst("sub.u32", &[rsh.into(), Operand::ImmU(64), sh.into()]);
+        k.inst("shr.u32", &[w.into(), off.into(), 5u32.into()]);
+        k.inst("and.b32", &[sh.into(), off.into(), 31u32.into()]);
+        k.inst("sub.u32", &[rsh.into(), Operand::ImmU(64), sh.into()]);
         // (hi:lo) << sh as q2:q1:q0 (shifts by 64 give 0 in PTX).
-        let b64 = |l: &mut Lower| l.k.reg(RegClass::B64);
-        let (q0, q1, q2, t64) = (b64(l), b64(l), b64(l), b64(l));
-        l.k.inst("shl.b64", &[q0.into(), lo.into(), sh.into()]);
-        l.k.inst("shr.b64", &[t64.into(), lo.into(), rsh.into()]);
-        l.k.inst("shl.b64", &[q1.into(), hi.into(), sh.into()]);
-        l.k.inst("or.b64", &[q1.into(), q1.into(), t64.into()]);
-        l.k.inst("shr.b64", &[q2.into(), hi.into(), rsh.into()]);
-        let digits: Vec<Reg> = (0..5).map(|_| b64(l)).collect();
-        l.k.inst(
+        let b64 = |k: &mut Kernel| k.reg(RegClass::B64);
+        let (q0, q1, q2, t64) = (b64(k), b64(k), b64(k), b64(k));
+        k.inst("shl.b64", &[q0.into(), lo.into(), sh.into()]);
+        k.inst("shr.b64", &[t64.into(), lo.into(), rsh.into()]);
+        k.inst("shl.b64", &[q1.into(), hi.into(), sh.into()]);
+        k.inst("or.b64", &[q1.into(), q1.into(), t64.into()]);
+        k.inst("shr.b64", &[q2.into(), hi.into(), rsh.into()]);
+        let digits: Vec<Reg> = (0..5).map(|_| b64(k)).collect();
+        k.inst(
             "and.b64",
             &[digits[0].into(), q0.into(), Operand::ImmU(DIGIT)],
         );
-        l.k.inst("shr.u64", &[digits[1].into(), q0.into(), 32u32.into()]);
-        l.k.inst(
+        k.inst("shr.u64", &[digits[1].into(), q0.into(), 32u32.into()]);
+        k.inst(
             "and.b64",
             &[digits[2].into(), q1.into(), Operand::ImmU(DIGIT)],
         );
-        l.k.inst("shr.u64", &[digits[3].into(), q1.into(), 32u32.into()]);
-        l.k.inst("mov.b64", &[digits[4].into(), q2.into()]);
-        let a = self.slot(l, w);
+        k.inst("shr.u64", &[digits[3].into(), q1.into(), 32u32.into()]);
+        k.inst("mov.b64", &[digits[4].into(), q2.into()]);
+        let a = self.slot(k, w);
         for (i, &d) in digits.iter().enumerate() {
-            l.k.inst_if(neg, false, "neg.s64", &[d.into(), d.into()]);
-            let v = b64(l);
-            l.k.inst("ld.local.s64", &[v.into(), Operand::Addr(a, 8 * i as i64)]);
-            l.k.inst("add.s64", &[v.into(), v.into(), d.into()]);
-            l.k.inst("st.local.s64", &[Operand::Addr(a, 8 * i as i64), v.into()]);
+            k.inst_if(neg, false, "neg.s64", &[d.into(), d.into()]);
+            let v = b64(k);
+            k.inst("ld.local.s64", &[v.into(), Operand::Addr(a, 8 * i as i64)]);
+            k.inst("add.s64", &[v.into(), v.into(), d.into()]);
+            k.inst("st.local.s64", &[Operand::Addr(a, 8 * i as i64), v.into()]);
         }
-        l.k.place(done);
+        k.place(done);
     }
 
     /// The sum rounded once to nearest even into `f`, as bits in a b64 register (NaN as the
     /// canonical NaN).
-    pub(super) fn round(&self, l: &mut Lower, f: Ieee) -> Reg {
-        let res = l.k.reg(RegClass::B64);
-        let end = l.k.label();
+    pub(super) fn round(&self, k: &mut Kernel, f: Ieee) -> Reg {
+        let res = k.reg(RegClass::B64);
+        let end = k.label();
         let slots = Operand::ImmU(self.range.slots as u64);
         // Carries, from the least slot up; `top` the last nonzero digit.
-        let (carry, top) = (l.k.reg(RegClass::B64), l.k.reg(RegClass::B32));
-        l.k.inst("mov.b64", &[carry.into(), Operand::ImmU(0)]);
-        l.k.inst("mov.u32", &[top.into(), Operand::Imm(-1)]);
-        Self::each(l, 0u32.into(), slots.clone(), |l, i| {
-            let a = self.slot(l, i);
-            let (v, d) = (l.k.reg(RegClass::B64), l.k.reg(RegClass::B64));
-            l.k.inst("ld.local.s64", &[v.into(), Operand::Addr(a, 0)]);
-            l.k.inst("add.s64", &[v.into(), v.into(), carry.into()]);
-            l.k.inst("and.b64", &[d.into(), v.into(), Operand::ImmU(DIGIT)]);
-            l.k.inst("shr.s64", &[carry.into(), v.into(), 32u32.into()]);
-            l.k.inst("st.local.u64", &[Operand::Addr(a, 0), d.into()]);
-            let nz = l.k.reg(RegClass::Pred);
-            l.k.inst("setp.ne.u64", &[nz.into(), d.into(), Operand::ImmU(0)]);
-            l.k.inst_if(nz, false, "mov.u32", &[top.into(), i.into()]);
+        let (carry, top) = (k.reg(RegClass::B64), k.reg(RegClass::B32));
+        k.inst("mov.b64", &[carry.into(), Operand::ImmU(0)]);
+        k.inst("mov.u32", &[top.into(), Operand::Imm(-1)]);
+        Self::each(k, 0u32.into(), slots.clone(), |k, i| {
+            let a = self.slot(k, i);
+            let (v, d) = (k.reg(RegClass::B64), k.reg(RegClass::B64));
+            k.inst("ld.local.s64", &[v.into(), Operand::Addr(a, 0)]);
+            k.inst("add.s64", &[v.into(), v.into(), carry.into()]);
+            k.inst("and.b64", &[d.into(), v.into(), Operand::ImmU(DIGIT)]);
+            k.inst("shr.s64", &[carry.into(), v.into(), 32u32.into()]);
+            k.inst("st.local.u64", &[Operand::Addr(a, 0), d.into()]);
+            let nz = k.reg(RegClass::Pred);
+            k.inst("setp.ne.u64", &[nz.into(), d.into(), Operand::ImmU(0)]);
+            k.inst_if(nz, false, "mov.u32", &[top.into(), i.into()]);
         });
         // A negative sum leaves a carry of -1: the magnitude is the digits' negation.
-        let neg = l.k.reg(RegClass::Pred);
-        l.k.inst("setp.lt.s64", &[neg.into(), carry.into(), Operand::Imm(0)]);
-        let positive = l.k.label();
-        l.k.inst_if(neg, true, "bra", &[positive.into()]);
-        l.k.inst("mov.b64", &[carry.into(), Operand::ImmU(1)]);
-        l.k.inst("mov.u32", &[top.into(), Operand::Imm(-1)]);
-        Self::each(l, 0u32.into(), slots, |l, i| {
-            let a = self.slot(l, i);
-            let (v, d) = (l.k.reg(RegClass::B64), l.k.reg(RegClass::B64));
-            l.k.inst("ld.local.u64", &[v.into(), Operand::Addr(a, 0)]);
-            l.k.inst("xor.b64", &[v.into(), v.into(), Operand::ImmU(DIGIT)]);
-            l.k.inst("add.u64", &[v.into(), v.into(), carry.into()]);
-            l.k.inst("and.b64", &[d.into(), v.into(), Operand::ImmU(DIGIT)]);
-            l.k.inst("shr.u64", &[carry.into(), v.into(), 32u32.into()]);
-            l.k.inst("st.local.u64", &[Operand::Addr(a, 0), d.into()]);
-            let nz = l.k.reg(RegClass::Pred);
-            l.k.inst("setp.ne.u64", &[nz.into(), d.into(), Operand::ImmU(0)]);
-            l.k.inst_if(nz, false, "mov.u32", &[top.into(), i.into()]);
+        let neg = k.reg(RegClass::Pred);
+        k.inst("setp.lt.s64", &[neg.into(), carry.into(), Operand::Imm(0)]);
+        let positive = k.label();
+        k.inst_if(neg, true, "bra", &[positive.into()]);
+        k.inst("mov.b64", &[carry.into(), Operand::ImmU(1)]);
+        k.inst("mov.u32", &[top.into(), Operand::Imm(-1)]);
+        Self::each(k, 0u32.into(), slots, |k, i| {
+            let a = self.slot(k, i);
+            let (v, d) = (k.reg(RegClass::B64), k.reg(RegClass::B64));
+            k.inst("ld.local.u64", &[v.into(), Operand::Addr(a, 0)]);
+            k.inst("xor.b64", &[v.into(), v.into(), Operand::ImmU(DIGIT)]);
+            k.inst("add.u64", &[v.into(), v.into(), carry.into()]);
+            k.inst("and.b64", &[d.into(), v.into(), Operand::ImmU(DIGIT)]);
+            k.inst("shr.u64", &[carry.into(), v.into(), 32u32.into()]);
+            k.inst("st.local.u64", &[Operand::Addr(a, 0), d.into()]);
+            let nz = k.reg(RegClass::Pred);
+            k.inst("setp.ne.u64", &[nz.into(), d.into(), Operand::ImmU(0)]);
+            k.inst_if(nz, false, "mov.u32", &[top.into(), i.into()]);
         });
-        l.k.place(positive);
-        let sign = l.k.reg(RegClass::B64);
-        l.k.inst(
+        k.place(positive);
+        let sign = k.reg(RegClass::B64);
+        k.inst(
             "selp.b64",
             &[
                 sign.into(),
@@ -345,34 +346,34 @@ impl ExactAcc {
             ],
         );
         // Special results: NaN, infinities, the zero sum.
-        let p = l.k.reg(RegClass::Pred);
-        l.k.inst("and.pred", &[p.into(), self.pinf.into(), self.ninf.into()]);
-        l.k.inst("or.pred", &[p.into(), p.into(), self.nan.into()]);
-        l.k.inst_if(
+        let p = k.reg(RegClass::Pred);
+        k.inst("and.pred", &[p.into(), self.pinf.into(), self.ninf.into()]);
+        k.inst("or.pred", &[p.into(), p.into(), self.nan.into()]);
+        k.inst_if(
             p,
             false,
             "mov.b64",
             &[res.into(), Operand::ImmU(f.canonical_nan())],
         );
-        l.k.inst_if(p, false, "bra", &[end.into()]);
-        l.k.inst_if(
+        k.inst_if(p, false, "bra", &[end.into()]);
+        k.inst_if(
             self.pinf,
             false,
             "mov.b64",
             &[res.into(), Operand::ImmU(f.inf())],
         );
-        l.k.inst_if(self.pinf, false, "bra", &[end.into()]);
-        l.k.inst_if(
+        k.inst_if(self.pinf, false, "bra", &[end.into()]);
+        k.inst_if(
             self.ninf,
             false,
             "mov.b64",
             &[res.into(), Operand::ImmU(f.inf() | 1u64 << (f.width - 1))],
         );
-        l.k.inst_if(self.ninf, false, "bra", &[end.into()]);
-        l.k.inst("setp.lt.s32", &[p.into(), top.into(), Operand::Imm(0)]);
-        let nonzero = l.k.label();
-        l.k.inst_if(p, true, "bra", &[nonzero.into()]);
-        l.k.inst(
+        k.inst_if(self.ninf, false, "bra", &[end.into()]);
+        k.inst("setp.lt.s32", &[p.into(), top.into(), Operand::Imm(0)]);
+        let nonzero = k.label();
+        k.inst_if(p, true, "bra", &[nonzero.into()]);
+        k.inst(
             "selp.b64",
             &[
                 res.into(),
@@ -381,45 +382,45 @@ impl ExactAcc {
                 self.negzero.into(),
             ],
         );
-        l.k.inst("bra", &[end.into()]);
-        l.k.place(nonzero);
+        k.inst("bra", &[end.into()]);
+        k.place(nonzero);
         // The leading digit and the two below it (top >= 2: the two zero slots).
-        let b64 = |l: &mut Lower| l.k.reg(RegClass::B64);
-        let at = self.slot(l, top);
-        let (dt, d1, d2) = (b64(l), b64(l), b64(l));
-        l.k.inst("ld.local.u64", &[dt.into(), Operand::Addr(at, 0)]);
-        l.k.inst("ld.local.u64", &[d1.into(), Operand::Addr(at, -8)]);
-        l.k.inst("ld.local.u64", &[d2.into(), Operand::Addr(at, -16)]);
-        let (lz, rlz) = (l.k.reg(RegClass::B32), l.k.reg(RegClass::B32));
-        l.k.inst("clz.b64", &[lz.into(), dt.into()]);
-        l.k.inst("sub.u32", &[lz.into(), lz.into(), 32u32.into()]);
-        l.k.inst("sub.u32", &[rlz.into(), 32u32.into(), lz.into()]);
+        let b64 = |k: &mut Kernel| k.reg(RegClass::B64);
+        let at = self.slot(k, top);
+        let (dt, d1, d2) = (b64(k), b64(k), b64(k));
+        k.inst("ld.local.u64", &[dt.into(), Operand::Addr(at, 0)]);
+        k.inst("ld.local.u64", &[d1.into(), Operand::Addr(at, -8)]);
+        k.inst("ld.local.u64", &[d2.into(), Operand::Addr(at, -16)]);
+        let (lz, rlz) = (k.reg(RegClass::B32), k.reg(RegClass::B32));
+        k.inst("clz.b64", &[lz.into(), dt.into()]);
+        k.inst("sub.u32", &[lz.into(), lz.into(), 32u32.into()]);
+        k.inst("sub.u32", &[rlz.into(), 32u32.into(), lz.into()]);
         // T = the 64 bits from the leading one down; sticky = any bit below them.
-        let (tt, t64) = (b64(l), b64(l));
-        l.k.inst("shl.b64", &[tt.into(), dt.into(), 32u32.into()]);
-        l.k.inst("or.b64", &[tt.into(), tt.into(), d1.into()]);
-        l.k.inst("shl.b64", &[tt.into(), tt.into(), lz.into()]);
-        l.k.inst("shr.b64", &[t64.into(), d2.into(), rlz.into()]);
-        l.k.inst("or.b64", &[tt.into(), tt.into(), t64.into()]);
-        let low = b64(l);
-        l.k.inst("shl.b64", &[low.into(), d2.into(), lz.into()]);
-        l.k.inst("and.b64", &[low.into(), low.into(), Operand::ImmU(DIGIT)]);
-        let below = l.k.reg(RegClass::B32);
-        l.k.inst("sub.s32", &[below.into(), top.into(), 2u32.into()]);
-        Self::each(l, 0u32.into(), below.into(), |l, i| {
-            let a = self.slot(l, i);
-            let v = l.k.reg(RegClass::B64);
-            l.k.inst("ld.local.u64", &[v.into(), Operand::Addr(a, 0)]);
-            l.k.inst("or.b64", &[low.into(), low.into(), v.into()]);
+        let (tt, t64) = (b64(k), b64(k));
+        k.inst("shl.b64", &[tt.into(), dt.into(), 32u32.into()]);
+        k.inst("or.b64", &[tt.into(), tt.into(), d1.into()]);
+        k.inst("shl.b64", &[tt.into(), tt.into(), lz.into()]);
+        k.inst("shr.b64", &[t64.into(), d2.into(), rlz.into()]);
+        k.inst("or.b64", &[tt.into(), tt.into(), t64.into()]);
+        let low = b64(k);
+        k.inst("shl.b64", &[low.into(), d2.into(), lz.into()]);
+        k.inst("and.b64", &[low.into(), low.into(), Operand::ImmU(DIGIT)]);
+        let below = k.reg(RegClass::B32);
+        k.inst("sub.s32", &[below.into(), top.into(), 2u32.into()]);
+        Self::each(k, 0u32.into(), below.into(), |k, i| {
+            let a = self.slot(k, i);
+            let v = k.reg(RegClass::B64);
+            k.inst("ld.local.u64", &[v.into(), Operand::Addr(a, 0)]);
+            k.inst("or.b64", &[low.into(), low.into(), v.into()]);
         });
-        let sticky = l.k.reg(RegClass::Pred);
-        l.k.inst(
+        let sticky = k.reg(RegClass::Pred);
+        k.inst(
             "setp.ne.u64",
             &[sticky.into(), low.into(), Operand::ImmU(0)],
         );
         // The leading one's exponent: lsb + 32·top + 31 − lz.
-        let lead = l.k.reg(RegClass::B32);
-        l.k.inst(
+        let lead = k.reg(RegClass::B32);
+        k.inst(
             "mad.lo.s32",
             &[
                 lead.into(),
@@ -428,57 +429,57 @@ impl ExactAcc {
                 Operand::Imm(self.range.lsb as i64 + 31),
             ],
         );
-        l.k.inst("sub.s32", &[lead.into(), lead.into(), lz.into()]);
+        k.inst("sub.s32", &[lead.into(), lead.into(), lz.into()]);
         // Above the largest binade: infinity.
-        l.k.inst(
+        k.inst(
             "setp.gt.s32",
             &[p.into(), lead.into(), Operand::Imm(f.emax as i64)],
         );
-        l.k.inst_if(
+        k.inst_if(
             p,
             false,
             "or.b64",
             &[res.into(), sign.into(), Operand::ImmU(f.inf())],
         );
-        l.k.inst_if(p, false, "bra", &[end.into()]);
+        k.inst_if(p, false, "bra", &[end.into()]);
         // drop = 64 − p + max(0, emin − lead) bits go; past 64 the value is under half the
         // least subnormal: zero.
-        let drop = l.k.reg(RegClass::B32);
-        l.k.inst(
+        let drop = k.reg(RegClass::B32);
+        k.inst(
             "sub.s32",
             &[drop.into(), Operand::Imm(f.emin as i64), lead.into()],
         );
-        l.k.inst("max.s32", &[drop.into(), drop.into(), Operand::Imm(0)]);
-        l.k.inst(
+        k.inst("max.s32", &[drop.into(), drop.into(), Operand::Imm(0)]);
+        k.inst(
             "add.s32",
             &[drop.into(), drop.into(), Operand::Imm(64 - f.p as i64)],
         );
-        l.k.inst("setp.gt.s32", &[p.into(), drop.into(), Operand::Imm(64)]);
-        l.k.inst_if(p, false, "mov.b64", &[res.into(), sign.into()]);
-        l.k.inst_if(p, false, "bra", &[end.into()]);
-        let (q, mask, rem, half) = (b64(l), b64(l), b64(l), b64(l));
-        l.k.inst("shr.b64", &[q.into(), tt.into(), drop.into()]);
-        l.k.inst("shl.b64", &[mask.into(), Operand::ImmU(1), drop.into()]);
-        l.k.inst("sub.u64", &[mask.into(), mask.into(), Operand::ImmU(1)]);
-        l.k.inst("and.b64", &[rem.into(), tt.into(), mask.into()]);
-        let d1r = l.k.reg(RegClass::B32);
-        l.k.inst("sub.u32", &[d1r.into(), drop.into(), 1u32.into()]);
-        l.k.inst("shl.b64", &[half.into(), Operand::ImmU(1), d1r.into()]);
+        k.inst("setp.gt.s32", &[p.into(), drop.into(), Operand::Imm(64)]);
+        k.inst_if(p, false, "mov.b64", &[res.into(), sign.into()]);
+        k.inst_if(p, false, "bra", &[end.into()]);
+        let (q, mask, rem, half) = (b64(k), b64(k), b64(k), b64(k));
+        k.inst("shr.b64", &[q.into(), tt.into(), drop.into()]);
+        k.inst("shl.b64", &[mask.into(), Operand::ImmU(1), drop.into()]);
+        k.inst("sub.u64", &[mask.into(), mask.into(), Operand::ImmU(1)]);
+        k.inst("and.b64", &[rem.into(), tt.into(), mask.into()]);
+        let d1r = k.reg(RegClass::B32);
+        k.inst("sub.u32", &[d1r.into(), drop.into(), 1u32.into()]);
+        k.inst("shl.b64", &[half.into(), Operand::ImmU(1), d1r.into()]);
         // Up when above half, or at half with sticky bits or an odd q.
         let (up, tie, odd) = (
-            l.k.reg(RegClass::Pred),
-            l.k.reg(RegClass::Pred),
-            l.k.reg(RegClass::Pred),
+            k.reg(RegClass::Pred),
+            k.reg(RegClass::Pred),
+            k.reg(RegClass::Pred),
         );
-        l.k.inst("setp.gt.u64", &[up.into(), rem.into(), half.into()]);
-        l.k.inst("setp.eq.u64", &[tie.into(), rem.into(), half.into()]);
-        let qo = b64(l);
-        l.k.inst("and.b64", &[qo.into(), q.into(), Operand::ImmU(1)]);
-        l.k.inst("setp.ne.u64", &[odd.into(), qo.into(), Operand::ImmU(0)]);
-        l.k.inst("or.pred", &[odd.into(), odd.into(), sticky.into()]);
-        l.k.inst("and.pred", &[tie.into(), tie.into(), odd.into()]);
-        l.k.inst("or.pred", &[up.into(), up.into(), tie.into()]);
-        l.k.inst_if(
+        k.inst("setp.gt.u64", &[up.into(), rem.into(), half.into()]);
+        k.inst("setp.eq.u64", &[tie.into(), rem.into(), half.into()]);
+        let qo = b64(k);
+        k.inst("and.b64", &[qo.into(), q.into(), Operand::ImmU(1)]);
+        k.inst("setp.ne.u64", &[odd.into(), qo.into(), Operand::ImmU(0)]);
+        k.inst("or.pred", &[odd.into(), odd.into(), sticky.into()]);
+        k.inst("and.pred", &[tie.into(), tie.into(), odd.into()]);
+        k.inst("or.pred", &[up.into(), up.into(), tie.into()]);
+        k.inst_if(
             up,
             false,
             "add.u64",
@@ -486,24 +487,24 @@ impl ExactAcc {
         );
         // Normal: (lead + bias − 1) << (p − 1) plus q (its leading one, or a carry out of
         // rounding, steps the exponent); subnormal: q alone.
-        let eb = l.k.reg(RegClass::B32);
-        l.k.inst(
+        let eb = k.reg(RegClass::B32);
+        k.inst(
             "add.s32",
             &[eb.into(), lead.into(), Operand::Imm(f.bias() as i64 - 1)],
         );
-        l.k.inst(
+        k.inst(
             "setp.lt.s32",
             &[p.into(), lead.into(), Operand::Imm(f.emin as i64)],
         );
-        l.k.inst_if(p, false, "mov.u32", &[eb.into(), 0u32.into()]);
-        l.k.inst("cvt.u64.u32", &[res.into(), eb.into()]);
-        l.k.inst(
+        k.inst_if(p, false, "mov.u32", &[eb.into(), 0u32.into()]);
+        k.inst("cvt.u64.u32", &[res.into(), eb.into()]);
+        k.inst(
             "shl.b64",
             &[res.into(), res.into(), Operand::ImmU(f.p as u64 - 1)],
         );
-        l.k.inst("add.u64", &[res.into(), res.into(), q.into()]);
-        l.k.inst("or.b64", &[res.into(), res.into(), sign.into()]);
-        l.k.place(end);
+        k.inst("add.u64", &[res.into(), res.into(), q.into()]);
+        k.inst("or.b64", &[res.into(), res.into(), sign.into()]);
+        k.place(end);
         res
     }
 }
@@ -518,14 +519,14 @@ impl ExactAcc {
 /// exact sum's rounding; where Σ|t| is 0 every term is ±0 and the f64 sum has IEEE's signed
 /// zero; a NaN or infinite sum is what the exact combination gives (the finite terms cannot
 /// overflow f64). Otherwise, and always without `narrow`, the exact accumulator.
-pub(super) fn exact_dot(
-    l: &mut Lower,
+pub(super) fn exact_dot<L: AsMut<Kernel>>(
+    l: &mut L,
     acc: &ExactAcc,
     ec: ElemType,
     c64: Reg,
     kk: u64,
     narrow: bool,
-    load: impl Fn(&mut Lower, Reg) -> (Reg, Reg),
+    load: impl Fn(&mut L, Reg) -> (Reg, Reg),
 ) -> Reg {
     let f = Ieee::of(ec).expect("an f16, f32 or f64 accumulator");
     let class = match ec {
@@ -533,50 +534,61 @@ pub(super) fn exact_dot(
         ElemType::F32 => RegClass::F32,
         _ => RegClass::F64,
     };
-    let out = l.k.reg(class);
-    let done = l.k.label();
+    let out = l.as_mut().reg(class);
+    let done = l.as_mut().label();
     // for k in 0..kk { body(x_k, y_k) }
-    let each_k = |l: &mut Lower, body: &mut dyn FnMut(&mut Lower, Reg, Reg)| {
-        let k = l.k.reg(RegClass::B32);
-        l.k.inst("mov.u32", &[k.into(), 0u32.into()]);
-        let head = l.k.label();
-        l.k.place(head);
+    let each_k = |l: &mut L, body: &mut dyn FnMut(&mut L, Reg, Reg)| {
+        let k = l.as_mut().reg(RegClass::B32);
+        l.as_mut().inst("mov.u32", &[k.into(), 0u32.into()]);
+        let head = l.as_mut().label();
+        l.as_mut().place(head);
         let (x, y) = load(l, k);
         body(l, x, y);
-        l.k.inst("add.u32", &[k.into(), k.into(), 1u32.into()]);
-        let more = l.k.reg(RegClass::Pred);
-        l.k.inst("setp.lt.u32", &[more.into(), k.into(), Operand::ImmU(kk)]);
-        l.k.inst_if(more, false, "bra.uni", &[head.into()]);
+        l.as_mut()
+            .inst("add.u32", &[k.into(), k.into(), 1u32.into()]);
+        let more = l.as_mut().reg(RegClass::Pred);
+        l.as_mut()
+            .inst("setp.lt.u32", &[more.into(), k.into(), Operand::ImmU(kk)]);
+        l.as_mut().inst_if(more, false, "bra.uni", &[head.into()]);
     };
     if narrow && ec != ElemType::F64 {
-        let f64r = |l: &mut Lower| l.k.reg(RegClass::F64);
+        let f64r = |l: &mut L| l.as_mut().reg(RegClass::F64);
         let (s, mag) = (f64r(l), f64r(l));
-        l.k.inst("mov.f64", &[s.into(), c64.into()]);
-        l.k.inst("abs.f64", &[mag.into(), c64.into()]);
+        l.as_mut().inst("mov.f64", &[s.into(), c64.into()]);
+        l.as_mut().inst("abs.f64", &[mag.into(), c64.into()]);
         each_k(l, &mut |l, x, y| {
-            let (p, ap) = (l.k.reg(RegClass::F64), l.k.reg(RegClass::F64));
-            l.k.inst("mul.rn.f64", &[p.into(), x.into(), y.into()]);
-            l.k.inst("add.rn.f64", &[s.into(), s.into(), p.into()]);
-            l.k.inst("abs.f64", &[ap.into(), p.into()]);
-            l.k.inst("add.rn.f64", &[mag.into(), mag.into(), ap.into()]);
+            let (p, ap) = (l.as_mut().reg(RegClass::F64), l.as_mut().reg(RegClass::F64));
+            l.as_mut()
+                .inst("mul.rn.f64", &[p.into(), x.into(), y.into()]);
+            l.as_mut()
+                .inst("add.rn.f64", &[s.into(), s.into(), p.into()]);
+            l.as_mut().inst("abs.f64", &[ap.into(), p.into()]);
+            l.as_mut()
+                .inst("add.rn.f64", &[mag.into(), mag.into(), ap.into()]);
         });
         let (err, lo, hi) = (f64r(l), f64r(l), f64r(l));
         let slack = (kk + 2) as f64 * f64::EPSILON;
-        l.k.inst("mul.rn.f64", &[err.into(), mag.into(), Operand::F64(slack)]);
-        l.k.inst("sub.rn.f64", &[lo.into(), s.into(), err.into()]);
-        l.k.inst("add.rn.f64", &[hi.into(), s.into(), err.into()]);
-        let cvt = format!("cvt.rn.{}.f64", fty(ec));
-        let (rl, rh) = (l.k.reg(class), l.k.reg(class));
-        l.k.inst(&cvt, &[out.into(), s.into()]);
-        l.k.inst(&cvt, &[rl.into(), lo.into()]);
-        l.k.inst(&cvt, &[rh.into(), hi.into()]);
+        l.as_mut()
+            .inst("mul.rn.f64", &[err.into(), mag.into(), Operand::F64(slack)]);
+        l.as_mut()
+            .inst("sub.rn.f64", &[lo.into(), s.into(), err.into()]);
+        l.as_mut()
+            .inst("add.rn.f64", &[hi.into(), s.into(), err.into()]);
+        let cvt = format!(
+            "cvt.rn.{}.f64",
+            if ec == ElemType::F16 { "f16" } else { "f32" }
+        );
+        let (rl, rh) = (l.as_mut().reg(class), l.as_mut().reg(class));
+        l.as_mut().inst(&cvt, &[out.into(), s.into()]);
+        l.as_mut().inst(&cvt, &[rl.into(), lo.into()]);
+        l.as_mut().inst(&cvt, &[rh.into(), hi.into()]);
         // Compared as bits (so -0 and +0 differ).
-        let bits = |l: &mut Lower, v: Reg| -> Reg {
+        let bits = |l: &mut L, v: Reg| -> Reg {
             if class == RegClass::B16 {
                 return v;
             }
-            let w = l.k.reg(RegClass::B32);
-            l.k.inst("mov.b32", &[w.into(), v.into()]);
+            let w = l.as_mut().reg(RegClass::B32);
+            l.as_mut().inst("mov.b32", &[w.into(), v.into()]);
             w
         };
         let cmp = if class == RegClass::B16 {
@@ -585,54 +597,61 @@ pub(super) fn exact_dot(
             "setp.eq.b32"
         };
         let (bo, bl, bh) = (bits(l, out), bits(l, rl), bits(l, rh));
-        let (ok, t) = (l.k.reg(RegClass::Pred), l.k.reg(RegClass::Pred));
-        l.k.inst(cmp, &[ok.into(), bo.into(), bl.into()]);
-        l.k.inst(cmp, &[t.into(), bo.into(), bh.into()]);
-        l.k.inst("and.pred", &[ok.into(), ok.into(), t.into()]);
-        l.k.inst("setp.eq.f64", &[t.into(), err.into(), Operand::F64(0.0)]);
-        l.k.inst("or.pred", &[ok.into(), ok.into(), t.into()]);
-        l.k.inst("testp.finite.f64", &[t.into(), s.into()]);
-        l.k.inst("not.pred", &[t.into(), t.into()]);
-        l.k.inst("or.pred", &[ok.into(), ok.into(), t.into()]);
-        l.k.inst_if(ok, false, "bra", &[done.into()]);
+        let (ok, t) = (
+            l.as_mut().reg(RegClass::Pred),
+            l.as_mut().reg(RegClass::Pred),
+        );
+        l.as_mut().inst(cmp, &[ok.into(), bo.into(), bl.into()]);
+        l.as_mut().inst(cmp, &[t.into(), bo.into(), bh.into()]);
+        l.as_mut()
+            .inst("and.pred", &[ok.into(), ok.into(), t.into()]);
+        l.as_mut()
+            .inst("setp.eq.f64", &[t.into(), err.into(), Operand::F64(0.0)]);
+        l.as_mut()
+            .inst("or.pred", &[ok.into(), ok.into(), t.into()]);
+        l.as_mut().inst("testp.finite.f64", &[t.into(), s.into()]);
+        l.as_mut().inst("not.pred", &[t.into(), t.into()]);
+        l.as_mut()
+            .inst("or.pred", &[ok.into(), ok.into(), t.into()]);
+        l.as_mut().inst_if(ok, false, "bra", &[done.into()]);
     }
-    acc.clear(l);
-    let one = l.k.reg(RegClass::F64);
-    l.k.inst("mov.f64", &[one.into(), Operand::F64(1.0)]);
-    acc.add_product(l, c64, one);
-    each_k(l, &mut |l, x, y| acc.add_product(l, x, y));
-    let bits = acc.round(l, f);
-    let v = bits_to_value(l, ec, bits);
+    acc.clear(l.as_mut());
+    let one = l.as_mut().reg(RegClass::F64);
+    l.as_mut().inst("mov.f64", &[one.into(), Operand::F64(1.0)]);
+    acc.add_product(l.as_mut(), c64, one);
+    each_k(l, &mut |l, x, y| acc.add_product(l.as_mut(), x, y));
+    let bits = acc.round(l.as_mut(), f);
+    let v = bits_to_value(l.as_mut(), ec, bits);
     let mv = format!("mov{}", class.ptx_type());
-    l.k.inst(&mv, &[out.into(), v.into()]);
-    l.k.place(done);
+    l.as_mut().inst(&mv, &[out.into(), v.into()]);
+    l.as_mut().place(done);
     out
 }
 
 /// `!p` in a fresh predicate.
-fn not(l: &mut Lower, p: Reg) -> Reg {
-    let n = l.k.reg(RegClass::Pred);
-    l.k.inst("not.pred", &[n.into(), p.into()]);
+fn not(k: &mut Kernel, p: Reg) -> Reg {
+    let n = k.reg(RegClass::Pred);
+    k.inst("not.pred", &[n.into(), p.into()]);
     n
 }
 
 /// Bits of format `e` (f16, f32 or f64) into a register of its class.
-pub(super) fn bits_to_value(l: &mut Lower, e: ElemType, bits: Reg) -> Reg {
+pub(super) fn bits_to_value(k: &mut Kernel, e: ElemType, bits: Reg) -> Reg {
     match e {
         ElemType::F16 => {
-            let r = l.k.reg(RegClass::B16);
-            l.k.inst("cvt.u16.u64", &[r.into(), bits.into()]);
+            let r = k.reg(RegClass::B16);
+            k.inst("cvt.u16.u64", &[r.into(), bits.into()]);
             r
         }
         ElemType::F32 => {
-            let (w, r) = (l.k.reg(RegClass::B32), l.k.reg(RegClass::F32));
-            l.k.inst("cvt.u32.u64", &[w.into(), bits.into()]);
-            l.k.inst("mov.b32", &[r.into(), w.into()]);
+            let (w, r) = (k.reg(RegClass::B32), k.reg(RegClass::F32));
+            k.inst("cvt.u32.u64", &[w.into(), bits.into()]);
+            k.inst("mov.b32", &[r.into(), w.into()]);
             r
         }
         _ => {
-            let r = l.k.reg(RegClass::F64);
-            l.k.inst("mov.b64", &[r.into(), bits.into()]);
+            let r = k.reg(RegClass::F64);
+            k.inst("mov.b64", &[r.into(), bits.into()]);
             r
         }
     }

@@ -48,8 +48,8 @@ mod tests;
 mod views;
 
 use self::{
-    atomics::*, basics::*, control::*, convert::*, debug::*, exact_sum::*, float::*, int::*,
-    math::*, narrow::*, pack::*, pointers::*, shared::*, storage::*, views::*,
+    atomics::*, basics::*, control::*, convert::*, debug::*, float::*, int::*, math::*, narrow::*,
+    pack::*, pointers::*, shared::*, storage::*, views::*,
 };
 
 /// Tiles larger than this are refused (the slots are unrolled registers).
@@ -434,6 +434,14 @@ pub struct Lower<'m> {
     /// The regions being lowered, innermost last.
     frames: Vec<control::Frame>,
     math: Math,
+}
+
+/// The kernel being emitted, for emitters that need nothing else of the lowering state
+/// (`exact_sum.rs`).
+impl AsMut<Kernel> for Lower<'_> {
+    fn as_mut(&mut self) -> &mut Kernel {
+        &mut self.k
+    }
 }
 
 /// Lowers one op through the table.

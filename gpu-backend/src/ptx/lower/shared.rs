@@ -9,6 +9,7 @@
 //! writing (earlier readers are done) and before reading (every writer is done). All tile
 //! shapes have power-of-two extents, so coordinates are shifts and masks.
 
+use super::exact_sum::{exact_dot, ExactAcc, Ieee, NARROW, WIDE};
 use super::*;
 use crate::ptx::emit::SHARED_SCRATCH;
 
@@ -742,7 +743,7 @@ pub(super) fn mma(l: &mut Lower, op: &Op) -> LResult<()> {
     // Inputs and accumulator in f32's range, or f64 values.
     let exact = (!int).then(|| {
         let wide = a.elem == ElemType::F64 || ec == ElemType::F64;
-        ExactAcc::new(l, if wide { WIDE } else { NARROW })
+        ExactAcc::new(&mut l.k, if wide { WIDE } else { NARROW })
     });
     let mut regs = Vec::new();
     for (slot, &c0) in c.regs.iter().enumerate() {
@@ -896,7 +897,7 @@ pub(super) fn mma_scaled(l: &mut Lower, op: &Op) -> LResult<()> {
     }
     barrier(l);
     let (ba, bb, bsa, bsb) = (bases[0], bases[1], bases[2], bases[3]);
-    let exact = ExactAcc::new(l, NARROW);
+    let exact = ExactAcc::new(&mut l.k, NARROW);
     let mut regs = Vec::new();
     for (slot, &c0) in c.regs.iter().enumerate() {
         let e = elem_index(l, c.n(), slot as u64);
@@ -1103,7 +1104,10 @@ mod scaled_tests {
                     (r.next() >> 32) as u32 & 0xC7FF_FFFF
                 };
                 let c = f32::from_bits(acc0) as f64;
-                let (mut m, mut i) = (exact_sum::model::Acc::new(NARROW), ExactSum::new());
+                let (mut m, mut i) = (
+                    super::super::exact_sum::model::Acc::new(NARROW),
+                    ExactSum::new(),
+                );
                 m.add_product(c, 1.0);
                 i.add(c);
                 for t in &codes_of {
