@@ -136,7 +136,9 @@ fn certified_sums(
 ) -> Result<Vec<usize>, Report> {
     let mut pending = Vec::new();
     let c64 = to_f64s(fc, c);
-    let c_bits = fc.man_bits + 1;
+    // A value of p significant bits in binade E is a multiple of 2^E · 2^(1 − p).
+    let scale = 2f64.powi(1 - input_bits as i32);
+    let c_scale = 2f64.powi(-(fc.man_bits as i32));
     let slack = (k + 2) as f64 * f64::EPSILON;
     let f32_acc = *fc == numeric::F32;
     let ne = Env::new(Rounding::NearestEven).nan(env.nan);
@@ -157,24 +159,13 @@ fn certified_sums(
         let b = &bv[bt * k * n..(bt + 1) * k * n];
         let c = &c64[bt * m * n..(bt + 1) * m * n];
         let outs = &mut out[bt * m * n..(bt + 1) * m * n];
-        for i in 0..m {
-            (asum[i], amax[i], amin[i]) = abs_sum_max_min(&a[i * k..(i + 1) * k]);
-        }
-        bmax.fill(0.0);
-        bsum.fill(0.0);
-        bmin.fill(f64::INFINITY);
-        for brow in b.chunks_exact(n.max(1)).take(k) {
-            for (((mx, sm), mn), &y) in bmax
-                .iter_mut()
-                .zip(bsum.iter_mut())
-                .zip(bmin.iter_mut())
-                .zip(brow)
-            {
-                *mx = mx.max(y.abs());
-                *sm += y.abs();
-                *mn = mn.min(nonzero_abs(y));
-            }
-        }
+        stats(
+            a,
+            b,
+            (m, k, n),
+            (&mut asum, &mut amax, &mut amin),
+            (&mut bsum, &mut bmax, &mut bmin),
+        );
         sums.copy_from_slice(c);
         for i0 in (0..m).step_by(ROWS) {
             halt.check()?;
@@ -225,8 +216,8 @@ fn certified_sums(
             let (i, j) = (idx / n, idx % n);
             let s = sums[idx];
             let mag = c[idx].abs() + (amax[i] * bsum[j]).min(asum[i] * bmax[j]);
-            let unit = (unit_of(amin[i], input_bits) * unit_of(bmin[j], input_bits))
-                .min(unit_of(c[idx].abs(), c_bits));
+            let unit = (unit_of(amin[i], scale) * unit_of(bmin[j], scale))
+                .min(unit_of(c[idx].abs(), c_scale));
             // A NaN bound or unit makes the test false.
             if s.abs() < f64::INFINITY && mag * (1.0 + slack) < unit * TWO_53 {
                 outs[idx] = rnd(s);
@@ -250,6 +241,7 @@ fn nonzero_abs(x: f64) -> f64 {
 
 /// (Σ|x|, max|x|, least nonzero |x|) of a row, in eight interleaved partial sums (a bound
 /// needs no particular order, and one running sum waits on each addition).
+#[inline(always)]
 fn abs_sum_max_min(row: &[f64]) -> (f64, f64, f64) {
     let (mut s, mut m, mut lo) = ([0f64; 8], [0f64; 8], [f64::INFINITY; 8]);
     let mut chunks = row.chunks_exact(8);
@@ -272,17 +264,67 @@ fn abs_sum_max_min(row: &[f64]) -> (f64, f64, f64) {
     )
 }
 
-/// 2^(E − bits + 1) for a magnitude x of binade E: every value of at most `bits` significant
-/// bits and magnitude at least x is a multiple of it. +∞ for +∞ (no nonzero value: nothing to
-/// divide); 0 (no bound) below f64's normal range and for NaN.
-fn unit_of(x: f64, bits: u32) -> f64 {
+/// 2^E · `scale` for a magnitude x of binade E (`scale` = 2^(1 − p): every value of at most p
+/// significant bits and magnitude at least x is a multiple of it). +∞ for +∞ (no nonzero
+/// value: nothing to divide); 0 (no bound) below f64's normal range and for NaN.
+fn unit_of(x: f64, scale: f64) -> f64 {
     if x == f64::INFINITY {
         return f64::INFINITY;
     }
     if !(x >= f64::MIN_POSITIVE) {
         return 0.0;
     }
-    f64::from_bits(x.to_bits() & 0x7FF0_0000_0000_0000) * 2f64.powi(1 - bits as i32)
+    f64::from_bits(x.to_bits() & 0x7FF0_0000_0000_0000) * scale
+}
+
+type Stats<'a> = (&'a mut [f64], &'a mut [f64], &'a mut [f64]);
+
+/// (Σ|x|, max|x|, least nonzero |x|) of each row of A and each column of B.
+fn stats(a: &[f64], b: &[f64], dims: (usize, usize, usize), rows: Stats, cols: Stats) {
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("avx512f") {
+        // SAFETY: the CPU has AVX-512F.
+        return unsafe { stats_avx512(a, b, dims, rows, cols) };
+    }
+    stats_plain(a, b, dims, rows, cols)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx512f")]
+unsafe fn stats_avx512(
+    a: &[f64],
+    b: &[f64],
+    dims: (usize, usize, usize),
+    rows: Stats,
+    cols: Stats,
+) {
+    stats_plain(a, b, dims, rows, cols)
+}
+
+#[inline(always)]
+fn stats_plain(
+    a: &[f64],
+    b: &[f64],
+    (m, k, n): (usize, usize, usize),
+    (asum, amax, amin): Stats,
+    (bsum, bmax, bmin): Stats,
+) {
+    for i in 0..m {
+        (asum[i], amax[i], amin[i]) = abs_sum_max_min(&a[i * k..(i + 1) * k]);
+    }
+    bmax.fill(0.0);
+    bsum.fill(0.0);
+    bmin.fill(f64::INFINITY);
+    let (bsum, bmax, bmin) = (&mut bsum[..n], &mut bmax[..n], &mut bmin[..n]);
+    for brow in b.chunks_exact(n.max(1)).take(k) {
+        let brow = &brow[..n];
+        for j in 0..n {
+            let y = brow[j];
+            bmax[j] = bmax[j].max(y.abs());
+            bsum[j] += y.abs();
+            bmin[j] = bmin[j].min(nonzero_abs(y));
+        }
+    }
 }
 
 /// A row of the f64 sums, C and A's magnitude bounds (see [`certified_sums`]).
@@ -626,16 +668,17 @@ mod tests {
     #[test]
     fn units_divide_short_values() {
         // 24-bit values in [1, 2) are multiples of 2^-23, 8-bit ones of 2^-7.
-        assert_eq!(unit_of(1.0, 24), 2f64.powi(-23));
-        assert_eq!(unit_of(1.99, 8), 2f64.powi(-7));
-        assert_eq!(unit_of(0.75, 11), 2f64.powi(-11));
-        assert_eq!(unit_of(f64::INFINITY, 24), f64::INFINITY);
-        assert_eq!(unit_of(0.0, 24), 0.0);
-        assert_eq!(unit_of(f64::NAN, 24), 0.0);
+        let p = |bits: i32| 2f64.powi(1 - bits);
+        assert_eq!(unit_of(1.0, p(24)), 2f64.powi(-23));
+        assert_eq!(unit_of(1.99, p(8)), 2f64.powi(-7));
+        assert_eq!(unit_of(0.75, p(11)), 2f64.powi(-11));
+        assert_eq!(unit_of(f64::INFINITY, p(24)), f64::INFINITY);
+        assert_eq!(unit_of(0.0, p(24)), 0.0);
+        assert_eq!(unit_of(f64::NAN, p(24)), 0.0);
         // Every f16 value is a multiple of its binade's unit.
         for code in 1..0x7C00u64 {
             let x = numeric::F16.to_f64(code);
-            let u = unit_of(x, 11);
+            let u = unit_of(x, p(11));
             assert_eq!((x / u).fract(), 0.0, "{x:e}");
         }
     }
