@@ -151,7 +151,6 @@ fn certified_sums(
     };
     let mut sums = vec![0f64; m * n];
     let mut ok = vec![false; m * n];
-    let mut retry = Vec::new();
     let (mut amax, mut asum, mut amin) = (vec![0f64; m], vec![0f64; m], vec![0f64; m]);
     let (mut bmax, mut bsum, mut bmin) = (vec![0f64; n], vec![0f64; n], vec![0f64; n]);
     for bt in 0..batch {
@@ -204,29 +203,55 @@ fn certified_sums(
                 }
                 okr.iter().filter(|&&x| x).count()
             };
-            if good < n {
-                retry.extend((0..n).filter(|&j| !okr[j]).map(|j| at + j));
+            if good == n {
+                continue;
             }
-        }
-        if retry.is_empty() {
-            continue;
-        }
-        // The exactness test for the rest.
-        for idx in retry.drain(..) {
-            let (i, j) = (idx / n, idx % n);
-            let s = sums[idx];
-            let mag = c[idx].abs() + (amax[i] * bsum[j]).min(asum[i] * bmax[j]);
-            let unit = (unit_of(amin[i], scale) * unit_of(bmin[j], scale))
-                .min(unit_of(c[idx].abs(), c_scale));
-            // A NaN bound or unit makes the test false.
-            if s.abs() < f64::INFINITY && mag * (1.0 + slack) < unit * TWO_53 {
-                outs[idx] = rnd(s);
-            } else {
-                pending.push(bt * m * n + idx);
+            // The exactness test for the rest of the row.
+            let ua = unit_of(amin[i], scale);
+            for j in (0..n).filter(|&j| !okr[j]) {
+                let s = row.sums[j];
+                let mag = row.c[j].abs() + (amax[i] * bsum[j]).min(asum[i] * bmax[j]);
+                let unit = (ua * unit_of(bmin[j], scale)).min(unit_of(row.c[j].abs(), c_scale));
+                // A NaN bound or unit makes the test false.
+                let exact =
+                    |unit: f64| s.abs() < f64::INFINITY && mag * (1.0 + slack) < unit * TWO_53;
+                // Failing that (a tiny value in the row and another in the column, at
+                // different k), the terms' own least set bits.
+                if exact(unit)
+                    || exact(
+                        (0..k)
+                            .map(|kk| least_bit(a[i * k + kk]) * least_bit(b[kk * n + j]))
+                            .fold(least_bit(row.c[j]), f64::min),
+                    )
+                {
+                    o[j] = rnd(s);
+                } else {
+                    pending.push(bt * m * n + at + j);
+                }
             }
         }
     }
     Ok(pending)
+}
+
+/// The weight of `x`'s least set bit (+∞ for zeros, infinities and NaNs: they constrain
+/// nothing, or the sum is not finite and is not certified).
+fn least_bit(x: f64) -> f64 {
+    let b = x.to_bits() & !(1u64 << 63);
+    let (e, frac) = (b >> 52, b & ((1u64 << 52) - 1));
+    if b == 0 || e == 0x7FF {
+        return f64::INFINITY;
+    }
+    if frac == 0 {
+        return f64::from_bits(b);
+    }
+    // The weight of frac's bit 0 is 2^(max(e, 1) − 1075) (subnormal for e <= 52).
+    let ulp = if e > 52 {
+        (e - 52) << 52
+    } else {
+        1u64 << e.max(1).saturating_sub(1)
+    };
+    (frac & frac.wrapping_neg()) as f64 * f64::from_bits(ulp)
 }
 
 /// |x|, or +∞ for zeros (the least nonzero magnitude of a row is its least of these).
@@ -662,6 +687,31 @@ mod tests {
                     .fold(f64::INFINITY, |a, x| a.min(x.abs())),
             );
             assert_eq!(abs_sum_max_min(&row), want, "{n}");
+        }
+    }
+
+    #[test]
+    fn least_bits() {
+        assert_eq!(least_bit(1.0), 1.0);
+        assert_eq!(least_bit(-6.0), 2.0);
+        assert_eq!(least_bit(0.75), 0.25);
+        assert_eq!(least_bit(1.0 + f64::EPSILON), f64::EPSILON);
+        assert_eq!(least_bit(f64::from_bits(6)), f64::from_bits(2));
+        assert_eq!(least_bit(-0.0), f64::INFINITY);
+        assert_eq!(least_bit(f64::NAN), f64::INFINITY);
+        assert_eq!(least_bit(f64::NEG_INFINITY), f64::INFINITY);
+        // Against trailing_zeros on every exponent.
+        for e in 1..2046u64 {
+            for frac in [0u64, 1, 6, 1 << 51, (1 << 52) - 1] {
+                let x = f64::from_bits((e << 52) | frac);
+                let p = e as i32 - 1075 + ((1u64 << 52) | frac).trailing_zeros() as i32;
+                let want = if p >= -1022 {
+                    f64::from_bits(((p + 1023) as u64) << 52)
+                } else {
+                    f64::from_bits(1u64 << (p + 1074))
+                };
+                assert_eq!(least_bit(x), want, "{x:e}");
+            }
         }
     }
 
