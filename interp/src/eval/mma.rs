@@ -8,7 +8,7 @@
 
 use super::ctx::{Ctx, EvalResult};
 use super::float_env::format_of;
-use super::mma_exact::{exact_sums, to_f64s};
+use super::mma_exact::{exact_sums, to_f64s_into, with_scratch};
 use crate::halt::Halt;
 use crate::numeric::{self, fast, Env, Rounding};
 use crate::options::MmaMode;
@@ -37,20 +37,28 @@ pub fn mmaf<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let env = Env::new(Rounding::NearestEven).nan(ctx.prog.opts.nan);
     if ctx.prog.opts.mma == MmaMode::Exact {
         let fb = format_of(b.num());
-        let (av, bv) = (to_f64s(&fa, &a.data), to_f64s(&fb, &b.data));
         let (batch, m, k, n) = dims(&a, &b);
         // Significant bits of the operand values (the f64 pass needs at most 24).
         let bits = fa.man_bits.max(fb.man_bits) + 1;
-        let out = exact_sums(
-            &av,
-            &bv,
-            &c.data,
-            &fc,
-            &env,
-            (batch, m, k, n),
-            &ctx.prog.halt,
-            bits,
-        )?;
+        let halt = &ctx.prog.halt;
+        let out = with_scratch(|sc| {
+            let (mut av, mut bv) = (std::mem::take(&mut sc.av), std::mem::take(&mut sc.bv));
+            to_f64s_into(&fa, &a.data, &mut av);
+            to_f64s_into(&fb, &b.data, &mut bv);
+            let out = exact_sums(
+                &av,
+                &bv,
+                &c.data,
+                &fc,
+                &env,
+                (batch, m, k, n),
+                halt,
+                bits,
+                sc,
+            );
+            (sc.av, sc.bv) = (av, bv);
+            out
+        })?;
         ctx.set_tile(
             op.results[0],
             Tile::new(c.shape.clone(), c.elem.clone(), out),
@@ -197,7 +205,9 @@ pub fn mmaf_scaled<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
         // Operand values: at most the input's bits times the scale's (a power of two for
         // f8E8M0FNU, whose man_bits is 0).
         let bits = fa.man_bits.max(fb.man_bits) + 1 + fs.man_bits + 1;
-        let out = exact_sums(&av, &bv, &c.data, &f32f, &env, dims4, &ctx.prog.halt, bits)?;
+        let halt = &ctx.prog.halt;
+        let out =
+            with_scratch(|sc| exact_sums(&av, &bv, &c.data, &f32f, &env, dims4, halt, bits, sc))?;
         ctx.set_tile(
             op.results[0],
             Tile::new(c.shape.clone(), c.elem.clone(), out),

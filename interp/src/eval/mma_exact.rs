@@ -14,48 +14,84 @@ use crate::numeric::exact_sum::ExactSum;
 use crate::numeric::{self, Env, Rounding};
 use crate::report::Report;
 
+/// Buffers the exact path reuses from one mma to the next on a thread (a matmul's K loop calls
+/// it thousands of times on tiles of one size).
+#[derive(Default)]
+pub(super) struct Scratch {
+    pub av: Vec<f64>,
+    pub bv: Vec<f64>,
+    c64: Vec<f64>,
+    sums: Vec<f64>,
+    ok: Vec<bool>,
+    stats: [Vec<f64>; 6],
+}
+
+thread_local! {
+    static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::new(Scratch::default());
+}
+
+/// Runs `f` with this thread's scratch buffers (an mma never runs inside another).
+pub(super) fn with_scratch<R>(f: impl FnOnce(&mut Scratch) -> R) -> R {
+    SCRATCH.with(|s| f(&mut s.borrow_mut()))
+}
+
+/// `v` resized to `len` (contents unspecified: every element is written before it is read).
+fn sized<T: Copy + Default>(v: &mut Vec<T>, len: usize) -> &mut [T] {
+    if v.len() < len {
+        v.resize(len, T::default());
+    }
+    &mut v[..len]
+}
+
 /// Every value of `data` (bits of `f`) as f64, exactly.
-pub(super) fn to_f64s(f: &numeric::Format, data: &[u64]) -> Vec<f64> {
+#[cfg(test)]
+fn to_f64s(f: &numeric::Format, data: &[u64]) -> Vec<f64> {
+    let mut v = Vec::with_capacity(data.len());
+    to_f64s_into(f, data, &mut v);
+    v
+}
+
+/// Every value of `data` (bits of `f`) as f64, exactly, into `out` (replacing its contents).
+pub(super) fn to_f64s_into(f: &numeric::Format, data: &[u64], out: &mut Vec<f64>) {
+    out.clear();
     if *f == numeric::F32 {
         // The host's widening is exact.
-        return data
-            .iter()
-            .map(|&x| f32::from_bits(x as u32) as f64)
-            .collect();
+        out.extend(data.iter().map(|&x| f32::from_bits(x as u32) as f64));
+        return;
     }
     if *f == numeric::BF16 {
         // bf16 is the top half of an f32.
-        return data
-            .iter()
-            .map(|&x| f32::from_bits((x as u32 & 0xFFFF) << 16) as f64)
-            .collect();
+        out.extend(
+            data.iter()
+                .map(|&x| f32::from_bits((x as u32 & 0xFFFF) << 16) as f64),
+        );
+        return;
     }
     let width = f.signed as u32 + f.exp_bits + f.man_bits;
     if width <= 8 {
         // Every code of the format, once.
         let table: Vec<f64> = (0..1u64 << width).map(|x| f.to_f64(x)).collect();
         let mask = (1u64 << width) - 1;
-        return data.iter().map(|&x| table[(x & mask) as usize]).collect();
+        out.extend(data.iter().map(|&x| table[(x & mask) as usize]));
+        return;
     }
     if *f == numeric::F16 {
-        return data
-            .iter()
-            .map(|&x| {
-                // As the generic decoder: subnormals frac·2^-24, NaNs the host's quiet NaN.
-                let (e, frac) = ((x >> 10) & 0x1F, x & 0x3FF);
-                let sign = (x & 0x8000) << 48;
-                let bits = if e == 0 {
-                    (frac as f64 * (1.0 / 16777216.0)).to_bits()
-                } else if e == 0x1F {
-                    0x7FF0_0000_0000_0000 | if frac != 0 { 1u64 << 51 } else { 0 }
-                } else {
-                    ((e + 1008) << 52) | (frac << 42)
-                };
-                f64::from_bits(bits | sign)
-            })
-            .collect();
+        out.extend(data.iter().map(|&x| {
+            // As the generic decoder: subnormals frac·2^-24, NaNs the host's quiet NaN.
+            let (e, frac) = ((x >> 10) & 0x1F, x & 0x3FF);
+            let sign = (x & 0x8000) << 48;
+            let bits = if e == 0 {
+                (frac as f64 * (1.0 / 16777216.0)).to_bits()
+            } else if e == 0x1F {
+                0x7FF0_0000_0000_0000 | if frac != 0 { 1u64 << 51 } else { 0 }
+            } else {
+                ((e + 1008) << 52) | (frac << 42)
+            };
+            f64::from_bits(bits | sign)
+        }));
+        return;
     }
-    data.iter().map(|&x| f.to_f64(x)).collect()
+    out.extend(data.iter().map(|&x| f.to_f64(x)));
 }
 
 /// Output (bt, i, j) is c + Σₖ a[bt,i,k]·b[bt,k,j] exactly, rounded once to `fc`; `av` and `bv`
@@ -71,6 +107,7 @@ pub(super) fn exact_sums(
     (batch, m, k, n): (usize, usize, usize, usize),
     halt: &Halt,
     input_bits: u32,
+    scratch: &mut Scratch,
 ) -> Result<Vec<u64>, Report> {
     let mut out = c.to_vec();
     let pending: Vec<usize> = if *fc != numeric::F64 && input_bits <= 24 {
@@ -83,11 +120,15 @@ pub(super) fn exact_sums(
             (batch, m, k, n),
             halt,
             input_bits,
+            scratch,
             &mut out,
         )?
     } else {
         (0..batch * m * n).collect()
     };
+    if pending.is_empty() {
+        return Ok(out);
+    }
     let mut s = ExactSum::new();
     for (q, &idx) in pending.iter().enumerate() {
         if q % 64 == 0 {
@@ -132,10 +173,18 @@ fn certified_sums(
     (batch, m, k, n): (usize, usize, usize, usize),
     halt: &Halt,
     input_bits: u32,
+    scratch: &mut Scratch,
     out: &mut [u64],
 ) -> Result<Vec<usize>, Report> {
     let mut pending = Vec::new();
-    let c64 = to_f64s(fc, c);
+    let Scratch {
+        c64,
+        sums,
+        ok,
+        stats: [asum, amax, amin, bsum, bmax, bmin],
+        ..
+    } = scratch;
+    to_f64s_into(fc, c, c64);
     // A value of p significant bits in binade E is a multiple of 2^E · 2^(1 − p).
     let scale = 2f64.powi(1 - input_bits as i32);
     let c_scale = 2f64.powi(-(fc.man_bits as i32));
@@ -149,10 +198,9 @@ fn certified_sums(
             numeric::convert::ftof(&numeric::F64, fc, &ne, v.to_bits()).bits
         }
     };
-    let mut sums = vec![0f64; m * n];
-    let mut ok = vec![false; m * n];
-    let (mut amax, mut asum, mut amin) = (vec![0f64; m], vec![0f64; m], vec![0f64; m]);
-    let (mut bmax, mut bsum, mut bmin) = (vec![0f64; n], vec![0f64; n], vec![0f64; n]);
+    let (sums, ok) = (sized(sums, m * n), sized(ok, m * n));
+    let (asum, amax, amin) = (sized(asum, m), sized(amax, m), sized(amin, m));
+    let (bsum, bmax, bmin) = (sized(bsum, n), sized(bmax, n), sized(bmin, n));
     for bt in 0..batch {
         let a = &av[bt * m * k..(bt + 1) * m * k];
         let b = &bv[bt * k * n..(bt + 1) * k * n];
@@ -162,8 +210,8 @@ fn certified_sums(
             a,
             b,
             (m, k, n),
-            (&mut asum, &mut amax, &mut amin),
-            (&mut bsum, &mut bmax, &mut bmin),
+            (&mut *asum, &mut *amax, &mut *amin),
+            (&mut *bsum, &mut *bmax, &mut *bmin),
         );
         sums.copy_from_slice(c);
         for i0 in (0..m).step_by(ROWS) {
@@ -636,14 +684,25 @@ mod tests {
             let c: Vec<u64> = (0..m * n).map(|_| val(&fc)).collect();
             let (av, bv) = (to_f64s(&fin, &a), to_f64s(&fin, &b));
             let bits = fin.man_bits + 1;
-            let fast = exact_sums(&av, &bv, &c, &fc, &env, (1, m, k, n), &halt, bits).unwrap();
-            let slow = exact_sums(&av, &bv, &c, &fc, &env, (1, m, k, n), &halt, 53).unwrap();
+            let sc = &mut Scratch::default();
+            let fast = exact_sums(&av, &bv, &c, &fc, &env, (1, m, k, n), &halt, bits, sc).unwrap();
+            let slow = exact_sums(&av, &bv, &c, &fc, &env, (1, m, k, n), &halt, 53, sc).unwrap();
             assert_eq!(fast, slow, "round {round}: {m}x{k}x{n} style {style}");
             // How many the f64 pass settled (the rest went to the accumulator).
             let mut out = c.clone();
-            let pending =
-                certified_sums(&av, &bv, &c, &fc, &env, (1, m, k, n), &halt, bits, &mut out)
-                    .unwrap();
+            let pending = certified_sums(
+                &av,
+                &bv,
+                &c,
+                &fc,
+                &env,
+                (1, m, k, n),
+                &halt,
+                bits,
+                sc,
+                &mut out,
+            )
+            .unwrap();
             if style == 0 || style == 2 {
                 certified += m * n - pending.len();
                 total += m * n;
