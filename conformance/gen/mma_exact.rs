@@ -10,7 +10,7 @@
 
 use super::convert::value_of;
 use super::fmt::{apfloat_bin, apfloat_fma, from_f64, Bin};
-use super::structural::multi_in_kernel;
+use super::structural::{multi_in_kernel, scale_code};
 use super::{CaseB, Rng};
 use rustc_apfloat::ieee::{Double, Half, Quad, Single};
 use rustc_apfloat::{Float, FloatConvert, Round};
@@ -215,15 +215,7 @@ fn scaled(c: &mut CaseB, rng: &mut Rng, m: usize, n: usize) {
             y as i64
         };
         let (slo, shi) = if se == F8E4M3FN { (-6, 8) } else { (-12, 12) };
-        let scale_code = |ex: i32| -> u64 {
-            if se == F8E8M0FNU {
-                (ex + 127) as u64
-            } else {
-                (0..256u64)
-                    .find(|&c| value_of(F8E4M3FN, c) == Some(2f64.powi(ex)))
-                    .unwrap()
-            }
-        };
+        let scale_code = |ex: i32| scale_code(se, ex);
         let pick = |rng: &mut Rng| codes[(rng.next() % codes.len() as u64) as usize];
         let a: Vec<u64> = (0..m * kk).map(|_| pick(rng)).collect();
         let b: Vec<u64> = (0..kk * n).map(|_| pick(rng)).collect();

@@ -1527,6 +1527,17 @@ fn small(e: ElemType, v: i64) -> u64 {
     }
 }
 
+/// The code of the scale 2^ex in f8E8M0FNU or f8E4M3FN.
+pub(super) fn scale_code(se: ElemType, ex: i32) -> u64 {
+    if se == F8E8M0FNU {
+        (ex + 127) as u64
+    } else {
+        (0..256)
+            .find(|&c| value_of(F8E4M3FN, c) == Some(2f64.powi(ex)))
+            .unwrap()
+    }
+}
+
 fn mma_file(out: &mut Vec<GenFile>) {
     let mut rng = Rng(0x33A);
     let mut c = CaseB::new("mma/mma.mlir", "mma", "ci");
@@ -1707,15 +1718,7 @@ fn mma_file(out: &mut Vec<GenFile>) {
         // Scales 2^e with e in {-1, 0, 1, 2}.
         let sa: Vec<i32> = (0..m * ks).map(|_| (rng.next() % 4) as i32 - 1).collect();
         let sb: Vec<i32> = (0..ks * n).map(|_| (rng.next() % 4) as i32 - 1).collect();
-        let scale_bits = |ex: i32| -> u64 {
-            if se == F8E8M0FNU {
-                (ex + 127) as u64
-            } else {
-                (0..256)
-                    .find(|&c| value_of(F8E4M3FN, c) == Some(2f64.powi(ex)))
-                    .unwrap()
-            }
-        };
+        let scale_bits = |ex: i32| scale_code(se, ex);
         let r: Vec<u64> = (0..m * n)
             .map(|ij| {
                 let (i, j) = (ij / n, ij % n);

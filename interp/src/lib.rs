@@ -18,6 +18,7 @@ pub mod places;
 pub mod planted;
 pub mod program;
 pub mod report;
+pub mod rng;
 pub mod value;
 
 pub use halt::Limit;

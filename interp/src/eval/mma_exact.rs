@@ -618,23 +618,12 @@ fn row_tail(
 mod tests {
     use super::*;
 
-    struct Rng(u64);
-    impl Rng {
-        fn next(&mut self) -> u64 {
-            self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let mut z = self.0;
-            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            z ^ (z >> 31)
-        }
-    }
-
     /// The certified f64 path against the exact accumulator alone (itself tested against i128
     /// arithmetic): ties of short sums, cancellation, zeros, subnormal and overflowing results,
     /// infinities and NaNs, into f16 and f32, every output of many shapes.
     #[test]
     fn certified_sums_equal_the_exact_accumulator() {
-        let mut r = Rng(11);
+        let mut r = crate::rng::SplitMix64(11);
         let env = Env::new(Rounding::NearestEven).nan(numeric::NanPolicy::H100);
         let halt = Halt::default();
         let (mut certified, mut total) = (0usize, 0usize);

@@ -823,23 +823,12 @@ mod tests {
     use tileref_interp::numeric::exact_sum::ExactSum;
     use tileref_interp::numeric::{Env, NanPolicy, Rounding};
 
-    struct Rng(u64);
-    impl Rng {
-        fn next(&mut self) -> u64 {
-            self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let mut z = self.0;
-            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            z ^ (z >> 31)
-        }
-    }
-
     fn interp_format(e: ElemType) -> tileref_interp::numeric::Format {
         tileref_interp::eval::format_of(e)
     }
 
     /// A random f64 in the given binade range, sometimes a special value.
-    fn value(r: &mut Rng, emin: i32, emax: i32, bits: u32) -> f64 {
+    fn value(r: &mut tileref_interp::rng::SplitMix64, emin: i32, emax: i32, bits: u32) -> f64 {
         match r.next() % 40 {
             0 => return 0.0,
             1 => return -0.0,
@@ -863,7 +852,7 @@ mod tests {
     /// specials, subnormal and overflowing results, into f16, f32 and f64.
     #[test]
     fn the_model_matches_the_interpreter() {
-        let mut r = Rng(7);
+        let mut r = tileref_interp::rng::SplitMix64(7);
         let env = Env::new(Rounding::NearestEven).nan(NanPolicy::H100);
         let cases: [(ElemType, Range, i32, i32, u32); 8] = [
             (ElemType::F16, NARROW, -20, 6, 11),

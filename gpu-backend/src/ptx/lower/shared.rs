@@ -697,25 +697,6 @@ pub(super) fn mma(l: &mut Lower, op: &Op) -> LResult<()> {
     if !int && Ieee::of(ec).is_none() {
         return Err(unsup("mmaf", format!("accumulator type {}", ec.name())));
     }
-    if !int {
-        let ok = matches!(
-            (a.elem, ec),
-            (ElemType::F16, ElemType::F16 | ElemType::F32 | ElemType::F64)
-                | (ElemType::BF16 | ElemType::TF32, ElemType::F32)
-                | (ElemType::F32, ElemType::F32 | ElemType::F64)
-                | (ElemType::F64, ElemType::F64)
-                | (
-                    ElemType::F8E4M3FN | ElemType::F8E5M2,
-                    ElemType::F16 | ElemType::F32
-                )
-        );
-        if !ok {
-            return Err(unsup(
-                "mmaf",
-                format!("{} inputs into a {} accumulator", a.elem.name(), ec.name()),
-            ));
-        }
-    }
     let (sa, sb) = if int {
         (
             op.enum_attr::<Signedness>("signedness_lhs") == Some(Signedness::Signed),
