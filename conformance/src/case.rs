@@ -96,6 +96,10 @@ pub struct Run {
     /// otherwise (`nan=canonical`, the default) expected NaNs are the documented canonical NaN
     /// and a backend that does not promise it may return any NaN.
     pub nan_bits: bool,
+    /// The expectations hold for one GPU's numerics, not the spec's (`numerics=h100`: what
+    /// tileiras 13.5 code computes on an H100); the interpreter runs them in that mode, and
+    /// tileref's PTX, which follows the spec mode, does not run them.
+    pub h100: bool,
     pub args: Vec<ArgSpec>,
     pub verdict: Verdict,
     /// Oracle of the verdict (hand derivation, as a rule).
@@ -359,11 +363,19 @@ impl Case {
                             return Err(err(format!("nan must be canonical or bits, not '{o}'")))
                         }
                     };
+                    let h100 = match kv.get("numerics").map(|s| s.as_str()) {
+                        None | Some("spec") => false,
+                        Some("h100") => true,
+                        Some(o) => {
+                            return Err(err(format!("numerics must be spec or h100, not '{o}'")))
+                        }
+                    };
                     case.runs.push(Run {
                         name,
                         entry,
                         grid,
                         nan_bits,
+                        h100,
                         args: vec![],
                         verdict: Verdict::Ok,
                         verdict_oracle: None,

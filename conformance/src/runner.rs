@@ -123,8 +123,17 @@ impl Loaded for InterpLoaded<'_> {
                 }
             }
         }
-        let res =
-            tileref_interp::launch(&self.module, &run.entry, run.grid, &bits, &mem, self.opts)?;
+        let h100;
+        let opts = if run.h100 {
+            h100 = tileref_interp::Options {
+                numerics: tileref_interp::Numerics::H100,
+                ..self.opts.clone()
+            };
+            &h100
+        } else {
+            self.opts
+        };
+        let res = tileref_interp::launch(&self.module, &run.entry, run.grid, &bits, &mem, opts)?;
         use tileref_interp::{Category, Status};
         let ub_kinds: Vec<String> = res
             .reports

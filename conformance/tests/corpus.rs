@@ -274,3 +274,41 @@ fn the_exact_mma_cases_fail_under_the_chain() {
         r.failures.iter().map(|f| f.run.as_str()).collect();
     assert_eq!(runs.len(), 15, "runs failing under the chain: {runs:?}");
 }
+
+/// The H100 reduce-order cases (expectations: the GPU's bits) pass under `numerics=h100` and
+/// tell the orders apart: in the spec mode's linear order most of their runs fail.
+#[test]
+fn the_h100_reduce_cases_fail_in_the_spec_order() {
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/reduce/h100_order.mlir");
+    let mut c = Case::parse("h100_order.mlir", &std::fs::read_to_string(path).unwrap()).unwrap();
+    assert!(c.runs.len() >= 140 && c.runs.iter().all(|r| r.h100));
+    let h100 = runner::run_case(
+        &InterpBackend::default(),
+        &c,
+        CompareOptions::default(),
+        &|_| true,
+    );
+    assert_eq!(h100.failed, 0, "{:?}", h100.failures);
+    assert_eq!(h100.passed, c.assertions());
+    for r in &mut c.runs {
+        r.h100 = false;
+    }
+    let spec = runner::run_case(
+        &InterpBackend::default(),
+        &c,
+        CompareOptions::default(),
+        &|_| true,
+    );
+    let runs: std::collections::BTreeSet<&str> =
+        spec.failures.iter().map(|f| f.run.as_str()).collect();
+    eprintln!(
+        "{} of {} runs fail in the spec order",
+        runs.len(),
+        c.runs.len()
+    );
+    assert!(
+        runs.len() >= 100,
+        "runs failing in the spec order: {runs:?}"
+    );
+}

@@ -9,6 +9,7 @@ pub mod eval;
 pub mod exec;
 pub mod halt;
 mod hoist;
+pub mod hw;
 pub mod launch;
 mod layout;
 pub mod memory;
@@ -25,6 +26,7 @@ pub use halt::Limit;
 pub use launch::{launch, on_each_worker, tile_buffer_sizes, warm_workers, LaunchResult, Status};
 pub use memory::Memory;
 pub use options::{
-    MmaMode, Options, ReduceOrder, Schedule, UbPolicy, DEFAULT_MAX_MEMORY, DEFAULT_MAX_STEPS,
+    MmaMode, Numerics, Options, ReduceOrder, Schedule, UbPolicy, DEFAULT_MAX_MEMORY,
+    DEFAULT_MAX_STEPS,
 };
 pub use report::{Category, Report};

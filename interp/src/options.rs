@@ -83,6 +83,34 @@ impl MmaMode {
     }
 }
 
+/// Whose numerics a run reproduces where the spec leaves results open.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Numerics {
+    /// The spec's: the options above decide each open point (reduce order, mma rounding).
+    #[default]
+    Spec,
+    /// What tileiras 13.5.37 code computes on an H100 (sm_90), where tileref has a model of
+    /// it (`hw`): the reduce order follows the tile's layout. Ops without a model keep the
+    /// spec mode's answer; the run reports which ops used which (`Category::Numerics`).
+    H100,
+}
+
+impl Numerics {
+    pub fn parse(s: &str) -> Option<Numerics> {
+        match s {
+            "spec" => Some(Numerics::Spec),
+            "h100" => Some(Numerics::H100),
+            _ => None,
+        }
+    }
+    pub fn name(self) -> &'static str {
+        match self {
+            Numerics::Spec => "spec",
+            Numerics::H100 => "h100",
+        }
+    }
+}
+
 /// What a run does at undefined behaviour (`Options::ub`; see `eval::ub`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum UbPolicy {
@@ -136,6 +164,7 @@ pub struct Options {
     pub shift: ShiftPolicy,
     pub reduce_order: ReduceOrder,
     pub mma: MmaMode,
+    pub numerics: Numerics,
     /// Report unspecified-but-defined behaviour the results depended on, as warnings.
     pub strict: bool,
     /// Detect data races (results are the same either way).
@@ -161,6 +190,7 @@ impl Default for Options {
             shift: ShiftPolicy::Clamp,
             reduce_order: ReduceOrder::Linear,
             mma: MmaMode::Exact,
+            numerics: Numerics::Spec,
             strict: false,
             races: true,
             ub: UbPolicy::Raise,

@@ -42,6 +42,8 @@ pub struct Program<'m> {
     /// ops of them (views, constants, shapes), computed once per launch by
     /// [`Program::hoist`]. Blocks read them here and skip their ops.
     pub invariant: Vec<Option<Value>>,
+    /// The tile layouts tileiras gives the entry's values (`Numerics::H100` only).
+    pub layouts: Option<crate::hw::infer::Layouts>,
 }
 
 impl<'m> Program<'m> {
@@ -92,6 +94,8 @@ impl<'m> Program<'m> {
             shadow: opts.races.then(ShadowShards::default),
             private_allocas: AtomicBool::new(false),
             invariant: vec![],
+            layouts: (opts.numerics == crate::options::Numerics::H100)
+                .then(|| crate::hw::infer::Layouts::of(func)),
             opts,
         }
     }

@@ -23,6 +23,9 @@ pub enum Category {
     /// Undefined behaviour the run continued past under `UbPolicy::Warn`, doing what the GPU
     /// does instead (see `eval::ub`); once per site, with a count. Not an error.
     UbWarning,
+    /// Which numerics an op's result followed under `Numerics::H100` (a model of the GPU's,
+    /// or the spec mode's where tileref has none); once per site, with a count. Not an error.
+    Numerics,
 }
 
 impl Category {
@@ -36,6 +39,7 @@ impl Category {
             Category::Assert => "assert",
             Category::Warning => "warning",
             Category::UbWarning => "ub-warning",
+            Category::Numerics => "numerics",
         }
     }
 }

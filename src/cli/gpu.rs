@@ -110,6 +110,10 @@ enum GpuCmd {
         /// without it every output must be bit-identical.
         #[arg(long)]
         tol_ulps: Option<u64>,
+        /// spec | h100: the numerics the expectations follow (h100: what tileiras 13.5 code
+        /// computes on an H100, where tileref models it).
+        #[arg(long, default_value = "spec")]
+        numerics: String,
     },
     /// Compare GPU results with the corpus expectations.
     Diff {
@@ -380,7 +384,14 @@ pub fn run(a: GpuArgs) -> i32 {
             kernels,
             output,
             tol_ulps,
-        } => cases(&kernels, &output, tol_ulps),
+            numerics,
+        } => match tileref_interp::Numerics::parse(&numerics) {
+            Some(n) => cases(&kernels, &output, tol_ulps, n),
+            None => {
+                eprintln!("error: unknown numerics '{numerics}' (spec, h100)");
+                2
+            }
+        },
         GpuCmd::Diff {
             bundle,
             results,
@@ -472,7 +483,12 @@ fn print_times(bundle: &std::path::Path, results: &std::path::Path, names: &[Str
 }
 
 /// `tileref gpu cases`: one case file per kernel launch, expectations from the interpreter.
-fn cases(kernels: &[String], output: &std::path::Path, tol_ulps: Option<u64>) -> i32 {
+fn cases(
+    kernels: &[String],
+    output: &std::path::Path,
+    tol_ulps: Option<u64>,
+    numerics: tileref_interp::Numerics,
+) -> i32 {
     let mut pairs: Vec<(PathBuf, PathBuf)> = vec![];
     if kernels.is_empty() {
         let mut found: Vec<PathBuf> = std::fs::read_dir("examples")
@@ -521,7 +537,7 @@ fn cases(kernels: &[String], output: &std::path::Path, tol_ulps: Option<u64>) ->
             .chars()
             .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
             .collect();
-        match super::run::case_from_launch(kernel, spec, &stem, tol_ulps) {
+        match super::run::case_from_launch(kernel, spec, &stem, tol_ulps, numerics) {
             Ok(text) => {
                 let path = output.join(format!("{stem}.mlir"));
                 match std::fs::write(&path, text) {

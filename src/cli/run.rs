@@ -15,7 +15,8 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 use tileref_interp::{
-    launch, Category, Memory, MmaMode, Options, ReduceOrder, Report, Schedule, Status, UbPolicy,
+    launch, Category, Memory, MmaMode, Numerics, Options, ReduceOrder, Report, Schedule, Status,
+    UbPolicy,
 };
 use tileref_spec::diag::SourceFile;
 use tileref_spec::float_bits;
@@ -55,6 +56,11 @@ pub struct RunArgs {
     /// chain: one fma per k, rounding at each step).
     #[arg(long, default_value = "exact")]
     mma: String,
+    /// spec | h100: whose numerics to reproduce where the spec leaves results open (h100: what
+    /// tileiras 13.5 code computes on an H100, for the ops tileref models; report.json and
+    /// the notes on stderr say which ops followed which).
+    #[arg(long, default_value = "spec")]
+    numerics: String,
     /// Also report unspecified (but defined) behaviour the results depended on.
     #[arg(long)]
     strict: bool,
@@ -802,11 +808,15 @@ pub fn run(a: RunArgs) -> i32 {
     let Some(mma) = MmaMode::parse(&a.mma) else {
         return fail(format!("unknown mma mode '{}' (chain, exact)", a.mma));
     };
+    let Some(numerics) = Numerics::parse(&a.numerics) else {
+        return fail(format!("unknown numerics '{}' (spec, h100)", a.numerics));
+    };
     let mut opts = Options {
         schedule,
         threads: a.threads,
         reduce_order,
         mma,
+        numerics,
         strict: a.strict,
         races: !a.no_races,
         ..Options::default()
@@ -894,6 +904,7 @@ pub fn run(a: RunArgs) -> i32 {
             Category::Error => "error",
             Category::Assert => "assertion",
             Category::Warning | Category::UbWarning => "warning",
+            Category::Numerics => "note",
         };
         let times = if r.count > 1 {
             format!(" ({} times)", r.count)
@@ -943,6 +954,7 @@ pub fn run(a: RunArgs) -> i32 {
             }
             let mut rep = json!({
                 "status": res.status.name(),
+                "numerics": opts.numerics.name(),
                 "diagnostics": res.reports.iter().map(|r| report_json(r, &sf)).collect::<Vec<_>>(),
                 "prints": res.prints,
                 // Where the time went (the launch is the interpreter's part), for benchmarks.
@@ -999,6 +1011,7 @@ pub fn case_from_launch(
     launch_spec: &Path,
     run_name: &str,
     tol_ulps: Option<u64>,
+    numerics: Numerics,
 ) -> Result<String, String> {
     let (module, src, _) = read_module(&kernel.to_path_buf())
         .map_err(|_| format!("{}: not a valid module", kernel.display()))?;
@@ -1059,6 +1072,7 @@ pub fn case_from_launch(
         .collect::<Result<_, _>>()?;
     let opts = Options {
         threads: Some(1),
+        numerics,
         ..Options::default()
     };
     let res = launch(&module, &func.name, grid, &prep.bits, &mem, &opts)?;
@@ -1077,7 +1091,10 @@ pub fn case_from_launch(
     };
     let mut s = String::from("// @conformance 1\n// @tier full\n// @family kernels\n");
     s += &format!("// {} launched as {} says; the expectations are tileref's interpreter's results (for diffing GPU backends against the interpreter, not a conformance case).\n", kernel.display(), launch_spec.display());
-    s += "// @oracle interpreter tileref's interpreter on these inputs\n";
+    s += &format!(
+        "// @oracle interpreter tileref's interpreter on these inputs (numerics {})\n",
+        numerics.name()
+    );
     let mut run = format!(
         "// @run {run_name} entry={} grid={},{},{}\n",
         func.name, grid[0], grid[1], grid[2]

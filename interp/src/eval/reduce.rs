@@ -6,8 +6,10 @@
 use super::arith::num_error;
 use super::ctx::{Ctx, EvalResult};
 use super::float_env::{env_of, format_of};
+use crate::hw::layout::Layout;
+use crate::hw::reduce::Plan;
 use crate::numeric::{self, fast, int_ops, BinOp, IntOverflow};
-use crate::options::ReduceOrder;
+use crate::options::{Numerics, ReduceOrder};
 use crate::report::{Category, Report};
 use crate::value::{unravel, Tile, Value};
 use std::sync::Arc;
@@ -511,6 +513,9 @@ fn fold_lane(
 }
 
 pub fn reduce<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op, region: RegionEval) -> EvalResult {
+    if ctx.prog.opts.numerics == Numerics::H100 {
+        return reduce_h100(ctx, op, region);
+    }
     let order = ctx.prog.opts.reduce_order;
     let (tiles, ids, mut red) = setup(ctx, op, region)?;
     let ids = ids.into_iter().next().unwrap();
@@ -557,9 +562,101 @@ pub fn reduce<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op, region: RegionEval) -> 
     Ok(())
 }
 
+/// `reduce` under `Numerics::H100`: each lane in the order tileiras's code combines it, from
+/// the operand's layout (`hw`); the site is reported once with the layout used.
+fn reduce_h100<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op, region: RegionEval) -> EvalResult {
+    let (tiles, ids, mut red) = setup(ctx, op, region)?;
+    let ids = ids.into_iter().next().unwrap();
+    let dim = op.attr("dim").and_then(|a| a.as_int()).unwrap_or(0) as usize;
+    let shape = tiles[0].shape.clone();
+    let layouts = red.ctx.prog.layouts.as_ref();
+    let warps = layouts.map_or(4, |l| l.warps);
+    let known = layouts.and_then(|l| l.get(op.group("operands")[0]));
+    let (layout, source) = match known {
+        Some(k) => (k.layout.clone(), format!("from its {}", k.from)),
+        None => match Layout::blocked(&shape, warps) {
+            Some(l) => (
+                l,
+                "assumed: the operand's layout does not follow from a load (tileref takes the blocked layout of its shape)".to_string(),
+            ),
+            None => return Err(Report::error("internal", "a tile dimension that is not a power of two")),
+        },
+    };
+    let plan = Plan::new(&layout, dim)
+        .ok_or_else(|| Report::error("internal", "reduce dimension out of range"))?;
+    let per_thread = plan.threads.first().map_or(0, Vec::len);
+    let msg = format!(
+        "reduce along dim {dim} of a {} tile in tileiras 13.5 sm_90 order: layout {} ({source}, {warps} warps); {} thread partials of {per_thread} element{}{}, combined over {} lane/warp bits",
+        shape.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("x"),
+        layout.describe(),
+        plan.threads.len(),
+        if per_thread == 1 { "" } else { "s" },
+        if plan.from_identity { " each folded from the identity" } else { "" },
+        plan.levels.len(),
+    );
+    let block = red.ctx.block;
+    red.ctx.prog.note(
+        Report::new(Category::Numerics, "h100-reduce-order", msg)
+            .at(op)
+            .in_block(block),
+    );
+    check_identity(&mut red, op, &tiles, &ids)?;
+    let lanes = Lanes::new(&shape, dim);
+    let mut lane = Vec::with_capacity(lanes.len);
+    let n = tiles.len();
+    let mut outs: Vec<Vec<u64>> = vec![Vec::with_capacity(lanes.count); n];
+    if let Some((f, fop)) = &red.fast {
+        let data = &tiles[0].data;
+        for o in 0..lanes.count {
+            lanes.fill(o, &mut lane);
+            let acc = plan
+                .fold(|k| data[lane[k]], &ids[0], |e, a| f.call(*e, *a))
+                .map_err(|e| num_error(e, 0, &[]).at(fop))?;
+            outs[0].push(acc);
+        }
+    } else {
+        for o in 0..lanes.count {
+            lanes.fill(o, &mut lane);
+            let acc = plan.fold(
+                |k| tiles.iter().map(|t| t.data[lane[k]]).collect::<Vec<u64>>(),
+                &ids,
+                |e, a| red.combine(e, a),
+            )?;
+            for i in 0..n {
+                outs[i].push(acc[i]);
+            }
+        }
+    }
+    for (i, data) in outs.into_iter().enumerate() {
+        let shape = red.ctx.result_shape(op, i);
+        let elem = tiles[i].elem.clone();
+        red.ctx
+            .set_tile(op.results[i], Tile::new(shape, elem, data));
+    }
+    Ok(())
+}
+
+/// Reports, under `Numerics::H100`, an op whose result keeps the spec mode's answer because
+/// tileref has no model of what tileiras's code computes for it.
+pub fn note_unmodelled(ctx: &Ctx, op: &Op, what: &str) {
+    if ctx.prog.opts.numerics != Numerics::H100 {
+        return;
+    }
+    ctx.prog.note(
+        Report::new(
+            Category::Numerics,
+            "h100-unmodelled",
+            format!("{}: {what}; the spec mode's result is used", op.name()),
+        )
+        .at(op)
+        .in_block(ctx.block),
+    );
+}
+
 /// An inclusive scan of the elements alone: the first element in scan order is copied as it
 /// is (NaN payload included, as on the H100), each later one is `f(x[j], result[j-1])`.
 pub fn scan<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op, region: RegionEval) -> EvalResult {
+    note_unmodelled(ctx, op, "no model of tileiras's scan order yet");
     let (tiles, ids, mut red) = setup(ctx, op, region)?;
     let ids = ids.into_iter().next().unwrap();
     let dim = op.attr("dim").and_then(|a| a.as_int()).unwrap_or(0) as usize;
