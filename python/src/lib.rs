@@ -9,7 +9,7 @@ use pyo3::types::{PyBool, PyBytes, PyDict, PyFloat, PyInt, PyList, PyString, PyT
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::time::Duration;
 use tileref_interp::numeric::int_ops::mask;
-use tileref_interp::{Memory, MmaMode, Options, ReduceOrder, Report, Schedule, UbPolicy};
+use tileref_interp::{Memory, MmaMode, Numerics, Options, ReduceOrder, Report, Schedule, UbPolicy};
 use tileref_spec::diag::SourceFile;
 use tileref_spec::float_bits;
 use tileref_spec::ir::{Func, FuncKind};
@@ -214,7 +214,7 @@ struct Ran {
 /// (reports of UB continued past have category `"ub-warning"`). The GIL is released while
 /// the interpreter runs.
 #[pyfunction]
-#[pyo3(signature = (module, entry, grid, regions, args, *, schedule="parallel", threads=None, races=true, strict=false, reduce_order="linear", max_steps=None, timeout=None, ub="raise", mma="exact"))]
+#[pyo3(signature = (module, entry, grid, regions, args, *, schedule="parallel", threads=None, races=true, strict=false, reduce_order="linear", max_steps=None, timeout=None, ub="raise", mma="exact", numerics="spec"))]
 #[allow(clippy::too_many_arguments)]
 fn launch<'py>(
     py: Python<'py>,
@@ -232,13 +232,15 @@ fn launch<'py>(
     timeout: Option<f64>,
     ub: &str,
     mma: &str,
+    numerics: &str,
 ) -> PyResult<Bound<'py, PyDict>> {
     let func = module.entry(entry)?;
     let schedule = Schedule::parse(schedule).ok_or_else(|| PyValueError::new_err(format!("unknown schedule '{schedule}' (parallel, sequential, reverse, random:SEED)")))?;
     let reduce_order = ReduceOrder::parse(reduce_order).ok_or_else(|| PyValueError::new_err(format!("unknown reduce order '{reduce_order}' (linear, tree, reverse)")))?;
     let ub = UbPolicy::parse(ub).ok_or_else(|| PyValueError::new_err(format!("ub must be 'raise' or 'warn', not '{ub}'")))?;
     let mma = MmaMode::parse(mma).ok_or_else(|| PyValueError::new_err(format!("mma must be 'chain' or 'exact', not '{mma}'")))?;
-    let mut opts = Options { schedule, threads, reduce_order, strict, races, ub, mma, ..Options::default() };
+    let numerics = Numerics::parse(numerics).ok_or_else(|| PyValueError::new_err(format!("numerics must be 'spec' or 'h100', not '{numerics}'")))?;
+    let mut opts = Options { schedule, threads, reduce_order, strict, races, ub, mma, numerics, ..Options::default() };
     if let Some(n) = max_steps {
         if n == 0 {
             return Err(PyValueError::new_err("max_steps must be at least 1"));

@@ -183,7 +183,9 @@ class Pending:
                  "(TILEREF_CAPTURE); the expectations are tileref's interpreter's results (for "
                  "diffing GPU backends against the interpreter, not a conformance case).",
                  "// @oracle interpreter tileref's interpreter on these inputs"]
-        run = [f"// @run c entry={self.entry} grid={self.grid[0]},{self.grid[1]},{self.grid[2]}"]
+        # Results of `numerics="h100"` hold for tileiras's code only (`gpu bundle` runs them there).
+        h100 = " numerics=h100" if getattr(self, "numerics", "spec") == "h100" else ""
+        run = [f"// @run c entry={self.entry} grid={self.grid[0]},{self.grid[1]},{self.grid[2]}{h100}"]
         expects = []
         for k, a in enumerate(self.args):
             if a[0] == "scalar":
@@ -235,7 +237,7 @@ class Pending:
             warnings.warn(f"tileref: cannot write the capture index in {self.root}: {e}")
 
 
-def begin(option, module, entry, grid, regions, native_args, mma="exact"):
+def begin(option, module, entry, grid, regions, native_args, mma="exact", numerics="spec"):
     """A :class:`Pending` capture of this launch, or None when capture is off."""
     root = directory(option)
     if root is None:
@@ -246,6 +248,7 @@ def begin(option, module, entry, grid, regions, native_args, mma="exact"):
         if mma != "exact" and p.reason is None and "mmaf" in _text(module):
             # Case files hold the default mode's results (which `gpu bundle` diffs against).
             p.reason = f"mmaf under mma={mma} (cases hold the default mode's results)"
+        p.numerics = numerics
         return p
     except Exception as e:  # noqa: BLE001  (capturing must never stop a launch)
         warnings.warn(f"tileref: this launch was not captured: {e!r}")

@@ -156,7 +156,8 @@ def place(arrays):
 
 
 def execute(module, entry, grid, regions, native_args, keep_alive, *, schedule, threads, races,
-            strict, reduce_order, max_steps, timeout, on_error, ub=None, capture=None, mma=None):
+            strict, reduce_order, max_steps, timeout, on_error, ub=None, capture=None, mma=None,
+            numerics=None):
     """Runs the interpreter once; prints go to ``sys.stdout``; returns the report or raises.
     UB continued past under ``ub="warn"`` comes as :class:`UndefinedBehaviorWarning`.
     ``capture``: a directory the launch is written to as a GPU test case (``None``:
@@ -167,10 +168,13 @@ def execute(module, entry, grid, regions, native_args, keep_alive, *, schedule, 
         ub = ub_from_env()
     if mma is None:
         mma = mma_from_env()
-    cap = _capture.begin(capture, module, entry, grid, regions, native_args, mma)
+    if numerics is None:
+        numerics = numerics_from_env()
+    cap = _capture.begin(capture, module, entry, grid, regions, native_args, mma, numerics)
     res = _native.launch(module, entry, grid, regions, native_args, schedule=schedule,
                          threads=threads, races=races, strict=strict, reduce_order=reduce_order,
-                         max_steps=max_steps, timeout=timeout, ub=ub, mma=mma)
+                         max_steps=max_steps, timeout=timeout, ub=ub, mma=mma,
+                         numerics=numerics)
     if cap is not None:
         cap.finish(res["status"])
     del keep_alive  # the arrays behind `regions` lived until here
@@ -209,6 +213,14 @@ def mma_from_env():
     if mma not in ("chain", "exact"):
         raise ValueError(f"TILEREF_MMA={mma!r}: expected 'chain' or 'exact'")
     return mma
+
+
+def numerics_from_env():
+    """Whose numerics to reproduce, as ``TILEREF_NUMERICS`` names it (``spec`` when unset)."""
+    n = os.environ.get("TILEREF_NUMERICS", "").strip().lower() or "spec"
+    if n not in ("spec", "h100"):
+        raise ValueError(f"TILEREF_NUMERICS={n!r}: expected 'spec' or 'h100'")
+    return n
 
 
 def normalize_grid(grid):

@@ -120,7 +120,7 @@ def _compiled(kernel, p):
 
 def launch(grid, kernel, args, *, schedule="parallel", threads=None, races=True, strict=False,
            reduce_order="linear", max_steps=None, timeout=None, on_error="raise", ub=None,
-           capture=None, mma=None):
+           capture=None, mma=None, numerics=None):
     """Runs a ``@ct.kernel`` function over ``grid`` on the CPU, with the arguments a program
     passes to ``ct.launch(stream, grid, kernel, args)`` (numpy arrays or torch CPU tensors for
     GPU arrays). Arrays are read and written in place.
@@ -139,7 +139,10 @@ def launch(grid, kernel, args, *, schedule="parallel", threads=None, races=True,
     index space and a pointer access outside every allocation as a GPU does, with an
     :class:`UndefinedBehaviorWarning` for each such site. ``mma``: how ``mmaf`` rounds
     Σ A·B + C: ``"exact"`` (default, or ``TILEREF_MMA``), the exact value rounded once to the
-    accumulator type, or ``"chain"``, one fused multiply-add per k in order.
+    accumulator type, or ``"chain"``, one fused multiply-add per k in order. ``numerics``:
+    ``"spec"`` (default, or ``TILEREF_NUMERICS``) or ``"h100"``, what tileiras 13.5 code
+    computes on an H100 for the ops tileref models (reduce order); the report's diagnostics of
+    category ``"numerics"`` say which ops followed which.
 
     Arrays may be in GPU memory (torch CUDA tensors, cupy arrays, ``__cuda_array_interface__``
     or CUDA DLPack): they are copied to the host for the run and back after it.
@@ -150,12 +153,12 @@ def launch(grid, kernel, args, *, schedule="parallel", threads=None, races=True,
     return _launch(normalize_grid(grid), kernel, args, dict(
         schedule=schedule, threads=threads, races=races, strict=strict,
         reduce_order=reduce_order, max_steps=max_steps, timeout=timeout, on_error=on_error,
-        ub=ub, capture=capture, mma=mma))
+        ub=ub, capture=capture, mma=mma, numerics=numerics))
 
 
 _DEFAULTS = dict(schedule="parallel", threads=None, races=True, strict=False,
                  reduce_order="linear", max_steps=None, timeout=None, on_error="raise", ub=None,
-                 capture=None, mma=None)
+                 capture=None, mma=None, numerics=None)
 
 
 def _launch(g, kernel, args, options):

@@ -13,6 +13,7 @@ _LABELS = {
     "assert": "assertion failed",
     "warning": "warning",
     "ub-warning": "warning",
+    "numerics": "note",
 }
 
 
@@ -20,10 +21,12 @@ _LABELS = {
 class Diagnostic:
     """One finding of a run: undefined behaviour, a race, a failed assert, a limit, an error
     (deadlock, unsupported op), with ``strict=True`` unspecified behaviour (a warning), or with
-    ``ub="warn"`` undefined behaviour the run continued past (a ``ub-warning``)."""
+    ``ub="warn"`` undefined behaviour the run continued past (a ``ub-warning``), or with
+    ``numerics="h100"`` which model an op's result followed (``numerics``, a note)."""
 
     category: str
-    """``ub``, ``race``, ``assert``, ``limit``, ``error``, ``warning`` or ``ub-warning``."""
+    """``ub``, ``race``, ``assert``, ``limit``, ``error``, ``warning``, ``ub-warning`` or
+    ``numerics``."""
     kind: str
     """Short machine-readable kind, e.g. ``out-of-bounds``, ``division-by-zero``."""
     message: str

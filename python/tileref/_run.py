@@ -79,7 +79,7 @@ def _check_pointee(h: HostArray, param, what):
 
 def run(module, entry, grid, args, *, schedule="parallel", threads=None, races=True,
         strict=False, reduce_order="linear", max_steps=None, timeout=None, on_error="raise",
-        ub=None, capture=None, mma=None):
+        ub=None, capture=None, mma=None, numerics=None):
     """Runs ``entry`` of a Tile IR module over ``grid``.
 
     ``args`` follow the entry's parameters: an array (numpy, torch CPU tensor, ...) for a
@@ -160,7 +160,7 @@ def run(module, entry, grid, args, *, schedule="parallel", threads=None, races=T
         return execute(m, entry, g, regions, native, arrays, schedule=schedule, threads=threads,
                        races=races, strict=strict, reduce_order=reduce_order,
                        max_steps=max_steps, timeout=timeout, on_error=on_error, ub=ub,
-                       capture=capture, mma=mma)
+                       capture=capture, mma=mma, numerics=numerics)
     finally:
         if staging is not None:
             staging.write_back()

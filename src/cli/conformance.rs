@@ -30,6 +30,11 @@ pub struct ConformanceArgs {
     /// bit for bit (the interpreter returns that value).
     #[arg(long)]
     exact_approx: bool,
+    /// spec | h100: run every case in this numerics mode (runs marked `numerics=h100` always
+    /// run in it; under h100 the spec-mode expectations of order-dependent runs fail, which
+    /// shows what the mode changes).
+    #[arg(long, default_value = "spec")]
+    numerics: String,
 }
 
 fn default_corpus() -> PathBuf {
@@ -81,7 +86,12 @@ pub fn run(a: ConformanceArgs) -> i32 {
             .map(|n| n.get())
             .unwrap_or(1)
     });
-    let backend = InterpBackend::default();
+    let Some(numerics) = tileref_interp::Numerics::parse(&a.numerics) else {
+        eprintln!("error: unknown numerics '{}' (spec, h100)", a.numerics);
+        return 2;
+    };
+    let mut backend = InterpBackend::default();
+    backend.options.numerics = numerics;
     let start = Instant::now();
     let tier = if a.ci { Tier::Ci } else { Tier::Full };
     let sum = runner::run_corpus(
