@@ -145,10 +145,11 @@ def probes():
 CORPUS_HEAD = """// @conformance 1
 // @tier full
 // @family reduce
-// Reductions whose results depend on the order the elements are combined in, with the bits
+// Reductions and scans whose results depend on the order the elements are combined in, with the bits
 // tileiras 13.5.37 code (sm_90) computes on an H100-class GPU (GH100): 2-D and 3-D tiles along
 // each dimension, f32/f16/bf16/f64 addf and f32 mulf, element-wise chains, a softmax-like
-// centring, reshapes and permutes before the reduction, 1 to 8 warps. Made by
+// centring, reshapes and permutes before the reduction, 1 to 8 warps; scans forward and
+// reverse. Made by
 // interp/tools/h100_reduce_probe.py (corpus, then fill from the GPU's results); tileref runs
 // them under --numerics h100.
 // @oracle h100 NVIDIA H200 (sm_90) running tileiras 13.5.37 cubins, driver 580.159.04, 2026-11-28
@@ -156,9 +157,9 @@ CORPUS_HEAD = """// @conformance 1
 
 
 def corpus(path):
-    """Every reduce probe as one entry (one tile block), inputs shared per element type."""
+    """Every probe as one entry (one tile block), inputs shared per element type."""
     sizes = {}
-    ps = [p for p in probes() if not p.get("scan")]
+    ps = probes()
     for p in ps:
         key = "mul" if p.get("op") == "mulf" else p["t"]
         n = int(np.prod(p.get("load_shape") or p["shape"]))
@@ -176,7 +177,8 @@ def corpus(path):
     for p in ps:
         key = "mul" if p.get("op") == "mulf" else p["t"]
         text, _, full_out = kernel(p["name"], p["t"], p["shape"], p["dim"], p.get("op", "addf"),
-                                   p.get("pre", ""), p.get("warps"), p.get("load_shape"), 1)
+                                   p.get("pre", ""), p.get("warps"), p.get("load_shape"), 1,
+                                   p.get("scan"))
         entries.append(text)
         n_out = int(np.prod(full_out))
         runs.append(f"// @run {p['name']} entry={p['name']} grid=1 numerics=h100\n"

@@ -8,6 +8,7 @@ use super::ctx::{Ctx, EvalResult};
 use super::float_env::{env_of, format_of};
 use crate::hw::layout::Layout;
 use crate::hw::reduce::Plan;
+use crate::hw::scan::ScanPlan;
 use crate::numeric::{self, fast, int_ops, BinOp, IntOverflow};
 use crate::options::{Numerics, ReduceOrder};
 use crate::report::{Category, Report};
@@ -569,19 +570,7 @@ fn reduce_h100<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op, region: RegionEval) ->
     let ids = ids.into_iter().next().unwrap();
     let dim = op.attr("dim").and_then(|a| a.as_int()).unwrap_or(0) as usize;
     let shape = tiles[0].shape.clone();
-    let layouts = red.ctx.prog.layouts.as_ref();
-    let warps = layouts.map_or(4, |l| l.warps);
-    let known = layouts.and_then(|l| l.get(op.group("operands")[0]));
-    let (layout, source) = match known {
-        Some(k) => (k.layout.clone(), format!("from its {}", k.from)),
-        None => match Layout::blocked(&shape, warps) {
-            Some(l) => (
-                l,
-                "assumed: the operand's layout does not follow from a load (tileref takes the blocked layout of its shape)".to_string(),
-            ),
-            None => return Err(Report::error("internal", "a tile dimension that is not a power of two")),
-        },
-    };
+    let (layout, source, warps) = h100_layout(red.ctx, op, &shape)?;
     let plan = Plan::new(&layout, dim)
         .ok_or_else(|| Report::error("internal", "reduce dimension out of range"))?;
     let per_thread = plan.threads.first().map_or(0, Vec::len);
@@ -636,6 +625,27 @@ fn reduce_h100<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op, region: RegionEval) ->
     Ok(())
 }
 
+/// The layout of a reduce or scan operand under `Numerics::H100`, where it comes from, and
+/// the warps of the thread block.
+fn h100_layout(ctx: &Ctx, op: &Op, shape: &[i64]) -> Result<(Layout, String, u32), Report> {
+    let layouts = ctx.prog.layouts.as_ref();
+    let warps = layouts.map_or(4, |l| l.warps);
+    match layouts.and_then(|l| l.get(op.group("operands")[0])) {
+        Some(k) => Ok((k.layout.clone(), format!("from its {}", k.from), warps)),
+        None => match Layout::blocked(shape, warps) {
+            Some(l) => Ok((
+                l,
+                "assumed: the operand's layout does not follow from a load (tileref takes the blocked layout of its shape)".to_string(),
+                warps,
+            )),
+            None => Err(Report::error(
+                "internal",
+                "a tile dimension that is not a power of two",
+            )),
+        },
+    }
+}
+
 /// Reports, under `Numerics::H100`, an op whose result keeps the spec mode's answer because
 /// tileref has no model of what tileiras's code computes for it.
 pub fn note_unmodelled(ctx: &Ctx, op: &Op, what: &str) {
@@ -656,7 +666,6 @@ pub fn note_unmodelled(ctx: &Ctx, op: &Op, what: &str) {
 /// An inclusive scan of the elements alone: the first element in scan order is copied as it
 /// is (NaN payload included, as on the H100), each later one is `f(x[j], result[j-1])`.
 pub fn scan<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op, region: RegionEval) -> EvalResult {
-    note_unmodelled(ctx, op, "no model of tileiras's scan order yet");
     let (tiles, ids, mut red) = setup(ctx, op, region)?;
     let ids = ids.into_iter().next().unwrap();
     let dim = op.attr("dim").and_then(|a| a.as_int()).unwrap_or(0) as usize;
@@ -669,10 +678,55 @@ pub fn scan<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op, region: RegionEval) -> Ev
     let mut outs: Vec<Vec<u64>> = tiles.iter().map(|t| vec![0u64; t.len()]).collect();
     let lanes = Lanes::new(&tiles[0].shape, dim);
     let mut lane = Vec::with_capacity(lanes.len);
+    let plan = if red.ctx.prog.opts.numerics == Numerics::H100 {
+        let (layout, source, warps) = h100_layout(red.ctx, op, &tiles[0].shape)?;
+        let plan = ScanPlan::new(&layout, dim);
+        match plan {
+            Some(p) => {
+                let msg = format!(
+                    "scan along dim {dim} in tileiras 13.5 sm_90 order: layout {} ({source}, {warps} warps); segments of {} elements scanned across lanes, their totals chained in order",
+                    layout.describe(),
+                    1usize << p.seg_bits,
+                );
+                let block = red.ctx.block;
+                red.ctx.prog.note(
+                    Report::new(Category::Numerics, "h100-scan-order", msg)
+                        .at(op)
+                        .in_block(block),
+                );
+            }
+            None => note_unmodelled(
+                red.ctx,
+                op,
+                &format!("no model of a scan in layout {}", layout.describe()),
+            ),
+        }
+        plan
+    } else {
+        None
+    };
     for o in 0..lanes.count {
         lanes.fill(o, &mut lane);
         if reverse {
             lane.reverse();
+        }
+        if let Some(plan) = plan {
+            let mut v: Vec<Vec<u64>> = lane
+                .iter()
+                .map(|&k| tiles.iter().map(|t| t.data[k]).collect())
+                .collect();
+            match &red.fast {
+                Some((f, fop)) => plan
+                    .scan(&mut v, |e, a| f.call(e[0], a[0]).map(|r| vec![r]))
+                    .map_err(|e| num_error(e, 0, &[]).at(*fop))?,
+                None => plan.scan(&mut v, |e, a| red.combine(e, a))?,
+            }
+            for (k, x) in lane.iter().zip(v) {
+                for i in 0..n {
+                    outs[i][*k] = x[i];
+                }
+            }
+            continue;
         }
         let mut acc: Option<Vec<u64>> = None;
         for k in 0..lane.len() {

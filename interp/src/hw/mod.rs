@@ -1,9 +1,10 @@
 //! What one GPU toolchain does where the spec leaves the answer open: the `Numerics::H100`
 //! mode reproduces the code tileiras 13.5.37 generates for an H100 (sm_90). `layout` is where
 //! tileiras places a tile's elements among a thread block's registers, lanes and warps,
-//! `infer` follows those placements through a kernel, and `reduce` turns a placement into the
-//! order in which a reduction combines elements. docs/numerics.md has the measurements.
+//! `infer` follows those placements through a kernel, and `reduce` and `scan` turn a placement
+//! into the order in which a reduction or a scan combines elements. docs/numerics.md has the measurements.
 
 pub mod infer;
 pub mod layout;
 pub mod reduce;
+pub mod scan;
