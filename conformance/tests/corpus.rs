@@ -280,8 +280,7 @@ fn the_exact_mma_cases_fail_under_the_chain() {
 /// runs fail (142 of 162).
 #[test]
 fn the_h100_reduce_cases_fail_in_the_spec_order() {
-    let path =
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/reduce/h100_order.mlir");
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("measured/h100_order.mlir");
     let mut c = Case::parse("h100_order.mlir", &std::fs::read_to_string(path).unwrap()).unwrap();
     assert!(c.runs.len() >= 160 && c.runs.iter().all(|r| r.h100));
     let h100 = runner::run_case(

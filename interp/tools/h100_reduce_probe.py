@@ -6,7 +6,7 @@
     tileref gpu run BUNDLE --out RESULTS              # on the GPU machine
     python h100_reduce_probe.py fill FILE RESULTS    # the GPU's bits become the expectations
 
-makes conformance/corpus/reduce/h100_order.mlir; and, for wider sweeps (4 tile blocks, inputs
+makes conformance/measured/h100_order.mlir; and, for wider sweeps (4 tile blocks, inputs
 per kernel, scans included):
 
     python h100_reduce_probe.py DIR                  # kernels, launch specs and inputs
