@@ -254,3 +254,34 @@ fn strict_names_the_element_where_the_identity_fails() {
     assert_eq!(quiet.f32s(1), vec![10.0, 20.0]);
     assert_eq!(out.f32s(1), vec![10.0, 20.0]);
 }
+
+/// Under `--numerics h100` the layout model decides how often each thread folds the identity
+/// in (once per thread partial of two or more elements): every probe, long lanes included,
+/// gives the H100's bits except those listed.
+#[test]
+fn numerics_h100_reproduces_the_probes() {
+    let mut differ = vec![];
+    let mut compared = 0;
+    for p in probes() {
+        let (got, res) = run_probe(
+            &p,
+            &Options {
+                numerics: tileref_interp::Numerics::H100,
+                ..opts()
+            },
+        );
+        assert!(
+            res.reports.iter().all(|r| r.category == Category::Numerics),
+            "{}: {:?}",
+            p.name,
+            res.reports
+        );
+        let got = f64_nans_as_measured(&p, got);
+        compared += got.len();
+        if got != p.h100 {
+            differ.push(p.name.clone());
+        }
+    }
+    eprintln!("{compared} elements; differ: {differ:?}");
+    assert!(differ.is_empty(), "{differ:?}");
+}

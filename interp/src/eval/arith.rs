@@ -2,6 +2,7 @@
 
 use super::ctx::{Ctx, EvalResult};
 use super::float_env::{env_of, format_of};
+use crate::hw::libdevice;
 use crate::numeric::{
     self, fast, int_ops, math, BinOp, CmpPred, IntDivRounding, IntOverflow, MathFn, NumError, UnOp,
 };
@@ -185,17 +186,22 @@ pub fn math_unary<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
         && op.enum_attr::<RoundingMode>("rounding_mode") == Some(RoundingMode::Approx);
     let mut out = Vec::with_capacity(a.len());
     if ctx.prog.opts.numerics == Numerics::H100 {
-        if let Some(h) = h100_math(op.name(), &fmt, &env, approx_exp) {
+        if let Some(h) = libdevice::unary(op.name(), &fmt, env.ftz, approx_exp) {
             out.extend(a.data.iter().map(|&x| h(x)));
             ctx.prog.note(
                 Report::new(
                     Category::Numerics,
                     "h100-math",
                     format!(
-                        "{} ({}) as tileiras 13.5 sm_90 code computes it: {}",
+                        "{} ({}) as tileiras 13.5 sm_90 code computes it: {}{}",
                         op.name(),
                         fmt.name,
-                        h100_math_text(op.name(), &fmt, &env, approx_exp)
+                        if fmt == numeric::F32 {
+                            ""
+                        } else {
+                            "widened to f32, "
+                        },
+                        libdevice::describe(op.name(), env.ftz, approx_exp)
                     ),
                 )
                 .at(op)
@@ -223,51 +229,6 @@ pub fn math_unary<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     }
     ctx.set_tile(op.results[0], same_shape_out(&a, out));
     Ok(())
-}
-
-/// The H100 evaluation of a unary math op where tileref has one (`hw::sfu`), on element bits.
-fn h100_math(
-    name: &str,
-    fmt: &numeric::Format,
-    env: &numeric::Env,
-    approx: bool,
-) -> Option<Box<dyn Fn(u64) -> u64>> {
-    use crate::hw::sfu;
-    let f32_op: fn(u32) -> u32 = match (name, approx, env.ftz) {
-        ("exp", true, _) => sfu::exp_approx,
-        ("exp", false, _) => sfu::expf,
-        ("exp2", _, false) => sfu::ex2_approx,
-        ("exp2", _, true) => sfu::mufu_ex2,
-        _ => return None,
-    };
-    if *fmt == numeric::F32 {
-        return Some(Box::new(move |x| f32_op(x as u32) as u64));
-    }
-    // f16 and bf16 `exp`: widened to f32 exactly, rounded back to nearest even.
-    if name == "exp" && !approx && (*fmt == numeric::F16 || *fmt == numeric::BF16) {
-        let fmt = *fmt;
-        let rn = numeric::Env::new(numeric::Rounding::NearestEven);
-        return Some(Box::new(move |x| {
-            let w = numeric::ftof(&fmt, &numeric::F32, &rn, x).bits;
-            numeric::ftof(&numeric::F32, &fmt, &rn, sfu::expf(w as u32) as u64).bits
-        }));
-    }
-    None
-}
-
-fn h100_math_text(
-    name: &str,
-    fmt: &numeric::Format,
-    env: &numeric::Env,
-    approx: bool,
-) -> &'static str {
-    match (name, approx, env.ftz) {
-        ("exp", true, _) => "x·log2(e) rounded to f32, then ex2.approx.f32 (MUFU.EX2 from the measured tables)",
-        ("exp", false, _) if *fmt != numeric::F32 => "widened to f32, libdevice expf (fma range reduction, MUFU.EX2 from the measured tables), rounded to nearest even",
-        ("exp", false, _) => "libdevice expf (fma range reduction, MUFU.EX2 from the measured tables)",
-        ("exp2", _, true) => "MUFU.EX2 (ex2.approx.ftz.f32, from the measured tables)",
-        _ => "ex2.approx.f32 (MUFU.EX2 from the measured tables, halved and squared below 2^-126)",
-    }
 }
 
 pub fn math_binary<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {

@@ -7,7 +7,7 @@ use super::arith::num_error;
 use super::ctx::{Ctx, EvalResult};
 use super::float_env::{env_of, format_of};
 use crate::hw::layout::Layout;
-use crate::hw::reduce::Plan;
+use crate::hw::reduce::{folds_identity, Plan};
 use crate::hw::scan::ScanPlan;
 use crate::numeric::{self, fast, int_ops, BinOp, IntOverflow};
 use crate::options::{Numerics, ReduceOrder};
@@ -571,7 +571,8 @@ fn reduce_h100<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op, region: RegionEval) ->
     let dim = op.attr("dim").and_then(|a| a.as_int()).unwrap_or(0) as usize;
     let shape = tiles[0].shape.clone();
     let (layout, source, warps) = h100_layout(red.ctx, op, &shape)?;
-    let plan = Plan::new(&layout, dim)
+    let identity = folds_identity(red.fast.as_ref().map(|(_, fop)| fop.name()), tiles[0].num());
+    let plan = Plan::new(&layout, dim, identity)
         .ok_or_else(|| Report::error("internal", "reduce dimension out of range"))?;
     let per_thread = plan.threads.first().map_or(0, Vec::len);
     let msg = format!(

@@ -7,6 +7,7 @@
 
 pub mod infer;
 pub mod layout;
+pub mod libdevice;
 pub mod reduce;
 pub mod scan;
 pub mod sfu;

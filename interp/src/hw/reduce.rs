@@ -1,11 +1,13 @@
 //! The order in which tileiras's code reduces one lane of a tile, given the tile's layout:
 //! each thread folds the elements it holds in increasing coordinate order — starting from
-//! the identity when it holds two or more, from its only element otherwise — then the
+//! the identity when it holds two or more and the combiner is one that tileiras starts from
+//! the identity (`folds_identity`), from its first element otherwise — then the
 //! thread partials combine pairwise over the lane-id bits of the reduced dimension from the
 //! highest (`shfl.bfly` 16, 8, …, 1), then over its warp-id bits from the highest (through
 //! shared memory). Decoded from the SASS of f32 `reduce addf` kernels (docs/numerics.md).
 
 use super::layout::{Layout, Place};
+use tileref_spec::types::ElemType;
 
 /// One lane's combining schedule.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -13,15 +15,18 @@ pub struct Plan {
     /// For each thread partial (indexed by the coordinate's lane/warp bits, packed in
     /// coordinate-bit order), the positions along the lane it folds, in order.
     pub threads: Vec<Vec<usize>>,
-    /// Whether each thread starts from the identity (it holds two or more elements).
+    /// Whether each thread starts from the identity (it holds two or more elements, and the
+    /// combiner is one tileiras starts from the identity).
     pub from_identity: bool,
     /// The packed thread-index bits in the order their pairs combine.
     pub levels: Vec<u32>,
 }
 
 impl Plan {
-    /// The plan for reductions along `dim` of a tile laid out as `layout`.
-    pub fn new(layout: &Layout, dim: usize) -> Option<Plan> {
+    /// The plan for reductions along `dim` of a tile laid out as `layout`; `identity`: whether
+    /// the combiner is one tileiras starts a thread's fold from the identity with
+    /// (`folds_identity`).
+    pub fn new(layout: &Layout, dim: usize, identity: bool) -> Option<Plan> {
         let places = layout.dims.get(dim)?;
         let thread_bits: Vec<usize> = (0..places.len())
             .filter(|&b| places[b] != Place::Reg)
@@ -56,7 +61,7 @@ impl Plan {
         order.sort_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1)));
         Some(Plan {
             threads,
-            from_identity: reg_bits.len() >= 1,
+            from_identity: identity && !reg_bits.is_empty(),
             levels: order.into_iter().map(|o| o.2).collect(),
         })
     }
@@ -101,6 +106,20 @@ impl Plan {
     }
 }
 
+/// Whether tileiras's code starts each thread's fold from the identity for a single-op
+/// combiner `op` on `elem` (None: a region combiner, assumed to). Measured on the H100 with
+/// identities that are not identities (interp/tests/data/h100_reduce_identity.json, 256-element
+/// lanes): addf of every float type and f32 maxf do; f32 minf, f16/bf16/f64 maxf and minf and
+/// addi do not.
+pub fn folds_identity(op: Option<&str>, elem: ElemType) -> bool {
+    match op {
+        None => true,
+        Some("addf") => true,
+        Some("maxf") => elem == ElemType::F32,
+        Some(_) => false,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -121,25 +140,25 @@ mod tests {
     #[test]
     fn plans_of_decoded_kernels() {
         // 1 × 32: one element per lane, butterfly 16, 8, 4, 2, 1; no identity.
-        let p = Plan::new(&Layout::blocked(&[1, 32], 4).unwrap(), 1).unwrap();
+        let p = Plan::new(&Layout::blocked(&[1, 32], 4).unwrap(), 1, true).unwrap();
         assert!(!p.from_identity);
         assert_eq!(p.threads.len(), 32);
         assert_eq!(p.levels, vec![4, 3, 2, 1, 0]);
         // 2 × 256 along dim 1: 64 column threads holding c0 + 64 j; lane bits 1–4 then
         // warps bit 1, bit 0.
-        let p = Plan::new(&Layout::blocked(&[2, 256], 4).unwrap(), 1).unwrap();
+        let p = Plan::new(&Layout::blocked(&[2, 256], 4).unwrap(), 1, true).unwrap();
         assert!(p.from_identity);
         assert_eq!(p.threads.len(), 64);
         assert_eq!(p.threads[5], vec![5, 69, 133, 197]);
         assert_eq!(p.levels, vec![3, 2, 1, 0, 5, 4]);
         // 32 × 32 along dim 0: rows on lanes, no register fold.
-        let p = Plan::new(&Layout::blocked(&[32, 32], 4).unwrap(), 0).unwrap();
+        let p = Plan::new(&Layout::blocked(&[32, 32], 4).unwrap(), 0, true).unwrap();
         assert!(!p.from_identity && p.threads.iter().all(|t| t.len() == 1));
         // 4 elements on 2 threads of 2 registers.
         let l = Layout {
             dims: vec![vec![Place::Lane(0), Place::Reg]],
         };
-        let p = Plan::new(&l, 0).unwrap();
+        let p = Plan::new(&l, 0, true).unwrap();
         assert_eq!(show(&p, 100), "(((id+x0)+x2)+((id+x1)+x3))");
     }
 
@@ -150,7 +169,7 @@ mod tests {
             for n in [1i64, 2, 8, 32, 64, 256, 1024] {
                 for dim in 0..2 {
                     let l = Layout::blocked(&[r, n], 4).unwrap();
-                    let p = Plan::new(&l, dim).unwrap();
+                    let p = Plan::new(&l, dim, true).unwrap();
                     let len = if dim == 0 { r } else { n } as usize;
                     let s = p
                         .fold(|k| 1u64 << (k % 60), &0u64, |e, a| Ok::<_, ()>(e + a))

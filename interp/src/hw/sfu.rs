@@ -1,86 +1,127 @@
-//! The H100's special function unit and the libdevice sequences tileiras 13.5.37 builds on it
-//! (sm_90 SASS, read with nvdisasm). MUFU.EX2 is reproduced from two measured tables
-//! (`interp/data/h100_mufu_ex2.bin`, made by `interp/tools/h100_mufu_ex2.py`; the model below
-//! agrees with the GPU on all 2^32 inputs); the other steps are IEEE operations.
+//! The H100's special function unit: MUFU.EX2, MUFU.RSQ and MUFU.RCP from measured tables
+//! (`interp/data/h100_mufu_*.bin`, made by `interp/tools/h100_mufu.py`, 0.5 MB in all); each
+//! model agrees with the GPU on all 2^32 inputs.
 
-use crate::numeric::fast::f32_fma;
-use crate::numeric::round::{Env, Rounding};
 use std::collections::HashMap;
 use std::io::Read;
 use std::sync::OnceLock;
 
-const DATA: &[u8] = include_bytes!("../../data/h100_mufu_ex2.bin");
-const STEPS: usize = 1 << 24;
-
-/// T+[k] = ex2(k·2^-24) and T-[k] = ex2(-k·2^-24) for k < 2^24, held as their distance in
-/// ulps from the correctly rounded exp2 (2 bits each; the few that do not fit apart).
-struct Tables {
-    packed: [Vec<u8>; 2],
-    other: HashMap<(usize, usize), u32>,
+/// A measured table of 2^k entries, held as each entry's distance in ulps from a reference
+/// (the correctly rounded value; 2 bits an entry, the few that do not fit apart).
+struct Table {
+    packed: Vec<u8>,
+    other: HashMap<usize, u32>,
+    reference: fn(usize) -> u32,
 }
 
-fn reference(sign: usize, k: usize) -> u32 {
-    let x = k as f32 * f32::from_bits(0x3380_0000); // k·2^-24, exact
-    pxfm::f_exp2f(if sign == 0 { x } else { -x }).to_bits()
-}
-
-fn tables() -> &'static Tables {
-    static T: OnceLock<Tables> = OnceLock::new();
-    T.get_or_init(|| {
-        let bad = |m: &str| -> ! { panic!("interp/data/h100_mufu_ex2.bin: {m}") };
-        if &DATA[..8] != b"TRFEX2\x01\x00" {
-            bad("not a MUFU.EX2 table file");
+impl Table {
+    fn get(&self, k: usize) -> u32 {
+        if let Some(&v) = self.other.get(&k) {
+            return v;
         }
-        let mut at = 8;
-        let mut t = Tables {
-            packed: [vec![0u8; STEPS / 4], vec![0u8; STEPS / 4]],
-            other: HashMap::new(),
-        };
-        for sign in 0..2 {
-            let word = |i: usize| u32::from_le_bytes(DATA[i..i + 4].try_into().unwrap());
-            let (first, len) = (word(at), word(at + 4) as usize);
-            at += 8;
-            let mut deltas = Vec::with_capacity(STEPS - 1);
-            flate2::read::ZlibDecoder::new(&DATA[at..at + len])
+        let code = (self.packed[k / 4] >> (2 * (k % 4))) & 3;
+        ((self.reference)(k) as i64 + code as i64 - 2) as u32
+    }
+}
+
+/// Reads the tables of one `interp/data/h100_mufu_*.bin` file (see interp/tools/h100_mufu.py).
+fn decode(name: &str, data: &[u8], references: &[fn(usize) -> u32]) -> Vec<Table> {
+    let bad = |m: &str| -> ! { panic!("interp/data/h100_mufu_{name}.bin: {m}") };
+    if data.len() < 12 || &data[..8] != b"TRFTAB\x01\x00" {
+        bad("not a table file");
+    }
+    let word = |i: usize| u32::from_le_bytes(data[i..i + 4].try_into().unwrap());
+    if word(8) as usize != references.len() {
+        bad("wrong number of tables");
+    }
+    let mut at = 12;
+    references
+        .iter()
+        .map(|&reference| {
+            let (len, first, zlen) = (word(at) as usize, word(at + 4), word(at + 8) as usize);
+            at += 12;
+            let mut deltas = Vec::with_capacity(len.saturating_sub(1));
+            flate2::read::ZlibDecoder::new(&data[at..at + zlen])
                 .read_to_end(&mut deltas)
                 .unwrap_or_else(|e| bad(&e.to_string()));
-            at += len;
-            if deltas.len() != STEPS - 1 {
+            at += zlen;
+            if deltas.len() + 1 != len {
                 bad("wrong table length");
             }
+            let mut t = Table {
+                packed: vec![0u8; len.div_ceil(4)],
+                other: HashMap::new(),
+                reference,
+            };
             let mut v = first as i64;
-            for k in 0..STEPS {
+            for k in 0..len {
                 if k > 0 {
                     v += deltas[k - 1] as i8 as i64;
                 }
-                let e = v - reference(sign, k) as i64;
+                let e = v - reference(k) as i64;
                 let code = if (-2..=1).contains(&e) {
                     (e + 2) as u8
                 } else {
-                    t.other.insert((sign, k), v as u32);
+                    t.other.insert(k, v as u32);
                     0
                 };
-                t.packed[sign][k / 4] |= code << (2 * (k % 4));
+                t.packed[k / 4] |= code << (2 * (k % 4));
             }
-        }
-        t
+            t
+        })
+        .collect()
+}
+
+/// k·2^-24 (exact).
+fn step(k: usize) -> f32 {
+    k as f32 * f32::from_bits(0x3380_0000)
+}
+
+fn ex2_tables() -> &'static [Table] {
+    static T: OnceLock<Vec<Table>> = OnceLock::new();
+    T.get_or_init(|| {
+        decode(
+            "ex2",
+            include_bytes!("../../data/h100_mufu_ex2.bin"),
+            &[
+                |k| pxfm::f_exp2f(step(k)).to_bits(),
+                |k| pxfm::f_exp2f(-step(k)).to_bits(),
+            ],
+        )
     })
 }
 
-fn table(sign: usize, k: usize) -> u32 {
-    let t = tables();
-    if let Some(&v) = t.other.get(&(sign, k)) {
-        return v;
-    }
-    let code = (t.packed[sign][k / 4] >> (2 * (k % 4))) & 3;
-    (reference(sign, k) as i64 + code as i64 - 2) as u32
+fn rsq_table() -> &'static Table {
+    static T: OnceLock<Vec<Table>> = OnceLock::new();
+    &T.get_or_init(|| {
+        decode(
+            "rsq",
+            include_bytes!("../../data/h100_mufu_rsq.bin"),
+            &[|k| pxfm::f_rsqrtf(f32::from_bits(0x3F80_0000 + k as u32)).to_bits()],
+        )
+    })[0]
 }
+
+fn rcp_table() -> &'static Table {
+    static T: OnceLock<Vec<Table>> = OnceLock::new();
+    &T.get_or_init(|| {
+        decode(
+            "rcp",
+            include_bytes!("../../data/h100_mufu_rcp.bin"),
+            &[|k| (1.0 / f32::from_bits(0x3F80_0000 + k as u32)).to_bits()],
+        )
+    })[0]
+}
+
+const STEPS: usize = 1 << 24;
+const NAN: u32 = 0x7FFF_FFFF;
+const INF: u32 = 0x7F80_0000;
 
 /// MUFU.EX2 (`ex2.approx.ftz.f32`): 2^x as the H100 computes it.
 pub fn mufu_ex2(xb: u32) -> u32 {
     let ax = xb & 0x7FFF_FFFF;
-    if ax > 0x7F80_0000 {
-        return 0x7FFF_FFFF;
+    if ax > INF {
+        return NAN;
     }
     let x = if ax < 0x0080_0000 {
         0.0
@@ -88,7 +129,7 @@ pub fn mufu_ex2(xb: u32) -> u32 {
         f32::from_bits(xb) as f64
     };
     if x >= 128.0 {
-        return 0x7F80_0000;
+        return INF;
     }
     if x <= -256.0 {
         return 0;
@@ -96,7 +137,7 @@ pub fn mufu_ex2(xb: u32) -> u32 {
     // x·2^24 is exact in f64; the hardware truncates it toward zero.
     let v = (x * STEPS as f64).trunc() as i64;
     let (n, k) = (v / STEPS as i64, (v % STEPS as i64).unsigned_abs() as usize);
-    let t = f32::from_bits(table((v < 0) as usize, k)) as f64;
+    let t = f32::from_bits(ex2_tables()[(v < 0) as usize].get(k)) as f64;
     let r = t * (n as f64).exp2();
     if r < f32::MIN_POSITIVE as f64 {
         0
@@ -105,39 +146,53 @@ pub fn mufu_ex2(xb: u32) -> u32 {
     }
 }
 
-/// `ex2.approx.f32` without ftz: MUFU.EX2 of x/2 squared below 2^-126.
-pub fn ex2_approx(xb: u32) -> u32 {
-    let x = f32::from_bits(xb);
-    if x < -126.0 {
-        let y = f32::from_bits(mufu_ex2((x * 0.5).to_bits()));
-        (y * y).to_bits()
+/// `t`·2^-`shift` for a table value t in [0.5, 2), flushed to +0 below 2^-126 (inf above).
+fn scale(t: u32, shift: i32) -> u32 {
+    let e = (t >> 23) as i32 - shift;
+    if e <= 0 {
+        0
+    } else if e >= 255 {
+        INF
     } else {
-        mufu_ex2(xb)
+        ((e as u32) << 23) | (t & 0x7F_FFFF)
     }
 }
 
-/// libdevice's `expf` as tileiras emits it for `exp` (f32, and f16/bf16 widened to f32):
-/// j = ⌊x·log2 e⌋ from a saturated fma and a round-down fma, f = x·log2 e − j in two fmas,
-/// 2^j·MUFU.EX2(f).
-pub fn expf(xb: u32) -> u32 {
-    let f = f32::from_bits;
-    let x = f(xb);
-    let rn = Env::new(Rounding::NearestEven);
-    let rm = Env::new(Rounding::NegativeInf);
-    // FFMA.SAT: clamped to [0, 1], NaN to +0.
-    let t = f(f32_fma(&rn, xb, 0x3BBB_989D, 0x3F00_0000));
-    let t = if t.is_nan() { 0.0 } else { t.clamp(0.0, 1.0) };
-    let t = f32_fma(&rm, (t + 0.0).to_bits(), 252f32.to_bits(), 0x4B40_0001);
-    let j = f(t) - f(0x4B40_007F);
-    let g = x.mul_add(f(0x3FB8_AA3B), -j);
-    let g = x.mul_add(f(0x32A5_7060), g);
-    let scale = f(t << 23);
-    (scale * f(mufu_ex2(g.to_bits()))).to_bits()
+/// MUFU.RSQ (`rsqrt.approx.ftz.f32`): a table over [1, 4), scaled by whole powers of 4.
+pub fn mufu_rsq(xb: u32) -> u32 {
+    let ax = xb & 0x7FFF_FFFF;
+    if ax > INF {
+        return NAN;
+    }
+    if ax < 0x0080_0000 {
+        return if xb >> 31 == 1 { 0xFF80_0000 } else { INF };
+    }
+    if xb >> 31 == 1 {
+        return NAN;
+    }
+    if xb == INF {
+        return 0;
+    }
+    let e = (xb >> 23) as i32 - 127;
+    let p = e & 1;
+    let t = rsq_table().get(((p as usize) << 23) | (xb & 0x7F_FFFF) as usize);
+    scale(t, (e - p) / 2)
 }
 
-/// `exp` with `rounding<approx>` (f32): x·log2 e rounded, then `ex2.approx.f32`.
-pub fn exp_approx(xb: u32) -> u32 {
-    ex2_approx((f32::from_bits(xb) * f32::from_bits(0x3FB8_AA3B)).to_bits())
+/// MUFU.RCP (`rcp.approx.ftz.f32`): a table over [1, 2), scaled by the power of 2.
+pub fn mufu_rcp(xb: u32) -> u32 {
+    let (ax, s) = (xb & 0x7FFF_FFFF, xb & 0x8000_0000);
+    if ax > INF {
+        return NAN;
+    }
+    if ax < 0x0080_0000 {
+        return s | INF;
+    }
+    if ax == INF {
+        return s;
+    }
+    let t = rcp_table().get((ax & 0x7F_FFFF) as usize);
+    s | scale(t, (ax >> 23) as i32 - 127)
 }
 
 #[cfg(test)]
@@ -167,17 +222,46 @@ mod tests {
         }
     }
 
-    /// The tables are what the file says: monotone, 1.0 at k = 0, within 3 ulps of exp2.
+    /// The tables are what the files say: monotone, exact at 1, within 2 ulps of the
+    /// correctly rounded values.
     #[test]
     fn tables_decode() {
-        let mut prev = [0u32, u32::MAX];
+        let (ex2, rsq, rcp) = (ex2_tables(), rsq_table(), rcp_table());
+        let mut prev = [0u32, u32::MAX, u32::MAX, u32::MAX];
         for k in 0..STEPS {
-            let (p, n) = (table(0, k), table(1, k));
-            assert!(p >= prev[0] && n <= prev[1], "not monotone at {k}");
-            prev = [p, n];
-            assert!((p as i64 - reference(0, k) as i64).abs() <= 3);
+            let now = [
+                ex2[0].get(k),
+                ex2[1].get(k),
+                rsq.get(k),
+                rcp.get(k % (STEPS / 2)),
+            ];
+            assert!(
+                now[0] >= prev[0] && now[1] <= prev[1] && now[2] <= prev[2],
+                "at {k}"
+            );
+            assert!(k % (STEPS / 2) == 0 || now[3] <= prev[3], "rcp at {k}");
+            for (t, v) in [(&ex2[0], now[0]), (&ex2[1], now[1]), (rsq, now[2])] {
+                assert!((v as i64 - (t.reference)(k) as i64).abs() <= 2);
+            }
+            prev = now;
         }
-        assert_eq!(table(0, 0), 0x3F80_0000);
-        assert_eq!(table(1, 0), 0x3F80_0000);
+        for v in [ex2[0].get(0), ex2[1].get(0), rsq.get(0), rcp.get(0)] {
+            assert_eq!(v, 0x3F80_0000);
+        }
+    }
+
+    /// Scaling: whole powers of 4 (rsq) and 2 (rcp) move only the exponent; ends of range.
+    #[test]
+    fn rsq_and_rcp_scale() {
+        assert_eq!(mufu_rsq(0x4080_0000), 0x3F00_0000); // rsq(4) = 1/2
+        assert_eq!(mufu_rsq(0x3E80_0000), 0x4000_0000); // rsq(1/4) = 2
+        assert_eq!(mufu_rsq(0x8000_0000), 0xFF80_0000);
+        assert_eq!(mufu_rsq(0xBF80_0000), NAN);
+        assert_eq!(mufu_rsq(INF), 0);
+        assert_eq!(mufu_rcp(0xC000_0000), 0xBF00_0000); // rcp(-2) = -1/2
+        assert_eq!(mufu_rcp(0x7E80_0000), 0x0080_0000); // rcp(2^126) = 2^-126
+        assert_eq!(mufu_rcp(0x7F00_0000), 0); // 2^-127 flushed
+        assert_eq!(mufu_rcp(0x0000_0001), INF);
+        assert_eq!(mufu_rcp(0xFF80_0000), 0x8000_0000);
     }
 }
