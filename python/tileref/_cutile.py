@@ -141,8 +141,9 @@ def launch(grid, kernel, args, *, schedule="parallel", threads=None, races=True,
     Σ A·B + C: ``"exact"`` (default, or ``TILEREF_MMA``), the exact value rounded once to the
     accumulator type, or ``"chain"``, one fused multiply-add per k in order. ``numerics``:
     ``"spec"`` (default, or ``TILEREF_NUMERICS``) or ``"h100"``, what tileiras 13.5 code
-    computes on an H100 for the ops tileref models (reduce and scan order); the report's diagnostics of
-    category ``"numerics"`` say which ops followed which.
+    computes on an H100 for the ops tileref models (reduce and scan order; exp, exp2, log,
+    log2, rsqrt, tanh); the report's diagnostics of category ``"numerics"`` say which ops
+    followed which.
 
     Arrays may be in GPU memory (torch CUDA tensors, cupy arrays, ``__cuda_array_interface__``
     or CUDA DLPack): they are copied to the host for the run and back after it.
