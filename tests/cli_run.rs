@@ -780,3 +780,61 @@ fn the_mma_mode_is_chosen_on_the_command_line() {
         r.stderr
     );
 }
+
+/// `--numerics h100`: the softmax example's reductions and exp follow the GPU models, named in
+/// report.json (always) and on stderr (with `--explain`); the spec mode's results differ.
+#[test]
+fn numerics_h100_and_explain() {
+    let dir = scratch("numerics");
+    let run = |out: &Path, extra: &[&str]| {
+        let mut args = vec![
+            "run",
+            "examples/softmax.mlir",
+            "--launch",
+            "examples/softmax.launch.json",
+            "--out",
+            out.to_str().unwrap(),
+        ];
+        args.extend(extra);
+        let r = tileref(&args);
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        r
+    };
+    let (spec, h100, quiet) = (dir.join("spec"), dir.join("h100"), dir.join("quiet"));
+    run(&spec, &[]);
+    let r = run(&h100, &["--numerics", "h100", "--explain"]);
+    assert!(r.stderr.contains("note:") && r.stderr.contains("tileiras 13.5 sm_90 order"));
+    assert!(r.stderr.contains("libdevice expf"), "{}", r.stderr);
+    let q = run(&quiet, &["--numerics", "h100"]);
+    assert!(!q.stderr.contains("note:"), "{}", q.stderr);
+    let read = |d: &Path, f: &str| std::fs::read(d.join(f)).unwrap();
+    assert_ne!(read(&spec, "arg1.npy"), read(&h100, "arg1.npy"));
+    assert_eq!(read(&quiet, "arg1.npy"), read(&h100, "arg1.npy"));
+    let rep: serde_json::Value = serde_json::from_slice(&read(&quiet, "report.json")).unwrap();
+    assert_eq!(rep["numerics"], "h100");
+    let kinds: Vec<&str> = rep["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|d| d["category"] == "numerics")
+        .map(|d| d["kind"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        kinds.iter().filter(|k| **k == "h100-reduce-order").count(),
+        2
+    );
+    assert_eq!(kinds.iter().filter(|k| **k == "h100-math").count(), 1);
+    let r = tileref(&[
+        "run",
+        "examples/softmax.mlir",
+        "--launch",
+        "examples/softmax.launch.json",
+        "--numerics",
+        "gpu",
+    ]);
+    assert!(
+        r.code != 0 && r.stderr.contains("unknown numerics 'gpu'"),
+        "{}",
+        r.stderr
+    );
+}

@@ -44,6 +44,8 @@ pub struct Program<'m> {
     pub invariant: Vec<Option<Value>>,
     /// The tile layouts tileiras gives the entry's values (`Numerics::H100` only).
     pub layouts: Option<crate::hw::infer::Layouts>,
+    /// Each reduce site's combining plan and its note under `Numerics::H100`, made once.
+    pub reduce_plans: Mutex<HashMap<u32, Arc<(crate::hw::reduce::Plan, String)>>>,
 }
 
 impl<'m> Program<'m> {
@@ -96,6 +98,7 @@ impl<'m> Program<'m> {
             invariant: vec![],
             layouts: (opts.numerics == crate::options::Numerics::H100)
                 .then(|| crate::hw::infer::Layouts::of(func)),
+            reduce_plans: Mutex::default(),
             opts,
         }
     }

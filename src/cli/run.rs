@@ -61,6 +61,11 @@ pub struct RunArgs {
     /// the notes on stderr say which ops followed which).
     #[arg(long, default_value = "spec")]
     numerics: String,
+    /// Print, for each op whose result followed a model of the GPU under `--numerics h100`
+    /// (or kept the spec answer for want of one), which model and why (report.json always
+    /// lists them).
+    #[arg(long)]
+    explain: bool,
     /// Also report unspecified (but defined) behaviour the results depended on.
     #[arg(long)]
     strict: bool,
@@ -894,6 +899,9 @@ pub fn run(a: RunArgs) -> i32 {
     let launch_s = t_launch.elapsed().as_secs_f64();
     let t_save = std::time::Instant::now();
     for r in &res.reports {
+        if r.category == Category::Numerics && !a.explain {
+            continue;
+        }
         let loc = location(r, &sf)
             .map(|l| format!("{l}: "))
             .unwrap_or_default();

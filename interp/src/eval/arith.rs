@@ -210,8 +210,7 @@ pub fn math_unary<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
             ctx.set_tile(op.results[0], same_shape_out(&a, out));
             return Ok(());
         }
-        super::reduce::note_unmodelled(
-            ctx,
+        ctx.note_unmodelled(
             op,
             "no model of its libdevice / special-function-unit code yet",
         );

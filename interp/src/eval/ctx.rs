@@ -95,6 +95,22 @@ impl<'a, 'm> Ctx<'a, 'm> {
         self.block[0] as u64
             + g[0] as u64 * (self.block[1] as u64 + g[1] as u64 * self.block[2] as u64)
     }
+    /// Reports, under `Numerics::H100`, an op whose result keeps the spec mode's answer
+    /// because tileref has no model of what tileiras's code computes for it.
+    pub fn note_unmodelled(&self, op: &Op, what: &str) {
+        if self.prog.opts.numerics != crate::options::Numerics::H100 {
+            return;
+        }
+        self.prog.note(
+            Report::new(
+                crate::report::Category::Numerics,
+                "h100-unmodelled",
+                format!("{}: {what}; the spec mode's result is used", op.name()),
+            )
+            .at(op)
+            .in_block(self.block),
+        );
+    }
     pub fn report(&self, r: Report) -> Report {
         r.in_block(self.block)
     }

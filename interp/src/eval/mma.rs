@@ -31,7 +31,7 @@ fn dims(a: &Tile, b: &Tile) -> (usize, usize, usize, usize) {
 }
 
 pub fn mmaf<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
-    super::reduce::note_unmodelled(ctx, op, "no model of the H100 tensor cores' arithmetic yet");
+    ctx.note_unmodelled(op, "no model of the H100 tensor cores' arithmetic yet");
     let (a, b, c) = (ctx.arg(op, 0)?, ctx.arg(op, 1)?, ctx.arg(op, 2)?);
     let (ea, ec) = (a.num(), c.num());
     let (fa, fc) = (format_of(ea), format_of(ec));
@@ -170,7 +170,7 @@ pub fn mmai<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
 }
 
 pub fn mmaf_scaled<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
-    super::reduce::note_unmodelled(ctx, op, "no model of the H100 tensor cores' arithmetic yet");
+    ctx.note_unmodelled(op, "no model of the H100 tensor cores' arithmetic yet");
     let (a, b, c, ls, rs) = (
         ctx.arg(op, 0)?,
         ctx.arg(op, 1)?,

@@ -570,23 +570,47 @@ fn reduce_h100<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op, region: RegionEval) ->
     let ids = ids.into_iter().next().unwrap();
     let dim = op.attr("dim").and_then(|a| a.as_int()).unwrap_or(0) as usize;
     let shape = tiles[0].shape.clone();
-    let (layout, source, warps) = h100_layout(red.ctx, op, &shape)?;
-    let identity = folds_identity(red.fast.as_ref().map(|(_, fop)| fop.name()), tiles[0].num());
-    let plan = Plan::new(&layout, dim, identity)
-        .ok_or_else(|| Report::error("internal", "reduce dimension out of range"))?;
-    let per_thread = plan.threads.first().map_or(0, Vec::len);
-    let msg = format!(
-        "reduce along dim {dim} of a {} tile in tileiras 13.5 sm_90 order: layout {} ({source}, {warps} warps); {} thread partials of {per_thread} element{}{}, combined over {} lane/warp bits",
-        shape.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("x"),
-        layout.describe(),
-        plan.threads.len(),
-        if per_thread == 1 { "" } else { "s" },
-        if plan.from_identity { " each folded from the identity" } else { "" },
-        plan.levels.len(),
-    );
+    let site = red.ctx.prog.site(op);
+    let cached = red
+        .ctx
+        .prog
+        .reduce_plans
+        .lock()
+        .unwrap_or_else(|p| p.into_inner())
+        .get(&site)
+        .cloned();
+    let entry = match cached {
+        Some(e) => e,
+        None => {
+            let (layout, source, warps) = h100_layout(red.ctx, op, &shape)?;
+            let identity =
+                folds_identity(red.fast.as_ref().map(|(_, fop)| fop.name()), tiles[0].num());
+            let plan = Plan::new(&layout, dim, identity)
+                .ok_or_else(|| Report::error("internal", "reduce dimension out of range"))?;
+            let per_thread = plan.threads.first().map_or(0, Vec::len);
+            let msg = format!(
+                "reduce along dim {dim} of a {} tile in tileiras 13.5 sm_90 order: layout {} ({source}, {warps} warps); {} thread partials of {per_thread} element{}{}, combined over {} lane/warp bits",
+                shape.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("x"),
+                layout.describe(),
+                plan.threads.len(),
+                if per_thread == 1 { "" } else { "s" },
+                if plan.from_identity { " each folded from the identity" } else { "" },
+                plan.levels.len(),
+            );
+            let e = Arc::new((plan, msg));
+            red.ctx
+                .prog
+                .reduce_plans
+                .lock()
+                .unwrap_or_else(|p| p.into_inner())
+                .insert(site, e.clone());
+            e
+        }
+    };
+    let plan = &entry.0;
     let block = red.ctx.block;
     red.ctx.prog.note(
-        Report::new(Category::Numerics, "h100-reduce-order", msg)
+        Report::new(Category::Numerics, "h100-reduce-order", entry.1.clone())
             .at(op)
             .in_block(block),
     );
@@ -647,23 +671,6 @@ fn h100_layout(ctx: &Ctx, op: &Op, shape: &[i64]) -> Result<(Layout, String, u32
     }
 }
 
-/// Reports, under `Numerics::H100`, an op whose result keeps the spec mode's answer because
-/// tileref has no model of what tileiras's code computes for it.
-pub fn note_unmodelled(ctx: &Ctx, op: &Op, what: &str) {
-    if ctx.prog.opts.numerics != Numerics::H100 {
-        return;
-    }
-    ctx.prog.note(
-        Report::new(
-            Category::Numerics,
-            "h100-unmodelled",
-            format!("{}: {what}; the spec mode's result is used", op.name()),
-        )
-        .at(op)
-        .in_block(ctx.block),
-    );
-}
-
 /// An inclusive scan of the elements alone: the first element in scan order is copied as it
 /// is (NaN payload included, as on the H100), each later one is `f(x[j], result[j-1])`.
 pub fn scan<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op, region: RegionEval) -> EvalResult {
@@ -696,8 +703,7 @@ pub fn scan<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op, region: RegionEval) -> Ev
                         .in_block(block),
                 );
             }
-            None => note_unmodelled(
-                red.ctx,
+            None => red.ctx.note_unmodelled(
                 op,
                 &format!("no model of a scan in layout {}", layout.describe()),
             ),

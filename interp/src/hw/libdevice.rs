@@ -3,7 +3,6 @@
 //! without flushing, one round-down fma — and the special function unit (`sfu`).
 
 use super::sfu::{mufu_ex2, mufu_rcp, mufu_rsq};
-use crate::numeric::fast::f32_fma;
 use crate::numeric::round::{Env, Rounding};
 use crate::numeric::{ftof, Format, BF16, F16, F32};
 
@@ -92,12 +91,13 @@ pub fn ex2_approx(xb: u32) -> u32 {
 /// 2^j·MUFU.EX2(f).
 pub fn expf(xb: u32) -> u32 {
     let x = f(xb);
-    let rn = Env::new(Rounding::NearestEven);
-    let rm = Env::new(Rounding::NegativeInf);
     // FFMA.SAT: clamped to [0, 1], NaN to +0.
-    let t = f(f32_fma(&rn, xb, 0x3BBB_989D, 0x3F00_0000));
+    let t = x.mul_add(f(0x3BBB_989D), 0.5);
     let t = if t.is_nan() { 0.0 } else { t.clamp(0.0, 1.0) };
-    let t = f32_fma(&rm, (t + 0.0).to_bits(), 252f32.to_bits(), 0x4B40_0001);
+    // FFMA.RM: t·252 + 12582913 is exact in f64 (t has 24 significant bits and lies in
+    // [0, 1]; the sum spans 2^23 … 2^-22), and rounding it down to f32, whose unit there is 1,
+    // is the floor.
+    let t = ((t as f64).mul_add(252.0, 12_582_913.0).floor() as f32).to_bits();
     let j = f(t) - f(0x4B40_007F);
     let g = x.mul_add(f(0x3FB8_AA3B), -j);
     let g = x.mul_add(f(0x32A5_7060), g);
