@@ -2,7 +2,7 @@
 //! inputs: `h100_math_check OP TYPE FIRST FILE` reads FILE (little-endian outputs, 4 bytes for
 //! f32, 2 for f16/bf16, for the input bit patterns FIRST, FIRST + 1, …) and prints how many
 //! differ, with the first few. OP: exp, exp_approx, exp2, exp2_ftz, log, log2, rsqrt,
-//! rsqrt_ftz, tanh (Tile IR op, `_approx` for `rounding<approx>`, `_ftz` for
+//! rsqrt_ftz, tanh, sinh, cosh (Tile IR op, `_approx` for `rounding<approx>`, `_ftz` for
 //! `flush_to_zero`). Used by interp/tools/h100_math_verify.py on the GPU machine.
 
 use rayon::prelude::*;

@@ -90,7 +90,7 @@ pub enum Numerics {
     #[default]
     Spec,
     /// What tileiras 13.5.37 code computes on an H100 (sm_90), where tileref has a model of
-    /// it (`hw`): reduce and scan orders follow the tile's layout, exp/exp2/log/log2/rsqrt/tanh
+    /// it (`hw`): reduce and scan orders follow the tile's layout, exp/exp2/log/log2/rsqrt/tanh/sinh/cosh
     /// follow libdevice and the special function unit. Ops without a model keep the
     /// spec mode's answer; the run reports which ops used which (`Category::Numerics`).
     H100,

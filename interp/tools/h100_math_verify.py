@@ -25,8 +25,10 @@ OPS = {  # name: (Tile IR op, attributes)
     "rsqrt": ("rsqrt", ""),
     "rsqrt_ftz": ("rsqrt", "flush_to_zero"),
     "tanh": ("tanh", ""),
+    "sinh": ("sinh", ""),
+    "cosh": ("cosh", ""),
 }
-HALF_OPS = ["exp", "exp2", "log", "log2", "rsqrt", "tanh"]
+HALF_OPS = ["exp", "exp2", "log", "log2", "rsqrt", "tanh", "sinh", "cosh"]
 
 
 def kernel(op, attr, t="f32", n=N):

@@ -142,7 +142,7 @@ def launch(grid, kernel, args, *, schedule="parallel", threads=None, races=True,
     accumulator type, or ``"chain"``, one fused multiply-add per k in order. ``numerics``:
     ``"spec"`` (default, or ``TILEREF_NUMERICS``) or ``"h100"``, what tileiras 13.5 code
     computes on an H100 for the ops tileref models (reduce and scan order; exp, exp2, log,
-    log2, rsqrt, tanh); the report's diagnostics of category ``"numerics"`` say which ops
+    log2, rsqrt, tanh, sinh, cosh); the report's diagnostics of category ``"numerics"`` say which ops
     followed which.
 
     Arrays may be in GPU memory (torch CUDA tensors, cupy arrays, ``__cuda_array_interface__``

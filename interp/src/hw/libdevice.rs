@@ -10,7 +10,7 @@ fn f(b: u32) -> f32 {
     f32::from_bits(b)
 }
 
-/// A unary math op (`exp`, `exp2`, `log`, `log2`, `rsqrt`, `tanh`) of element type `fmt` as
+/// A unary math op (`exp`, `exp2`, `log`, `log2`, `rsqrt`, `tanh`, `sinh`, `cosh`) of element type `fmt` as
 /// tileiras's code computes it on the H100, on element bits; `None` where tileref has no
 /// model. `approx`: `rounding<approx>`; `ftz`: `flush_to_zero`.
 pub fn unary(
@@ -29,6 +29,8 @@ pub fn unary(
         ("rsqrt", _, false) => rsqrtf,
         ("rsqrt", _, true) => mufu_rsq,
         ("tanh", _, false) => tanhf,
+        ("sinh", _, false) => sinhf,
+        ("cosh", _, false) => coshf,
         _ => return None,
     };
     // Every NaN the H100's f32 arithmetic makes is 0x7FFFFFFF.
@@ -209,6 +211,57 @@ pub fn tanhf(xb: u32) -> u32 {
     let t = f((t.to_bits() & 0x7FFF_FFFF) | (xb & 0x8000_0000));
     if x.abs() >= f(0x3F19_999A) {
         t.to_bits()
+    } else {
+        x.mul_add(q, x).to_bits()
+    }
+}
+
+/// FMUL.FTZ: a product with subnormal inputs and results flushed to zeros of their sign.
+fn mul_ftz(a: f32, b: f32) -> f32 {
+    let flush = |v: f32| {
+        if v != 0.0 && v.abs() < f32::MIN_POSITIVE {
+            0.0f32.copysign(v)
+        } else {
+            v
+        }
+    };
+    flush(flush(a) * flush(b))
+}
+
+/// What `sinhf` and `coshf` share: E = 2^(j−2)·MUFU.EX2((|x| − j·ln 2)·log2 e) with
+/// j = trunc(|x|·log2 e) clamped to ±126 (ln 2 in two parts), and MUFU.RCP(E)·(±1/8) flushed.
+fn exp_halves(x: f32, rcp_scale: f32) -> (f32, f32) {
+    let t = (x.abs() * f(0x3FB8_AA3B)).trunc();
+    let j = if t.abs() > 126.0 {
+        f(0x42FC_0000).copysign(t)
+    } else {
+        t
+    };
+    let r = j.mul_add(-f(0x3F31_7218), x.abs());
+    let r = j.mul_add(f(0x3102_E308), r);
+    let scale = f((j + f(0x4B40_007D)).to_bits() << 23);
+    let e = scale * f(mufu_ex2((r * f(0x3FB8_AA3B)).to_bits()));
+    (e, mul_ftz(f(mufu_rcp(e.to_bits())), rcp_scale))
+}
+
+/// libdevice's `coshf` (`cosh`, f32): 2E + 1/(8E).
+pub fn coshf(xb: u32) -> u32 {
+    let (e, r) = exp_halves(f(xb), 0.125);
+    e.mul_add(2.0, r).to_bits()
+}
+
+/// libdevice's `sinhf` (`sinh`, f32): below 1 in magnitude x + x·x²·p(x²) (degree-3
+/// polynomial); above, 2E − 1/(8E) with x's sign.
+pub fn sinhf(xb: u32) -> u32 {
+    let x = f(xb);
+    let x2 = x * x;
+    let mut p = x2.mul_add(f(0x363D_0ADA), f(0x394F_FF49));
+    p = x2.mul_add(p, f(0x3C08_889A));
+    p = x2.mul_add(p, f(0x3E2A_AAAB));
+    let q = x2 * p;
+    if x.abs() >= 1.0 {
+        let (e, r) = exp_halves(x, -0.125);
+        f((e.mul_add(2.0, r).to_bits() & 0x7FFF_FFFF) | (xb & 0x8000_0000)).to_bits()
     } else {
         x.mul_add(q, x).to_bits()
     }
