@@ -10,9 +10,9 @@ fn f(b: u32) -> f32 {
     f32::from_bits(b)
 }
 
-/// A unary math op (`exp`, `exp2`, `log`, `log2`, `rsqrt`, `tanh`, `sinh`, `cosh`) of element type `fmt` as
-/// tileiras's code computes it on the H100, on element bits; `None` where tileref has no
-/// model. `approx`: `rounding<approx>`; `ftz`: `flush_to_zero`.
+/// A unary math op (`exp`, `exp2`, `log`, `log2`, `rsqrt`, `tanh`, `sinh`, `cosh`) of element
+/// type `fmt` as tileiras's code computes it on the H100, on element bits; `None` where
+/// tileref has no model. `approx`: `rounding<approx>`; `ftz`: `flush_to_zero`.
 pub fn unary(
     name: &str,
     fmt: &Format,
