@@ -100,6 +100,10 @@ pub struct Run {
     /// tileiras 13.5 code computes on an H100); the interpreter runs them in that mode, and
     /// tileref's PTX, which follows the spec mode, does not run them.
     pub h100: bool,
+    /// Ops whose results in this run followed no model of the GPU's numerics (`unmodelled=
+    /// mmaf,sin`): where the GPU differs, it may differ legally, and `gpu diff` counts those
+    /// differences apart.
+    pub unmodelled: Vec<String>,
     pub args: Vec<ArgSpec>,
     pub verdict: Verdict,
     /// Oracle of the verdict (hand derivation, as a rule).
@@ -370,12 +374,17 @@ impl Case {
                             return Err(err(format!("numerics must be spec or h100, not '{o}'")))
                         }
                     };
+                    let unmodelled = kv
+                        .get("unmodelled")
+                        .map(|s| s.split(',').map(String::from).collect())
+                        .unwrap_or_default();
                     case.runs.push(Run {
                         name,
                         entry,
                         grid,
                         nan_bits,
                         h100,
+                        unmodelled,
                         args: vec![],
                         verdict: Verdict::Ok,
                         verdict_oracle: None,

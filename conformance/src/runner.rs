@@ -194,6 +194,8 @@ pub struct CaseResult {
     /// For every expectation with a tolerance: (run, tolerance, largest ulp distance seen among
     /// non-NaN elements). This is how backend accuracy is measured, not only judged.
     pub ulp_seen: Vec<(String, u64, u64)>,
+    /// Failed assertions by run name.
+    pub failed_by_run: std::collections::BTreeMap<String, usize>,
 }
 
 fn host_args(case: &Case, run: &Run) -> Result<Vec<HostArg>, String> {
@@ -272,6 +274,7 @@ pub fn run_case(
     }
     let fail_all = |res: &mut CaseResult, run: &Run, msg: String| {
         res.failed += run.assertions(case);
+        *res.failed_by_run.entry(run.name.clone()).or_default() += run.assertions(case);
         res.failures.push(Failure {
             path: case.path.clone(),
             run: run.name.clone(),
@@ -372,6 +375,7 @@ pub fn run_case(
                     continue;
                 }
                 res.failed += 1;
+                *res.failed_by_run.entry(run.name.clone()).or_default() += 1;
                 if shown < 8 {
                     shown += 1;
                     let tol_s = if tol > 0 {

@@ -112,6 +112,9 @@ pub struct Tally {
     pub passed: usize,
     pub failed: usize,
     pub not_run: usize,
+    /// Mismatches in runs whose expectations came from ops without a model of the GPU's
+    /// numerics (`unmodelled=` runs): reported apart, not failures.
+    pub unmodelled: usize,
 }
 
 /// Runs the comparison; returns per-family tallies, the failure messages and a JSON report.
@@ -135,12 +138,32 @@ pub fn diff(replay: &Replay, cases: &[Case]) -> (BTreeMap<String, Tally>, Vec<St
         }
         let t = fam.entry(c.family.clone()).or_default();
         t.passed += r.passed;
+        let unmodelled_runs: std::collections::BTreeMap<&str, &[String]> = c
+            .runs
+            .iter()
+            .filter(|run| !run.unmodelled.is_empty())
+            .map(|run| (run.name.as_str(), run.unmodelled.as_slice()))
+            .collect();
+        let mut apart = 0;
         for f in r
             .failures
             .iter()
             .filter(|f| !not_run.contains(f.run.as_str()))
         {
-            msgs.push(format!("{}:{} {}: {}", f.path, f.line, f.run, f.message));
+            match unmodelled_runs.get(f.run.as_str()) {
+                Some(ops) => {
+                    apart += 1;
+                    msgs.push(format!(
+                        "{}:{} {} (unmodelled: {}): {}",
+                        f.path,
+                        f.line,
+                        f.run,
+                        ops.join(","),
+                        f.message
+                    ));
+                }
+                None => msgs.push(format!("{}:{} {}: {}", f.path, f.line, f.run, f.message)),
+            }
         }
         // A run that did not execute counts all its assertions as not run.
         let runs_not_run: usize = c
@@ -150,12 +173,24 @@ pub fn diff(replay: &Replay, cases: &[Case]) -> (BTreeMap<String, Tally>, Vec<St
             .map(|run| run.assertions(c))
             .sum();
         let mismatched = r.failed.saturating_sub(runs_not_run.min(r.failed));
-        t.failed += mismatched;
+        // Every mismatch of a run whose expectations came from an unmodelled op is apart.
+        let apart_assertions: usize = if apart == 0 {
+            0
+        } else {
+            unmodelled_runs
+                .keys()
+                .filter(|run| !not_run.contains(*run))
+                .map(|run| r.failed_by_run.get(*run).copied().unwrap_or(0))
+                .sum::<usize>()
+                .min(mismatched)
+        };
+        t.failed += mismatched - apart_assertions;
+        t.unmodelled += apart_assertions;
         t.not_run += runs_not_run;
-        files.push(json!({"path": c.path, "family": c.family, "passed": r.passed, "failed": mismatched, "not_run": runs_not_run}));
+        files.push(json!({"path": c.path, "family": c.family, "passed": r.passed, "failed": mismatched - apart_assertions, "unmodelled": apart_assertions, "not_run": runs_not_run}));
     }
     let report = json!({
-        "families": fam.iter().map(|(k, t)| json!({"family": k, "passed": t.passed, "failed": t.failed, "not_run": t.not_run})).collect::<Vec<_>>(),
+        "families": fam.iter().map(|(k, t)| json!({"family": k, "passed": t.passed, "failed": t.failed, "unmodelled": t.unmodelled, "not_run": t.not_run})).collect::<Vec<_>>(),
         "files": files,
         "failures": msgs.iter().take(2000).collect::<Vec<_>>(),
         "accuracy": accuracy,
@@ -228,4 +263,52 @@ pub fn kernel_times(
         }
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Mismatches of a run marked `unmodelled=` are counted apart from failures; other runs'
+    /// mismatches stay failures.
+    #[test]
+    fn unmodelled_runs_are_counted_apart() {
+        let text =
+            "// @conformance 1\n// @tier full\n// @family kernels\n// @oracle i interpreter\n\
+            // @data x f32 3f800000 40000000\n// @data y f32 40400000 40800000\n\
+            // @run a entry=k grid=1 numerics=h100 unmodelled=mmaf\n// @arg buf f32 x\n\
+            // @expect verdict ok prov=i\n// @expect arg 0 y prov=i\n\
+            // @run b entry=k grid=1 numerics=h100\n// @arg buf f32 x\n\
+            // @expect verdict ok prov=i\n// @expect arg 0 y prov=i\n\
+            cuda_tile.module @m {}\n";
+        let case = Case::parse("t.mlir", text).unwrap();
+        assert_eq!(case.runs[0].unmodelled, vec!["mmaf".to_string()]);
+        assert!(case.runs[1].unmodelled.is_empty() && case.runs[1].h100);
+        let dir = std::env::temp_dir().join(format!("tileref-diff-{}", std::process::id()));
+        let (bundle, results) = (dir.join("b"), dir.join("r"));
+        std::fs::create_dir_all(&bundle).unwrap();
+        std::fs::create_dir_all(&results).unwrap();
+        std::fs::write(
+            bundle.join(crate::MANIFEST),
+            json!({"cases": [{"id": 0, "path": "t.mlir"}]}).to_string(),
+        )
+        .unwrap();
+        // Both runs give x back unchanged: two mismatching elements each.
+        let out: Vec<u8> = [1.0f32, 2.0].iter().flat_map(|v| v.to_le_bytes()).collect();
+        std::fs::write(results.join("o.bin"), out).unwrap();
+        std::fs::write(
+            results.join("case_0.json"),
+            json!({"id": 0, "runs": [
+                {"run": "a", "status": "ok", "outputs": ["o.bin"]},
+                {"run": "b", "status": "ok", "outputs": ["o.bin"]}]})
+            .to_string(),
+        )
+        .unwrap();
+        let replay = Replay::open(&bundle, &results).unwrap();
+        let (fam, msgs, _) = diff(&replay, &[case]);
+        let t = &fam["kernels"];
+        assert_eq!((t.passed, t.failed, t.unmodelled), (2, 2, 2), "{t:?}");
+        assert!(msgs.iter().any(|m| m.contains("(unmodelled: mmaf)")));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }
