@@ -165,3 +165,16 @@ def test_mma_launches_are_captured_in_the_default_mode_only(tmp_path):
     assert recs[0]["status"] == "skipped" and "mma=chain" in recs[0]["reason"], recs[0]
     assert recs[1]["status"] == "captured"
     assert "0 failed" in conformance(tmp_path)
+
+
+def test_h100_launches_are_marked(tmp_path):
+    """A launch under numerics="h100" is captured with its runs marked numerics=h100 (and
+    unmodelled=mmaf where mma kept the spec answer); the interpreter reruns it in that mode."""
+    grid, kernel, args, _ = CASES["matmul_f16"](np.random.default_rng(6))
+    tileref.launch(grid, kernel, args, capture=tmp_path, numerics="h100")
+    recs = index(tmp_path)
+    assert recs[0]["status"] == "captured", recs[0]
+    text = open(os.path.join(tmp_path, recs[0]["case"])).read()
+    run = [l for l in text.splitlines() if l.startswith("// @run ")][0]
+    assert run.endswith("numerics=h100 unmodelled=mmaf"), run
+    assert "0 failed" in conformance(tmp_path)

@@ -153,8 +153,11 @@ class Pending:
         addr, n, _ = self.regions[r]
         return ctypes.string_at(addr, n) if n else b""
 
-    def finish(self, status):
-        """After the run (regions still alive): writes the case, or says why not; never raises."""
+    def finish(self, status, reports=()):
+        """After the run (regions still alive): writes the case, or says why not; never raises.
+        ``reports``: the run's diagnostics (dicts), for the ops no GPU numerics model covered."""
+        self.unmodelled = sorted({r.get("op") or "?" for r in reports
+                                  if r.get("kind") == "h100-unmodelled"})
         try:
             self._finish(status)
         except Exception as e:  # noqa: BLE001  (capturing must never stop a launch)
@@ -185,6 +188,9 @@ class Pending:
                  "// @oracle interpreter tileref's interpreter on these inputs"]
         # Results of `numerics="h100"` hold for tileiras's code only (`gpu bundle` runs them there).
         h100 = " numerics=h100" if getattr(self, "numerics", "spec") == "h100" else ""
+        if h100 and getattr(self, "unmodelled", None):
+            # `gpu diff` counts these launches' differences apart.
+            h100 += " unmodelled=" + ",".join(self.unmodelled)
         run = [f"// @run c entry={self.entry} grid={self.grid[0]},{self.grid[1]},{self.grid[2]}{h100}"]
         expects = []
         for k, a in enumerate(self.args):

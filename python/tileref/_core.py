@@ -176,7 +176,7 @@ def execute(module, entry, grid, regions, native_args, keep_alive, *, schedule, 
                          max_steps=max_steps, timeout=timeout, ub=ub, mma=mma,
                          numerics=numerics)
     if cap is not None:
-        cap.finish(res["status"])
+        cap.finish(res["status"], res["reports"])
     del keep_alive  # the arrays behind `regions` lived until here
     prints = res["prints"]
     if prints:
