@@ -10,6 +10,7 @@ pub mod float_bits;
 pub mod ir;
 pub mod load;
 pub mod ops;
+pub mod rng;
 pub mod text;
 pub mod types;
 pub mod verify;

@@ -542,9 +542,7 @@ pub fn reduce<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op, region: RegionEval) -> 
             };
             out.push(acc.map_err(|e| num_error(e, 0, &[]).at(fop))?);
         }
-        let shape = red.ctx.result_shape(op, 0);
-        let elem = tiles[0].elem.clone();
-        red.ctx.set_tile(op.results[0], Tile::new(shape, elem, out));
+        set_results(&mut red, op, &tiles, vec![out]);
         return Ok(());
     }
     for o in 0..lanes.count {
@@ -554,13 +552,18 @@ pub fn reduce<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op, region: RegionEval) -> 
             outs[i].push(acc[i]);
         }
     }
+    set_results(&mut red, op, &tiles, outs);
+    Ok(())
+}
+
+/// Sets reduce's results: output `i` holds one value per lane, with operand `i`'s element type.
+fn set_results(red: &mut Reducer, op: &Op, tiles: &[Arc<Tile>], outs: Vec<Vec<u64>>) {
     for (i, data) in outs.into_iter().enumerate() {
         let shape = red.ctx.result_shape(op, i);
         let elem = tiles[i].elem.clone();
         red.ctx
             .set_tile(op.results[i], Tile::new(shape, elem, data));
     }
-    Ok(())
 }
 
 /// `reduce` under `Numerics::H100`: each lane in the order tileiras's code combines it, from
@@ -641,12 +644,7 @@ fn reduce_h100<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op, region: RegionEval) ->
             }
         }
     }
-    for (i, data) in outs.into_iter().enumerate() {
-        let shape = red.ctx.result_shape(op, i);
-        let elem = tiles[i].elem.clone();
-        red.ctx
-            .set_tile(op.results[i], Tile::new(shape, elem, data));
-    }
+    set_results(&mut red, op, &tiles, outs);
     Ok(())
 }
 
