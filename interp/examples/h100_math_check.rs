@@ -7,7 +7,7 @@
 
 use rayon::prelude::*;
 use tileref_interp::hw::libdevice;
-use tileref_interp::numeric::{BF16, F16, F32};
+use tileref_interp::numeric::{MathFn, BF16, F16, F32};
 
 fn main() {
     let a: Vec<String> = std::env::args().collect();
@@ -29,7 +29,7 @@ fn main() {
             std::process::exit(2);
         }
     };
-    let Some(op) = libdevice::unary(name, &fmt, ftz, approx) else {
+    let Some(op) = MathFn::of_op(name).and_then(|m| libdevice::unary(m, &fmt, ftz, approx)) else {
         eprintln!("no h100 model of {} for {}", a[1], a[2]);
         std::process::exit(2);
     };

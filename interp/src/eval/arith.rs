@@ -186,7 +186,7 @@ pub fn math_unary<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
         && op.enum_attr::<RoundingMode>("rounding_mode") == Some(RoundingMode::Approx);
     let mut out = Vec::with_capacity(a.len());
     if ctx.prog.opts.numerics == Numerics::H100 {
-        if let Some(h) = libdevice::unary(op.name(), &fmt, env.ftz, approx_exp) {
+        if let Some(h) = libdevice::unary(f, &fmt, env.ftz, approx_exp) {
             out.extend(a.data.iter().map(|&x| h(x)));
             ctx.prog.note(
                 Report::new(
@@ -201,7 +201,7 @@ pub fn math_unary<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
                         } else {
                             "widened to f32, "
                         },
-                        libdevice::describe(op.name(), env.ftz, approx_exp)
+                        libdevice::describe(f, env.ftz, approx_exp)
                     ),
                 )
                 .at(op)

@@ -4,7 +4,7 @@
 
 use super::sfu::{mufu_ex2, mufu_rcp, mufu_rsq};
 use crate::numeric::round::{Env, Rounding};
-use crate::numeric::{ftof, Format, BF16, F16, F32};
+use crate::numeric::{ftof, Format, MathFn, BF16, F16, F32};
 
 fn f(b: u32) -> f32 {
     f32::from_bits(b)
@@ -14,23 +14,23 @@ fn f(b: u32) -> f32 {
 /// type `fmt` as tileiras's code computes it on the H100, on element bits; `None` where
 /// tileref has no model. `approx`: `rounding<approx>`; `ftz`: `flush_to_zero`.
 pub fn unary(
-    name: &str,
+    func: MathFn,
     fmt: &Format,
     ftz: bool,
     approx: bool,
 ) -> Option<Box<dyn Fn(u64) -> u64 + Send + Sync>> {
-    let f32_op: fn(u32) -> u32 = match (name, approx, ftz) {
-        ("exp", true, _) => exp_approx,
-        ("exp", false, _) => expf,
-        ("exp2", _, false) => ex2_approx,
-        ("exp2", _, true) => mufu_ex2,
-        ("log", _, false) => logf,
-        ("log2", _, false) => log2f,
-        ("rsqrt", _, false) => rsqrtf,
-        ("rsqrt", _, true) => mufu_rsq,
-        ("tanh", _, false) => tanhf,
-        ("sinh", _, false) => sinhf,
-        ("cosh", _, false) => coshf,
+    let f32_op: fn(u32) -> u32 = match (func, approx, ftz) {
+        (MathFn::Exp, true, _) => exp_approx,
+        (MathFn::Exp, false, _) => expf,
+        (MathFn::Exp2, _, false) => ex2_approx,
+        (MathFn::Exp2, _, true) => mufu_ex2,
+        (MathFn::Log, _, false) => logf,
+        (MathFn::Log2, _, false) => log2f,
+        (MathFn::Rsqrt, _, false) => rsqrtf,
+        (MathFn::Rsqrt, _, true) => mufu_rsq,
+        (MathFn::Tanh, _, false) => tanhf,
+        (MathFn::Sinh, _, false) => sinhf,
+        (MathFn::Cosh, _, false) => coshf,
         _ => return None,
     };
     // Every NaN the H100's f32 arithmetic makes is 0x7FFFFFFF.
@@ -57,20 +57,22 @@ pub fn unary(
 }
 
 /// What `unary` does for an op, in a few words (for the run's notes).
-pub fn describe(name: &str, ftz: bool, approx: bool) -> &'static str {
-    match (name, approx, ftz) {
-        ("exp", true, _) => {
+pub fn describe(func: MathFn, ftz: bool, approx: bool) -> &'static str {
+    match (func, approx, ftz) {
+        (MathFn::Exp, true, _) => {
             "x·log2(e) rounded to f32, then ex2.approx.f32 (MUFU.EX2 from the measured tables)"
         }
-        ("exp", false, _) => {
+        (MathFn::Exp, false, _) => {
             "libdevice expf (fma range reduction, MUFU.EX2 from the measured tables)"
         }
-        ("exp2", _, true) => "MUFU.EX2 (ex2.approx.ftz.f32, from the measured tables)",
-        ("log", _, _) => "libdevice logf (integer range reduction, degree-9 fma polynomial)",
-        ("log2", _, _) => "libdevice log2f (integer range reduction, degree-10 fma polynomial)",
-        ("rsqrt", _, true) => "MUFU.RSQ (rsqrt.approx.ftz.f32, from the measured table)",
-        ("rsqrt", _, _) => "MUFU.RSQ (from the measured table), inputs below 2^-126 scaled",
-        ("tanh", _, _) => {
+        (MathFn::Exp2, _, true) => "MUFU.EX2 (ex2.approx.ftz.f32, from the measured tables)",
+        (MathFn::Log, _, _) => "libdevice logf (integer range reduction, degree-9 fma polynomial)",
+        (MathFn::Log2, _, _) => {
+            "libdevice log2f (integer range reduction, degree-10 fma polynomial)"
+        }
+        (MathFn::Rsqrt, _, true) => "MUFU.RSQ (rsqrt.approx.ftz.f32, from the measured table)",
+        (MathFn::Rsqrt, _, _) => "MUFU.RSQ (from the measured table), inputs below 2^-126 scaled",
+        (MathFn::Tanh, _, _) => {
             "libdevice tanhf (polynomial below 0.6, else 1 - 2/(MUFU.EX2 + 1) with MUFU.RCP)"
         }
         _ => "ex2.approx.f32 (MUFU.EX2 from the measured tables, halved and squared below 2^-126)",
