@@ -167,7 +167,7 @@ impl<'m> BlockExec<'m> {
 
     /// Ends a block of a stopped launch. The block that reports the stop names itself and
     /// the op: `site`, or else the op it was about to run.
-    fn stopped(&self, report: Option<Report>, site: Option<Site>) -> Outcome {
+    pub(crate) fn stopped(&self, report: Option<Report>, site: Option<Site>) -> Outcome {
         match report {
             Some(mut r) => {
                 r.site = site.or_else(|| self.next_op().map(Site::of));

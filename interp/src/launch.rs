@@ -266,6 +266,15 @@ impl<'m> Job<'m> {
             Job::Suspended(b) => b,
         }
     }
+
+    /// The report of a stopped launch at a block that did not get to run on, if it is the
+    /// first to claim it: the block and the op it would have run next (a fresh block's first).
+    fn stop_report(self, prog: &Program<'m>) -> Option<Report> {
+        match self.into_exec(prog).stopped(prog.halt.claim(), None) {
+            Outcome::Failed(r) => Some(r),
+            _ => None,
+        }
+    }
 }
 
 fn deadlock_report(ids: &[[u32; 3]]) -> Report {
@@ -311,12 +320,7 @@ fn run_serial<'m>(prog: &Program<'m>, total: u64, sched: Schedule) -> Vec<Report
         if prog.halt.is_set() {
             // Stopped between blocks (the last one finished as the time ran out): the stop
             // is reported at the block that did not get to run.
-            if let Some(r) = prog.halt.claim() {
-                reports.push(r.in_block(match &job {
-                    Job::Fresh(id) => *id,
-                    Job::Suspended(b) => b.id,
-                }));
-            }
+            reports.extend(job.stop_report(prog));
             break;
         }
         let mut b = job.into_exec(prog);
@@ -539,19 +543,57 @@ fn run_parallel<'m>(prog: &Program<'m>, total: u64) -> Vec<Report> {
     // with other launches got to this one): reported at the first block left waiting.
     let next = next_fresh.load(Ordering::Relaxed);
     let waiting = if next < total {
-        Some(linear_to_id(next, prog.grid))
+        Some(Job::Fresh(linear_to_id(next, prog.grid)))
     } else {
-        queue
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .front()
-            .map(|j| match j {
-                Job::Fresh(id) => *id,
-                Job::Suspended(b) => b.id,
-            })
+        queue.lock().unwrap_or_else(|p| p.into_inner()).pop_front()
     };
-    if let Some(id) = waiting {
-        reports.extend(prog.halt.claim().map(|r| r.in_block(id)));
+    if let Some(job) = waiting {
+        reports.extend(job.stop_report(prog));
     }
     reports
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A stop seen between blocks (no block running) is reported at the block left waiting
+    /// and at the op it would have run, under both schedulers.
+    #[test]
+    fn a_stop_between_blocks_names_the_waiting_block_and_op() {
+        let src = "cuda_tile.module @m {
+  entry @k() {
+    %a = constant <i32: 1> : tile<i32>
+    %b = addi %a, %a : tile<i32>
+  }
+}";
+        let m = tileref_spec::text::parse_module(src).expect("parses");
+        let func = m.funcs().next().expect("entry");
+        let mem = Memory::new();
+        for sched in [
+            Schedule::Sequential,
+            Schedule::Random(3),
+            Schedule::Parallel,
+        ] {
+            let opts = Options {
+                schedule: sched,
+                ..Options::default()
+            };
+            let prog = Program::new(&m, func, [4, 1, 1], HashMap::new(), &mem, opts);
+            prog.halt.trip(Limit::Time(Duration::from_millis(300)));
+            let reports = match sched {
+                Schedule::Parallel => run_parallel(&prog, 4),
+                s => run_serial(&prog, 4, s),
+            };
+            assert_eq!(reports.len(), 1, "{sched:?}: {reports:#?}");
+            let r = &reports[0];
+            assert_eq!(r.kind, "time-limit", "{sched:?}");
+            assert!(r.block.is_some(), "{sched:?}: {r:#?}");
+            assert_eq!(
+                r.site.as_ref().map(|s| s.op.as_str()),
+                Some("constant"),
+                "{sched:?}"
+            );
+        }
+    }
 }
