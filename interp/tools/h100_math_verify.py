@@ -5,7 +5,9 @@ input, and every f16 and bf16 input.
     python h100_math_verify.py check DIR CHECK  # GPU machine (numpy, cupy): CHECK is the
                                                  # h100_math_check example binary
 
-`check` (ONLY=op,op to limit the f32 ops) runs each kernel on all 2^32 inputs, 2^28 at a time, and hands each block of outputs to
+`check` (ONLY=op,op to limit the f32 ops) runs the binary ops (pow, atan2) on
+libdevice_oracle.py's pairs (f32) and on every x with 1024 random ys (f16, bf16), then each
+unary kernel on all 2^32 inputs, 2^28 at a time, and hands each block of outputs to
 CHECK, which evaluates tileref's implementation on the same inputs and prints the count that
 differ (docs/numerics.md has the results).
 """
@@ -27,8 +29,21 @@ OPS = {  # name: (Tile IR op, attributes)
     "tanh": ("tanh", ""),
     "sinh": ("sinh", ""),
     "cosh": ("cosh", ""),
+    "sin": ("sin", ""),
+    "cos": ("cos", ""),
+    "tan": ("tan", ""),
 }
-HALF_OPS = ["exp", "exp2", "log", "log2", "rsqrt", "tanh", "sinh", "cosh"]
+HALF_OPS = ["exp", "exp2", "log", "log2", "rsqrt", "tanh", "sinh", "cosh", "sin", "cos", "tan"]
+# Binary ops: checker name -> (Tile IR op, libdevice routine for libdevice_oracle's pairs).
+BINARY = {"pow": ("fpowf", "__nv_powf"), "atan2": ("atan2", "__nv_atan2f")}
+# f32 only, read from SASS: checker name -> (Tile IR op with attributes, second operand type).
+SASS_BINARY = {
+    "divf_approx": ("divf", "rounding<approx>", "f32"),
+    "divf_full": ("divf", "rounding<full>", "f32"),
+    "divf_approx_ftz": ("divf", "rounding<approx> flush_to_zero", "f32"),
+    "divf_full_ftz": ("divf", "rounding<full> flush_to_zero", "f32"),
+    "fpowi": ("fpowi", "", "i32"),
+}
 
 
 def kernel(op, attr, t="f32", n=N):
@@ -50,9 +65,40 @@ def kernel(op, attr, t="f32", n=N):
 """
 
 
+def kernel2(op, t, n, attr="", t2=None):
+    t2 = t2 or t
+    tv = f"tensor_view<{n}x{t}, strides=[1]>"
+    pv = f"partition_view<tile=({TILE}), {tv}>"
+    tv2 = f"tensor_view<{n}x{t2}, strides=[1]>"
+    pv2 = f"partition_view<tile=({TILE}), {tv2}>"
+    ty2 = f", tile<{TILE}x{t2}>" if t2 != t else ""
+    return f"""cuda_tile.module @m {{
+  entry @k(%x: tile<ptr<{t}>>, %y: tile<ptr<{t2}>>, %o: tile<ptr<{t}>>) {{
+    %b, %by, %bz = get_tile_block_id : tile<i32>
+    %tx = make_tensor_view %x, shape = [{n}], strides = [1] : {tv}
+    %px = make_partition_view %tx : {pv}
+    %v, %t0 = load_view_tko weak %px[%b] : {pv}, tile<i32> -> tile<{TILE}x{t}>, token
+    %ty = make_tensor_view %y, shape = [{n}], strides = [1] : {tv2}
+    %py = make_partition_view %ty : {pv2}
+    %w, %t2 = load_view_tko weak %py[%b] : {pv2}, tile<i32> -> tile<{TILE}x{t2}>, token
+    %e = {op} %v, %w {attr} : tile<{TILE}x{t}>{ty2}
+    %to = make_tensor_view %o, shape = [{n}], strides = [1] : {tv}
+    %po = make_partition_view %to : {pv}
+    %t1 = store_view_tko weak %e, %po[%b] : tile<{TILE}x{t}>, {pv}, tile<i32> -> token
+    return
+  }}
+}}
+"""
+
+
 def kernels():
     for name, (op, attr) in OPS.items():
         yield name + "_f32", kernel(op, attr)
+    for name, (op, _) in BINARY.items():
+        for t in ["f32", "f16", "bf16"]:
+            yield f"{name}_{t}", kernel2(op, t, N)
+    for name, (op, attr, t2) in SASS_BINARY.items():
+        yield f"{name}_f32", kernel2(op, "f32", N, attr, t2)
     for t in ["f16", "bf16"]:
         for name in HALF_OPS:
             yield f"{name}_{t}", kernel(OPS[name][0], OPS[name][1], t, 1 << 16)
@@ -82,8 +128,13 @@ def check(d, checker):
             cp.asnumpy(out).tofile(tmp)
             r = subprocess.run([checker, name, t, "0", tmp], capture_output=True, text=True, check=True)
             print(f"{name} {t}: " + r.stdout.strip(), flush=True)
-    only = os.environ.get("ONLY", "").split(",") if os.environ.get("ONLY") else list(OPS)
-    for name in only:
+    only = (os.environ.get("ONLY", "").split(",") if os.environ.get("ONLY")
+            else list(OPS) + list(BINARY) + list(SASS_BINARY))
+    for name in [b for b in BINARY if b in only]:
+        check_binary(d, checker, name, cp, np)
+    for name in [b for b in SASS_BINARY if b in only]:
+        check_sass_binary(d, checker, name, cp, np)
+    for name in [o for o in OPS if o in only]:
         f = cp.RawModule(path=os.path.join(d, name + "_f32.cubin")).get_function("k")
         out = cp.empty(N, dtype=cp.uint32)
         total = 0
@@ -97,6 +148,59 @@ def check(d, checker):
             if int(parts[2]):
                 print(r.stdout.strip(), flush=True)
         print(f"{name}: {total} of 2^32 inputs differ", flush=True)
+
+
+def check_binary(d, checker, name, cp, np):
+    """f32: libdevice_oracle's pairs for the routine; f16 and bf16: every x with 4096 ys."""
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    from libdevice_oracle import pair_inputs
+    tmp, lst = "/tmp/h100_math_chunk.bin", "/tmp/h100_math_pairs.bin"
+    for t in ["f32", "f16", "bf16"]:
+        f = cp.RawModule(path=os.path.join(d, f"{name}_{t}.cubin")).get_function("k")
+        if t == "f32":
+            p = np.array(pair_inputs(BINARY[name][1]), dtype=np.uint32)
+        else:
+            rng = np.random.default_rng(11)
+            xs = np.repeat(np.arange(1 << 16, dtype=np.uint32), 1 << 10)
+            ys = rng.integers(0, 1 << 16, size=xs.size, dtype=np.uint32)
+            p = np.stack([xs, ys], axis=1).astype(np.uint16)
+        n = (len(p) + TILE - 1) // TILE * TILE
+        pad = np.zeros((n - len(p), 2), dtype=p.dtype)
+        p = np.concatenate([p, pad])
+        x, y = cp.asarray(np.ascontiguousarray(p[:, 0])), cp.asarray(np.ascontiguousarray(p[:, 1]))
+        out = cp.empty_like(x)
+        f((n // TILE,), (128,), (x, y, out))
+        cp.asnumpy(out).tofile(tmp)
+        p.tofile(lst)
+        r = subprocess.run([checker, name, t, "@" + lst, tmp], capture_output=True, text=True, check=True)
+        print(f"{name} {t}: " + r.stdout.strip(), flush=True)
+
+
+def check_sass_binary(d, checker, name, cp, np):
+    """divf and fpowi (f32): 2^26 pairs, random bit patterns, a quarter each for x and y in
+    the ranges the scaling branches on, and (fpowi) exponents in [-300, 300]."""
+    rng = np.random.default_rng(13)
+    n = 1 << 26
+    x = rng.integers(0, 1 << 32, size=n, dtype=np.uint64).astype(np.uint32)
+    if name == "fpowi":
+        y = rng.integers(-300, 301, size=n).astype(np.int32).view(np.uint32)
+        y[: n // 8] = rng.integers(0, 1 << 32, size=n // 8, dtype=np.uint64).astype(np.uint32)
+        x[n // 2:] = rng.uniform(-3, 3, size=n - n // 2).astype(np.float32).view(np.uint32)
+    else:
+        y = rng.integers(0, 1 << 32, size=n, dtype=np.uint64).astype(np.uint32)
+        # Divisors near and beyond MUFU.RCP's range: subnormal, below 2^-126, above 2^126.
+        q = n // 4
+        y[:q] = rng.integers(0, 0x00A00000, size=q, dtype=np.uint64).astype(np.uint32)
+        y[q:2 * q] = rng.integers(0x7E000000, 0x7F800000, size=q, dtype=np.uint64).astype(np.uint32)
+        y[: 2 * q] |= rng.integers(0, 2, size=2 * q, dtype=np.uint32) << 31
+    tmp, lst = "/tmp/h100_math_chunk.bin", "/tmp/h100_math_pairs.bin"
+    f = cp.RawModule(path=os.path.join(d, f"{name}_f32.cubin")).get_function("k")
+    out = cp.empty(n, dtype=cp.uint32)
+    f((n // TILE,), (128,), (cp.asarray(x), cp.asarray(y), out))
+    cp.asnumpy(out).tofile(tmp)
+    np.stack([x, y], axis=1).tofile(lst)
+    r = subprocess.run([checker, name, "f32", "@" + lst, tmp], capture_output=True, text=True, check=True)
+    print(f"{name} f32: " + r.stdout.strip(), flush=True)
 
 
 if __name__ == "__main__":

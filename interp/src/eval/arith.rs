@@ -64,6 +64,29 @@ pub fn float_binary<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
         "mulf" => BinOp::Mul,
         "divf" => {
             match rnd {
+                Some(m @ (RoundingMode::Approx | RoundingMode::Full))
+                    if ctx.prog.opts.numerics == Numerics::H100 && fmt == numeric::F32 =>
+                {
+                    let full = m == RoundingMode::Full;
+                    let d = libdevice::divf(full, env.ftz);
+                    for ((o, &x), &y) in out.iter_mut().zip(&a.data).zip(&b.data) {
+                        *o = canon_f32(&env, d(x as u32, y as u32) as u64);
+                    }
+                    ctx.prog.note(
+                        Report::new(
+                            Category::Numerics,
+                            "h100-math",
+                            format!(
+                                "divf rounding<{}> as tileiras 13.5 sm_90 code computes it: x·MUFU.RCP(y), operands scaled where y is out of range",
+                                if full { "full" } else { "approx" }
+                            ),
+                        )
+                        .at(op)
+                        .in_block(ctx.block),
+                    );
+                    ctx.set_tile(op.results[0], same_shape_out(&a, out));
+                    return Ok(());
+                }
                 Some(RoundingMode::Approx) => {
                     for ((o, &x), &y) in out.iter_mut().zip(&a.data).zip(&b.data) {
                         let (x, y) = (ftz_in(&env, x), ftz_in(&env, y));
@@ -182,11 +205,11 @@ pub fn math_unary<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
             format!("{}: not a unary math function", op.name()),
         )
     })?;
-    let approx_exp = op.name() == "exp"
-        && op.enum_attr::<RoundingMode>("rounding_mode") == Some(RoundingMode::Approx);
+    let approx = op.enum_attr::<RoundingMode>("rounding_mode") == Some(RoundingMode::Approx);
+    let approx_exp = op.name() == "exp" && approx;
     let mut out = Vec::with_capacity(a.len());
     if ctx.prog.opts.numerics == Numerics::H100 {
-        if let Some(h) = libdevice::unary(f, &fmt, env.ftz, approx_exp) {
+        if let Some(h) = libdevice::unary(f, &fmt, env.ftz, approx) {
             out.extend(a.data.iter().map(|&x| h(x)));
             ctx.prog.note(
                 Report::new(
@@ -201,7 +224,7 @@ pub fn math_unary<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
                         } else {
                             "widened to f32, "
                         },
-                        libdevice::describe(f, env.ftz, approx_exp)
+                        libdevice::describe(f, env.ftz, approx)
                     ),
                 )
                 .at(op)
@@ -234,12 +257,43 @@ pub fn math_binary<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let (a, b) = (ctx.arg(op, 0)?, ctx.arg(op, 1)?);
     let fmt = format_of(a.num());
     let env = env_of(ctx, op);
+    let func = if op.name() == "fpowf" {
+        libdevice::Binary::Pow
+    } else {
+        libdevice::Binary::Atan2
+    };
     let mut out = Vec::with_capacity(a.len());
+    if ctx.prog.opts.numerics == Numerics::H100 {
+        if let Some(h) = libdevice::binary(func, &fmt) {
+            out.extend(a.data.iter().zip(&b.data).map(|(&x, &y)| h(x, y)));
+            ctx.prog.note(
+                Report::new(
+                    Category::Numerics,
+                    "h100-math",
+                    format!(
+                        "{} ({}) as tileiras 13.5 sm_90 code computes it: {}{}",
+                        op.name(),
+                        fmt.name,
+                        if fmt == numeric::F32 {
+                            ""
+                        } else {
+                            "widened to f32, "
+                        },
+                        libdevice::describe_binary(func)
+                    ),
+                )
+                .at(op)
+                .in_block(ctx.block),
+            );
+            ctx.set_tile(op.results[0], same_shape_out(&a, out));
+            return Ok(());
+        }
+        ctx.note_unmodelled(op, "no model of its libdevice code yet");
+    }
     for (i, (&x, &y)) in a.data.iter().zip(&b.data).enumerate() {
-        let r = if op.name() == "fpowf" {
-            math::pow(&fmt, &env, x, y)
-        } else {
-            math::atan2(&fmt, &env, x, y)
+        let r = match func {
+            libdevice::Binary::Pow => math::pow(&fmt, &env, x, y),
+            libdevice::Binary::Atan2 => math::atan2(&fmt, &env, x, y),
         };
         out.push(r.map_err(|e| num_error(e, i, &a.shape))?);
     }
@@ -253,6 +307,32 @@ pub fn fpowi<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let env = env_of(ctx, op);
     let w = n.width();
     let mut out = Vec::with_capacity(a.len());
+    if ctx.prog.opts.numerics == Numerics::H100 {
+        if let Some(h) = libdevice::fpowi(&fmt) {
+            out.extend(
+                a.data
+                    .iter()
+                    .zip(&n.data)
+                    .map(|(&x, &k)| h(x, int_ops::sext(k, w))),
+            );
+            ctx.prog.note(
+                Report::new(
+                    Category::Numerics,
+                    "h100-math",
+                    format!(
+                        "fpowi ({}) as tileiras 13.5 sm_90 code computes it: binary powering, 1/r correctly rounded for negative exponents{}",
+                        fmt.name,
+                        if fmt == numeric::F16 || fmt == numeric::BF16 { ", in f32" } else { "" }
+                    ),
+                )
+                .at(op)
+                .in_block(ctx.block),
+            );
+            ctx.set_tile(op.results[0], same_shape_out(&a, out));
+            return Ok(());
+        }
+        ctx.note_unmodelled(op, "no model of its code yet");
+    }
     for (i, (&x, &k)) in a.data.iter().zip(&n.data).enumerate() {
         out.push(
             math::fpowi(&fmt, &env, x, int_ops::sext(k, w))
