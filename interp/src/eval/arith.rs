@@ -209,8 +209,8 @@ pub fn math_unary<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let approx_exp = op.name() == "exp" && approx;
     let mut out = Vec::with_capacity(a.len());
     if ctx.prog.opts.numerics == Numerics::H100 {
-        if let Some(h) = libdevice::unary(f, &fmt, env.ftz, approx) {
-            out.extend(a.data.iter().map(|&x| h(x)));
+        if let Some(h) = libdevice::unary_slice(f, &fmt, env.ftz, approx) {
+            h(&a.data, &mut out);
             ctx.prog.note(
                 Report::new(
                     Category::Numerics,

@@ -2,7 +2,7 @@
 //! SASS with nvdisasm): IEEE f32 operations — fma, add and multiply rounded to nearest even
 //! without flushing, one round-down fma — and the special function unit (`sfu`).
 
-use super::sfu::{mufu_ex2, mufu_rcp, mufu_rsq};
+use super::sfu::{mufu_ex2, mufu_rcp, mufu_rsq, prefetch_ex2};
 use crate::numeric::round::{Env, Rounding};
 use crate::numeric::{ftof, Format, MathFn, BF16, F16, F32, F64};
 
@@ -51,7 +51,83 @@ pub fn unary(
     None
 }
 
+/// As [`unary`], over a whole tile: ops whose special-function-unit table lookups miss the
+/// cache ask for each element's entry a few elements ahead, so the misses overlap.
+pub fn unary_slice(
+    func: MathFn,
+    fmt: &Format,
+    ftz: bool,
+    approx: bool,
+) -> Option<Box<dyn Fn(&[u64], &mut Vec<u64>) + Send + Sync>> {
+    let op = unary(func, fmt, ftz, approx)?;
+    // The prefetch of an f32 input's lookup.
+    let ahead: Option<fn(u32)> = match (func, approx, ftz) {
+        (MathFn::Exp, false, _) => Some(|x| prefetch_ex2(expf_parts(x).1.to_bits())),
+        (MathFn::Exp, true, _) => Some(|x| prefetch_ex2((f(x) * f(0x3FB8_AA3B)).to_bits())),
+        (MathFn::Exp2, _, _) => Some(prefetch_ex2),
+        _ => None,
+    };
+    if func == MathFn::Exp && !approx && *fmt == F32 {
+        return Some(Box::new(exp_f32_slice));
+    }
+    let Some(ahead) = ahead else {
+        return Some(Box::new(move |xs, out| {
+            out.extend(xs.iter().map(|&x| op(x)))
+        }));
+    };
+    let fmt = *fmt;
+    let rn = Env::new(Rounding::NearestEven);
+    let widen = move |x: u64| -> u32 {
+        if fmt == F32 {
+            x as u32
+        } else {
+            ftof(&fmt, &F32, &rn, x).bits as u32
+        }
+    };
+    Some(Box::new(move |xs, out| {
+        out.reserve(xs.len());
+        for (i, &x) in xs.iter().enumerate() {
+            if let Some(&next) = xs.get(i + DISTANCE) {
+                ahead(widen(next));
+            }
+            out.push(op(x));
+        }
+    }))
+}
+
+/// How far ahead a tile's lookups ask for their table entries.
+const DISTANCE: usize = 16;
+
+/// f32 `exp` over a tile, the hot op of softmax: `expf` inlined into one loop, compiled with
+/// hardware fma where the CPU has it (the same IEEE operation as the portable `mul_add`).
+fn exp_f32_slice(xs: &[u64], out: &mut Vec<u64>) {
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("fma") {
+        // SAFETY: the CPU has FMA.
+        return unsafe { exp_f32_slice_fma(xs, out) };
+    }
+    exp_f32_slice_body(xs, out)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "fma")]
+unsafe fn exp_f32_slice_fma(xs: &[u64], out: &mut Vec<u64>) {
+    exp_f32_slice_body(xs, out)
+}
+
+#[inline(always)]
+fn exp_f32_slice_body(xs: &[u64], out: &mut Vec<u64>) {
+    out.reserve(xs.len());
+    for (i, &x) in xs.iter().enumerate() {
+        if let Some(&next) = xs.get(i + DISTANCE) {
+            prefetch_ex2(expf_parts(next as u32).1.to_bits());
+        }
+        out.push(canon(expf(x as u32)) as u64);
+    }
+}
+
 /// Every NaN the H100's f32 arithmetic makes is 0x7FFFFFFF.
+#[inline(always)]
 fn canon(r: u32) -> u32 {
     if r & 0x7FFF_FFFF > 0x7F80_0000 {
         0x7FFF_FFFF
@@ -148,7 +224,15 @@ pub fn ex2_approx(xb: u32) -> u32 {
 /// libdevice's `expf` as tileiras emits it for `exp` (f32, and f16/bf16 widened to f32):
 /// j = ⌊x·log2 e⌋ from a saturated fma and a round-down fma, f = x·log2 e − j in two fmas,
 /// 2^j·MUFU.EX2(f).
+#[inline(always)]
 pub fn expf(xb: u32) -> u32 {
+    let (scale, g) = expf_parts(xb);
+    (scale * f(mufu_ex2(g.to_bits()))).to_bits()
+}
+
+/// `expf` up to its MUFU.EX2: the power of two 2^j and the argument g.
+#[inline(always)]
+fn expf_parts(xb: u32) -> (f32, f32) {
     let x = f(xb);
     // FFMA.SAT: clamped to [0, 1], NaN to +0.
     let t = x.mul_add(f(0x3BBB_989D), 0.5);
@@ -156,12 +240,12 @@ pub fn expf(xb: u32) -> u32 {
     // FFMA.RM: t·252 + 12582913 is exact in f64 (t has 24 significant bits and lies in
     // [0, 1]; the sum spans 2^23 … 2^-22), and rounding it down to f32, whose unit there is 1,
     // is the floor.
-    let t = ((t as f64).mul_add(252.0, 12_582_913.0).floor() as f32).to_bits();
+    // (The sum is positive, so the truncating cast is the floor.)
+    let t = ((t as f64).mul_add(252.0, 12_582_913.0) as u32 as f32).to_bits();
     let j = f(t) - f(0x4B40_007F);
     let g = x.mul_add(f(0x3FB8_AA3B), -j);
     let g = x.mul_add(f(0x32A5_7060), g);
-    let scale = f(t << 23);
-    (scale * f(mufu_ex2(g.to_bits()))).to_bits()
+    (f(t << 23), g)
 }
 
 /// `exp` with `rounding<approx>` (f32): x·log2 e rounded, then `ex2.approx.f32`.
@@ -700,7 +784,11 @@ mod tests {
                     } else {
                         (2f64.powi(e as i32) as f32).max(0.0)
                     };
-                    let want = if sign < 0.0 && n % 2 != 0 { -want } else { want };
+                    let want = if sign < 0.0 && n % 2 != 0 {
+                        -want
+                    } else {
+                        want
+                    };
                     // 1/r of an overflowed r is 0, of an underflowed one inf: the sequence's
                     // answer, not the exact power's, where the intermediate left the range.
                     let got = f32::from_bits(p(x.to_bits() as u64, n) as u32);

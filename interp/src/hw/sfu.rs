@@ -6,14 +6,33 @@ use rayon::prelude::*;
 use std::io::Read;
 use std::sync::OnceLock;
 
-/// A measured monotone table whose successive entries differ by at most 3 ulps: per block of
-/// 64 entries its first value and the 2-bit steps to each next one, so that an entry is its
-/// block's base plus (or minus) a masked popcount sum (5 MB for 2^24 entries). A lookup costs
-/// about one cache miss.
+/// A measured monotone table whose successive entries differ by at most 3 ulps, in 16-byte
+/// blocks of 48 entries: the block's first value and the 2-bit steps to each next one, so that
+/// an entry is its block's base plus (or minus) a masked popcount sum (5.6 MB for 2^24
+/// entries). A lookup reads one block, one cache line.
 struct Table {
-    bases: Vec<u32>,
-    steps: Vec<u64>,
+    blocks: Vec<Block>,
     down: bool,
+}
+
+/// Entries 0..48 of a table: entry 0 is `base`; entry j (1..48) adds the steps 1..=j, step j
+/// held in field j − 1 of `lo` (j ≤ 32) or field j − 33 of `hi`.
+#[derive(Clone, Copy, Default)]
+#[repr(C, align(16))]
+struct Block {
+    lo: u64,
+    hi: u32,
+    base: u32,
+}
+
+const PER_BLOCK: usize = 48;
+
+/// Eight bytes of values 0..=3 as eight 2-bit fields, the first byte's lowest.
+fn pack8(b: &[u8]) -> u64 {
+    let x = u64::from_le_bytes(b.try_into().expect("8 bytes")) & 0x0303_0303_0303_0303;
+    let x = (x | x >> 6) & 0x000F_000F_000F_000F;
+    let x = (x | x >> 12) & 0x0000_00FF_0000_00FF;
+    (x | x >> 24) & 0xFFFF
 }
 
 /// The sum of the 2-bit fields of `w`.
@@ -32,19 +51,37 @@ fn upto(w: u64, last: usize) -> u64 {
 }
 
 impl Table {
+    #[inline(always)]
     fn get(&self, k: usize) -> u32 {
-        let (b, off) = (k / 64, k % 64);
-        let (w0, w1) = (self.steps[2 * b], self.steps[2 * b + 1]);
-        let s = if off < 32 {
-            field_sum(upto(w0, off))
-        } else {
-            field_sum(w0) + field_sum(upto(w1, off - 32))
+        let (b, off) = (&self.blocks[k / PER_BLOCK], k % PER_BLOCK);
+        let s = match off {
+            0 => 0,
+            1..=32 => field_sum(upto(b.lo, off - 1)),
+            _ => field_sum(b.lo) + field_sum(upto(b.hi as u64, off - 33)),
         };
         if self.down {
-            self.bases[b] - s
+            b.base - s
         } else {
-            self.bases[b] + s
+            b.base + s
         }
+    }
+
+    /// Asks for the cache line of entry `k` (a hint: lookups of a whole tile overlap their
+    /// misses when each asks for one a few elements ahead).
+    #[inline]
+    fn prefetch(&self, k: usize) {
+        #[cfg(target_arch = "x86_64")]
+        if let Some(b) = self.blocks.get(k / PER_BLOCK) {
+            // SAFETY: a prefetch of a valid address has no effect but on the caches.
+            unsafe {
+                std::arch::x86_64::_mm_prefetch(
+                    b as *const Block as *const i8,
+                    std::arch::x86_64::_MM_HINT_T0,
+                )
+            }
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = k;
     }
 }
 
@@ -74,28 +111,36 @@ fn decode(name: &str, data: &[u8]) -> Vec<Table> {
                 bad("wrong table length");
             }
             let down = deltas.iter().any(|&d| (d as i8) < 0);
+            // Each step's magnitude (0..=3, checked for the whole table at once).
+            let mut mags = deltas;
+            if down {
+                mags.iter_mut().for_each(|d| *d = d.wrapping_neg());
+            }
+            if mags.iter().fold(0u8, |a, &m| a | m) > 3 {
+                bad("not a monotone table of small steps");
+            }
+            // Padded so that every block reads 48 steps.
+            mags.resize(len.div_ceil(PER_BLOCK) * PER_BLOCK, 0);
             let mut t = Table {
-                bases: vec![0; len / 64],
-                steps: vec![0u64; len / 32],
+                blocks: vec![Block::default(); len.div_ceil(PER_BLOCK)],
                 down,
             };
+            // Block b holds entries 48b .. 48b + 47: its base, then the steps into entries
+            // 48b + 1 ..= 48b + 47 (mags[48b .. 48b + 47]); the step into the next block's
+            // base (mags[48b + 47]) only moves the running value.
             let mut v = first;
-            for k in 0..len {
-                let step = if k == 0 {
-                    0
+            for (blk, steps) in t.blocks.iter_mut().zip(mags.chunks_exact(PER_BLOCK)) {
+                blk.base = v;
+                let p: [u64; 6] = std::array::from_fn(|i| pack8(&steps[8 * i..8 * i + 8]));
+                blk.lo = p[0] | p[1] << 16 | p[2] << 32 | p[3] << 48;
+                // Fields 32..47 hold steps 32..46; step 47 (into the next block) is dropped.
+                blk.hi = (p[4] | (p[5] & 0x3FFF) << 16) as u32;
+                let sum = field_sum(blk.lo) + field_sum(blk.hi as u64) + steps[47] as u32;
+                v = if down {
+                    v.wrapping_sub(sum)
                 } else {
-                    deltas[k - 1] as i8 as i32
+                    v.wrapping_add(sum)
                 };
-                let mag = if down { -step } else { step };
-                if !(0..=3).contains(&mag) {
-                    bad("not a monotone table of small steps");
-                }
-                v = v.wrapping_add(step as u32);
-                if k % 64 == 0 {
-                    t.bases[k / 64] = v;
-                } else {
-                    t.steps[k / 32] |= (mag as u64) << (2 * (k % 32));
-                }
             }
             t
         })
@@ -121,11 +166,17 @@ const STEPS: usize = 1 << 24;
 const NAN: u32 = 0x7FFF_FFFF;
 const INF: u32 = 0x7F80_0000;
 
-/// MUFU.EX2 (`ex2.approx.ftz.f32`): 2^x as the H100 computes it.
-pub fn mufu_ex2(xb: u32) -> u32 {
+/// Where MUFU.EX2 of `xb` comes from: a value of its own, or table `neg` at `k` scaled by 2^n.
+enum Ex2 {
+    Value(u32),
+    Table { neg: bool, k: usize, n: i64 },
+}
+
+#[inline(always)]
+fn ex2_split(xb: u32) -> Ex2 {
     let ax = xb & 0x7FFF_FFFF;
     if ax > INF {
-        return NAN;
+        return Ex2::Value(NAN);
     }
     let x = if ax < 0x0080_0000 {
         0.0
@@ -133,20 +184,42 @@ pub fn mufu_ex2(xb: u32) -> u32 {
         f32::from_bits(xb) as f64
     };
     if x >= 128.0 {
-        return INF;
+        return Ex2::Value(INF);
     }
     if x <= -256.0 {
-        return 0;
+        return Ex2::Value(0);
     }
-    // x·2^24 is exact in f64; the hardware truncates it toward zero.
-    let v = (x * STEPS as f64).trunc() as i64;
-    let (n, k) = (v / STEPS as i64, (v % STEPS as i64).unsigned_abs() as usize);
-    let t = f32::from_bits(ex2_tables()[(v < 0) as usize].get(k)) as f64;
-    let r = t * (n as f64).exp2();
+    // x·2^24 is exact in f64; the hardware truncates it toward zero (as the cast does).
+    let v = (x * STEPS as f64) as i64;
+    Ex2::Table {
+        neg: v < 0,
+        k: (v % STEPS as i64).unsigned_abs() as usize,
+        n: v / STEPS as i64,
+    }
+}
+
+/// MUFU.EX2 (`ex2.approx.ftz.f32`): 2^x as the H100 computes it.
+#[inline(always)]
+pub fn mufu_ex2(xb: u32) -> u32 {
+    let (neg, k, n) = match ex2_split(xb) {
+        Ex2::Value(v) => return v,
+        Ex2::Table { neg, k, n } => (neg, k, n),
+    };
+    let t = f32::from_bits(ex2_tables()[neg as usize].get(k)) as f64;
+    // 2^n for n in [-256, 128), a normal f64, from its bits.
+    let r = t * f64::from_bits(((n + 1023) as u64) << 52);
     if r < f32::MIN_POSITIVE as f64 {
         0
     } else {
         (r as f32).to_bits()
+    }
+}
+
+/// Asks for the table entry `mufu_ex2(xb)` will read (see [`Table::prefetch`]).
+#[inline(always)]
+pub fn prefetch_ex2(xb: u32) {
+    if let Ex2::Table { neg, k, .. } = ex2_split(xb) {
+        ex2_tables()[neg as usize].prefetch(k);
     }
 }
 
@@ -261,6 +334,45 @@ mod tests {
         }
         for v in [ex2[0].get(0), ex2[1].get(0), rsq.get(0), rcp.get(0)] {
             assert_eq!(v, 0x3F80_0000);
+        }
+    }
+
+    /// Every entry of every table is the file's value: the first value plus the running sum
+    /// of the stored deltas, read here without the block layout.
+    #[test]
+    fn tables_hold_the_files_values() {
+        let files: [(&[u8], Vec<&Table>); 3] = [
+            (
+                include_bytes!("../../data/h100_mufu_ex2.bin"),
+                ex2_tables().iter().collect(),
+            ),
+            (
+                include_bytes!("../../data/h100_mufu_rsq.bin"),
+                vec![rsq_table()],
+            ),
+            (
+                include_bytes!("../../data/h100_mufu_rcp.bin"),
+                vec![rcp_table()],
+            ),
+        ];
+        for (data, tables) in files {
+            let word = |i: usize| u32::from_le_bytes(data[i..i + 4].try_into().unwrap());
+            let mut at = 12;
+            for t in tables {
+                let (len, first, zlen) = (word(at) as usize, word(at + 4), word(at + 8) as usize);
+                let mut deltas = vec![];
+                flate2::read::ZlibDecoder::new(&data[at + 12..at + 12 + zlen])
+                    .read_to_end(&mut deltas)
+                    .unwrap();
+                let mut v = first;
+                for k in 0..len {
+                    if k > 0 {
+                        v = v.wrapping_add(deltas[k - 1] as i8 as i32 as u32);
+                    }
+                    assert_eq!(t.get(k), v, "entry {k}");
+                }
+                at += 12 + zlen;
+            }
         }
     }
 
