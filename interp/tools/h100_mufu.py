@@ -9,6 +9,7 @@ per instruction mapping an array of f32 bit patterns: ex2_ftz, rsqrt_ftz, rcp_ft
 Here:
 
     python h100_mufu.py pack OUT_DIR interp/data   # h100_mufu_{ex2,rsq,rcp}.bin
+    python h100_mufu.py unpack interp/data OUT_DIR # the tables back as .npy (either format)
 
 Tables: EX2 T+[k] = ex2(k·2^-24) and T-[k] = ex2(-k·2^-24), k < 2^24; RSQ T[k] = rsq(x) for
 the 2^24 inputs x in [1, 4) (bits 0x3F800000 + k); RCP T[k] = rcp(x) for the 2^23 inputs x in
@@ -20,7 +21,11 @@ the 2^24 inputs x in [1, 4) (bits 0x3F800000 + k); RCP T[k] = rcp(x) for the 2^2
   otherwise x = m·2^e (m in [1, 2)), T[(e mod 2)·2^23 + mantissa]·2^-(e - e mod 2)/2.
 - RCP: NaN gives 0x7FFFFFFF, ±0 and subnormals ±inf, ±inf ±0; otherwise the sign of x times
   T[mantissa]·2^-e, +0 below 2^-126.
-A file holds its tables as (length, first value, zlib-compressed int8 differences).
+A file ("TRFTAB", format 2) holds its tables as (length, first value, direction, zlib-compressed
+step magnitudes): each table is monotone with steps of at most 3 ulps, so the steps are 2-bit
+magnitudes, four to a byte (the first in the low bits), padded with zeros to a multiple of 48
+(tileref reads them as blocks of 48 entries, 12 bytes each). Format 1 stored the int8
+differences themselves.
 """
 import os
 import struct
@@ -101,20 +106,53 @@ def measure(out):
 
 def pack(out, data_dir):
     for fn, names in TABLES.items():
-        blob = bytearray(b"TRFTAB\x01\x00") + struct.pack("<I", len(names))
+        blob = bytearray(b"TRFTAB\x02\x00") + struct.pack("<I", len(names))
         for name in names:
             t = np.load(os.path.join(out, name + ".npy")).astype(np.int64)
             d = np.diff(t)
-            assert d.min() >= -128 and d.max() < 128
-            z = zlib.compress(d.astype(np.int8).tobytes(), 9)
-            blob += struct.pack("<III", len(t), int(t[0]), len(z)) + z
+            down = bool((d < 0).any())
+            m = -d if down else d
+            assert m.min() >= 0 and m.max() <= 3, f"{name}: not monotone in steps of 3 at most"
+            fields = np.zeros(-(-len(t) // 48) * 48, dtype=np.uint8)
+            fields[: len(m)] = m
+            f4 = fields.reshape(-1, 4)
+            packed = f4[:, 0] | f4[:, 1] << 2 | f4[:, 2] << 4 | f4[:, 3] << 6
+            z = zlib.compress(packed.astype(np.uint8).tobytes(), 9)
+            blob += struct.pack("<IIII", len(t), int(t[0]), int(down), len(z)) + z
         path = os.path.join(data_dir, f"h100_mufu_{fn}.bin")
         open(path, "wb").write(bytes(blob))
         print(path, len(blob), "bytes")
 
 
+def unpack(data_dir, out):
+    """The tables of the data files (format 1 or 2) as OUT/NAME.npy."""
+    os.makedirs(out, exist_ok=True)
+    for fn, names in TABLES.items():
+        data = open(os.path.join(data_dir, f"h100_mufu_{fn}.bin"), "rb").read()
+        assert data[:6] == b"TRFTAB"
+        version, at = data[6], 12
+        for name in names:
+            if version == 1:
+                n, first, zlen = struct.unpack_from("<III", data, at)
+                at += 12
+                d = np.frombuffer(zlib.decompress(data[at:at + zlen]), dtype=np.int8)
+            else:
+                n, first, down, zlen = struct.unpack_from("<IIII", data, at)
+                at += 16
+                p = np.frombuffer(zlib.decompress(data[at:at + zlen]), dtype=np.uint8)
+                m = np.stack([(p >> s) & 3 for s in (0, 2, 4, 6)], axis=1).reshape(-1)
+                d = m.astype(np.int64)[: n - 1] * (-1 if down else 1)
+            t = np.empty(n, dtype=np.int64)
+            t[0] = first
+            t[1:] = first + np.cumsum(d.astype(np.int64))
+            np.save(os.path.join(out, name + ".npy"), t.astype(np.uint32))
+            at += zlen
+
+
 if __name__ == "__main__":
     if sys.argv[1] == "measure":
         measure(sys.argv[2])
+    elif sys.argv[1] == "unpack":
+        unpack(sys.argv[2], sys.argv[3])
     else:
         pack(sys.argv[2], sys.argv[3])

@@ -624,8 +624,62 @@ fn reduce_h100<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op, region: RegionEval) ->
     let mut outs: Vec<Vec<u64>> = vec![Vec::with_capacity(lanes.count); n];
     if let Some((f, fop)) = &red.fast {
         let data = &tiles[0].data;
+        // f32 addf to nearest without flushing, the common sum: folded on host floats (IEEE
+        // addition, so the same bits); a lane whose sum is NaN goes the general way, which
+        // gives the NaN policy's payload.
+        let host_add = matches!(f, FastFn::F32 { bop: BinOp::Add, env, .. }
+            if env.mode == numeric::Rounding::NearestEven && !env.ftz);
+        // f32 maxf/minf without flushing: the larger (smaller) in the order with −0 < +0 on
+        // the bits; a lane that meets a NaN goes the general way.
+        let host_max = match f {
+            FastFn::F32 {
+                bop: BinOp::Max,
+                env,
+                ..
+            } if !env.ftz => Some(true),
+            FastFn::F32 {
+                bop: BinOp::Min,
+                env,
+                ..
+            } if !env.ftz => Some(false),
+            _ => None,
+        };
+        let id32 = f32::from_bits(ids[0] as u32);
         for o in 0..lanes.count {
             lanes.fill(o, &mut lane);
+            if let Some(max) = host_max {
+                // The bits as an integer in the floats' order (negative values' magnitude bits
+                // flipped): −0 below +0.
+                let key = |v: u32| (v as i32) ^ (((v as i32) >> 31) & 0x7FFF_FFFF);
+                let mut nan = false;
+                let r = plan
+                    .fold(
+                        |k| data[lane[k]] as u32,
+                        &(ids[0] as u32),
+                        |&e, &a| {
+                            nan |= e & 0x7FFF_FFFF > 0x7F80_0000 || a & 0x7FFF_FFFF > 0x7F80_0000;
+                            Ok::<u32, ()>(if (key(e) >= key(a)) == max { e } else { a })
+                        },
+                    )
+                    .unwrap_or(0);
+                if !nan {
+                    outs[0].push(r as u64);
+                    continue;
+                }
+            }
+            if host_add {
+                let sum = plan
+                    .fold(
+                        |k| f32::from_bits(data[lane[k]] as u32),
+                        &id32,
+                        |e, a| Ok::<f32, ()>(a + e),
+                    )
+                    .unwrap_or(f32::NAN);
+                if !sum.is_nan() {
+                    outs[0].push(sum.to_bits() as u64);
+                    continue;
+                }
+            }
             let acc = plan
                 .fold(|k| data[lane[k]], &ids[0], |e, a| f.call(*e, *a))
                 .map_err(|e| num_error(e, 0, &[]).at(fop))?;

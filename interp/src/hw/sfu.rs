@@ -16,7 +16,8 @@ struct Table {
 }
 
 /// Entries 0..48 of a table: entry 0 is `base`; entry j (1..48) adds the steps 1..=j, step j
-/// held in field j − 1 of `lo` (j ≤ 32) or field j − 33 of `hi`.
+/// held in field j − 1 of `lo` (j ≤ 32) or field j − 33 of `hi` (whose last field holds the
+/// step into the next block's base).
 #[derive(Clone, Copy, Default)]
 #[repr(C, align(16))]
 struct Block {
@@ -26,14 +27,6 @@ struct Block {
 }
 
 const PER_BLOCK: usize = 48;
-
-/// Eight bytes of values 0..=3 as eight 2-bit fields, the first byte's lowest.
-fn pack8(b: &[u8]) -> u64 {
-    let x = u64::from_le_bytes(b.try_into().expect("8 bytes")) & 0x0303_0303_0303_0303;
-    let x = (x | x >> 6) & 0x000F_000F_000F_000F;
-    let x = (x | x >> 12) & 0x0000_00FF_0000_00FF;
-    (x | x >> 24) & 0xFFFF
-}
 
 /// The sum of the 2-bit fields of `w`.
 fn field_sum(w: u64) -> u32 {
@@ -85,64 +78,58 @@ impl Table {
     }
 }
 
-/// Reads the tables of one `interp/data/h100_mufu_*.bin` file (see interp/tools/h100_mufu.py).
+/// Reads the tables of one `interp/data/h100_mufu_*.bin` file (format 2; see
+/// interp/tools/h100_mufu.py): per table its length, first value, direction and the zlib
+/// stream of its 2-bit step magnitudes, 48 to a block of 12 bytes, which become the blocks'
+/// `lo` and `hi` words as they are (the last field of a block, the step into the next one,
+/// only moves the running base).
 fn decode(name: &str, data: &[u8]) -> Vec<Table> {
     let bad = |m: &str| -> ! { panic!("interp/data/h100_mufu_{name}.bin: {m}") };
-    if data.len() < 12 || &data[..8] != b"TRFTAB\x01\x00" {
-        bad("not a table file");
+    if data.len() < 12 || &data[..8] != b"TRFTAB\x02\x00" {
+        bad("not a table file of format 2");
     }
     let word = |i: usize| u32::from_le_bytes(data[i..i + 4].try_into().unwrap());
     // The headers first, then the tables inflated in parallel (ex2 has two).
     let mut at = 12;
     let mut parts = vec![];
     for _ in 0..word(8) {
-        let (len, first, zlen) = (word(at) as usize, word(at + 4), word(at + 8) as usize);
-        parts.push((len, first, &data[at + 12..at + 12 + zlen]));
-        at += 12 + zlen;
+        let (len, first, down, zlen) = (
+            word(at) as usize,
+            word(at + 4),
+            word(at + 8) != 0,
+            word(at + 12) as usize,
+        );
+        parts.push((len, first, down, &data[at + 16..at + 16 + zlen]));
+        at += 16 + zlen;
     }
     parts
         .into_par_iter()
-        .map(|(len, first, z)| {
-            let mut deltas = Vec::with_capacity(len.saturating_sub(1));
+        .map(|(len, first, down, z)| {
+            let blocks = len.div_ceil(PER_BLOCK);
+            let mut packed = Vec::with_capacity(blocks * 12);
             flate2::read::ZlibDecoder::new(z)
-                .read_to_end(&mut deltas)
+                .read_to_end(&mut packed)
                 .unwrap_or_else(|e| bad(&e.to_string()));
-            if deltas.len() + 1 != len || len % 64 != 0 {
+            if packed.len() != blocks * 12 {
                 bad("wrong table length");
             }
-            let down = deltas.iter().any(|&d| (d as i8) < 0);
-            // Each step's magnitude (0..=3, checked for the whole table at once).
-            let mut mags = deltas;
-            if down {
-                mags.iter_mut().for_each(|d| *d = d.wrapping_neg());
-            }
-            if mags.iter().fold(0u8, |a, &m| a | m) > 3 {
-                bad("not a monotone table of small steps");
-            }
-            // Padded so that every block reads 48 steps.
-            mags.resize(len.div_ceil(PER_BLOCK) * PER_BLOCK, 0);
-            let mut t = Table {
-                blocks: vec![Block::default(); len.div_ceil(PER_BLOCK)],
-                down,
-            };
-            // Block b holds entries 48b .. 48b + 47: its base, then the steps into entries
-            // 48b + 1 ..= 48b + 47 (mags[48b .. 48b + 47]); the step into the next block's
-            // base (mags[48b + 47]) only moves the running value.
             let mut v = first;
-            for (blk, steps) in t.blocks.iter_mut().zip(mags.chunks_exact(PER_BLOCK)) {
-                blk.base = v;
-                let p: [u64; 6] = std::array::from_fn(|i| pack8(&steps[8 * i..8 * i + 8]));
-                blk.lo = p[0] | p[1] << 16 | p[2] << 32 | p[3] << 48;
-                // Fields 32..47 hold steps 32..46; step 47 (into the next block) is dropped.
-                blk.hi = (p[4] | (p[5] & 0x3FFF) << 16) as u32;
-                let sum = field_sum(blk.lo) + field_sum(blk.hi as u64) + steps[47] as u32;
-                v = if down {
-                    v.wrapping_sub(sum)
-                } else {
-                    v.wrapping_add(sum)
-                };
-            }
-            t
+            let blocks = packed
+                .chunks_exact(12)
+                .map(|c| {
+                    let lo = u64::from_le_bytes(c[..8].try_into().unwrap());
+                    let hi = u32::from_le_bytes(c[8..].try_into().unwrap());
+                    let b = Block { lo, hi, base: v };
+                    let sum = field_sum(lo) + field_sum(hi as u64);
+                    v = if down {
+                        v.wrapping_sub(sum)
+                    } else {
+                        v.wrapping_add(sum)
+                    };
+                    b
+                })
+                .collect();
+            Table { blocks, down }
         })
         .collect()
 }
@@ -338,7 +325,7 @@ mod tests {
     }
 
     /// Every entry of every table is the file's value: the first value plus the running sum
-    /// of the stored deltas, read here without the block layout.
+    /// of the stored steps, read here field by field without the block layout.
     #[test]
     fn tables_hold_the_files_values() {
         let files: [(&[u8], Vec<&Table>); 3] = [
@@ -359,19 +346,29 @@ mod tests {
             let word = |i: usize| u32::from_le_bytes(data[i..i + 4].try_into().unwrap());
             let mut at = 12;
             for t in tables {
-                let (len, first, zlen) = (word(at) as usize, word(at + 4), word(at + 8) as usize);
-                let mut deltas = vec![];
-                flate2::read::ZlibDecoder::new(&data[at + 12..at + 12 + zlen])
-                    .read_to_end(&mut deltas)
+                let (len, first, down, zlen) = (
+                    word(at) as usize,
+                    word(at + 4),
+                    word(at + 8),
+                    word(at + 12) as usize,
+                );
+                let mut packed = vec![];
+                flate2::read::ZlibDecoder::new(&data[at + 16..at + 16 + zlen])
+                    .read_to_end(&mut packed)
                     .unwrap();
                 let mut v = first;
                 for k in 0..len {
                     if k > 0 {
-                        v = v.wrapping_add(deltas[k - 1] as i8 as i32 as u32);
+                        let m = (packed[(k - 1) / 4] >> (2 * ((k - 1) % 4))) & 3;
+                        v = if down == 1 {
+                            v - m as u32
+                        } else {
+                            v + m as u32
+                        };
                     }
                     assert_eq!(t.get(k), v, "entry {k}");
                 }
-                at += 12 + zlen;
+                at += 16 + zlen;
             }
         }
     }
