@@ -34,24 +34,16 @@ fn field_sum(w: u64) -> u32 {
     (w & LOW).count_ones() + 2 * ((w >> 1) & LOW).count_ones()
 }
 
-/// The fields 0..=`last` of a word.
-fn upto(w: u64, last: usize) -> u64 {
-    if last >= 31 {
-        w
-    } else {
-        w & ((1u64 << (2 * (last + 1))) - 1)
-    }
-}
-
 impl Table {
     #[inline(always)]
     fn get(&self, k: usize) -> u32 {
         let (b, off) = (&self.blocks[k / PER_BLOCK], k % PER_BLOCK);
-        let s = match off {
-            0 => 0,
-            1..=32 => field_sum(upto(b.lo, off - 1)),
-            _ => field_sum(b.lo) + field_sum(upto(b.hi as u64, off - 33)),
-        };
+        // Steps 1..=off: the first min(off, 32) fields of `lo`, then off − 32 of `hi` (masks
+        // rather than branches: the offsets of a tile's lookups are random).
+        let (nlo, nhi) = (off.min(32), off.saturating_sub(32));
+        let lo_mask = ((1u128 << (2 * nlo)) - 1) as u64;
+        let hi_mask = (1u64 << (2 * nhi)) - 1;
+        let s = field_sum(b.lo & lo_mask) + field_sum(b.hi as u64 & hi_mask);
         if self.down {
             b.base - s
         } else {
