@@ -51,6 +51,29 @@ pub fn num_error(e: NumError, i: usize, shape: &[i64]) -> Report {
     Report::new(cat, kind, msg).element(unravel(i, shape))
 }
 
+/// Notes, under `Numerics::H100`, that `op` followed tileiras's code for element type `fmt`:
+/// `what` says how (f16 and bf16 run through f32).
+fn note_h100_math(ctx: &Ctx, op: &Op, fmt: &numeric::Format, what: &str) {
+    let widened = if *fmt == numeric::F16 || *fmt == numeric::BF16 {
+        "widened to f32, "
+    } else {
+        ""
+    };
+    ctx.prog.note(
+        Report::new(
+            Category::Numerics,
+            "h100-math",
+            format!(
+                "{} ({}) as tileiras 13.5 sm_90 code computes it: {widened}{what}",
+                op.name(),
+                fmt.name
+            ),
+        )
+        .at(op)
+        .in_block(ctx.block),
+    );
+}
+
 pub fn float_binary<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     let (a, b) = (ctx.arg(op, 0)?, ctx.arg(op, 1)?);
     let e = a.num();
@@ -70,20 +93,9 @@ pub fn float_binary<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
                     let full = m == RoundingMode::Full;
                     let d = libdevice::divf(full, env.ftz);
                     for ((o, &x), &y) in out.iter_mut().zip(&a.data).zip(&b.data) {
-                        *o = canon_f32(&env, d(x as u32, y as u32) as u64);
+                        *o = d(x as u32, y as u32) as u64;
                     }
-                    ctx.prog.note(
-                        Report::new(
-                            Category::Numerics,
-                            "h100-math",
-                            format!(
-                                "divf rounding<{}> as tileiras 13.5 sm_90 code computes it: x·MUFU.RCP(y), operands scaled where y is out of range",
-                                if full { "full" } else { "approx" }
-                            ),
-                        )
-                        .at(op)
-                        .in_block(ctx.block),
-                    );
+                    note_h100_math(ctx, op, &fmt, libdevice::describe_divf(full));
                     ctx.set_tile(op.results[0], same_shape_out(&a, out));
                     return Ok(());
                 }
@@ -211,25 +223,7 @@ pub fn math_unary<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     if ctx.prog.opts.numerics == Numerics::H100 {
         if let Some(h) = libdevice::unary_slice(f, &fmt, env.ftz, approx) {
             h(&a.data, &mut out);
-            ctx.prog.note(
-                Report::new(
-                    Category::Numerics,
-                    "h100-math",
-                    format!(
-                        "{} ({}) as tileiras 13.5 sm_90 code computes it: {}{}",
-                        op.name(),
-                        fmt.name,
-                        if fmt == numeric::F32 {
-                            ""
-                        } else {
-                            "widened to f32, "
-                        },
-                        libdevice::describe(f, env.ftz, approx)
-                    ),
-                )
-                .at(op)
-                .in_block(ctx.block),
-            );
+            note_h100_math(ctx, op, &fmt, libdevice::describe(f, env.ftz, approx));
             ctx.set_tile(op.results[0], same_shape_out(&a, out));
             return Ok(());
         }
@@ -266,25 +260,7 @@ pub fn math_binary<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     if ctx.prog.opts.numerics == Numerics::H100 {
         if let Some(h) = libdevice::binary(func, &fmt) {
             out.extend(a.data.iter().zip(&b.data).map(|(&x, &y)| h(x, y)));
-            ctx.prog.note(
-                Report::new(
-                    Category::Numerics,
-                    "h100-math",
-                    format!(
-                        "{} ({}) as tileiras 13.5 sm_90 code computes it: {}{}",
-                        op.name(),
-                        fmt.name,
-                        if fmt == numeric::F32 {
-                            ""
-                        } else {
-                            "widened to f32, "
-                        },
-                        libdevice::describe_binary(func)
-                    ),
-                )
-                .at(op)
-                .in_block(ctx.block),
-            );
+            note_h100_math(ctx, op, &fmt, libdevice::describe_binary(func));
             ctx.set_tile(op.results[0], same_shape_out(&a, out));
             return Ok(());
         }
@@ -315,19 +291,7 @@ pub fn fpowi<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
                     .zip(&n.data)
                     .map(|(&x, &k)| h(x, int_ops::sext(k, w))),
             );
-            ctx.prog.note(
-                Report::new(
-                    Category::Numerics,
-                    "h100-math",
-                    format!(
-                        "fpowi ({}) as tileiras 13.5 sm_90 code computes it: binary powering, 1/r correctly rounded for negative exponents{}",
-                        fmt.name,
-                        if fmt == numeric::F16 || fmt == numeric::BF16 { ", in f32" } else { "" }
-                    ),
-                )
-                .at(op)
-                .in_block(ctx.block),
-            );
+            note_h100_math(ctx, op, &fmt, libdevice::describe_fpowi());
             ctx.set_tile(op.results[0], same_shape_out(&a, out));
             return Ok(());
         }

@@ -181,6 +181,20 @@ pub fn binary(func: Binary, fmt: &Format) -> Option<Box<dyn Fn(u64, u64) -> u64 
     None
 }
 
+/// What `divf` does, in a few words (for the run's notes).
+pub fn describe_divf(full: bool) -> &'static str {
+    if full {
+        "x·MUFU.RCP(y), both scaled by 1/4 above 2^126 and by 2^24 below 2^-126"
+    } else {
+        "x·MUFU.RCP(y), both scaled by 2^24 below 2^-126"
+    }
+}
+
+/// What `fpowi` does, in a few words (for the run's notes).
+pub fn describe_fpowi() -> &'static str {
+    "binary powering, 1/r correctly rounded for negative exponents"
+}
+
 /// What `binary` does, in a few words (for the run's notes).
 pub fn describe_binary(func: Binary) -> &'static str {
     match func {
@@ -683,15 +697,15 @@ pub fn powf(xb: u32, yb: u32) -> u32 {
 /// `divf` (f32) with `rounding<approx>` or `rounding<full>` as tileiras emits it:
 /// x · MUFU.RCP(y) with both operands scaled first where y is out of MUFU.RCP's range (full:
 /// by 1/4 above 2^126; both: by 2^24 below 2^-126); with `flush_to_zero` the multiplies flush
-/// and approx does not scale.
+/// and approx does not scale. NaNs are 0x7FFFFFFF, as the GPU's multiply gives.
 pub fn divf(full: bool, ftz: bool) -> fn(u32, u32) -> u32 {
     fn rcp_times(y: f32, x: f32, ftz: bool) -> u32 {
         let r = f(mufu_rcp(y.to_bits()));
-        if ftz {
+        canon(if ftz {
             mul_ftz(r, x).to_bits()
         } else {
             (r * x).to_bits()
-        }
+        })
     }
     match (full, ftz) {
         (false, false) => |xb, yb| {
