@@ -1,6 +1,6 @@
 //! Compares tileref's `--numerics h100` math with a GPU's (or libdevice's) outputs for a run of
 //! consecutive inputs: `h100_math_check OP TYPE FIRST FILE` reads FILE (little-endian outputs, 4 bytes for
-//! f32, 2 for f16/bf16, for the input bit patterns FIRST, FIRST + 1, …) and prints how many
+//! f32, 2 for f16/bf16, 8 for f64, for the input bit patterns FIRST, FIRST + 1, …) and prints how many
 //! differ, with the first few; `@LIST` instead of FIRST names a file of the inputs (pairs for
 //! pow, atan2, divf_approx, divf_full, divf_approx_ftz, divf_full_ftz and fpowi, whose second
 //! input is an i32; the last five f32 only). OP: pow, atan2, exp, exp_approx, exp2, exp2_ftz, log, log2, rsqrt,
@@ -11,7 +11,7 @@
 
 use rayon::prelude::*;
 use tileref_interp::hw::libdevice;
-use tileref_interp::numeric::{MathFn, BF16, F16, F32};
+use tileref_interp::numeric::{MathFn, BF16, F16, F32, F64};
 
 fn main() {
     let a: Vec<String> = std::env::args().collect();
@@ -36,6 +36,7 @@ fn main() {
         "f32" => (F32, 4),
         "f16" => (F16, 2),
         "bf16" => (BF16, 2),
+        "f64" => (F64, 8),
         t => {
             eprintln!("unknown type {t}");
             std::process::exit(2);

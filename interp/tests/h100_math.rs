@@ -6,7 +6,7 @@
 mod support;
 use support::*;
 use tileref_interp::hw::libdevice;
-use tileref_interp::numeric::{MathFn, BF16, F16, F32};
+use tileref_interp::numeric::{MathFn, BF16, F16, F32, F64};
 use tileref_interp::{Category, Numerics, Options};
 
 fn samples() -> Vec<(String, String, Vec<(u64, u64)>)> {
@@ -57,9 +57,10 @@ fn libdevice_unary_gives_the_gpu_bits() {
     assert!(n > 9000, "{n}");
 }
 
-/// sin, cos, tan, pow and atan2 against libdevice's own routines compiled for the host
-/// (`tests/data/libdevice_samples.json`, made by interp/tools/libdevice_oracle.py, which also
-/// compared every f32 input of the unary ones and ~2^24 pairs of the binary ones).
+/// sin, cos, tan, pow, atan2 (f32) and exp (f64) against libdevice's own routines compiled for
+/// the host (`tests/data/libdevice_samples.json`, made by interp/tools/libdevice_oracle.py, which
+/// also compared every f32 input of the unary ones, ~2^24 pairs of the binary ones and 12.6 M
+/// f64 inputs of exp).
 #[test]
 fn libdevice_models_match_libdevice_on_the_host() {
     let text = std::fs::read_to_string(concat!(
@@ -71,7 +72,8 @@ fn libdevice_models_match_libdevice_on_the_host() {
     let hex = |v: &serde_json::Value| u64::from_str_radix(v.as_str().unwrap(), 16).unwrap();
     let mut n = 0;
     for (k, v) in doc["ops"].as_object().unwrap() {
-        let op = k.strip_suffix(" f32").unwrap();
+        let (op, t) = k.split_once(' ').unwrap();
+        let fmt = if t == "f64" { F64 } else { F32 };
         let binary = match op {
             "pow" => Some(libdevice::Binary::Pow),
             "atan2" => Some(libdevice::Binary::Atan2),
@@ -82,14 +84,14 @@ fn libdevice_models_match_libdevice_on_the_host() {
             let got = match binary {
                 Some(b) => libdevice::binary(b, &F32).unwrap()(p[0], p[1]),
                 None => {
-                    libdevice::unary(MathFn::of_op(op).unwrap(), &F32, false, false).unwrap()(p[0])
+                    libdevice::unary(MathFn::of_op(op).unwrap(), &fmt, false, false).unwrap()(p[0])
                 }
             };
             assert_eq!(got, *p.last().unwrap(), "{op} {p:x?}");
             n += 1;
         }
     }
-    assert!(n > 20_000, "{n}");
+    assert!(n > 25_000, "{n}");
 }
 
 /// Through a launch: `exp` of an f32 tile under `Numerics::H100` gives the GPU's bits and a

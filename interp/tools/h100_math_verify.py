@@ -36,6 +36,8 @@ OPS = {  # name: (Tile IR op, attributes)
 HALF_OPS = ["exp", "exp2", "log", "log2", "rsqrt", "tanh", "sinh", "cosh", "sin", "cos", "tan"]
 # Binary ops: checker name -> (Tile IR op, libdevice routine for libdevice_oracle's pairs).
 BINARY = {"pow": ("fpowf", "__nv_powf"), "atan2": ("atan2", "__nv_atan2f")}
+# f64 ops with a model, checked on libdevice_oracle.py's f64 inputs.
+F64_OPS = ["exp"]
 # f32 only, read from SASS: checker name -> (Tile IR op with attributes, second operand type).
 SASS_BINARY = {
     "divf_approx": ("divf", "rounding<approx>", "f32"),
@@ -99,6 +101,8 @@ def kernels():
             yield f"{name}_{t}", kernel2(op, t, N)
     for name, (op, attr, t2) in SASS_BINARY.items():
         yield f"{name}_f32", kernel2(op, "f32", N, attr, t2)
+    for name in F64_OPS:
+        yield f"{name}_f64", kernel(OPS[name][0], OPS[name][1], "f64", N)
     for t in ["f16", "bf16"]:
         for name in HALF_OPS:
             yield f"{name}_{t}", kernel(OPS[name][0], OPS[name][1], t, 1 << 16)
@@ -129,11 +133,13 @@ def check(d, checker):
             r = subprocess.run([checker, name, t, "0", tmp], capture_output=True, text=True, check=True)
             print(f"{name} {t}: " + r.stdout.strip(), flush=True)
     only = (os.environ.get("ONLY", "").split(",") if os.environ.get("ONLY")
-            else list(OPS) + list(BINARY) + list(SASS_BINARY))
+            else list(OPS) + list(BINARY) + list(SASS_BINARY) + [o + "_f64" for o in F64_OPS])
     for name in [b for b in BINARY if b in only]:
         check_binary(d, checker, name, cp, np)
     for name in [b for b in SASS_BINARY if b in only]:
         check_sass_binary(d, checker, name, cp, np)
+    for name in [o for o in F64_OPS if o + "_f64" in only]:
+        check_f64(d, checker, name, cp, np)
     for name in [o for o in OPS if o in only]:
         f = cp.RawModule(path=os.path.join(d, name + "_f32.cubin")).get_function("k")
         out = cp.empty(N, dtype=cp.uint32)
@@ -174,6 +180,23 @@ def check_binary(d, checker, name, cp, np):
         p.tofile(lst)
         r = subprocess.run([checker, name, t, "@" + lst, tmp], capture_output=True, text=True, check=True)
         print(f"{name} {t}: " + r.stdout.strip(), flush=True)
+
+
+def check_f64(d, checker, name, cp, np):
+    """An f64 op on libdevice_oracle.py's f64 inputs."""
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    from libdevice_oracle import f64_inputs
+    xs = np.array(f64_inputs(), dtype=np.uint64)
+    n = (len(xs) + TILE - 1) // TILE * TILE
+    xs = np.concatenate([xs, np.zeros(n - len(xs), dtype=np.uint64)])
+    f = cp.RawModule(path=os.path.join(d, f"{name}_f64.cubin")).get_function("k")
+    out = cp.empty(n, dtype=cp.uint64)
+    f((n // TILE,), (128,), (cp.asarray(xs), out))
+    tmp, lst = "/tmp/h100_math_chunk.bin", "/tmp/h100_math_f64.bin"
+    cp.asnumpy(out).tofile(tmp)
+    xs.tofile(lst)
+    r = subprocess.run([checker, name, "f64", "@" + lst, tmp], capture_output=True, text=True, check=True)
+    print(f"{name} f64: " + r.stdout.strip(), flush=True)
 
 
 def check_sass_binary(d, checker, name, cp, np):

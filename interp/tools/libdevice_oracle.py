@@ -6,6 +6,7 @@ every f32 input.
     python libdevice_oracle.py build DIR FUNC...        # e.g. __nv_sinf __nv_cosf
     python libdevice_oracle.py check DIR CHECK OP FUNC  # every f32 input, 2^28 at a time
     python libdevice_oracle.py check-pairs DIR CHECK OP FUNC  # a binary routine, sampled
+    python libdevice_oracle.py check-f64 DIR CHECK OP FUNC    # an f64 routine, sampled
     python libdevice_oracle.py samples DIR OUT OP=FUNC... # a fixture for interp's tests
 
 `build` extracts the routines with LLVM's tools (llvm-extract, llvm-dis, llc: LLVM 14 reads
@@ -186,13 +187,17 @@ def rewrite(ir):
 
 
 def driver(funcs, uses_rcp):
-    """funcs: {name: arity}."""
+    """funcs: {name: (arity, C type)}."""
     decls = f"#define USES_RCP {int(uses_rcp)}\n" + "".join(
-        f"float {f}({', '.join(['float'] * n)});\n" for f, n in funcs.items())
-    table = "".join(f'    {{"{f}", {f if n == 1 else 0}, {f if n == 2 else 0}}},\n'
-                    for f, n in funcs.items())
+        f"{t} {f}({', '.join([t] * n)});\n" for f, (n, t) in funcs.items())
+    table = "".join(
+        f'    {{"{f}", {f if (n, t) == (1, "float") else 0}, {f if (n, t) == (2, "float") else 0}, '
+        f'{f if (n, t) == (1, "double") else 0}}},\n'
+        for f, (n, t) in funcs.items())
     return decls + """
-static const struct { const char *name; float (*f)(float); float (*g)(float, float); } FUNCS[] = {
+static const struct {
+    const char *name; float (*f)(float); float (*g)(float, float); double (*d)(double);
+} FUNCS[] = {
 """ + table + """};
 int main(int argc, char **argv) {
     /* oracle FUNC FIRST COUNT OUT, or oracle FUNC --list IN OUT (IN: u32 inputs, or pairs of
@@ -200,12 +205,34 @@ int main(int argc, char **argv) {
     if (argc != 5) { fprintf(stderr, "usage: oracle FUNC FIRST COUNT OUT\\n"); return 2; }
     float (*f)(float) = 0;
     float (*g)(float, float) = 0;
+    double (*dd)(double) = 0;
     for (size_t i = 0; i < sizeof FUNCS / sizeof FUNCS[0]; i++)
-        if (strcmp(FUNCS[i].name, argv[1]) == 0) { f = FUNCS[i].f; g = FUNCS[i].g; }
-    if (!f && !g) { fprintf(stderr, "oracle: no function %s\\n", argv[1]); return 2; }
-    if (g && strcmp(argv[2], "--list") != 0) {
+        if (strcmp(FUNCS[i].name, argv[1]) == 0) { f = FUNCS[i].f; g = FUNCS[i].g; dd = FUNCS[i].d; }
+    if (!f && !g && !dd) { fprintf(stderr, "oracle: no function %s\\n", argv[1]); return 2; }
+    if ((g || dd) && strcmp(argv[2], "--list") != 0) {
         fprintf(stderr, "oracle: %s takes --list\\n", argv[1]);
         return 2;
+    }
+    if (dd) {
+        /* f64: u64 inputs, u64 outputs, NaNs as 0x7FFFFFFFFFFFFFFF. */
+        FILE *l = fopen(argv[3], "rb");
+        if (!l) { perror("oracle"); return 1; }
+        fseek(l, 0, SEEK_END);
+        uint64_t n = (uint64_t)ftell(l) / 8;
+        rewind(l);
+        uint64_t *v = malloc(n * 8 + 8);
+        if (!v || fread(v, 8, n, l) != n) { perror("oracle"); return 1; }
+        fclose(l);
+        #pragma omp parallel for schedule(static, 65536)
+        for (uint64_t i = 0; i < n; i++) {
+            double x, y;
+            memcpy(&x, &v[i], 8);
+            y = dd(x);
+            if (isnan(y)) v[i] = 0x7fffffffffffffffull; else memcpy(&v[i], &y, 8);
+        }
+        FILE *o = fopen(argv[4], "wb");
+        if (!o || fwrite(v, 8, n, o) != n || fclose(o)) { perror("oracle"); return 1; }
+        return 0;
     }
     const char *e = getenv("ORACLE_FTZ");
     ftz_flag = e && strcmp(e, "1") == 0;
@@ -263,8 +290,10 @@ def build(d, funcs):
     sh("llc", "-O2", "-mtriple=x86_64-unknown-linux-gnu", "-relocation-model=pic",
        "-filetype=obj", host, "-o", obj)
     c = os.path.join(d, "driver.c")
-    arity = {f: len(re.search(rf"define [^(]*@{re.escape(f)}\(([^)]*)\)", ll).group(1).split(","))
-             for f in funcs}
+    def signature(f):
+        m = re.search(rf"define (?:\w+ )*(float|double) @{re.escape(f)}\(([^)]*)\)", ll)
+        return len(m.group(2).split(",")), m.group(1)
+    arity = {f: signature(f) for f in funcs}
     open(c, "w").write(C_HELPERS + driver(arity, "@ptx_rcp_approx_ftz_f32(" in host_ir))
     sh("gcc", "-O2", "-fopenmp", "-ffp-contract=off", "-fno-fast-math", c, obj, "-lm",
        "-o", os.path.join(d, "oracle"))
@@ -380,6 +409,44 @@ def check_pairs(d, checker, op, func):
     return int(r.split()[2])
 
 
+def f64_inputs(n_random=1 << 22, seed=17):
+    """f64 inputs: specials, powers of two, the neighbourhoods of exp's thresholds, of 0 and of
+    1, random bit patterns and random values in [-750, 750] and [-1, 1]."""
+    import random
+    import struct
+    r = random.Random(seed)
+
+    def bits(v):
+        return struct.unpack("<Q", struct.pack("<d", v))[0]
+
+    xs = [0, 1 << 63, 0x7FF0000000000000, 0xFFF0000000000000, 0x7FF8000000000000, 1,
+          0x000FFFFFFFFFFFFF, 0x0010000000000000, 0x7FEFFFFFFFFFFFFF]
+    for e in range(-1074, 1024, 7):
+        for sgn in (1.0, -1.0):
+            xs.append(bits(sgn * 2.0 ** e))
+    for t in (708.39, 709.78, 745.0, 745.13, 0.0, 1.0):
+        c = bits(t)
+        near = [(c + k) % (1 << 64) for k in range(-64, 65)]
+        xs += near + [v ^ (1 << 63) for v in near]
+    xs += [r.getrandbits(64) for _ in range(n_random)]
+    xs += [bits(r.uniform(-750.0, 750.0)) for _ in range(n_random)]
+    xs += [bits(r.uniform(-1.0, 1.0)) for _ in range(n_random)]
+    return xs
+
+
+def check_f64(d, checker, op, func):
+    """An f64 routine on `f64_inputs`."""
+    import struct
+    xs = f64_inputs()
+    lst, res = os.path.join(d, "f64.bin"), os.path.join(d, "f64.out")
+    open(lst, "wb").write(struct.pack(f"<{len(xs)}Q", *xs))
+    sh(os.path.join(d, "oracle"), func, "--list", lst, res)
+    out = subprocess.run([checker, op, "f64", "@" + lst, res], check=True, capture_output=True,
+                         text=True).stdout.strip()
+    print(out)
+    return int(out.split()[2])
+
+
 def samples(d, out, pairs):
     import json
     import random
@@ -389,6 +456,14 @@ def samples(d, out, pairs):
     for pair in pairs:
         op, func = pair.split("=")
         binary = op in ("pow", "atan2")
+        if op.endswith("_f64"):
+            xs = random.Random(6).sample(f64_inputs(n_random=1 << 12), 3000)
+            lst, res = os.path.join(d, "list.bin"), os.path.join(d, "list.out")
+            open(lst, "wb").write(struct.pack(f"<{len(xs)}Q", *xs))
+            sh(os.path.join(d, "oracle"), func, "--list", lst, res)
+            ys = struct.unpack(f"<{len(xs)}Q", open(res, "rb").read())
+            ops[f"{op[:-4]} f64"] = [[f"{x:016x}", f"{y:016x}"] for x, y in zip(xs, ys)]
+            continue
         if binary:
             every = pair_inputs(func, n_random=1 << 12)
             # A spread of the special pairs and the random ones.
@@ -421,6 +496,8 @@ if __name__ == "__main__":
         build(a[1], a[2:])
     elif len(a) >= 4 and a[0] == "samples":
         samples(a[1], a[2], a[3:])
+    elif len(a) == 5 and a[0] == "check-f64":
+        sys.exit(1 if check_f64(*a[1:]) else 0)
     elif len(a) == 5 and a[0] == "check-pairs":
         sys.exit(1 if check_pairs(*a[1:]) else 0)
     elif len(a) == 5 and a[0] == "check":

@@ -223,7 +223,12 @@ pub fn math_unary<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
     if ctx.prog.opts.numerics == Numerics::H100 {
         if let Some(h) = libdevice::unary_slice(f, &fmt, env.ftz, approx) {
             h(&a.data, &mut out);
-            note_h100_math(ctx, op, &fmt, libdevice::describe(f, env.ftz, approx));
+            let what = if fmt == numeric::F64 {
+                libdevice::describe_f64(f)
+            } else {
+                libdevice::describe(f, env.ftz, approx)
+            };
+            note_h100_math(ctx, op, &fmt, what);
             ctx.set_tile(op.results[0], same_shape_out(&a, out));
             return Ok(());
         }

@@ -19,6 +19,12 @@ pub fn unary(
     ftz: bool,
     approx: bool,
 ) -> Option<Box<dyn Fn(u64) -> u64 + Send + Sync>> {
+    if *fmt == F64 {
+        return match (func, approx, ftz) {
+            (MathFn::Exp, false, false) => Some(Box::new(expd)),
+            _ => None,
+        };
+    }
     let f32_op: fn(u32) -> u32 = match (func, approx, ftz) {
         (MathFn::Exp, true, _) => exp_approx,
         (MathFn::Exp, false, _) => expf,
@@ -60,6 +66,11 @@ pub fn unary_slice(
     approx: bool,
 ) -> Option<Box<dyn Fn(&[u64], &mut Vec<u64>) + Send + Sync>> {
     let op = unary(func, fmt, ftz, approx)?;
+    if *fmt == F64 {
+        return Some(Box::new(move |xs, out| {
+            out.extend(xs.iter().map(|&x| op(x)))
+        }));
+    }
     // The prefetch of an f32 input's lookup.
     let ahead: Option<fn(u32)> = match (func, approx, ftz) {
         (MathFn::Exp, false, _) => Some(|x| prefetch_ex2(expf_parts(x).1.to_bits())),
@@ -179,6 +190,14 @@ pub fn binary(func: Binary, fmt: &Format) -> Option<Box<dyn Fn(u64, u64) -> u64 
         }));
     }
     None
+}
+
+/// What `unary` does for an f64 op, in a few words (for the run's notes).
+pub fn describe_f64(func: MathFn) -> &'static str {
+    match func {
+        MathFn::Exp => "libdevice exp (f64 fmas: shift-rounded j, degree-11 polynomial, no MUFU)",
+        _ => "no model",
+    }
 }
 
 /// What `divf` does, in a few words (for the run's notes).
@@ -897,5 +916,55 @@ mod tests {
         assert_eq!(call(false, false, big, big), 0.0);
         assert_eq!(call(true, false, big, big), 1.0);
         assert_eq!(call(true, true, big, big), 1.0);
+    }
+}
+
+/// libdevice's `exp` (f64), as tileiras emits it for `exp` of f64 (no special function unit):
+/// j = rint(x·log2 e) through the 1.5·2^52 shift, r = x − j·ln 2 in two fmas, e^r by a degree-11
+/// Horner fma polynomial, 2^j added to the exponent field; inputs whose high word, read as an
+/// f32, is at least 4.1918 in magnitude (|x| ≳ 708.4) scale in two steps up to 745, beyond it
+/// give 0 or x + ∞. NaNs come out as tileref's other f64 arithmetic gives them (0x7FFF…).
+pub fn expd(xb: u64) -> u64 {
+    let fd = f64::from_bits;
+    let x = fd(xb);
+    let t = x.mul_add(fd(0x3FF7_1547_652B_82FE), fd(0x4338_0000_0000_0000));
+    let j = t.to_bits() as u32 as i32;
+    let n = t + fd(0xC338_0000_0000_0000);
+    let r = n.mul_add(fd(0xBFE6_2E42_FEFA_39EF), x);
+    let r = n.mul_add(fd(0xBC7A_BC9E_3B39_803F), r);
+    let mut p = r.mul_add(fd(0x3E5A_DE15_69CE_2BDF), fd(0x3E92_8AF3_FCA2_13EA));
+    for c in [
+        0x3EC7_1DEE_6240_1315u64,
+        0x3EFA_0199_7C89_EB71,
+        0x3F2A_01A0_1476_1F65,
+        0x3F56_C16C_1852_B7AF,
+        0x3F81_1111_1112_2322,
+        0x3FA5_5555_5555_02A1,
+        0x3FC5_5555_5555_5511,
+        0x3FE0_0000_0000_000B,
+        0x3FF0_0000_0000_0000,
+        0x3FF0_0000_0000_0000,
+    ] {
+        p = p.mul_add(r, fd(c));
+    }
+    let (lo, hi) = (p.to_bits() as u32, (p.to_bits() >> 32) as u32);
+    let with_hi = |h: u32| fd(((h as u64) << 32) | lo as u64);
+    let hx = f32::from_bits((xb >> 32) as u32).abs();
+    let z = if hx < f32::from_bits(0x4086_232B) {
+        with_hi(hi.wrapping_add((j << 20) as u32))
+    } else if hx < f32::from_bits(0x4087_4800) {
+        let j2 = j / 2;
+        let z1 = with_hi(hi.wrapping_add((j2 << 20) as u32));
+        let s = fd((((((j - j2) << 20) + 0x3FF0_0000) as u32) as u64) << 32);
+        s * z1
+    } else if x < 0.0 {
+        0.0
+    } else {
+        x + f64::INFINITY
+    };
+    if z.is_nan() {
+        0x7FFF_FFFF_FFFF_FFFF
+    } else {
+        z.to_bits()
     }
 }
