@@ -1,33 +1,38 @@
 """An oracle for tileref's `--numerics h100` math without a GPU: NVIDIA's libdevice (the
 `libdevice.10.bc` of the nvidia-nvvm wheel, which tileiras links for math ops) compiled for
 the host CPU, so tileref's own implementation of a routine can be compared with libdevice's on
-every f32 input.
+every f32 input (or on samples, for binary and f64 routines).
 
-    python libdevice_oracle.py build DIR FUNC...        # e.g. __nv_sinf __nv_cosf
-    python libdevice_oracle.py check DIR CHECK OP FUNC  # every f32 input, 2^28 at a time
+    python libdevice_oracle.py build DIR FUNC...              # e.g. __nv_sinf __nv_cosf
+    python libdevice_oracle.py check DIR CHECK OP FUNC        # every f32 input, 2^28 at a time
     python libdevice_oracle.py check-pairs DIR CHECK OP FUNC  # a binary routine, sampled
     python libdevice_oracle.py check-f64 DIR CHECK OP FUNC    # an f64 routine, sampled
-    python libdevice_oracle.py samples DIR OUT OP=FUNC... # a fixture for interp's tests
+    python libdevice_oracle.py samples DIR OUT OP=FUNC...     # a fixture for interp's tests
 
 `build` extracts the routines with LLVM's tools (llvm-extract, llvm-dis, llc: LLVM 14 reads
 the bitcode), gives every NVVM intrinsic and inline-PTX fragment they use a host definition
-with the PTX instruction's exact semantics (below: correctly rounded fma/add/mul/div, PTX's
+with the PTX instruction's exact semantics (correctly rounded fma/add/mul/div, PTX's
 saturating conversions, flush-to-zero where the name says .ftz, carry chains as 64-bit
-arithmetic), and links a small driver `DIR/oracle FUNC FIRST COUNT OUT` that writes the
-outputs for the input bit patterns FIRST .. FIRST + COUNT - 1. `__nvvm_reflect` answers 0
-(no flush-to-zero; tileiras's default) unless ORACLE_FTZ=1 is set when the driver runs.
-`check-pairs` does the same for a binary routine (powf, atan2f) on about 2^24 pairs: every
-pair of values that reach its special cases, random bit patterns, and the ranges users pick.
-`samples` writes OUT (JSON, hex [input, output] pairs per op) for inputs chosen to reach
-every path: specials, subnormals, powers of two, the neighbourhoods of multiples of pi/2 and
-of the reduction's thresholds, and random bit patterns (fixed seed). `check` hands each block of outputs to CHECK (the `h100_math_check` example binary), which
+arithmetic), and links a small driver: `DIR/oracle FUNC FIRST COUNT OUT` writes the outputs
+for the input bit patterns FIRST .. FIRST + COUNT - 1, `DIR/oracle FUNC --list IN OUT` those
+for the inputs in IN (pairs for a binary routine; 8-byte values for an f64 one).
+`__nvvm_reflect` answers 0 (no flush-to-zero; tileiras's default) unless ORACLE_FTZ=1.
+
+`check` hands each block of outputs to CHECK (the `h100_math_check` example binary), which
 evaluates tileref's implementation of OP on the same inputs and counts differences.
+`check-pairs` does the same for a binary routine (powf, atan2f) on about 2^24 pairs: every
+pair of values that reach its special cases, random bit patterns, and the ranges users pick;
+`check-f64` for an f64 routine on about 12.6 M inputs (`f64_inputs`). `samples` writes OUT
+(JSON, hex [input, output] per op, [x, y, output] for binary ones; OP_f64=FUNC for f64) for
+inputs chosen to reach every path: specials, subnormals, powers of two, the neighbourhoods of
+multiples of pi/2 and of the reductions' thresholds, and random bit patterns (fixed seeds).
 
 Routines built on the GPU's approximate instructions come from the special function unit,
 which only the GPU or a measured table can give: `rcp.approx.ftz.f32` is read from the table
 ORACLE_MUFU_RCP names (2^23 results, one per significand; `h100_math_check mufu-rcp FILE`
 writes tileref's, itself checked on the GPU for every input); routines using the others
-(`ex2.approx`, f64 `rcp.approx`, ...) are refused. NaN results are written as the GPU's canonical NaN 0x7fffffff.
+(`ex2.approx`, f64 `rcp.approx`, ...) are refused. NaN results are written as the GPU's
+canonical NaN (0x7fffffff; 0x7fffffffffffffff for f64, tileref's f64 convention).
 """
 import os
 import re
