@@ -401,17 +401,29 @@ def pair_inputs(func, n_random=1 << 22, seed=7):
     return out
 
 
-def check_pairs(d, checker, op, func):
+def oracle_list(d, func, words, wide=False):
+    """Runs DIR/oracle's --list mode on `words` (u32, or u64 where `wide`; pairs flattened for a
+    binary routine); returns (the input file, the output file, the outputs)."""
     import struct
-    xs = pair_inputs(func)
-    lst, res = os.path.join(d, "pairs.bin"), os.path.join(d, "pairs.out")
-    flat = [v for p in xs for v in p]
-    open(lst, "wb").write(struct.pack(f"<{len(flat)}I", *flat))
+    code = "Q" if wide else "I"
+    lst, res = os.path.join(d, "list.bin"), os.path.join(d, "list.out")
+    open(lst, "wb").write(struct.pack(f"<{len(words)}{code}", *words))
     sh(os.path.join(d, "oracle"), func, "--list", lst, res)
-    r = subprocess.run([checker, op, "f32", "@" + lst, res], check=True, capture_output=True,
+    data = open(res, "rb").read()
+    return lst, res, struct.unpack(f"<{len(data) // struct.calcsize(code)}{code}", data)
+
+
+def compare(checker, op, t, lst, res):
+    """CHECK's count of differences between tileref's OP and the outputs in `res`."""
+    r = subprocess.run([checker, op, t, "@" + lst, res], check=True, capture_output=True,
                        text=True).stdout.strip()
     print(r)
     return int(r.split()[2])
+
+
+def check_pairs(d, checker, op, func):
+    lst, res, _ = oracle_list(d, func, [v for p in pair_inputs(func) for v in p])
+    return compare(checker, op, "f32", lst, res)
 
 
 def f64_inputs(n_random=1 << 22, seed=17):
@@ -441,21 +453,13 @@ def f64_inputs(n_random=1 << 22, seed=17):
 
 def check_f64(d, checker, op, func):
     """An f64 routine on `f64_inputs`."""
-    import struct
-    xs = f64_inputs()
-    lst, res = os.path.join(d, "f64.bin"), os.path.join(d, "f64.out")
-    open(lst, "wb").write(struct.pack(f"<{len(xs)}Q", *xs))
-    sh(os.path.join(d, "oracle"), func, "--list", lst, res)
-    out = subprocess.run([checker, op, "f64", "@" + lst, res], check=True, capture_output=True,
-                         text=True).stdout.strip()
-    print(out)
-    return int(out.split()[2])
+    lst, res, _ = oracle_list(d, func, f64_inputs(), wide=True)
+    return compare(checker, op, "f64", lst, res)
 
 
 def samples(d, out, pairs):
     import json
     import random
-    import struct
     unary = sample_inputs()
     ops = {}
     for pair in pairs:
@@ -463,10 +467,7 @@ def samples(d, out, pairs):
         binary = op in ("pow", "atan2")
         if op.endswith("_f64"):
             xs = random.Random(6).sample(f64_inputs(n_random=1 << 12), 3000)
-            lst, res = os.path.join(d, "list.bin"), os.path.join(d, "list.out")
-            open(lst, "wb").write(struct.pack(f"<{len(xs)}Q", *xs))
-            sh(os.path.join(d, "oracle"), func, "--list", lst, res)
-            ys = struct.unpack(f"<{len(xs)}Q", open(res, "rb").read())
+            ys = oracle_list(d, func, xs, wide=True)[2]
             ops[f"{op[:-4]} f64"] = [[f"{x:016x}", f"{y:016x}"] for x, y in zip(xs, ys)]
             continue
         if binary:
@@ -477,10 +478,7 @@ def samples(d, out, pairs):
         else:
             xs = unary
             flat = xs
-        lst, res = os.path.join(d, "list.bin"), os.path.join(d, "list.out")
-        open(lst, "wb").write(struct.pack(f"<{len(flat)}I", *flat))
-        sh(os.path.join(d, "oracle"), func, "--list", lst, res)
-        ys = struct.unpack(f"<{len(xs)}I", open(res, "rb").read())
+        ys = oracle_list(d, func, flat)[2]
         if binary:
             ops[f"{op} f32"] = [[f"{x:08x}", f"{w:08x}", f"{y:08x}"] for (x, w), y in zip(xs, ys)]
         else:

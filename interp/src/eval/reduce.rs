@@ -163,10 +163,66 @@ impl FastFn {
     }
 }
 
-/// An f32 fold in host arithmetic where that is exact: add and mul round to nearest even
+/// An f32 combiner in host arithmetic where that is exact: add and mul round to nearest even
 /// without flush-to-zero (IEEE operations, commutative bit for bit apart from NaN payloads),
-/// max and min as a total order with −0 < +0. `None` when the lane met a NaN or the
-/// environment is not plain; the caller then folds element by element.
+/// max and min as a total order with −0 < +0. Exact only while no NaN is met: folds with it
+/// check ([`PlainF32::nan_free`]) and the caller folds element by element otherwise.
+#[derive(Clone, Copy)]
+enum PlainF32 {
+    Add,
+    Mul,
+    /// Max (true) or min (false).
+    Extreme(bool),
+}
+
+impl PlainF32 {
+    fn of(bop: BinOp, env: &numeric::Env) -> Option<PlainF32> {
+        if env.ftz || env.mode != numeric::Rounding::NearestEven {
+            return None;
+        }
+        Some(match bop {
+            BinOp::Add => PlainF32::Add,
+            BinOp::Mul => PlainF32::Mul,
+            BinOp::Max | BinOp::MaxNan => PlainF32::Extreme(true),
+            BinOp::Min | BinOp::MinNan => PlainF32::Extreme(false),
+            _ => return None,
+        })
+    }
+
+    /// The combination of element `x` with accumulator `a` (bits).
+    #[inline(always)]
+    fn combine(self, x: u32, a: u32) -> u32 {
+        // The bits as an integer in the floats' order (negative values' magnitude bits
+        // flipped): −0 below +0.
+        let key = |v: u32| (v as i32) ^ (((v as i32) >> 31) & 0x7FFF_FFFF);
+        match self {
+            PlainF32::Add => (f32::from_bits(x) + f32::from_bits(a)).to_bits(),
+            PlainF32::Mul => (f32::from_bits(x) * f32::from_bits(a)).to_bits(),
+            PlainF32::Extreme(max) => {
+                if (key(x) >= key(a)) == max {
+                    x
+                } else {
+                    a
+                }
+            }
+        }
+    }
+
+    /// Whether a fold that combined `seen` (the OR over its operands of `is_nan`) into `r`
+    /// met no NaN: add and mul carry a NaN into the result, max and min may drop one.
+    #[inline(always)]
+    fn nan_free(self, seen: bool, r: u32) -> bool {
+        !is_nan32(r) && !(matches!(self, PlainF32::Extreme(_)) && seen)
+    }
+}
+
+#[inline(always)]
+fn is_nan32(b: u32) -> bool {
+    b & 0x7FFF_FFFF > 0x7F80_0000
+}
+
+/// An f32 fold of `data[k]` for k in `lane` into `acc` with [`PlainF32`]; `None` when the
+/// environment is not plain or the lane met a NaN.
 fn fold_f32_plain(
     bop: BinOp,
     env: &numeric::Env,
@@ -174,47 +230,18 @@ fn fold_f32_plain(
     lane: impl Iterator<Item = usize>,
     acc: u32,
 ) -> Option<u32> {
-    if env.ftz || env.mode != numeric::Rounding::NearestEven {
-        return None;
-    }
-    let is_nan = |b: u32| b & 0x7FFF_FFFF > 0x7F80_0000;
-    let key = |v: u32| {
-        if v >> 31 == 1 {
-            -((v & 0x7FFF_FFFF) as i64) - 1
-        } else {
-            v as i64
-        }
+    let p = PlainF32::of(bop, env)?;
+    let mut seen = is_nan32(acc);
+    let r = match p {
+        // No per-element NaN test: the sum or product carries one.
+        PlainF32::Add | PlainF32::Mul => lane.fold(acc, |a, k| p.combine(data[k] as u32, a)),
+        PlainF32::Extreme(_) => lane.fold(acc, |a, k| {
+            let x = data[k] as u32;
+            seen |= is_nan32(x);
+            p.combine(x, a)
+        }),
     };
-    let r = match bop {
-        BinOp::Add => lane
-            .fold(f32::from_bits(acc), |a, k| {
-                f32::from_bits(data[k] as u32) + a
-            })
-            .to_bits(),
-        BinOp::Mul => lane
-            .fold(f32::from_bits(acc), |a, k| {
-                f32::from_bits(data[k] as u32) * a
-            })
-            .to_bits(),
-        BinOp::Max | BinOp::MaxNan | BinOp::Min | BinOp::MinNan => {
-            let max = matches!(bop, BinOp::Max | BinOp::MaxNan);
-            let mut nan = is_nan(acc);
-            let mut best = acc;
-            for k in lane {
-                let x = data[k] as u32;
-                nan |= is_nan(x);
-                if (key(x) > key(best)) == max && x != best {
-                    best = x;
-                }
-            }
-            if nan {
-                return None;
-            }
-            best
-        }
-        _ => return None,
-    };
-    (!is_nan(r)).then_some(r)
+    p.nan_free(seen, r).then_some(r)
 }
 
 fn compile_fast(ctx: &Ctx, op: &Op, e: ElemType, elem_first: bool) -> FastFn {
@@ -624,59 +651,28 @@ fn reduce_h100<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op, region: RegionEval) ->
     let mut outs: Vec<Vec<u64>> = vec![Vec::with_capacity(lanes.count); n];
     if let Some((f, fop)) = &red.fast {
         let data = &tiles[0].data;
-        // f32 addf to nearest without flushing, the common sum: folded on host floats (IEEE
-        // addition, so the same bits); a lane whose sum is NaN goes the general way, which
-        // gives the NaN policy's payload.
-        let host_add = matches!(f, FastFn::F32 { bop: BinOp::Add, env, .. }
-            if env.mode == numeric::Rounding::NearestEven && !env.ftz);
-        // f32 maxf/minf without flushing: the larger (smaller) in the order with −0 < +0 on
-        // the bits; a lane that meets a NaN goes the general way.
-        let host_max = match f {
-            FastFn::F32 {
-                bop: BinOp::Max,
-                env,
-                ..
-            } if !env.ftz => Some(true),
-            FastFn::F32 {
-                bop: BinOp::Min,
-                env,
-                ..
-            } if !env.ftz => Some(false),
+        // Plain f32 combiners fold on host floats or bits (see PlainF32); a lane that meets a
+        // NaN goes the general way, which gives the NaN policy's payload.
+        let plain = match f {
+            FastFn::F32 { bop, env, .. } => PlainF32::of(*bop, env),
             _ => None,
         };
-        let id32 = f32::from_bits(ids[0] as u32);
         for o in 0..lanes.count {
             lanes.fill(o, &mut lane);
-            if let Some(max) = host_max {
-                // The bits as an integer in the floats' order (negative values' magnitude bits
-                // flipped): −0 below +0.
-                let key = |v: u32| (v as i32) ^ (((v as i32) >> 31) & 0x7FFF_FFFF);
-                let mut nan = false;
+            if let Some(p) = plain {
+                let mut seen = false;
                 let r = plan
                     .fold(
                         |k| data[lane[k]] as u32,
                         &(ids[0] as u32),
                         |&e, &a| {
-                            nan |= e & 0x7FFF_FFFF > 0x7F80_0000 || a & 0x7FFF_FFFF > 0x7F80_0000;
-                            Ok::<u32, ()>(if (key(e) >= key(a)) == max { e } else { a })
+                            seen |= is_nan32(e) || is_nan32(a);
+                            Ok::<u32, ()>(p.combine(e, a))
                         },
                     )
-                    .unwrap_or(0);
-                if !nan {
+                    .unwrap_or(0x7FFF_FFFF);
+                if p.nan_free(seen, r) {
                     outs[0].push(r as u64);
-                    continue;
-                }
-            }
-            if host_add {
-                let sum = plan
-                    .fold(
-                        |k| f32::from_bits(data[lane[k]] as u32),
-                        &id32,
-                        |e, a| Ok::<f32, ()>(a + e),
-                    )
-                    .unwrap_or(f32::NAN);
-                if !sum.is_nan() {
-                    outs[0].push(sum.to_bits() as u64);
                     continue;
                 }
             }

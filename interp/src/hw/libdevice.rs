@@ -47,12 +47,8 @@ pub fn unary(
     }
     // f16 and bf16: widened to f32 exactly, the f32 code, rounded back to nearest even.
     if !approx && (*fmt == F16 || *fmt == BF16) {
-        let fmt = *fmt;
-        let rn = Env::new(Rounding::NearestEven);
-        return Some(Box::new(move |x| {
-            let w = ftof(&fmt, &F32, &rn, x).bits;
-            ftof(&F32, &fmt, &rn, canon(f32_op(w as u32)) as u64).bits
-        }));
+        let v = ViaF32(*fmt);
+        return Some(Box::new(move |x| v.narrow(canon(f32_op(v.widen(x))))));
     }
     None
 }
@@ -86,20 +82,12 @@ pub fn unary_slice(
             out.extend(xs.iter().map(|&x| op(x)))
         }));
     };
-    let fmt = *fmt;
-    let rn = Env::new(Rounding::NearestEven);
-    let widen = move |x: u64| -> u32 {
-        if fmt == F32 {
-            x as u32
-        } else {
-            ftof(&fmt, &F32, &rn, x).bits as u32
-        }
-    };
+    let v = ViaF32(*fmt);
     Some(Box::new(move |xs, out| {
         out.reserve(xs.len());
         for (i, &x) in xs.iter().enumerate() {
             if let Some(&next) = xs.get(i + DISTANCE) {
-                ahead(widen(next));
+                ahead(v.widen(next));
             }
             out.push(op(x));
         }
@@ -149,6 +137,28 @@ fn exp_f32_slice_body(xs: &[u64], out: &mut Vec<u64>) {
     }
 }
 
+/// The f32 value of an f16/bf16/f32 element (exact), and an f32 result rounded to nearest
+/// even back to the element type: how tileiras runs the narrow types through f32 code.
+#[derive(Clone, Copy)]
+struct ViaF32(Format);
+
+impl ViaF32 {
+    fn widen(self, x: u64) -> u32 {
+        if self.0 == F32 {
+            x as u32
+        } else {
+            ftof(&self.0, &F32, &Env::new(Rounding::NearestEven), x).bits as u32
+        }
+    }
+    fn narrow(self, r: u32) -> u64 {
+        if self.0 == F32 {
+            r as u64
+        } else {
+            ftof(&F32, &self.0, &Env::new(Rounding::NearestEven), r as u64).bits
+        }
+    }
+}
+
 /// Every NaN the H100's f32 arithmetic makes is 0x7FFFFFFF.
 #[inline(always)]
 fn canon(r: u32) -> u32 {
@@ -182,11 +192,9 @@ pub fn binary(func: Binary, fmt: &Format) -> Option<Box<dyn Fn(u64, u64) -> u64 
         }));
     }
     if *fmt == F16 || *fmt == BF16 {
-        let fmt = *fmt;
-        let rn = Env::new(Rounding::NearestEven);
+        let v = ViaF32(*fmt);
         return Some(Box::new(move |x, y| {
-            let (wx, wy) = (ftof(&fmt, &F32, &rn, x).bits, ftof(&fmt, &F32, &rn, y).bits);
-            ftof(&F32, &fmt, &rn, canon(f32_op(wx as u32, wy as u32)) as u64).bits
+            v.narrow(canon(f32_op(v.widen(x), v.widen(y))))
         }));
     }
     None
@@ -788,12 +796,8 @@ pub fn fpowi(fmt: &Format) -> Option<Box<dyn Fn(u64, i64) -> u64 + Send + Sync>>
         return Some(Box::new(move |x, n| f32_pow(x as u32, n) as u64));
     }
     if *fmt == F16 || *fmt == BF16 {
-        let fmt = *fmt;
-        let rn = Env::new(Rounding::NearestEven);
-        return Some(Box::new(move |x, n| {
-            let w = ftof(&fmt, &F32, &rn, x).bits as u32;
-            ftof(&F32, &fmt, &rn, f32_pow(w, n) as u64).bits
-        }));
+        let v = ViaF32(*fmt);
+        return Some(Box::new(move |x, n| v.narrow(f32_pow(v.widen(x), n))));
     }
     if *fmt == F64 {
         return Some(Box::new(|x, n| {
