@@ -3,14 +3,69 @@
 //! compiles them with tileiras into a bundle (`tileref gpu run` runs it on the GPU machine);
 //! `tileref fuzz diff` compares the GPU's buffers with the expectations. Only programs the `self`
 //! oracle passes and the reference evaluates whole go in, so a difference is the hardware's
-//! (or the compiler's) alone.
+//! (or the compiler's) alone. Under `Numerics::H100` the expectations are instead what the
+//! interpreter computes in that mode (what tileiras's code gives on an H100), each run marked
+//! `numerics=h100` and, where an op has no model, `unmodelled=OP,...`.
 
 use crate::gen::{generate, GenOptions};
 use crate::oracle::{check, reference, tileiras, Oracle};
 use crate::program::{Input, Program, TileTy, ELEMS};
 use crate::verdict::{module_of, Verdict};
 use std::path::{Path, PathBuf};
+use tileref_interp::{Numerics, Options, Schedule};
 use tileref_spec::types::ElemType;
+
+/// Where a batch's expectations come from, and what its runs say about it.
+struct Expect {
+    oracle: &'static str,
+    prov: &'static str,
+    /// Per program, the run line's numerics suffix (` numerics=h100 ...`).
+    suffix: std::collections::HashMap<String, String>,
+}
+
+impl Expect {
+    fn reference() -> Expect {
+        Expect {
+            oracle: "// @oracle reference the fuzzer's reference evaluator (rustc_apfloat, integer and index arithmetic), which the interpreter agrees with on each\n",
+            prov: "reference",
+            suffix: Default::default(),
+        }
+    }
+}
+
+/// What the interpreter stores for `p` under `--numerics h100`, and the ops that had no model
+/// (sorted, once each); None when the run does not finish cleanly.
+fn h100_outputs(p: &Program) -> Option<(Vec<Vec<u64>>, Vec<String>)> {
+    let m = module_of(p).ok()?;
+    let opts = Options {
+        schedule: Schedule::Sequential,
+        threads: Some(1),
+        numerics: Numerics::H100,
+        ..Options::default()
+    };
+    let (run, reports) = crate::oracle::interp::run_opts(p, &m, &opts);
+    let crate::oracle::interp::Run::Done(bufs) = run else {
+        return None;
+    };
+    let outs = p
+        .outputs
+        .iter()
+        .enumerate()
+        .map(|(j, &v)| {
+            let ty = p.value_ty(v);
+            let n = ty.len() * p.grid as usize;
+            tileref_conformance::elem::decode(ty.elem, &bufs[p.inputs.len() + j], n)
+        })
+        .collect();
+    let mut un: Vec<String> = reports
+        .iter()
+        .filter(|r| r.kind == "h100-unmodelled")
+        .filter_map(|r| r.site.as_ref().map(|s| s.op.clone()))
+        .collect();
+    un.sort();
+    un.dedup();
+    Some((outs, un))
+}
 
 /// Element types `tileiras --gpu-name=arch` refuses to load and store, found by asking it.
 pub fn refused_types(tileiras: &Path, arch: &str) -> Vec<ElemType> {
@@ -55,23 +110,46 @@ pub fn write_cases(
     count: u64,
     refused: &[ElemType],
     dir: &Path,
+    numerics: Numerics,
 ) -> std::io::Result<(Vec<PathBuf>, usize)> {
     let g = gen_options();
     let mut kept = vec![];
+    let mut expect = match numerics {
+        Numerics::Spec => Expect::reference(),
+        Numerics::H100 => Expect {
+            oracle: "// @oracle interpreter tileref's interpreter under --numerics h100 (what tileiras 13.5 code computes on an H100, where tileref models it)\n",
+            prov: "interpreter",
+            suffix: Default::default(),
+        },
+    };
     for i in 0..count {
         let p = generate(seed, i, &g);
         if !qualifies(&p, refused) {
             continue;
         }
-        let Some(want) = reference::eval_program(&p) else {
+        let name = format!("fuzz_{i}");
+        let want = match numerics {
+            Numerics::Spec => reference::eval_program(&p),
+            Numerics::H100 => h100_outputs(&p).map(|(want, un)| {
+                let s = if un.is_empty() {
+                    " numerics=h100".to_string()
+                } else {
+                    format!(" numerics=h100 unmodelled={}", un.join(","))
+                };
+                expect.suffix.insert(name.clone(), s);
+                want
+            }),
+        };
+        let Some(want) = want else {
             continue;
         };
-        kept.push((format!("fuzz_{i}"), p, want));
+        kept.push((name, p, want));
     }
-    let files = write_programs(
+    let files = write_with(
         &format!("Programs of fuzz seed {seed} (`tileref fuzz bundle`), each its own entry."),
         &kept,
         dir,
+        &expect,
     )?;
     let indices: Vec<u64> = kept
         .iter()
@@ -90,17 +168,26 @@ pub fn write_programs(
     progs: &[(String, Program, Vec<Vec<u64>>)],
     dir: &Path,
 ) -> std::io::Result<Vec<PathBuf>> {
+    write_with(what, progs, dir, &Expect::reference())
+}
+
+fn write_with(
+    what: &str,
+    progs: &[(String, Program, Vec<Vec<u64>>)],
+    dir: &Path,
+    expect: &Expect,
+) -> std::io::Result<Vec<PathBuf>> {
     std::fs::create_dir_all(dir)?;
     let mut files = vec![];
     for chunk in progs.chunks(100) {
         let path = dir.join(format!("batch-{:05}.mlir", files.len()));
-        std::fs::write(&path, case_file(what, chunk))?;
+        std::fs::write(&path, case_file(what, chunk, expect))?;
         files.push(path);
     }
     Ok(files)
 }
 
-fn case_file(what: &str, progs: &[(String, Program, Vec<Vec<u64>>)]) -> String {
+fn case_file(what: &str, progs: &[(String, Program, Vec<Vec<u64>>)], expect: &Expect) -> String {
     let hex = |e: ElemType, bits: &[u64]| {
         bits.iter()
             .map(|&b| tileref_conformance::elem::hex(e, b))
@@ -109,7 +196,7 @@ fn case_file(what: &str, progs: &[(String, Program, Vec<Vec<u64>>)]) -> String {
     };
     let mut s = String::from("// @conformance 1\n// @tier full\n// @family fuzz\n");
     s += &format!("// {what}\n");
-    s += "// @oracle reference the fuzzer's reference evaluator (rustc_apfloat, integer and index arithmetic), which the interpreter agrees with on each\n";
+    s += expect.oracle;
     s += "// @oracle hand free of undefined behaviour for these inputs (the interpreter ran them clean)\n";
     let mut body = String::from("cuda_tile.module @fuzz_batch {\n");
     for (i, p, want) in progs {
@@ -127,7 +214,8 @@ fn case_file(what: &str, progs: &[(String, Program, Vec<Vec<u64>>)]) -> String {
         body += &p.entry_text(i);
     }
     for (i, p, _) in progs {
-        s += &format!("// @run {i} entry={i} grid={}\n", p.grid);
+        let suffix = expect.suffix.get(i).map(String::as_str).unwrap_or("");
+        s += &format!("// @run {i} entry={i} grid={}{suffix}\n", p.grid);
         for (k, x) in p.inputs.iter().enumerate() {
             s += &format!("// @arg buf {} {i}_in{k}\n", x.ty.elem.name());
         }
@@ -142,8 +230,9 @@ fn case_file(what: &str, progs: &[(String, Program, Vec<Vec<u64>>)]) -> String {
         s += "// @expect verdict ok prov=hand\n";
         for j in 0..p.outputs.len() {
             s += &format!(
-                "// @expect arg {} {i}_want{j} prov=reference\n",
-                p.inputs.len() + j
+                "// @expect arg {} {i}_want{j} prov={}\n",
+                p.inputs.len() + j,
+                expect.prov
             );
         }
     }

@@ -35,6 +35,10 @@ enum FuzzCmd {
         /// element type kept).
         #[arg(long, default_value = "tileiras")]
         backend: String,
+        /// spec | h100: expectations from the reference evaluator (spec), or what the
+        /// interpreter computes under `--numerics h100` (runs marked `numerics=h100`).
+        #[arg(long, default_value = "spec")]
+        numerics: String,
         #[arg(short, long)]
         output: PathBuf,
     },
@@ -134,10 +138,15 @@ pub fn run(a: FuzzArgs) -> i32 {
         tileiras,
         output,
         backend,
+        numerics,
     }) = a.cmd
     {
+        let Some(numerics) = tileref_interp::Numerics::parse(&numerics) else {
+            eprintln!("error: --numerics is spec or h100, not '{numerics}'");
+            return 2;
+        };
         return match super::gpu::compiler(&backend, &arch) {
-            Ok(c) => bundle(seed, count, &arch, tileiras, &output, c),
+            Ok(c) => bundle(seed, count, &arch, tileiras, &output, c, numerics),
             Err(e) => {
                 eprintln!("error: {e}");
                 1
@@ -537,6 +546,7 @@ fn bundle(
     tileiras: PathBuf,
     out: &std::path::Path,
     c: Compiler,
+    numerics: tileref_interp::Numerics,
 ) -> i32 {
     let refused = refused_types(&tileiras, arch, c);
     if matches!(c, Compiler::Tileiras) {
@@ -546,7 +556,8 @@ fn bundle(
         );
     }
     let (files, kept) =
-        match tileref_fuzz::batch::write_cases(seed, count, &refused, &out.join("cases")) {
+        match tileref_fuzz::batch::write_cases(seed, count, &refused, &out.join("cases"), numerics)
+        {
             Ok(x) => x,
             Err(e) => {
                 eprintln!("error: {e}");

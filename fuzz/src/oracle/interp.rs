@@ -31,6 +31,17 @@ pub fn run_with(
     threads: usize,
     reduce_order: ReduceOrder,
 ) -> Run {
+    let opts = Options {
+        schedule,
+        threads: Some(threads),
+        reduce_order,
+        ..Options::default()
+    };
+    run_opts(p, m, &opts).0
+}
+
+/// One launch of `m` under `opts` (its step limit the fuzzer's), and the run's reports.
+pub fn run_opts(p: &Program, m: &Module, opts: &Options) -> (Run, Vec<tileref_interp::Report>) {
     let mem = Memory::new();
     let bufs = p.buffers();
     let addrs: Vec<u64> = bufs
@@ -39,17 +50,14 @@ pub fn run_with(
         .map(|(i, (_, b))| mem.alloc_host(i, b, 256))
         .collect();
     let opts = Options {
-        schedule,
-        threads: Some(threads),
         max_steps: MAX_STEPS,
-        reduce_order,
-        ..Options::default()
+        ..opts.clone()
     };
     let r = match launch(m, ENTRY, [p.grid, 1, 1], &addrs, &mem, &opts) {
         Ok(r) => r,
-        Err(e) => return Run::Failed(e),
+        Err(e) => return (Run::Failed(e), vec![]),
     };
-    match r.status {
+    let run = match r.status {
         Status::Ok => Run::Done(
             addrs
                 .iter()
@@ -69,7 +77,8 @@ pub fn run_with(
                 .collect::<Vec<_>>()
                 .join("; "),
         ),
-    }
+    };
+    (run, r.reports)
 }
 
 pub fn check_self(p: &Program, m: &Module) -> Verdict {

@@ -11,7 +11,8 @@ use super::float_env::format_of;
 use super::mma_exact::{exact_sums, to_f64s_into, with_scratch};
 use crate::halt::Halt;
 use crate::numeric::{self, fast, Env, Rounding};
-use crate::options::MmaMode;
+use crate::hw::tensor;
+use crate::options::{MmaMode, Numerics};
 use crate::report::Report;
 use crate::value::Tile;
 use tileref_spec::attrs::Signedness;
@@ -31,7 +32,9 @@ fn dims(a: &Tile, b: &Tile) -> (usize, usize, usize, usize) {
 }
 
 pub fn mmaf<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
-    ctx.note_unmodelled(op, "no model of the H100 tensor cores' arithmetic yet");
+    if ctx.prog.opts.numerics == Numerics::H100 && mmaf_h100(ctx, op)? {
+        return Ok(());
+    }
     let (a, b, c) = (ctx.arg(op, 0)?, ctx.arg(op, 1)?, ctx.arg(op, 2)?);
     let (ea, ec) = (a.num(), c.num());
     let (fa, fc) = (format_of(ea), format_of(ec));
@@ -132,6 +135,61 @@ pub fn mmaf<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
         Tile::new(c.shape.clone(), c.elem.clone(), out),
     );
     Ok(())
+}
+
+/// `mmaf` as tileiras's code computes it on the H100 ([`crate::hw::tensor`]), where its table
+/// has the shape; false (and an `h100-unmodelled` note) otherwise.
+fn mmaf_h100<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> Result<bool, Report> {
+    let (a, b, c) = (ctx.arg(op, 0)?, ctx.arg(op, 1)?, ctx.arg(op, 2)?);
+    let (ta, tc) = (a.num(), c.num());
+    let (batch, m, k, n) = dims(&a, &b);
+    let key_batch = if a.shape.len() == 3 { batch } else { 0 };
+    let Some(unit) = tensor::unit(ta, tc, key_batch, m, k, n) else {
+        let b = if key_batch > 0 {
+            format!("{key_batch}x")
+        } else {
+            String::new()
+        };
+        ctx.note_unmodelled(
+            op,
+            &format!(
+                "no measured instruction choice for {b}{m}x{k}x{n} {} -> {} tiles",
+                ta.name(),
+                tc.name()
+            ),
+        );
+        return Ok(false);
+    };
+    let (fa, fc) = (format_of(ta), format_of(tc));
+    let fast_acc = op.attr("fast_acc").is_some();
+    let out = tensor::mmaf(
+        unit,
+        &fa,
+        &fc,
+        &a.data,
+        &b.data,
+        &c.data,
+        (batch, m, k, n),
+        fast_acc,
+        &ctx.prog.halt,
+    )?;
+    ctx.prog.note(
+        Report::new(
+            crate::report::Category::Numerics,
+            "h100-mma",
+            format!(
+                "mmaf as tileiras 13.5 sm_90 code computes it: {}",
+                tensor::describe(unit, &fa, &fc, fast_acc)
+            ),
+        )
+        .at(op)
+        .in_block(ctx.block),
+    );
+    ctx.set_tile(
+        op.results[0],
+        Tile::new(c.shape.clone(), c.elem.clone(), out),
+    );
+    Ok(true)
 }
 
 pub fn mmai<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {

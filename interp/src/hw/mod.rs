@@ -11,3 +11,4 @@ pub mod libdevice;
 pub mod reduce;
 pub mod scan;
 pub mod sfu;
+pub mod tensor;
