@@ -419,7 +419,9 @@ pub fn mmaf(
         }
         Unit::Ffma => {
             let widen = |f: &Format, x: u64| -> f32 {
-                if f.is_nan(x) {
+                if *f == numeric::F32 {
+                    f32::from_bits(x as u32)
+                } else if f.is_nan(x) {
                     f32::NAN
                 } else {
                     f.to_f64(x) as f32 // exact: every input format fits in f32
