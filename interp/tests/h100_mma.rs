@@ -73,8 +73,14 @@ fn every_sample_gives_the_gpu_bits() {
         let unit = tensor::unit(ta, tc, batch(&s), shape[0], shape[1], shape[2])
             .unwrap_or_else(|| panic!("{} has no unit in the table", s["config"]));
         *units.entry(format!("{unit:?}")).or_insert(0) += 1;
-        let row: Vec<u64> = hexes(&s["row"]).iter().map(|&x| tile_bits(&fa, x)).collect();
-        let col: Vec<u64> = hexes(&s["col"]).iter().map(|&x| tile_bits(&fa, x)).collect();
+        let row: Vec<u64> = hexes(&s["row"])
+            .iter()
+            .map(|&x| tile_bits(&fa, x))
+            .collect();
+        let col: Vec<u64> = hexes(&s["col"])
+            .iter()
+            .map(|&x| tile_bits(&fa, x))
+            .collect();
         let acc = hexes(&s["acc"]);
         let gpu = hexes(&s["gpu"])[0];
         let k = row.len();
@@ -100,7 +106,12 @@ fn every_sample_gives_the_gpu_bits() {
         }
         n += 1;
     }
-    assert!(bad.is_empty(), "{} of {n} differ: {:#?}", bad.len(), &bad[..bad.len().min(10)]);
+    assert!(
+        bad.is_empty(),
+        "{} of {n} differ: {:#?}",
+        bad.len(),
+        &bad[..bad.len().min(10)]
+    );
     // The fixture reaches every family: wgmma (k 8, 16, 32), HMMA (k 8, 16), FFMA, DMMA.
     assert!(n >= 1000, "{n}");
     assert!(units.len() >= 7, "{units:?}");
@@ -120,7 +131,8 @@ fn the_samples_tell_the_units_apart() {
             .iter()
             .map(|v| v.as_u64().unwrap() as usize)
             .collect();
-        let Some(Unit::Tensor { k, f8, name }) = tensor::unit(ta, tc, batch(&s), sh[0], sh[1], sh[2])
+        let Some(Unit::Tensor { k, f8, name }) =
+            tensor::unit(ta, tc, batch(&s), sh[0], sh[1], sh[2])
         else {
             continue;
         };
@@ -133,8 +145,14 @@ fn the_samples_tell_the_units_apart() {
             f8,
             name,
         };
-        let row: Vec<u64> = hexes(&s["row"]).iter().map(|&x| tile_bits(&fa, x)).collect();
-        let col: Vec<u64> = hexes(&s["col"]).iter().map(|&x| tile_bits(&fa, x)).collect();
+        let row: Vec<u64> = hexes(&s["row"])
+            .iter()
+            .map(|&x| tile_bits(&fa, x))
+            .collect();
+        let col: Vec<u64> = hexes(&s["col"])
+            .iter()
+            .map(|&x| tile_bits(&fa, x))
+            .collect();
         let got = tensor::mmaf(
             other,
             &fa,
@@ -169,8 +187,12 @@ fn a_launch_reports_the_model_or_its_absence() {
     for (m, k, n, kind) in [(64, 16, 64, "h100-mma"), (2, 2, 2, "h100-unmodelled")] {
         let src = module(params, &body(m, k, n));
         // Values whose exact sum needs more than 25 bits: the model and the spec part ways.
-        let a: Vec<u16> = (0..m * k).map(|i| if i % 2 == 0 { 0x6400 } else { 0x1400 }).collect();
-        let b: Vec<u16> = (0..k * n).map(|i| [0x3c00, 0x3c01, 0xbc00][i % 3]).collect();
+        let a: Vec<u16> = (0..m * k)
+            .map(|i| if i % 2 == 0 { 0x6400 } else { 0x1400 })
+            .collect();
+        let b: Vec<u16> = (0..k * n)
+            .map(|i| [0x3c00, 0x3c01, 0xbc00][i % 3])
+            .collect();
         let out = run_opts(
             &src,
             [1, 1, 1],

@@ -31,7 +31,11 @@ use tileref_spec::types::ElemType;
 pub enum Unit {
     /// Tensor-core steps of `k` products (`frac` = 25 for 16- and 19-bit inputs, 13 for f8 on
     /// QGMMA). `name` is the instruction, as SASS spells it.
-    Tensor { k: usize, f8: bool, name: &'static str },
+    Tensor {
+        k: usize,
+        f8: bool,
+        name: &'static str,
+    },
     /// f32 FFMA chains, C added last.
     Ffma,
     /// f64 DMMA: an fma per k from C.
@@ -72,11 +76,31 @@ fn unit_of(name: &str) -> Option<Unit> {
     Some(match name {
         "FFMA" => Unit::Ffma,
         "DMMA" => Unit::Dmma,
-        "HGMMA16" => Unit::Tensor { k: 16, f8: false, name: "HGMMA (k 16)" },
-        "HGMMA8" => Unit::Tensor { k: 8, f8: false, name: "HGMMA (k 8)" },
-        "QGMMA32" => Unit::Tensor { k: 32, f8: true, name: "QGMMA (k 32)" },
-        "HMMA16816" => Unit::Tensor { k: 16, f8: false, name: "HMMA.16816" },
-        "HMMA1688" => Unit::Tensor { k: 8, f8: false, name: "HMMA.1688" },
+        "HGMMA16" => Unit::Tensor {
+            k: 16,
+            f8: false,
+            name: "HGMMA (k 16)",
+        },
+        "HGMMA8" => Unit::Tensor {
+            k: 8,
+            f8: false,
+            name: "HGMMA (k 8)",
+        },
+        "QGMMA32" => Unit::Tensor {
+            k: 32,
+            f8: true,
+            name: "QGMMA (k 32)",
+        },
+        "HMMA16816" => Unit::Tensor {
+            k: 16,
+            f8: false,
+            name: "HMMA.16816",
+        },
+        "HMMA1688" => Unit::Tensor {
+            k: 8,
+            f8: false,
+            name: "HMMA.1688",
+        },
         _ => return None,
     })
 }
@@ -136,7 +160,10 @@ enum Sum {
     Nan,
     Inf(bool),
     /// `value · 2^scale`.
-    Fixed { value: i128, scale: i32 },
+    Fixed {
+        value: i128,
+        scale: i32,
+    },
 }
 
 /// One tensor-core step: `acc` (in `fc`) plus Σ a[i]·b[i], every term cut toward zero to
@@ -222,19 +249,68 @@ const ZERO_E: i32 = -(1 << 20);
 fn fin(o: &Op) -> Fin {
     Fin {
         sig: o.sig as u32,
-        e: if o.kind == Kind::Zero || o.sig == 0 { ZERO_E } else { o.e },
+        e: if o.kind == Kind::Zero || o.sig == 0 {
+            ZERO_E
+        } else {
+            o.e
+        },
         neg: o.neg,
     }
+}
+
+/// Finite operands as separate arrays (significand, exponent, sign as 0/1), so that
+/// [`step_fast`]'s loops vectorise.
+#[derive(Default, Clone)]
+struct Fins {
+    sig: Vec<u32>,
+    e: Vec<i32>,
+    neg: Vec<i64>,
+}
+
+impl Fins {
+    fn of(ops: &[Op]) -> Fins {
+        let mut f = Fins::default();
+        for o in ops {
+            f.push(fin(o));
+        }
+        f
+    }
+    fn push(&mut self, x: Fin) {
+        self.sig.push(x.sig);
+        self.e.push(x.e);
+        self.neg.push(x.neg as i64);
+    }
+    fn set(&mut self, i: usize, x: Fin) {
+        self.sig[i] = x.sig;
+        self.e[i] = x.e;
+        self.neg[i] = x.neg as i64;
+    }
+    fn range(&self, r: std::ops::Range<usize>) -> FinsRef<'_> {
+        FinsRef {
+            sig: &self.sig[r.clone()],
+            e: &self.e[r.clone()],
+            neg: &self.neg[r],
+        }
+    }
+}
+
+#[derive(Clone, Copy)]
+struct FinsRef<'a> {
+    sig: &'a [u32],
+    e: &'a [i32],
+    neg: &'a [i64],
 }
 
 /// [`step_sum`] for finite operands (none ∞ or NaN) and a finite accumulator, in 64-bit
 /// integers: every term is below 2^28 and a step has at most 33, so nothing overflows. `mb`
 /// is twice the inputs' fraction bits, `mc` the accumulator's.
-#[inline]
-fn step_fast(acc: Fin, mc: i32, a: &[Fin], b: &[Fin], mb: i32, frac: i32) -> (i64, i32) {
+#[inline(always)]
+fn step_fast(acc: Fin, mc: i32, a: FinsRef, b: FinsRef, mb: i32, frac: i32) -> (i64, i32) {
+    let n = a.e.len().min(b.e.len());
+    let (ae, be) = (&a.e[..n], &b.e[..n]);
     let mut emax = acc.e;
-    for (x, y) in a.iter().zip(b) {
-        emax = emax.max(x.e + y.e);
+    for t in 0..n {
+        emax = emax.max(ae[t] + be[t]);
     }
     if emax < ZERO_E / 2 {
         return (0, 0);
@@ -242,14 +318,59 @@ fn step_fast(acc: Fin, mc: i32, a: &[Fin], b: &[Fin], mb: i32, frac: i32) -> (i6
     let grid = emax - frac;
     // Left shifts are at most frac − 10 ≤ 15: every term is lifted by 16 bits first, so each
     // cut is one right shift (no branch on its direction).
-    let cut = |sig: u64, s: i32| -> i64 { ((sig << 16) >> (16 - s).min(63)) as i64 };
-    let signed = |q: i64, neg: bool| (q ^ -(neg as i64)) + neg as i64;
-    let mut total = signed(cut(acc.sig as u64, acc.e - mc - grid), acc.neg);
-    for (x, y) in a.iter().zip(b) {
-        let q = cut(x.sig as u64 * y.sig as u64, x.e + y.e - mb - grid);
-        total += signed(q, x.neg != y.neg);
+    let cut = |sig: u64, s: i32| -> i64 { ((sig << 16) >> (16 - s).min(63) as u64) as i64 };
+    let signed = |q: i64, neg: i64| (q ^ -neg) + neg;
+    let mut total = signed(cut(acc.sig as u64, acc.e - mc - grid), acc.neg as i64);
+    let (asg, bsg, an, bn) = (&a.sig[..n], &b.sig[..n], &a.neg[..n], &b.neg[..n]);
+    let shift0 = mb + grid;
+    for t in 0..n {
+        let q = cut(asg[t] as u64 * bsg[t] as u64, ae[t] + be[t] - shift0);
+        total += signed(q, an[t] ^ bn[t]);
     }
     (total, grid)
+}
+
+/// [`step_fast`] compiled for AVX2 (64-bit lanes with per-lane shifts), where the CPU has it.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+unsafe fn step_fast_avx2(
+    acc: Fin,
+    mc: i32,
+    a: FinsRef,
+    b: FinsRef,
+    mb: i32,
+    frac: i32,
+) -> (i64, i32) {
+    step_fast(acc, mc, a, b, mb, frac)
+}
+
+fn step_fast_any(
+    avx2: bool,
+    acc: Fin,
+    mc: i32,
+    a: FinsRef,
+    b: FinsRef,
+    mb: i32,
+    frac: i32,
+) -> (i64, i32) {
+    #[cfg(target_arch = "x86_64")]
+    if avx2 {
+        // SAFETY: `avx2` is the CPU's own answer (is_x86_feature_detected).
+        return unsafe { step_fast_avx2(acc, mc, a, b, mb, frac) };
+    }
+    let _ = avx2;
+    step_fast(acc, mc, a, b, mb, frac)
+}
+
+fn has_avx2() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    {
+        std::arch::is_x86_feature_detected!("avx2")
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        false
+    }
 }
 
 /// `value · 2^scale` toward zero to f32 bits, where the result is a normal number; None
@@ -341,10 +462,18 @@ pub fn mmaf(
     match unit {
         Unit::Tensor { k: kb, f8, .. } => {
             // HMMA has no f8 inputs: tileiras widens them to f16 (exactly) first.
-            let fa = if !f8 && fa.bits() == 8 { &numeric::F16 } else { fa };
+            let fa = if !f8 && fa.bits() == 8 {
+                &numeric::F16
+            } else {
+                fa
+            };
             let env = Env::new(Rounding::NearestEven);
             let dec = |x: u64| {
-                let x = if fa == fa_in { x } else { numeric::convert::ftof(fa_in, fa, &env, x).bits };
+                let x = if fa == fa_in {
+                    x
+                } else {
+                    numeric::convert::ftof(fa_in, fa, &env, x).bits
+                };
                 decode(fa, x)
             };
             let da: Vec<Op> = a.iter().map(|&x| dec(x)).collect();
@@ -352,7 +481,8 @@ pub fn mmaf(
             let f32_acc = *fc == numeric::F32;
             let frac = if f8 { 13 } else { 25 };
             let special = |o: &Op| matches!(o.kind, Kind::Inf | Kind::Nan);
-            let fa_fin: Vec<Fin> = da.iter().map(fin).collect();
+            let fa_fin = Fins::of(&da);
+            let avx2 = has_avx2();
             // Steps whose operands are all finite may take the fast path.
             let a_special: Vec<bool> = da.chunks(k).map(|r| r.iter().any(special)).collect();
             let mb = 2 * fa.man_bits as i32;
@@ -367,30 +497,36 @@ pub fn mmaf(
             let late_c = f8 && f32_acc && !fast_acc;
             let zero = decode(fc, 0);
             let mut col_b: Vec<Op> = vec![zero; k];
-            let mut col_fin: Vec<Fin> = vec![fin(&zero); k];
+            let mut col_fin = Fins::of(&vec![zero; k]);
             for bt in 0..batch {
                 for j in 0..n {
                     for (kk, slot) in col_b.iter_mut().enumerate() {
                         *slot = db[bt * k * n + kk * n + j];
-                        col_fin[kk] = fin(slot);
+                        col_fin.set(kk, fin(slot));
                     }
                     let col_special = col_b.iter().any(special);
                     halt.check()?;
                     for i in 0..m {
                         let row = &da[(bt * m + i) * k..(bt * m + i + 1) * k];
-                        let row_fin = &fa_fin[(bt * m + i) * k..(bt * m + i + 1) * k];
+                        let r0 = (bt * m + i) * k;
                         let fast = !col_special && !a_special[bt * m + i];
                         let ci = (bt * m + i) * n + j;
                         let mut acc = if late_c { 0 } else { c[ci] };
                         for k0 in (0..k).step_by(kb) {
                             let k1 = (k0 + kb).min(k);
                             let acc_op = decode(fc, acc);
-                            if fast && f32_acc && !f8 && acc_op.kind != Kind::Inf && acc_op.kind != Kind::Nan {
-                                let (v, sc) = step_fast(
+                            if fast
+                                && f32_acc
+                                && !f8
+                                && acc_op.kind != Kind::Inf
+                                && acc_op.kind != Kind::Nan
+                            {
+                                let (v, sc) = step_fast_any(
+                                    avx2,
                                     fin(&acc_op),
                                     mc,
-                                    &row_fin[k0..k1],
-                                    &col_fin[k0..k1],
+                                    fa_fin.range(r0 + k0..r0 + k1),
+                                    col_fin.range(k0..k1),
                                     mb,
                                     frac,
                                 );
@@ -399,14 +535,7 @@ pub fn mmaf(
                                     continue;
                                 }
                             }
-                            let s = step_sum(
-                                fa,
-                                fc,
-                                acc_op,
-                                &row[k0..k1],
-                                &col_b[k0..k1],
-                                frac,
-                            );
+                            let s = step_sum(fa, fc, acc_op, &row[k0..k1], &col_b[k0..k1], frac);
                             acc = finish(fc, s, mode, keep);
                         }
                         if late_c {
@@ -445,8 +574,7 @@ pub fn mmaf(
                             d.to_bits() as u64
                         } else {
                             let env = Env::new(Rounding::NearestEven);
-                            numeric::convert::ftof(&numeric::F32, fc, &env, d.to_bits() as u64)
-                                .bits
+                            numeric::convert::ftof(&numeric::F32, fc, &env, d.to_bits() as u64).bits
                         };
                     }
                 }
@@ -461,7 +589,8 @@ pub fn mmaf(
                         let ci = (bt * m + i) * n + j;
                         let mut acc = f(c[ci]);
                         for kk in 0..k {
-                            acc = f(a[(bt * m + i) * k + kk]).mul_add(f(b[bt * k * n + kk * n + j]), acc);
+                            acc = f(a[(bt * m + i) * k + kk])
+                                .mul_add(f(b[bt * k * n + kk * n + j]), acc);
                         }
                         out[ci] = if acc.is_nan() {
                             canonical_nan(fc)
@@ -538,10 +667,7 @@ pub fn describe(unit: Unit, fa: &Format, fc: &Format, fast_acc: bool) -> String 
                 fa.name
             )
         }
-        Unit::Ffma => format!(
-            "f32 FFMA chain over k ({} widened), C added last",
-            fa.name
-        ),
+        Unit::Ffma => format!("f32 FFMA chain over k ({} widened), C added last", fa.name),
         Unit::Dmma => "DMMA: one f64 fma per k from C".to_string(),
     }
 }
@@ -566,9 +692,9 @@ mod tests {
         let x = r.next();
         let man = x & f.man_mask();
         let e = match x >> 60 {
-            0 => 0,                                        // zero or subnormal
-            1 => 1,                                        // smallest normal
-            _ => (x >> 32) % f.exp_field_max().max(1),      // any finite exponent
+            0 => 0,                                    // zero or subnormal
+            1 => 1,                                    // smallest normal
+            _ => (x >> 32) % f.exp_field_max().max(1), // any finite exponent
         };
         let sign = if (x >> 59) & 1 == 1 { f.sign_bit() } else { 0 };
         let v = sign | (e << f.man_bits) | man;
@@ -593,10 +719,22 @@ mod tests {
                 let a: Vec<Op> = (0..k).map(|_| decode(&fa, operand(&mut r, &fa))).collect();
                 let b: Vec<Op> = (0..k).map(|_| decode(&fa, operand(&mut r, &fa))).collect();
                 let acc = decode(&fc, operand(&mut r, &fc));
-                let slow = finish(&fc, step_sum(&fa, &fc, acc, &a, &b, 25), Rounding::Zero, None);
-                let af: Vec<Fin> = a.iter().map(fin).collect();
-                let bf: Vec<Fin> = b.iter().map(fin).collect();
-                let (v, sc) = step_fast(fin(&acc), mc, &af, &bf, mb, 25);
+                let slow = finish(
+                    &fc,
+                    step_sum(&fa, &fc, acc, &a, &b, 25),
+                    Rounding::Zero,
+                    None,
+                );
+                let (af, bf) = (Fins::of(&a), Fins::of(&b));
+                let (v, sc) = step_fast_any(
+                    round % 2 == 0 && has_avx2(),
+                    fin(&acc),
+                    mc,
+                    af.range(0..k),
+                    bf.range(0..k),
+                    mb,
+                    25,
+                );
                 if let Some(fast) = f32_toward_zero(v, sc) {
                     assert_eq!(fast, slow, "{} round {round}", fa.name);
                     compared += 1;
