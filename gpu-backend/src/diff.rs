@@ -192,7 +192,9 @@ pub fn diff(replay: &Replay, cases: &[Case]) -> (BTreeMap<String, Tally>, Vec<St
     let report = json!({
         "families": fam.iter().map(|(k, t)| json!({"family": k, "passed": t.passed, "failed": t.failed, "unmodelled": t.unmodelled, "not_run": t.not_run})).collect::<Vec<_>>(),
         "files": files,
-        "failures": msgs.iter().take(2000).collect::<Vec<_>>(),
+        // Every failure up to a bound that keeps the file readable (a batch can have more).
+        "failures": msgs.iter().take(50_000).collect::<Vec<_>>(),
+        "failures_total": msgs.len(),
         "accuracy": accuracy,
     });
     (fam, msgs, report)

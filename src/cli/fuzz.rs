@@ -39,6 +39,10 @@ enum FuzzCmd {
         /// interpreter computes under `--numerics h100` (runs marked `numerics=h100`).
         #[arg(long, default_value = "spec")]
         numerics: String,
+        /// Write the case files (and batch.json) only: new expectations for a bundle already
+        /// compiled from the same seed and count, without compiling again.
+        #[arg(long)]
+        cases_only: bool,
         #[arg(short, long)]
         output: PathBuf,
     },
@@ -139,6 +143,7 @@ pub fn run(a: FuzzArgs) -> i32 {
         output,
         backend,
         numerics,
+        cases_only,
     }) = a.cmd
     {
         let Some(numerics) = tileref_interp::Numerics::parse(&numerics) else {
@@ -146,7 +151,7 @@ pub fn run(a: FuzzArgs) -> i32 {
             return 2;
         };
         return match super::gpu::compiler(&backend, &arch) {
-            Ok(c) => bundle(seed, count, &arch, tileiras, &output, c, numerics),
+            Ok(c) => bundle(seed, count, &arch, tileiras, &output, c, numerics, cases_only),
             Err(e) => {
                 eprintln!("error: {e}");
                 1
@@ -547,6 +552,7 @@ fn bundle(
     out: &std::path::Path,
     c: Compiler,
     numerics: tileref_interp::Numerics,
+    cases_only: bool,
 ) -> i32 {
     let refused = refused_types(&tileiras, arch, c);
     if matches!(c, Compiler::Tileiras) {
@@ -564,6 +570,10 @@ fn bundle(
                 return 1;
             }
         };
+    if cases_only {
+        println!("{kept} of {count} programs in {} files (not compiled)", files.len());
+        return 0;
+    }
     match compile_bundle(&files, out, arch, tileiras, c) {
         Ok(line) => {
             println!(
