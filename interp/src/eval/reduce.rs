@@ -557,7 +557,11 @@ fn h100_directed_combiner(ctx: &Ctx, op: &Op) -> bool {
                 .enum_attr::<RoundingMode>("rounding_mode")
                 .filter(|m| *m != RoundingMode::NearestEven);
             match mode {
-                Some(m) => Some(format!("a {} combiner with rounding<{}>", o.name(), m.name())),
+                Some(m) => Some(format!(
+                    "a {} combiner with rounding<{}>",
+                    o.name(),
+                    m.name()
+                )),
                 None => o
                     .has_unit("flush_to_zero")
                     .then(|| format!("a {} combiner with flush_to_zero", o.name())),
@@ -565,7 +569,10 @@ fn h100_directed_combiner(ctx: &Ctx, op: &Op) -> bool {
         });
     match odd {
         Some(what) => {
-            ctx.note_unmodelled(op, &format!("{what}: tileiras's order for it is not measured"));
+            ctx.note_unmodelled(
+                op,
+                &format!("{what}: tileiras's order for it is not measured"),
+            );
             true
         }
         None => false,

@@ -80,7 +80,16 @@ impl Layouts {
                     from: op.name(),
                 })
             }
+            // A tile smaller than the block (its load layout replicated) is laid out anew for
+            // its new shape (measured: an 8x8 reduce of a reshaped 64-element load shuffles
+            // over the rows' own lanes); a larger one keeps its places.
             "reshape" => self.get(op.operands[0]).and_then(|k| {
+                if k.layout.replicated(self.warps) {
+                    return Layout::blocked(&rshape, self.warps).map(|layout| Known {
+                        layout,
+                        from: "reshape",
+                    });
+                }
                 Some(Known {
                     layout: k.layout.reshape(&rshape)?,
                     from: k.from,

@@ -96,6 +96,18 @@ impl Layout {
         Some(Layout { dims })
     }
 
+    /// Whether some lane or warp bit of a `warps`-warp block holds no coordinate bit (the
+    /// tile is smaller than the block: its elements sit in several threads at once).
+    pub fn replicated(&self, warps: u32) -> bool {
+        let used = self
+            .dims
+            .iter()
+            .flatten()
+            .filter(|p| !matches!(p, Place::Reg))
+            .count() as u32;
+        used < LANE_BITS + log2_exact(warps as i64).unwrap_or(0)
+    }
+
     /// Dimension `i` of the result is dimension `perm[i]` of this tile.
     pub fn permute(&self, perm: &[i64]) -> Option<Layout> {
         let dims = perm
