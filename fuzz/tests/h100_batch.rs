@@ -25,10 +25,15 @@ fn h100_batches_mark_their_runs_and_pass_the_runner() {
             unmodelled += line.contains("unmodelled=") as usize;
         }
         // Ops outside the reference's subset (math) are drawn.
-        math += ["= exp ", "\"cuda_tile.exp\"", "cuda_tile.tanh", "cuda_tile.cos"]
-            .iter()
-            .filter(|s| text.contains(*s))
-            .count();
+        math += [
+            "= exp ",
+            "\"cuda_tile.exp\"",
+            "cuda_tile.tanh",
+            "cuda_tile.cos",
+        ]
+        .iter()
+        .filter(|s| text.contains(*s))
+        .count();
         assert!(text.contains("prov=interpreter"));
     }
     // The conformance runner (which runs numerics=h100 entries under h100) agrees with every
@@ -43,10 +48,18 @@ fn h100_batches_mark_their_runs_and_pass_the_runner() {
         CompareOptions::default(),
         &|_| true,
     );
-    assert_eq!(sum.failed, 0, "{:?}", sum.failures.first().map(|f| &f.message));
+    assert_eq!(
+        sum.failed,
+        0,
+        "{:?}",
+        sum.failures.first().map(|f| &f.message)
+    );
     assert!(sum.passed > kept, "{}", sum.passed);
     assert_eq!(runs, kept);
-    assert!(unmodelled > 0 && unmodelled < runs, "{unmodelled} of {runs}");
+    assert!(
+        unmodelled > 0 && unmodelled < runs,
+        "{unmodelled} of {runs}"
+    );
     assert!(math > 0);
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -151,7 +151,9 @@ pub fn run(a: FuzzArgs) -> i32 {
             return 2;
         };
         return match super::gpu::compiler(&backend, &arch) {
-            Ok(c) => bundle(seed, count, &arch, tileiras, &output, c, numerics, cases_only),
+            Ok(c) => bundle(
+                seed, count, &arch, tileiras, &output, c, numerics, cases_only,
+            ),
             Err(e) => {
                 eprintln!("error: {e}");
                 1
@@ -571,7 +573,10 @@ fn bundle(
             }
         };
     if cases_only {
-        println!("{kept} of {count} programs in {} files (not compiled)", files.len());
+        println!(
+            "{kept} of {count} programs in {} files (not compiled)",
+            files.len()
+        );
         return 0;
     }
     match compile_bundle(&files, out, arch, tileiras, c) {
