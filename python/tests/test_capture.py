@@ -168,13 +168,20 @@ def test_mma_launches_are_captured_in_the_default_mode_only(tmp_path):
 
 
 def test_h100_launches_are_marked(tmp_path):
-    """A launch under numerics="h100" is captured with its runs marked numerics=h100 (and
-    unmodelled=mmaf where mma kept the spec answer); the interpreter reruns it in that mode."""
+    """A launch under numerics="h100" is captured with its runs marked numerics=h100, and
+    unmodelled=mmaf where mma kept the spec answer (a bf16 tile of 8 rows, a shape outside the
+    measured table; the f16 32x16x16 tile has a model); the interpreter reruns both in that mode."""
     grid, kernel, args, _ = CASES["matmul_f16"](np.random.default_rng(6))
     tileref.launch(grid, kernel, args, capture=tmp_path, numerics="h100")
+    _, kernel, (a, b, c, *_), _ = CASES["matmul_bf16"](np.random.default_rng(7))
+    tileref.launch((64 // 8, 48 // 16), kernel, (a, b, c, 8, 16, 16), capture=tmp_path,
+                   numerics="h100")
     recs = index(tmp_path)
-    assert recs[0]["status"] == "captured", recs[0]
-    text = open(os.path.join(tmp_path, recs[0]["case"])).read()
-    run = [l for l in text.splitlines() if l.startswith("// @run ")][0]
-    assert run.endswith("numerics=h100 unmodelled=mmaf"), run
+    runs = []
+    for r in recs:
+        assert r["status"] == "captured", r
+        text = open(os.path.join(tmp_path, r["case"])).read()
+        runs.append([l for l in text.splitlines() if l.startswith("// @run ")][0])
+    assert runs[0].endswith("numerics=h100"), runs[0]
+    assert runs[1].endswith("numerics=h100 unmodelled=mmaf"), runs[1]
     assert "0 failed" in conformance(tmp_path)
