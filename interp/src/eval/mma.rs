@@ -228,7 +228,7 @@ pub fn mmai<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
 }
 
 pub fn mmaf_scaled<'a, 'm>(ctx: &mut Ctx<'a, 'm>, op: &'m Op) -> EvalResult {
-    ctx.note_unmodelled(op, "no model of the H100 tensor cores' arithmetic yet");
+    ctx.note_unmodelled(op, "block-scaled mma is sm_100 only: no H100 code to model");
     let (a, b, c, ls, rs) = (
         ctx.arg(op, 0)?,
         ctx.arg(op, 1)?,
