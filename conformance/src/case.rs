@@ -588,6 +588,27 @@ impl Case {
 }
 
 /// Hex digits used for one element of a type (its storage width).
+/// The `@run` line's numerics words for a launch under `numerics=h100` (empty for the spec
+/// mode): ` numerics=h100`, then ` unmodelled=OP,...` naming the ops of the launch's
+/// `h100-unmodelled` reports, sorted, once each (what the parser above reads back).
+pub fn h100_run_words(h100: bool, reports: &[tileref_interp::Report]) -> String {
+    if !h100 {
+        return String::new();
+    }
+    let mut ops: Vec<&str> = reports
+        .iter()
+        .filter(|r| r.kind == "h100-unmodelled")
+        .filter_map(|r| r.site.as_ref().map(|s| s.op.as_str()))
+        .collect();
+    ops.sort();
+    ops.dedup();
+    if ops.is_empty() {
+        " numerics=h100".to_string()
+    } else {
+        format!(" numerics=h100 unmodelled={}", ops.join(","))
+    }
+}
+
 pub fn hex_digits(e: ElemType) -> usize {
     match e {
         ElemType::I1 => 1,

@@ -33,9 +33,9 @@ impl Expect {
     }
 }
 
-/// What the interpreter stores for `p` under `--numerics h100`, and the ops that had no model
-/// (sorted, once each); None when the run does not finish cleanly.
-fn h100_outputs(p: &Program) -> Option<(Vec<Vec<u64>>, Vec<String>)> {
+/// What the interpreter stores for `p` under `--numerics h100`, and the run line's numerics
+/// words (naming the ops that had no model); None when the run does not finish cleanly.
+fn h100_outputs(p: &Program) -> Option<(Vec<Vec<u64>>, String)> {
     let m = module_of(p).ok()?;
     let opts = Options {
         schedule: Schedule::Sequential,
@@ -57,14 +57,10 @@ fn h100_outputs(p: &Program) -> Option<(Vec<Vec<u64>>, Vec<String>)> {
             tileref_conformance::elem::decode(ty.elem, &bufs[p.inputs.len() + j], n)
         })
         .collect();
-    let mut un: Vec<String> = reports
-        .iter()
-        .filter(|r| r.kind == "h100-unmodelled")
-        .filter_map(|r| r.site.as_ref().map(|s| s.op.clone()))
-        .collect();
-    un.sort();
-    un.dedup();
-    Some((outs, un))
+    Some((
+        outs,
+        tileref_conformance::case::h100_run_words(true, &reports),
+    ))
 }
 
 /// Element types `tileiras --gpu-name=arch` refuses to load and store, found by asking it.
@@ -135,13 +131,8 @@ pub fn write_cases(
         let name = format!("fuzz_{i}");
         let want = match numerics {
             Numerics::Spec => reference::eval_program(&p),
-            Numerics::H100 => h100_outputs(&p).map(|(want, un)| {
-                let s = if un.is_empty() {
-                    " numerics=h100".to_string()
-                } else {
-                    format!(" numerics=h100 unmodelled={}", un.join(","))
-                };
-                expect.suffix.insert(name.clone(), s);
+            Numerics::H100 => h100_outputs(&p).map(|(want, words)| {
+                expect.suffix.insert(name.clone(), words);
                 want
             }),
         };

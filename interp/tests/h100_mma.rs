@@ -25,36 +25,87 @@ fn format(name: &str) -> (Format, ElemType) {
     }
 }
 
-fn samples() -> Vec<serde_json::Value> {
+/// One GPU output with what it came from.
+struct Sample {
+    config: String,
+    dist: String,
+    fa: Format,
+    fc: Format,
+    /// The unit tileiras's table gives the sample's types and shape.
+    unit: Unit,
+    row: Vec<u64>,
+    col: Vec<u64>,
+    acc: u64,
+    gpu: u64,
+    fast_acc: bool,
+}
+
+impl Sample {
+    /// The sample's output under `unit`.
+    fn run(&self, unit: Unit) -> u64 {
+        tensor::mmaf(
+            unit,
+            &self.fa,
+            &self.fc,
+            &self.row,
+            &self.col,
+            &[self.acc],
+            (1, 1, self.row.len(), 1),
+            self.fast_acc,
+            &Halt::default(),
+        )
+        .unwrap()[0]
+    }
+}
+
+fn samples() -> Vec<Sample> {
     let text = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/tests/data/h100_mma_samples.json"
     ))
     .unwrap();
     let doc: serde_json::Value = serde_json::from_str(&text).unwrap();
-    doc["cases"].as_array().unwrap().clone()
-}
-
-/// The batch of a sample's mmaf (0: a 2-D one).
-fn batch(s: &serde_json::Value) -> usize {
-    s["batch"].as_u64().unwrap_or(0) as usize
-}
-
-fn hexes(s: &serde_json::Value) -> Vec<u64> {
-    s.as_str()
+    let hexes = |v: &serde_json::Value| -> Vec<u64> {
+        v.as_str()
+            .unwrap()
+            .split_whitespace()
+            .map(|x| u64::from_str_radix(x, 16).unwrap())
+            .collect()
+    };
+    doc["cases"]
+        .as_array()
         .unwrap()
-        .split_whitespace()
-        .map(|x| u64::from_str_radix(x, 16).unwrap())
+        .iter()
+        .map(|s| {
+            let (fa, ta) = format(s["a"].as_str().unwrap());
+            let (fc, tc) = format(s["c"].as_str().unwrap());
+            let sh: Vec<usize> = s["shape"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|v| v.as_u64().unwrap() as usize)
+                .collect();
+            // The batch of a 3-D mmaf, 0 for a 2-D one.
+            let batch = s["batch"].as_u64().unwrap_or(0) as usize;
+            let config = s["config"].as_str().unwrap().to_string();
+            let unit = tensor::unit(ta, tc, batch, sh[0], sh[1], sh[2])
+                .unwrap_or_else(|| panic!("{config} has no unit in the table"));
+            // tf32 sits in memory as the high 19 bits of a 32-bit word; tiles hold the 19 bits.
+            let tile = |x: u64| if fa == TF32 { x >> 13 } else { x };
+            Sample {
+                config,
+                dist: s["dist"].as_str().unwrap().to_string(),
+                fa,
+                fc,
+                unit,
+                row: hexes(&s["row"]).into_iter().map(tile).collect(),
+                col: hexes(&s["col"]).into_iter().map(tile).collect(),
+                acc: hexes(&s["acc"])[0],
+                gpu: hexes(&s["gpu"])[0],
+                fast_acc: s["fast_acc"].as_bool().unwrap(),
+            }
+        })
         .collect()
-}
-
-/// tf32 sits in memory as the high 19 bits of a 32-bit word; tileref's tiles hold the 19 bits.
-fn tile_bits(f: &Format, x: u64) -> u64 {
-    if *f == TF32 {
-        x >> 13
-    } else {
-        x
-    }
 }
 
 #[test]
@@ -62,46 +113,14 @@ fn every_sample_gives_the_gpu_bits() {
     let mut units = std::collections::BTreeMap::new();
     let (mut n, mut bad) = (0, vec![]);
     for s in samples() {
-        let (fa, ta) = format(s["a"].as_str().unwrap());
-        let (fc, tc) = format(s["c"].as_str().unwrap());
-        let shape: Vec<usize> = s["shape"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|v| v.as_u64().unwrap() as usize)
-            .collect();
-        let unit = tensor::unit(ta, tc, batch(&s), shape[0], shape[1], shape[2])
-            .unwrap_or_else(|| panic!("{} has no unit in the table", s["config"]));
-        *units.entry(format!("{unit:?}")).or_insert(0) += 1;
-        let row: Vec<u64> = hexes(&s["row"])
-            .iter()
-            .map(|&x| tile_bits(&fa, x))
-            .collect();
-        let col: Vec<u64> = hexes(&s["col"])
-            .iter()
-            .map(|&x| tile_bits(&fa, x))
-            .collect();
-        let acc = hexes(&s["acc"]);
-        let gpu = hexes(&s["gpu"])[0];
-        let k = row.len();
-        let got = tensor::mmaf(
-            unit,
-            &fa,
-            &fc,
-            &row,
-            &col,
-            &acc,
-            (1, 1, k, 1),
-            s["fast_acc"].as_bool().unwrap(),
-            &Halt::default(),
-        )
-        .unwrap()[0];
+        *units.entry(format!("{:?}", s.unit)).or_insert(0) += 1;
+        let got = s.run(s.unit);
         // f64 NaNs: the GPU keeps payloads, tileref its canonical NaN (docs/numerics.md).
-        let same = got == gpu || (fc == F64 && fc.is_nan(got) && fc.is_nan(gpu));
+        let same = got == s.gpu || (s.fc == F64 && s.fc.is_nan(got) && s.fc.is_nan(s.gpu));
         if !same {
             bad.push(format!(
-                "{} {}: gpu {gpu:#x}, tileref {got:#x}",
-                s["config"], s["dist"]
+                "{} {}: gpu {:#x}, tileref {got:#x}",
+                s.config, s.dist, s.gpu
             ));
         }
         n += 1;
@@ -117,55 +136,24 @@ fn every_sample_gives_the_gpu_bits() {
     assert!(units.len() >= 7, "{units:?}");
 }
 
-/// Each unit's rules matter: a step model with the wrong bit count, or the FFMA chain with C
-/// first, disagrees with the GPU on samples.
+/// The step length matters: the wide samples of every tensor-core unit, run with steps half
+/// as long, disagree with the GPU.
 #[test]
 fn the_samples_tell_the_units_apart() {
     let mut wrong = 0;
     for s in samples() {
-        let (fa, ta) = format(s["a"].as_str().unwrap());
-        let (fc, tc) = format(s["c"].as_str().unwrap());
-        let sh: Vec<usize> = s["shape"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|v| v.as_u64().unwrap() as usize)
-            .collect();
-        let Some(Unit::Tensor { k, f8, name }) =
-            tensor::unit(ta, tc, batch(&s), sh[0], sh[1], sh[2])
-        else {
+        let Unit::Tensor { k, f8, name } = s.unit else {
             continue;
         };
-        if s["dist"] != "wide" {
+        if s.dist != "wide" {
             continue;
         }
-        // The same samples through a unit whose steps are half as long.
         let other = Unit::Tensor {
             k: (k / 2).max(1),
             f8,
             name,
         };
-        let row: Vec<u64> = hexes(&s["row"])
-            .iter()
-            .map(|&x| tile_bits(&fa, x))
-            .collect();
-        let col: Vec<u64> = hexes(&s["col"])
-            .iter()
-            .map(|&x| tile_bits(&fa, x))
-            .collect();
-        let got = tensor::mmaf(
-            other,
-            &fa,
-            &fc,
-            &row,
-            &col,
-            &hexes(&s["acc"]),
-            (1, 1, row.len(), 1),
-            s["fast_acc"].as_bool().unwrap(),
-            &Halt::default(),
-        )
-        .unwrap()[0];
-        wrong += (got != hexes(&s["gpu"])[0]) as usize;
+        wrong += (s.run(other) != s.gpu) as usize;
     }
     assert!(wrong > 50, "{wrong}");
 }

@@ -1104,19 +1104,7 @@ pub fn case_from_launch(
         numerics.name()
     );
     // Under h100 numerics: the run's own mode, and the ops no GPU model covered.
-    let mut unmodelled: Vec<&str> = res
-        .reports
-        .iter()
-        .filter(|r| r.kind == "h100-unmodelled")
-        .filter_map(|r| r.site.as_ref().map(|s| s.op.as_str()))
-        .collect();
-    unmodelled.sort();
-    unmodelled.dedup();
-    let h100 = match (numerics, unmodelled.is_empty()) {
-        (Numerics::Spec, _) => String::new(),
-        (Numerics::H100, true) => " numerics=h100".to_string(),
-        (Numerics::H100, false) => format!(" numerics=h100 unmodelled={}", unmodelled.join(",")),
-    };
+    let h100 = tileref_conformance::case::h100_run_words(numerics == Numerics::H100, &res.reports);
     let mut run = format!(
         "// @run {run_name} entry={} grid={},{},{}{h100}\n",
         func.name, grid[0], grid[1], grid[2]

@@ -15,7 +15,6 @@ use crate::report::{Category, Report};
 use crate::value::{unravel, Tile, Value};
 use std::sync::Arc;
 use tileref_spec::attrs::{Attr, Signedness};
-use tileref_spec::attrs::{RoundingMode, TileEnum};
 use tileref_spec::ir::{Block, Op};
 use tileref_spec::types::{Elem, ElemType};
 
@@ -553,18 +552,16 @@ fn h100_directed_combiner(ctx: &Ctx, op: &Op) -> bool {
         .flat_map(|r| &r.blocks)
         .flat_map(|b| &b.ops)
         .find_map(|o| {
-            let mode = o
-                .enum_attr::<RoundingMode>("rounding_mode")
-                .filter(|m| *m != RoundingMode::NearestEven);
-            match mode {
-                Some(m) => Some(format!(
-                    "a {} combiner with rounding<{}>",
+            let env = env_of(ctx, o);
+            if env.mode != numeric::Rounding::NearestEven {
+                Some(format!(
+                    "a {} combiner with rounding {:?}",
                     o.name(),
-                    m.name()
-                )),
-                None => o
-                    .has_unit("flush_to_zero")
-                    .then(|| format!("a {} combiner with flush_to_zero", o.name())),
+                    env.mode
+                ))
+            } else {
+                env.ftz
+                    .then(|| format!("a {} combiner with flush_to_zero", o.name()))
             }
         });
     match odd {

@@ -73,36 +73,22 @@ fn table() -> &'static HashMap<Key, Unit> {
 
 /// The unit an instruction name in the table stands for.
 fn unit_of(name: &str) -> Option<Unit> {
-    Some(match name {
-        "FFMA" => Unit::Ffma,
-        "DMMA" => Unit::Dmma,
-        "HGMMA16" => Unit::Tensor {
-            k: 16,
-            f8: false,
-            name: "HGMMA (k 16)",
-        },
-        "HGMMA8" => Unit::Tensor {
-            k: 8,
-            f8: false,
-            name: "HGMMA (k 8)",
-        },
-        "QGMMA32" => Unit::Tensor {
-            k: 32,
-            f8: true,
-            name: "QGMMA (k 32)",
-        },
-        "HMMA16816" => Unit::Tensor {
-            k: 16,
-            f8: false,
-            name: "HMMA.16816",
-        },
-        "HMMA1688" => Unit::Tensor {
-            k: 8,
-            f8: false,
-            name: "HMMA.1688",
-        },
-        _ => return None,
-    })
+    // (table name, products a step, f8 on QGMMA, how reports name it)
+    const TENSOR: [(&str, usize, bool, &str); 5] = [
+        ("HGMMA16", 16, false, "HGMMA (k 16)"),
+        ("HGMMA8", 8, false, "HGMMA (k 8)"),
+        ("QGMMA32", 32, true, "QGMMA (k 32)"),
+        ("HMMA16816", 16, false, "HMMA.16816"),
+        ("HMMA1688", 8, false, "HMMA.1688"),
+    ];
+    match name {
+        "FFMA" => Some(Unit::Ffma),
+        "DMMA" => Some(Unit::Dmma),
+        _ => TENSOR
+            .iter()
+            .find(|t| t.0 == name)
+            .map(|&(_, k, f8, name)| Unit::Tensor { k, f8, name }),
+    }
 }
 
 /// The unit tileiras uses for an mmaf of these element types and an M×K by K×N tile (`batch`
@@ -392,13 +378,9 @@ fn f32_toward_zero(value: i64, scale: i32) -> Option<u64> {
     Some(sign | (((e + 127) as u64) << 23) | (sig & 0x7F_FFFF))
 }
 
+/// The GPU's NaN for the accumulator formats (0x7FFFFFFF, 0x7FFF; f64 gets tileref's own).
 fn canonical_nan(fc: &Format) -> u64 {
-    if *fc == numeric::F64 {
-        0x7FFF_FFFF_FFFF_FFFF
-    } else {
-        // 0x7FFFFFFF, 0x7FFF: all ones below the sign.
-        fc.mask() >> 1
-    }
+    fc.canonical_nan().unwrap_or(0)
 }
 
 /// `value · 2^scale` rounded to `fc` under `mode`, cut first to `keep` significant bits
@@ -407,7 +389,7 @@ fn finish(fc: &Format, sum: Sum, mode: Rounding, keep: Option<u32>) -> u64 {
     match sum {
         Sum::Nan => canonical_nan(fc),
         Sum::Inf(neg) => {
-            let inf = fc.mag_mask() & !fc.man_mask();
+            let inf = fc.inf().unwrap_or(0);
             if neg {
                 inf | fc.sign_bit()
             } else {
@@ -642,7 +624,7 @@ unsafe fn ffma_row_fma(a: &[f32], b: &[f32], s: &mut [f32]) {
 fn add_f32(c: u64, s: u64) -> u64 {
     let d = f32::from_bits(c as u32) + f32::from_bits(s as u32);
     if d.is_nan() {
-        0x7FFF_FFFF
+        canonical_nan(&numeric::F32)
     } else {
         d.to_bits() as u64
     }
